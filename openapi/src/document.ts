@@ -1,0 +1,20 @@
+import { schemas } from './components';
+import { paths } from './paths';
+
+/** The API contract: the one source of truth for server validation and client types. */
+export const document = {
+  openapi: '3.1.0',
+  info: {
+    title: 'CBR Nepal API',
+    version: '0.1.0',
+    description:
+      'Community-based rehabilitation and public-health administration for Nepal. Every error answers ' +
+      '`{ statusCode, message: { reason, code, fields? } }`; codes are stable and translated by the client.',
+  },
+  servers: [{ url: '/' }],
+  components: {
+    securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+    schemas,
+  },
+  paths,
+};

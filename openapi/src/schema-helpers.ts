@@ -1,0 +1,36 @@
+/** Small builders that keep the contract readable. Every object is closed (no unknown properties). */
+export type JsonSchema = Record<string, unknown>;
+
+export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+
+export function object(properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)): JsonSchema {
+  return { type: 'object', additionalProperties: false, properties, required };
+}
+
+export const string = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...extra });
+export const integer = (extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', ...extra });
+export const boolean = (): JsonSchema => ({ type: 'boolean' });
+export const arrayOf = (items: JsonSchema, extra: JsonSchema = {}): JsonSchema => ({ type: 'array', items, ...extra });
+export const nullable = (schema: JsonSchema): JsonSchema => ({ oneOf: [schema, { type: 'null' }] });
+export const enumOf = (values: readonly string[]): JsonSchema => ({ type: 'string', enum: [...values] });
+
+export const json = (schema: JsonSchema, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** The error responses an operation can give, all in the one error shape. */
+export function errors(...statuses: number[]): Record<string, unknown> {
+  const descriptions: Record<number, string> = {
+    400: 'Invalid input: every wrong field is named',
+    401: 'Not signed in, or the session has ended',
+    403: 'Signed in, but not allowed',
+    404: 'Not found, or outside your area',
+    409: 'Changed by someone else meanwhile',
+    423: 'Account locked for a while after failed sign-ins',
+    429: 'Too many attempts from this address',
+  };
+  return Object.fromEntries(statuses.map((status) => [String(status), json(ref('Error'), descriptions[status])]));
+}
+
+export const bearer = [{ bearerAuth: [] }];

@@ -1,0 +1,33 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { authHandlers } from './features/auth/handlers';
+import { systemHandlers } from './features/system/handlers';
+import { userHandlers } from './features/users/handlers';
+import { contract } from './openapi/contract';
+import { registerClientApp } from './plugins/client-app';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOperations } from './plugins/operations';
+import { registerSecurityHeaders } from './plugins/security-headers';
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Database;
+  logger?: boolean;
+}
+
+/** Builds the application: the API of the contract and the built client, on one port. */
+export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true, strict: false } },
+  });
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, { https: config.production });
+  app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(contract));
+  registerOperations(app, { ...authHandlers, ...userHandlers, ...systemHandlers }, db, config);
+  await registerClientApp(app, config.clientDir);
+  return app;
+}

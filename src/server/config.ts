@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  /** Seed demo accounts and places on first start (never in production). */
+  demo: boolean;
+  clientDir: string;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  loginAttemptsPerAddress: number;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+function numberFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: numberFrom(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production,
+    demo: !production,
+    clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
+    sessionIdleMinutes: numberFrom(env.SESSION_IDLE_MINUTES, 60),
+    sessionMaxHours: numberFrom(env.SESSION_MAX_HOURS, 12),
+    loginAttemptsPerAddress: numberFrom(env.LOGIN_ATTEMPTS_PER_ADDRESS, 100),
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
+  };
+}

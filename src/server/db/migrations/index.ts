@@ -1,0 +1,9 @@
+import { initial } from './0001-initial';
+
+export interface Migration {
+  version: string;
+  statements: readonly string[];
+}
+
+/** Every migration, in order. Never edit one that has shipped: add a new one. */
+export const MIGRATIONS: readonly Migration[] = [initial];

@@ -1,0 +1,37 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+// Dates (without time) stay ISO strings; timestamps become Date objects.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
+// bigint counts fit comfortably in a JS number for this application's sizes.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  async query<Row>(sql: string, params: readonly unknown[] = []) {
+    const result = await client.query(sql, params as unknown[]);
+    return result.rows as Row[];
+  },
+});
+
+export function openPostgresDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,40 @@
+import type { Schemas } from '../../../shared/api/types';
+import { checkPassword } from '../../../shared/password-policy';
+import type { Database } from '../../db/database';
+import { queryOne } from '../../db/database';
+import { HttpError, invalid } from '../../http-error';
+import { recordAuthEvent } from './auth-events';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeOtherSessions } from './sessions-repository';
+
+/** Checks the current password and the policy, stores the new hash and ends every other session. */
+export async function changePassword(
+  db: Database,
+  session: { id: string; userId: string },
+  body: Schemas['ChangePasswordRequest'],
+  ip: string,
+): Promise<void> {
+  const user = await queryOne<{ username: string; password_hash: string }>(
+    db,
+    'SELECT username, password_hash FROM users WHERE id = $1',
+    [session.userId],
+  );
+  if (!user) throw new HttpError(401, 'unauthorized', 'Please sign in');
+  if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+    throw new HttpError(400, 'auth.wrongCurrentPassword', 'The current password is not right', [
+      { field: 'currentPassword', code: 'invalidValue' },
+    ]);
+  }
+  const problem = checkPassword(body.newPassword, { username: user.username, currentPassword: body.currentPassword });
+  if (problem) throw invalid([{ field: 'newPassword', code: problem }]);
+  const hash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE users SET password_hash = $2, must_change_password = false, updated_at = now(), updated_by = $1,
+              version = version + 1 WHERE id = $1`,
+      [session.userId, hash],
+    );
+    await revokeOtherSessions(tx, session.userId, session.id);
+    await recordAuthEvent(tx, 'password.changed', { userId: session.userId, ip });
+  });
+}

@@ -1,0 +1,64 @@
+import type { Queryable } from '../../db/database';
+import { queryOne } from '../../db/database';
+import { hashToken, newToken } from './tokens';
+
+export type SessionKind = 'USER' | 'GROUP';
+
+export interface SessionLimits {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export interface NewSession {
+  userId: string;
+  kind: SessionKind;
+  viaGroupId?: string | null;
+  ip?: string;
+  userAgent?: string;
+}
+
+export async function createSession(db: Queryable, session: NewSession, limits: SessionLimits): Promise<string> {
+  const token = newToken();
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, kind, via_group_id, expires_at, ip, user_agent)
+     VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5::int), $6, $7)`,
+    [hashToken(token), session.userId, session.kind, session.viaGroupId ?? null, limits.maxHours, session.ip ?? null, session.userAgent?.slice(0, 300) ?? null],
+  );
+  return token;
+}
+
+export interface ActiveSession {
+  id: string;
+  userId: string;
+  kind: SessionKind;
+  viaGroupId: string | null;
+  role: string;
+}
+
+/**
+ * The live session of a token: not revoked, not past its absolute expiry, used within the idle
+ * limit, and its user still active (blocking a user ends their sessions at once).
+ */
+export async function findActiveSession(db: Queryable, token: string, limits: SessionLimits): Promise<ActiveSession | undefined> {
+  const row = await queryOne<ActiveSession & { stale: boolean }>(
+    db,
+    `SELECT s.id, s.user_id AS "userId", s.kind, s.via_group_id AS "viaGroupId", u.role,
+            s.last_used_at < now() - interval '1 minute' AS stale
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND s.last_used_at > now() - make_interval(mins => $2::int) AND u.status = 'ACTIVE'`,
+    [hashToken(token), limits.idleMinutes],
+  );
+  if (!row) return undefined;
+  if (row.stale) await db.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [row.id]);
+  return { id: row.id, userId: row.userId, kind: row.kind, viaGroupId: row.viaGroupId, role: row.role };
+}
+
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+/** Ends every session of a user except the one given (after a password change). */
+export async function revokeOtherSessions(db: Queryable, userId: string, keepSessionId: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [userId, keepSessionId]);
+}

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FieldError, FieldErrorCode } from '../../shared/errors';
+import { HttpError } from '../http-error';
+
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+const KEYWORD_CODES: Record<string, FieldErrorCode> = {
+  required: 'required',
+  additionalProperties: 'unknownProperty',
+  type: 'invalidType',
+  format: 'invalidFormat',
+  pattern: 'invalidFormat',
+  enum: 'invalidValue',
+  const: 'invalidValue',
+  minLength: 'tooShort',
+  maxLength: 'tooLong',
+  minimum: 'tooSmall',
+  maximum: 'tooLarge',
+  minItems: 'tooShort',
+  maxItems: 'tooLong',
+};
+
+/** Turns Ajv's issues into one named field each, with a stable code (`body.password` → `password`). */
+export function fieldErrorsOf(issues: AjvIssue[], context: string | undefined): FieldError[] {
+  const prefix = context && context !== 'body' ? `${context}.` : '';
+  const seen = new Set<string>();
+  const fields: FieldError[] = [];
+  for (const issue of issues) {
+    const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const child = (issue.params.missingProperty ?? issue.params.additionalProperty) as string | undefined;
+    const field = prefix + [base, child].filter(Boolean).join('.') || prefix + (context ?? 'body');
+    const code = KEYWORD_CODES[issue.keyword] ?? 'invalidValue';
+    const key = `${field}:${code}`;
+    if (seen.has(key) || issue.keyword === 'oneOf' || issue.keyword === 'anyOf') continue;
+    seen.add(key);
+    const limit = issue.params.limit;
+    fields.push({ field, code, ...(typeof limit === 'number' ? { limit } : {}) });
+  }
+  return fields;
+}
+
+/** One error shape for every failure: `{ statusCode, message: { reason, code, fields? } }`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toBody());
+    if (error.validation) {
+      const fields = fieldErrorsOf(error.validation as AjvIssue[], error.validationContext);
+      return reply.status(400).send(new HttpError(400, 'validation', 'Some fields are not valid', fields).toBody());
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.statusCode === 404 ? 'notFound' : 'validation';
+      return reply.status(error.statusCode).send(new HttpError(error.statusCode, code, error.message).toBody());
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(new HttpError(500, 'internal', 'Something went wrong on the server').toBody());
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canAccess } from '../../shared/access';
+import type { OkBody, OperationId, PathOf, QueryOf, RequestBody } from '../../shared/api/types';
+import type { Database } from '../db/database';
+import type { AppConfig } from '../config';
+import { HttpError, unauthorized } from '../http-error';
+import { type Operation, operations } from '../openapi/contract';
+import { type ActiveSession, findActiveSession } from '../features/auth/sessions-repository';
+
+export interface OperationContext<Op extends OperationId> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: RequestBody<Op>;
+  query: QueryOf<Op>;
+  params: PathOf<Op>;
+  /** Present whenever the operation declares `x-session`. */
+  session: ActiveSession;
+  db: Database;
+  config: AppConfig;
+}
+
+export type OperationHandler<Op extends OperationId> = (context: OperationContext<Op>) => Promise<OkBody<Op>>;
+export type Handlers = { [Op in OperationId]: OperationHandler<Op> };
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** Authentication and access, from the operation's `x-session` and `x-access`: applied once, here. */
+async function authorize(op: Operation, request: FastifyRequest, db: Database, config: AppConfig): Promise<ActiveSession | undefined> {
+  if (op.sessions.length === 0 && op.access === 'public') return undefined;
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const session = await findActiveSession(db, token, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
+  if (!session) throw unauthorized('Your session has ended; please sign in again');
+  const kind = session.kind === 'GROUP' ? 'group' : 'user';
+  if (!op.sessions.includes(kind)) {
+    if (kind === 'group') throw new HttpError(403, 'forbidden', 'Choose a group member first');
+    throw new HttpError(403, 'auth.groupSessionRequired', 'This needs a group sign-in');
+  }
+  if (!canAccess(op.access, session.role)) throw new HttpError(403, 'forbidden', 'You are not allowed to do this');
+  return session;
+}
+
+/**
+ * Registers one route per operation of the contract, validated by the contract's schemas.
+ * Every operation must have a handler and every handler an operation: the server will not start otherwise.
+ */
+export function registerOperations(app: FastifyInstance, handlers: Handlers, db: Database, config: AppConfig): void {
+  const ops = operations();
+  const missing = ops.filter((op) => !(op.operationId in handlers)).map((op) => op.operationId);
+  const extra = Object.keys(handlers).filter((id) => !ops.some((op) => op.operationId === id));
+  if (missing.length || extra.length) throw new Error(`Contract and handlers differ: missing ${missing} extra ${extra}`);
+  for (const op of ops) {
+    const handler = handlers[op.operationId as OperationId] as OperationHandler<OperationId>;
+    app.route({
+      method: op.method as 'GET',
+      url: op.path.replace(/\{(\w+)\}/g, ':$1'),
+      schema: op.schema,
+      handler: async (request, reply) => {
+        const session = await authorize(op, request, db, config);
+        return handler({
+          request,
+          reply,
+          body: request.body as never,
+          query: request.query as never,
+          params: request.params as never,
+          session: session as ActiveSession,
+          db,
+          config,
+        });
+      },
+    });
+  }
+}

@@ -1,0 +1,73 @@
+/** Stable error codes the API answers with; the client translates each (`error.<code>`). */
+export const ERROR_CODES = [
+  'validation',
+  'notFound',
+  'routeNotFound',
+  'unauthorized',
+  'forbidden',
+  'conflict',
+  'internal',
+  'auth.invalidCredentials',
+  'auth.blocked',
+  'auth.locked',
+  'auth.rateLimited',
+  'auth.notGroupMember',
+  'auth.groupSessionRequired',
+  'auth.wrongCurrentPassword',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Codes a field can carry in a 400; the client translates each (`field.<code>`). */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'unknownProperty',
+  'invalidType',
+  'invalidFormat',
+  'invalidValue',
+  'tooShort',
+  'tooLong',
+  'tooSmall',
+  'tooLarge',
+  'password.tooShort',
+  'password.tooLong',
+  'password.containsUsername',
+  'password.sameAsCurrent',
+  'password.tooCommon',
+  'password.needsVariety',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export interface FieldError {
+  field: string;
+  code: FieldErrorCode;
+  limit?: number;
+}
+
+export interface ErrorMessage {
+  reason: string;
+  code: ErrorCode;
+  fields?: FieldError[];
+}
+
+/**
+ * The message of a failed call: the reason inside the response's message object, else the
+ * response's message text, else the fallback the caller gives.
+ */
+export function errorMessageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (message && typeof message === 'object' && 'reason' in message) {
+      const reason = (message as { reason: unknown }).reason;
+      if (typeof reason === 'string' && reason.trim()) return reason;
+    }
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+}
+
+/** The stable code of a failed call's body, when it has one. */
+export function errorCodeOf(body: unknown): ErrorCode | undefined {
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  const code = message && typeof message === 'object' ? (message as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : undefined;
+}

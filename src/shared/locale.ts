@@ -1,0 +1,56 @@
+export const LOCALES = ['en', 'np'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const LOCALE_COOKIE = 'lang';
+export const NEPALI_PREFIX = '/np';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'np';
+}
+
+/** Splits `/np/dashboard` into locale `np` and path `/dashboard`; a path without prefix has no locale. */
+export function splitLocalePath(pathname: string): { locale: Locale | undefined; path: string } {
+  if (pathname === NEPALI_PREFIX || pathname.startsWith(`${NEPALI_PREFIX}/`)) {
+    return { locale: 'np', path: pathname.slice(NEPALI_PREFIX.length) || '/' };
+  }
+  return { locale: undefined, path: pathname || '/' };
+}
+
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === 'en') return path;
+  return path === '/' ? NEPALI_PREFIX : `${NEPALI_PREFIX}${path}`;
+}
+
+/** Maps a browser language tag (`ne-NP`, `ne`, `np`, `en-GB`) to a supported locale. */
+function fromLanguageTag(tag: string): Locale | undefined {
+  const base = tag.toLowerCase().split('-')[0];
+  if (base === 'ne' || base === 'np') return 'np';
+  if (base === 'en') return 'en';
+  return undefined;
+}
+
+export interface LocaleSources {
+  pathname: string;
+  cookie?: string | null;
+  browserLanguages?: readonly string[];
+}
+
+/** The locale to show: from the URL prefix, then the language cookie, then the browser's languages. */
+export function detectLocale({ pathname, cookie, browserLanguages = [] }: LocaleSources): Locale {
+  const fromUrl = splitLocalePath(pathname).locale;
+  if (fromUrl) return fromUrl;
+  if (isLocale(cookie)) return cookie;
+  for (const tag of browserLanguages) {
+    const locale = fromLanguageTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
