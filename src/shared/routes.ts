@@ -82,9 +82,10 @@ export function routeByName(name: string): RouteDefinition {
 
 /** Matches a path (without locale prefix) against a route pattern; returns its parameters. */
 export function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
+  if (pattern === '/') return path === '/' ? {} : undefined;
   const want = pattern.split('/');
   const have = path.replace(/\/+$/, '').split('/');
-  if (pattern === '/' ? path !== '/' : want.length !== have.length) return undefined;
+  if (want.length !== have.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
     if (want[i].startsWith(':')) {

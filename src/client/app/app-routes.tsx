@@ -1,0 +1,66 @@
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { decideNavigation } from '@/shared/navigation';
+import type { Layout } from '@/shared/routes';
+import { onUnauthorized } from '../lib/api-client';
+import { useEndSessionLocally, useSession } from '../lib/session';
+import { useLocale } from '../lib/use-locale';
+import NotFoundPage from '../features/errors/pages/not-found-page';
+import { ErrorBoundary } from './error-boundary';
+import { AuthLayout } from './layouts/auth-layout';
+import { BlankLayout } from './layouts/blank-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { NavigationProgress } from './navigation-progress';
+import { lazyPage } from './pages';
+
+const LAYOUTS: Record<Layout, ComponentType<{ children: ReactNode }>> = {
+  auth: AuthLayout,
+  blank: BlankLayout,
+  default: DefaultLayout,
+};
+
+/** Picks the page for the URL, applies the shared access rules and frames it in its layout. */
+export function AppRoutes() {
+  const intl = useIntl();
+  const [location, navigate] = useLocation();
+  const locale = useLocale();
+  const session = useSession();
+  const endSession = useEndSessionLocally();
+  const decision = decideNavigation(location, session?.user.role, locale);
+
+  useEffect(() => onUnauthorized(endSession), [endSession]);
+
+  useEffect(() => {
+    if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
+  }, [decision, navigate]);
+
+  useEffect(() => {
+    if (decision.kind !== 'render') return;
+    const title = intl.formatMessage({ id: decision.route.titleKey });
+    document.title = `${title} · ${intl.formatMessage({ id: 'app.name' })}`;
+  }, [decision, intl]);
+
+  if (decision.kind === 'redirect') return null;
+  if (decision.kind === 'notFound') {
+    return (
+      <BlankLayout>
+        <NotFoundPage path={window.location.pathname} />
+      </BlankLayout>
+    );
+  }
+  const { route, params } = decision;
+  const Frame = LAYOUTS[route.layout];
+  const Page = lazyPage(route.name);
+  return (
+    <Frame>
+      <ErrorBoundary key={location}>
+        <Suspense fallback={<NavigationProgress />}>
+          <div data-route={`${route.name}___${locale}`}>
+            <Page params={params} titleKey={route.titleKey} />
+          </div>
+        </Suspense>
+      </ErrorBoundary>
+    </Frame>
+  );
+}

@@ -1,0 +1,16 @@
+import { ErrorBoundary } from './error-boundary';
+import { AppRoutes } from './app-routes';
+import { LocaleProvider } from './locale-provider';
+import { StoresProvider } from './stores-provider';
+
+export function App() {
+  return (
+    <LocaleProvider>
+      <ErrorBoundary>
+        <StoresProvider>
+          <AppRoutes />
+        </StoresProvider>
+      </ErrorBoundary>
+    </LocaleProvider>
+  );
+}

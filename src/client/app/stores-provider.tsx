@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createQueryClient } from '../lib/query-client';
+
+const ResetContext = createContext<() => void>(() => undefined);
+
+/** Resets every client store: a fresh atom store and an empty query cache. */
+export const useResetStores = () => useContext(ResetContext);
+
+/** Holds the client state stores; a reset (at logout) replaces them, so nothing of the last user remains. */
+export function StoresProvider({ children }: { children: ReactNode }) {
+  const [generation, setGeneration] = useState(0);
+  const store = useMemo(() => createStore(), [generation]);
+  const queryClient = useMemo(() => createQueryClient(), [generation]);
+  const reset = useCallback(() => {
+    queryClient.clear();
+    setGeneration((g) => g + 1);
+  }, [queryClient]);
+  return (
+    <ResetContext.Provider value={reset}>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </JotaiProvider>
+    </ResetContext.Provider>
+  );
+}

@@ -1,0 +1,77 @@
+import { useIntl } from 'react-intl';
+import { bsMonthName } from '@/shared/calendar/bs-months';
+import type { Calendar } from '@/shared/calendar/date-text';
+import { isoOf, monthGrid, shiftMonth } from '@/shared/calendar/month-grid';
+import { useLocale } from '../lib/use-locale';
+import { formatDigits } from '../lib/format';
+
+export interface DatePickerGridProps {
+  calendar: Calendar;
+  year: number;
+  month: number;
+  selectedIso?: string;
+  onNavigate: (view: { year: number; month: number }) => void;
+  onPick: (iso: string) => void;
+}
+
+const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** One month as a grid of day buttons; arrow keys move between days. */
+export function DatePickerGrid({ calendar, year, month, selectedIso, onNavigate, onPick }: DatePickerGridProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const grid = monthGrid(calendar, year, month);
+  const monthLabel =
+    calendar === 'BS'
+      ? `${bsMonthName(month, locale)} ${formatDigits(String(year), locale)}`
+      : `${intl.formatMessage({ id: `calendar.adMonth.${month}` })} ${formatDigits(String(year), locale)}`;
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    const by = moves[event.key];
+    const current = (event.target as HTMLElement).dataset.day;
+    if (!by || !current) return;
+    event.preventDefault();
+    const next = event.currentTarget.querySelector<HTMLButtonElement>(`[data-day="${Number(current) + by}"]`);
+    next?.focus();
+  };
+
+  return (
+    <div className="w-72">
+      <div className="mb-2 flex items-center justify-between">
+        <button type="button" className="rounded px-2 py-1 hover:bg-gray-100" onClick={() => onNavigate(shiftMonth({ year, month }, -1))} aria-label={intl.formatMessage({ id: 'date.previousMonth' })}>‹</button>
+        <span className="font-semibold" aria-live="polite">{monthLabel}</span>
+        <button type="button" className="rounded px-2 py-1 hover:bg-gray-100" onClick={() => onNavigate(shiftMonth({ year, month }, 1))} aria-label={intl.formatMessage({ id: 'date.nextMonth' })}>›</button>
+      </div>
+      {!grid ? (
+        <p className="text-sm text-gray-700">{intl.formatMessage({ id: 'date.range' })}</p>
+      ) : (
+        <div role="grid" aria-label={monthLabel} className="grid grid-cols-7 gap-1 text-center text-sm" onKeyDown={onKeyDown}>
+          {WEEKDAY_KEYS.map((key) => (
+            <span key={key} role="columnheader" className="text-xs font-semibold text-gray-700">{intl.formatMessage({ id: `calendar.weekday.${key}` })}</span>
+          ))}
+          {Array.from({ length: grid.firstWeekday }, (_, i) => <span key={`blank-${i}`} />)}
+          {Array.from({ length: grid.days }, (_, i) => {
+            const day = i + 1;
+            const iso = isoOf(calendar, { year, month, day }) ?? '';
+            const selected = iso === selectedIso;
+            return (
+              <button
+                key={day}
+                type="button"
+                role="gridcell"
+                data-day={day}
+                aria-selected={selected}
+                aria-label={`${formatDigits(String(day), locale)} ${monthLabel}`}
+                onClick={() => onPick(iso)}
+                className={`rounded py-1 hover:bg-primary/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary ${selected ? 'bg-primary text-white' : ''}`}
+              >
+                {formatDigits(String(day), locale)}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}
+
+export const hintId = (id: string) => `${id}-hint`;
+export const errorId = (id: string) => `${id}-error`;
+
+/** Label, control, hint and error of one form field; the control refers to hint and error by id. */
+export function Field({ id, label, error, hint, required, children }: FieldProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-gray-900">
+        {label}
+        {required && <span aria-hidden className="ml-0.5 text-red-700">*</span>}
+      </label>
+      {children}
+      {hint && <p id={hintId(id)} className="text-xs text-gray-600">{hint}</p>}
+      {error && <p id={errorId(id)} role="alert" className="text-sm text-red-700">{error}</p>}
+    </div>
+  );
+}
+
+export function describedBy(id: string, { error, hint }: { error?: unknown; hint?: unknown }): string | undefined {
+  return [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined;
+}
+
+export const INPUT_CLASS =
+  'block w-full rounded border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary focus:ring-primary aria-[invalid=true]:border-red-700';

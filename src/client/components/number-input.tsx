@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { toLatinDigits } from '@/shared/format/digits';
+import { Field, INPUT_CLASS, describedBy } from './field';
+
+export interface NumberInputProps {
+  id: string;
+  label: ReactNode;
+  /** The text as typed: Latin or Devanagari digits. */
+  value: string;
+  onChange: (text: string, value: number | undefined) => void;
+  error?: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  allowDecimal?: boolean;
+  name?: string;
+  onBlur?: () => void;
+}
+
+/** Parses Latin or Devanagari digits (and one decimal point when allowed); undefined when not a number. */
+export function parseNumberText(text: string, allowDecimal = false): number | undefined {
+  const latin = toLatinDigits(text.trim()).replace(/,/g, '');
+  const pattern = allowDecimal ? /^-?\d+(\.\d+)?$/ : /^-?\d+$/;
+  return pattern.test(latin) ? Number(latin) : undefined;
+}
+
+/** A number field that accepts Devanagari or Latin digits as typed. */
+export function NumberInput({ id, label, value, onChange, error, hint, required, allowDecimal = false, name, onBlur }: NumberInputProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode={allowDecimal ? 'decimal' : 'numeric'}
+        value={value}
+        required={required}
+        onBlur={onBlur}
+        onChange={(event) => onChange(event.target.value, parseNumberText(event.target.value, allowDecimal))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error, hint })}
+        className={INPUT_CLASS}
+      />
+    </Field>
+  );
+}

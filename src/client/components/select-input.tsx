@@ -1,0 +1,39 @@
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Field, INPUT_CLASS, describedBy } from './field';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectInputProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  id: string;
+  label: ReactNode;
+  options: SelectOption[];
+  /** Text of the empty first option; omitted when the field always has a value. */
+  placeholder?: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+}
+
+export function SelectInput({ id, label, options, placeholder, error, hint, required, ...rest }: SelectInputProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      <select
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error, hint })}
+        className={INPUT_CLASS}
+        {...rest}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

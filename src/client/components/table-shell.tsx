@@ -1,0 +1,54 @@
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { LoadingState } from './loading-state';
+
+export interface TableShellProps<Row> {
+  caption: ReactNode;
+  columns: ColumnDef<Row, unknown>[];
+  rows: Row[];
+  loading?: boolean;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+  /** Pagination, totals or export controls under the table. */
+  footer?: ReactNode;
+  rowId?: (row: Row) => string;
+}
+
+/** The frame of every data table: caption, scrolling, header, loading and empty states. */
+export function TableShell<Row>({ caption, columns, rows, loading, empty, footer, rowId }: TableShellProps<Row>) {
+  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowId });
+  if (loading) return <LoadingState lines={5} />;
+  if (rows.length === 0 && empty) return <>{empty}</>;
+  return (
+    <div className="rounded border border-gray-200 bg-white">
+      <div className="overflow-x-auto">
+        <table className="min-w-full divide-y divide-gray-200 text-sm">
+          <caption className="px-4 py-3 text-left font-semibold text-secondary">{caption}</caption>
+          <thead className="bg-gray-50">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className="px-4 py-2 text-left font-semibold text-gray-900">
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="hover:bg-primary/5">
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-4 py-2 text-gray-800">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {footer && <div className="border-t border-gray-200 px-4 py-2">{footer}</div>}
+    </div>
+  );
+}

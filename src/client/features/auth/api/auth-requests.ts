@@ -1,0 +1,29 @@
+import type { Schemas } from '@/shared/api/types';
+import { apiPost } from '../../../lib/api-client';
+
+function rethrow(message: string) {
+  return (error: unknown): never => {
+    console.error(message, error);
+    throw new Error(message, { cause: error });
+  };
+}
+
+/** Signs in; a failure is logged and rethrown as `Error logging user in` (the cause says why). */
+export function login(credentials: Schemas['LoginRequest']): Promise<Schemas['LoginResponse']> {
+  return apiPost('/api/auth/login', { body: credentials }, { authenticated: false }).catch(rethrow('Error logging user in'));
+}
+
+/** Opens the chosen member's own session with the group token. */
+export function loginGroupMember(groupToken: string, memberId: string): Promise<Schemas['LoginResponse']> {
+  return apiPost('/api/auth/group-member', { body: { memberId } }, { token: groupToken }).catch(rethrow('Error logging user in'));
+}
+
+/** Changes the password of the bearer (the group token for a group account); failures as for login. */
+export function changePassword(body: Schemas['ChangePasswordRequest'], token?: string): Promise<Schemas['Done']> {
+  return apiPost('/api/users/changePassword', { body }, token ? { token } : {}).catch(rethrow('Error changing password'));
+}
+
+/** Revokes the session on the server; signing out on this device goes on whatever the answer. */
+export function logout(): Promise<unknown> {
+  return apiPost('/api/auth/logout').catch(() => undefined);
+}

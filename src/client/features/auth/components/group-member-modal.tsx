@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { GroupMember } from '@/shared/api/types';
+import { Alert } from '../../../components/alert';
+import { Modal } from '../../../components/modal';
+import type { StoredSession } from '../../../lib/storage';
+import { loginGroupMember } from '../api/auth-requests';
+import { failureReason } from '../api/failure-reason';
+
+export interface GroupMemberModalProps {
+  groupToken: string;
+  members: GroupMember[];
+  onClose: () => void;
+  onSignedIn: (session: StoredSession) => void;
+}
+
+/** After a group sign-in: who is working now? Choosing a member opens that member's own session. */
+export function GroupMemberModal({ groupToken, members, onClose, onSignedIn }: GroupMemberModalProps) {
+  const intl = useIntl();
+  const mutation = useMutation({
+    mutationFn: (memberId: string) => loginGroupMember(groupToken, memberId),
+    onSuccess: ({ token, checkUser }) => onSignedIn({ token, user: checkUser }),
+  });
+  return (
+    <Modal open title={<FormattedMessage id="group.chooseMember" />} onClose={onClose}>
+      <p className="mb-4 text-sm text-gray-700"><FormattedMessage id="group.chooseMemberHelp" /></p>
+      {mutation.isError && (
+        <div className="mb-3">
+          <Alert tone="error"><FormattedMessage id={`signIn.failure.${failureReason(mutation.error)}`} /></Alert>
+        </div>
+      )}
+      {members.length === 0 ? (
+        <Alert tone="warning"><FormattedMessage id="group.noMembers" /></Alert>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'group.members' })}>
+          {members.map((member) => (
+            <li key={member._id}>
+              <button
+                type="button"
+                disabled={mutation.isPending}
+                onClick={() => mutation.mutate(member._id)}
+                className="flex w-full items-center justify-between rounded border border-gray-300 px-4 py-3 text-left hover:border-primary hover:bg-primary/5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                <span className="font-medium text-gray-900">{member.name}</span>
+                <span className="text-sm text-gray-700">{intl.formatMessage({ id: `role.${member.role}` })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

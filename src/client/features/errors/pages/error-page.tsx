@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../components/button';
+import { isBot } from '@/shared/bots';
+
+export interface ErrorPageProps {
+  /** Message id of the title; Internal Server Error by default. */
+  titleKey?: string;
+  status?: number;
+  detail?: string;
+  onRetry?: () => void;
+}
+
+/** The page shown when something fails; crawlers get nothing but the status. */
+export function ErrorPage({ titleKey = 'error.internal.title', status = 500, detail, onRetry }: ErrorPageProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: titleKey });
+  useEffect(() => {
+    document.title = `${title} · ${intl.formatMessage({ id: 'app.name' })}`;
+  }, [title, intl]);
+  if (isBot(navigator.userAgent)) return null;
+  return (
+    <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-6 py-16">
+      <p className="text-5xl font-bold text-primary">{intl.formatNumber(status, { useGrouping: false })}</p>
+      <h1 className="text-2xl font-semibold text-secondary">{title}</h1>
+      <p className="text-gray-800">{detail ?? <FormattedMessage id="error.internal.message" />}</p>
+      {onRetry && <Button onClick={onRetry}><FormattedMessage id="common.retry" /></Button>}
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { pathFor } from '@/shared/routes';
+import { useResetStores } from '../app/stores-provider';
+import { groupLoginAtom, sessionAtom } from './auth-atoms';
+import { type StoredGroupLogin, type StoredSession, clearAllAuth, clearGroupLogin, saveGroupLogin, saveSession } from './storage';
+import { useLocale } from './use-locale';
+
+export const useSession = () => useAtomValue(sessionAtom);
+
+/** Stores a normal login and makes the user signed in. */
+export function useStartSession() {
+  const setSession = useSetAtom(sessionAtom);
+  const setGroup = useSetAtom(groupLoginAtom);
+  return useCallback(
+    (session: StoredSession) => {
+      clearGroupLogin();
+      setGroup(null);
+      saveSession(session);
+      setSession(session);
+    },
+    [setSession, setGroup],
+  );
+}
+
+/** A group login waiting for a member: stored, but the user stays signed out. */
+export function useGroupLogin() {
+  const [group, setGroup] = useAtom(groupLoginAtom);
+  const start = useCallback((login: StoredGroupLogin) => {
+    saveGroupLogin(login);
+    setGroup(login);
+  }, [setGroup]);
+  const forget = useCallback(() => {
+    clearGroupLogin();
+    setGroup(null);
+  }, [setGroup]);
+  return { group, start, forget };
+}
+
+/** Signs out on this device: the four storage keys, every client store, then the root page. */
+export function useEndSessionLocally() {
+  const reset = useResetStores();
+  const [, navigate] = useLocation();
+  const locale = useLocale();
+  return useCallback(() => {
+    clearAllAuth();
+    reset();
+    navigate(pathFor('signIn', locale), { replace: true });
+  }, [reset, navigate, locale]);
+}

@@ -1,0 +1,22 @@
+import { canAccess } from './access';
+import type { Locale } from './locale';
+import { FALLBACK_ROUTE_NAME, HOME_ROUTE_NAME, type RouteDefinition, findRoute, pathFor } from './routes';
+
+export type NavigationDecision =
+  | { kind: 'render'; route: RouteDefinition; params: Record<string, string> }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' };
+
+/**
+ * What to show for a path: a visitor who is not signed in goes to the root, a signed-in user at the
+ * root goes to the dashboard, and a signed-in user who may not open a page goes to the profile list.
+ */
+export function decideNavigation(pathname: string, role: string | null | undefined, locale: Locale): NavigationDecision {
+  const match = findRoute(pathname);
+  if (!match) return { kind: 'notFound' };
+  const signedIn = Boolean(role);
+  if (match.route.path === '/' && signedIn) return { kind: 'redirect', to: pathFor(HOME_ROUTE_NAME, locale) };
+  if (canAccess(match.route.access, role)) return { kind: 'render', route: match.route, params: match.params };
+  if (!signedIn) return { kind: 'redirect', to: pathFor('signIn', locale) };
+  return { kind: 'redirect', to: pathFor(FALLBACK_ROUTE_NAME, locale) };
+}
