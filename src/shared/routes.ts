@@ -18,18 +18,19 @@ export interface RouteDefinition {
   area: NavArea;
 }
 
-const route = (
-  name: string,
-  path: string,
-  access: AccessLevel,
-  area: NavArea,
-  layout: Layout = 'default',
-): RouteDefinition => ({ name, path, titleKey: `route.${name}`, access, layout, area });
+const route = (name: string, path: string, access: AccessLevel, area: NavArea): RouteDefinition => ({
+  name,
+  path,
+  titleKey: `route.${name}`,
+  access,
+  layout: 'default',
+  area,
+});
 
 /** The 26 routes of the application (docs/decisions/0003-route-table.md). */
 export const ROUTES: readonly RouteDefinition[] = [
-  route('signIn', '/', 'public', 'none', 'auth'),
-  route('privacy', '/privacy', 'public', 'none', 'blank'),
+  { ...route('signIn', '/', 'public', 'none'), layout: 'auth' },
+  { ...route('privacy', '/privacy', 'public', 'none'), layout: 'blank' },
   route('dashboard', '/dashboard', 'signedIn', 'dashboards'),
   route('dashboardCBR', '/dashboardCBR', 'signedIn', 'dashboards'),
   route('serviceProvided', '/serviceProvided', 'signedIn', 'dashboards'),

@@ -2,7 +2,7 @@ import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { decideNavigation } from '@/shared/navigation';
-import type { Layout } from '@/shared/routes';
+import { type Layout, ROUTES } from '@/shared/routes';
 import { onUnauthorized } from '../lib/api-client';
 import { useEndSessionLocally, useSession } from '../lib/session';
 import { useLocale } from '../lib/use-locale';
@@ -13,6 +13,8 @@ import { BlankLayout } from './layouts/blank-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { NavigationProgress } from './navigation-progress';
 import { lazyPage } from './pages';
+
+const PAGES = Object.fromEntries(ROUTES.map((route) => [route.name, lazyPage(route.name)]));
 
 const LAYOUTS: Record<Layout, ComponentType<{ children: ReactNode }>> = {
   auth: AuthLayout,
@@ -51,7 +53,7 @@ export function AppRoutes() {
   }
   const { route, params } = decision;
   const Frame = LAYOUTS[route.layout];
-  const Page = lazyPage(route.name);
+  const Page = PAGES[route.name];
   return (
     <Frame>
       <ErrorBoundary key={location}>

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
+
+const createStores = () => ({ store: createStore(), queryClient: createQueryClient() });
 
 const ResetContext = createContext<() => void>(() => undefined);
 
@@ -10,12 +12,10 @@ export const useResetStores = () => useContext(ResetContext);
 
 /** Holds the client state stores; a reset (at logout) replaces them, so nothing of the last user remains. */
 export function StoresProvider({ children }: { children: ReactNode }) {
-  const [generation, setGeneration] = useState(0);
-  const store = useMemo(() => createStore(), [generation]);
-  const queryClient = useMemo(() => createQueryClient(), [generation]);
+  const [{ store, queryClient }, setStores] = useState(createStores);
   const reset = useCallback(() => {
     queryClient.clear();
-    setGeneration((g) => g + 1);
+    setStores(createStores());
   }, [queryClient]);
   return (
     <ResetContext.Provider value={reset}>

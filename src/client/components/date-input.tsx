@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { parseIsoDate, todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
 import { formatBsDate } from '@/shared/calendar/bs-months';
@@ -41,12 +41,14 @@ export function DateInput({ id, label, value, onChange, error, required, calenda
   const shown = parseIsoDate(value);
   const [view, setView] = useState(() => (shown && inCalendar(calendar, shown)) ?? today ?? { year: 2083, month: 1 });
 
-  useEffect(() => {
-    if (value && parseDateText(text, calendar).ok) return;
-    if (value) setText(textOf(value, calendar, locale));
-    // Only an outside change of value rewrites the text; typing keeps what was typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  // A change of value from outside (a form reset, say) rewrites the text; typing keeps what was typed.
+  const [syncedValue, setSyncedValue] = useState(value);
+  if (value !== syncedValue) {
+    setSyncedValue(value);
+    const typed = parseDateText(text, calendar);
+    const typedIso = typed.ok ? isoOf(calendar, typed.date) : '';
+    if (typedIso !== value) setText(textOf(value, calendar, locale));
+  }
 
   const type = (next: string) => {
     setText(next);

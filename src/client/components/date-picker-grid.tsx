@@ -16,7 +16,7 @@ export interface DatePickerGridProps {
 
 const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
-/** One month as a grid of day buttons; arrow keys move between days. */
+/** One month as a grid of day buttons; Tab or the arrow keys move between days. */
 export function DatePickerGrid({ calendar, year, month, selectedIso, onNavigate, onPick }: DatePickerGridProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -26,14 +26,12 @@ export function DatePickerGrid({ calendar, year, month, selectedIso, onNavigate,
       ? `${bsMonthName(month, locale)} ${formatDigits(String(year), locale)}`
       : `${intl.formatMessage({ id: `calendar.adMonth.${month}` })} ${formatDigits(String(year), locale)}`;
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, day: number) => {
     const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
     const by = moves[event.key];
-    const current = (event.target as HTMLElement).dataset.day;
-    if (!by || !current) return;
+    if (!by) return;
     event.preventDefault();
-    const next = event.currentTarget.querySelector<HTMLButtonElement>(`[data-day="${Number(current) + by}"]`);
-    next?.focus();
+    event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-day="${day + by}"]`)?.focus();
   };
 
   return (
@@ -46,9 +44,9 @@ export function DatePickerGrid({ calendar, year, month, selectedIso, onNavigate,
       {!grid ? (
         <p className="text-sm text-gray-700">{intl.formatMessage({ id: 'date.range' })}</p>
       ) : (
-        <div role="grid" aria-label={monthLabel} className="grid grid-cols-7 gap-1 text-center text-sm" onKeyDown={onKeyDown}>
+        <div aria-label={monthLabel} className="grid grid-cols-7 gap-1 text-center text-sm">
           {WEEKDAY_KEYS.map((key) => (
-            <span key={key} role="columnheader" className="text-xs font-semibold text-gray-700">{intl.formatMessage({ id: `calendar.weekday.${key}` })}</span>
+            <span key={key} aria-hidden className="text-xs font-semibold text-gray-700">{intl.formatMessage({ id: `calendar.weekday.${key}` })}</span>
           ))}
           {Array.from({ length: grid.firstWeekday }, (_, i) => <span key={`blank-${i}`} />)}
           {Array.from({ length: grid.days }, (_, i) => {
@@ -59,9 +57,9 @@ export function DatePickerGrid({ calendar, year, month, selectedIso, onNavigate,
               <button
                 key={day}
                 type="button"
-                role="gridcell"
                 data-day={day}
-                aria-selected={selected}
+                aria-pressed={selected}
+                onKeyDown={(event) => onKeyDown(event, day)}
                 aria-label={`${formatDigits(String(day), locale)} ${monthLabel}`}
                 onClick={() => onPick(iso)}
                 className={`rounded py-1 hover:bg-primary/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary ${selected ? 'bg-primary text-white' : ''}`}

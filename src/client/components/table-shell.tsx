@@ -16,6 +16,7 @@ export interface TableShellProps<Row> {
 
 /** The frame of every data table: caption, scrolling, header, loading and empty states. */
 export function TableShell<Row>({ caption, columns, rows, loading, empty, footer, rowId }: TableShellProps<Row>) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's instance is not memoizable; this component is not memoized
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowId });
   if (loading) return <LoadingState lines={5} />;
   if (rows.length === 0 && empty) return <>{empty}</>;

@@ -42,7 +42,11 @@ export class ApiError extends Error {
 }
 
 /** The API host: same origin unless VITE_API_HOST is configured at build time. */
-const client = createClient<paths>({ baseUrl: import.meta.env.VITE_API_HOST ?? '' });
+const client = createClient<paths>({
+  baseUrl: import.meta.env.VITE_API_HOST ?? window.location.origin,
+  // Looked up at call time, so a replaced global fetch (tests, service workers) is used.
+  fetch: (request) => globalThis.fetch(request),
+});
 
 let unauthorizedHandler: () => void = () => undefined;
 

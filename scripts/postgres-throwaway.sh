@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Starts a throwaway PostgreSQL 15 on 127.0.0.1 as the postgres user, in a temporary directory.
+#   scripts/postgres-throwaway.sh start PORT   prints the directory it made (pass it to stop)
+#   scripts/postgres-throwaway.sh stop DIR
+set -euo pipefail
+BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+[ -n "$BIN" ] || { echo "PostgreSQL server binaries not found under /usr/lib/postgresql" >&2; exit 1; }
+as_postgres() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+case "${1:-}" in
+  start)
+    port=${2:?port}
+    dir=$(mktemp -d /tmp/cbr-pg.XXXXXX)
+    [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
+    as_postgres "$BIN/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1
+    as_postgres "$BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+    echo "$dir"
+    ;;
+  stop)
+    dir=${2:?dir}
+    as_postgres "$BIN/pg_ctl" -D "$dir/data" -m fast stop >/dev/null 2>&1 || true
+    rm -rf "$dir"
+    ;;
+  *) echo "usage: $0 start PORT | stop DIR" >&2; exit 2 ;;
+esac

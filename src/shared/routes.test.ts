@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess } from './access';
+import { decideNavigation } from './navigation';
+import { LOCALIZED_ROUTES, ROUTES, findRoute, pathFor } from './routes';
+
+const ADMIN_ONLY = ['batchProfileList', 'batchProfileAdd', 'userList', 'userGroupList'];
+const SUPER_ADMIN_ONLY = ['serviceActivities'];
+const PUBLIC = ['signIn', 'privacy'];
+
+describe('the route table', () => {
+  it('has 26 routes with unique names and paths', () => {
+    expect(ROUTES).toHaveLength(26);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(26);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(26);
+  });
+
+  it('exists in English without prefix and in Nepali under /np, named with the locale after three underscores', () => {
+    expect(LOCALIZED_ROUTES).toHaveLength(52);
+    const dashboard = LOCALIZED_ROUTES.filter((r) => r.name === 'dashboard');
+    expect(dashboard.map((r) => [r.localizedName, r.localizedPath])).toEqual([
+      ['dashboard___en', '/dashboard'],
+      ['dashboard___np', '/np/dashboard'],
+    ]);
+    for (const route of LOCALIZED_ROUTES) expect(findRoute(route.localizedPath.replace(':id', '42'))?.route.name).toBe(route.name);
+  });
+
+  it('gives each route the access the product asks for', () => {
+    for (const route of ROUTES) {
+      const expected = ADMIN_ONLY.includes(route.name) ? 'admin' : SUPER_ADMIN_ONLY.includes(route.name) ? 'superAdmin' : PUBLIC.includes(route.name) ? 'public' : 'signedIn';
+      expect([route.name, route.access]).toEqual([route.name, expected]);
+    }
+  });
+
+  it('matches static paths before the profile id and reads the id', () => {
+    expect(findRoute('/pwd/profile/list')?.route.name).toBe('pwdProfileList');
+    expect(findRoute('/pwd/profile/newProfile')?.route.name).toBe('pwdProfileNew');
+    expect(findRoute('/np/pwd/profile/abc-1')).toMatchObject({ route: { name: 'pwdProfileView' }, params: { id: 'abc-1' } });
+    expect(findRoute('/pwd/profile/list/extra')).toBeUndefined();
+    expect(findRoute('/nowhere')).toBeUndefined();
+    expect(pathFor('pwdProfileView', 'np', { id: 'x y' })).toBe('/np/pwd/profile/x%20y');
+  });
+});
+
+describe('navigation decisions', () => {
+  it('sends a visitor who is not signed in to the root, in the same language', () => {
+    expect(decideNavigation('/user/list', null, 'en')).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideNavigation('/np/dashboard', null, 'np')).toEqual({ kind: 'redirect', to: '/np' });
+  });
+
+  it('sends a signed-in user at the root to the dashboard', () => {
+    expect(decideNavigation('/', 'PALIKA', 'en')).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideNavigation('/np', 'CBRF', 'np')).toEqual({ kind: 'redirect', to: '/np/dashboard' });
+  });
+
+  it('sends a signed-in user who may not open a page to the profile list', () => {
+    expect(decideNavigation('/user/list', 'PALIKA', 'en')).toEqual({ kind: 'redirect', to: '/pwd/profile/list' });
+    expect(decideNavigation('/np/pwd/serviceActivities', 'ADMIN', 'np')).toEqual({ kind: 'redirect', to: '/np/pwd/profile/list' });
+  });
+
+  it('renders every route for every role the shared rules allow, and the privacy page for everyone', () => {
+    for (const role of ['SUPER_ADMIN', 'ADMIN', 'PROVINCE', 'DISTRICT', 'PALIKA', 'CBRF', null]) {
+      for (const route of ROUTES.filter((r) => r.path !== '/')) {
+        const decision = decideNavigation(route.path.replace(':id', '1'), role, 'en');
+        expect([route.name, role, decision.kind]).toEqual([route.name, role, canAccess(route.access, role) ? 'render' : 'redirect']);
+      }
+    }
+    expect(decideNavigation('/privacy', null, 'en').kind).toBe('render');
+  });
+
+  it('answers not found for unknown paths', () => {
+    expect(decideNavigation('/np/nowhere', 'PALIKA', 'np')).toEqual({ kind: 'notFound' });
+  });
+});

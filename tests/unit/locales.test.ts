@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import np from '../../locales/np.json';
+import { ERROR_CODES, FIELD_ERROR_CODES } from '../../src/shared/errors';
+import { ROLES } from '../../src/shared/roles';
+import { ROUTES } from '../../src/shared/routes';
+
+const english = en as Record<string, string>;
+const nepali = np as Record<string, string>;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? sourceFiles(full) : /\.tsx?$/.test(name) && !/\.test\./.test(name) ? [full] : [];
+  });
+}
+
+describe('translations', () => {
+  it('have every key in both languages, none empty', () => {
+    expect(Object.keys(nepali).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, value] of Object.entries({ ...english, ...nepali })) expect([key, value.trim().length > 0]).toEqual([key, true]);
+  });
+
+  it('are really Nepali in np.json: Devanagari in every value, no English copied across', () => {
+    for (const [key, value] of Object.entries(nepali)) {
+      expect([key, /[\u0900-\u097F]/.test(value)]).toEqual([key, true]);
+      if (/[A-Za-z]{4,}/.test(value)) expect([key, value]).not.toEqual([key, english[key]]);
+    }
+  });
+
+  it('keep the same ICU placeholders in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(english)) expect([key, placeholders(nepali[key])]).toEqual([key, placeholders(english[key])]);
+  });
+
+  it('cover every route title, role, API error code and field error code', () => {
+    const needed = [
+      ...ROUTES.map((r) => r.titleKey),
+      ...ROLES.map((r) => `role.${r}`),
+      ...ERROR_CODES.map((c) => `apiError.${c}`),
+      ...FIELD_ERROR_CODES.map((c) => `field.${c}`),
+    ];
+    for (const key of needed) expect([key, key in english]).toEqual([key, true]);
+  });
+
+  it('cover every message id written literally in the client code', () => {
+    const ids = sourceFiles('src/client').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:FormattedMessage\s+id=|formatMessage\(\{\s*id:\s*)['"]([\w.]+)['"]/g)].map((m) => m[1]),
+    );
+    expect(ids.length).toBeGreaterThan(40);
+    for (const id of ids) expect([id, id in english]).toEqual([id, true]);
+  });
+});
