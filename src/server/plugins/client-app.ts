@@ -24,6 +24,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
+      cacheControl: false,
       // Directories (the root, a trailing slash) fall through to the page routes below.
       allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders(res, filePath) {

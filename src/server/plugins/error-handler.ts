@@ -24,9 +24,13 @@ const KEYWORD_CODES: Record<string, FieldErrorCode> = {
   maxItems: 'tooLong',
 };
 
+/** Body fields are named plainly (`password`); others by where they are (`query.page`, `path.id`). */
+const LOCATIONS: Record<string, string> = { querystring: 'query', params: 'path', headers: 'header' };
+
 /** Turns Ajv's issues into one named field each, with a stable code (`body.password` → `password`). */
 export function fieldErrorsOf(issues: AjvIssue[], context: string | undefined): FieldError[] {
-  const prefix = context && context !== 'body' ? `${context}.` : '';
+  const location = context ? LOCATIONS[context] : undefined;
+  const prefix = location ? `${location}.` : '';
   const seen = new Set<string>();
   const fields: FieldError[] = [];
   for (const issue of issues) {
