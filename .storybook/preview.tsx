@@ -1,0 +1,19 @@
+import '@fontsource/noto-sans-devanagari/400.css';
+import '@fontsource/noto-sans-devanagari/600.css';
+import '../src/client/styles.css';
+import type { Preview } from '@storybook/react-vite';
+import { AppDecorator } from '../stories/support/app-decorator';
+
+const preview: Preview = {
+  decorators: [AppDecorator],
+  initialGlobals: { locale: 'en' },
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'np', title: 'नेपाली' }], dynamicTitle: true },
+    },
+  },
+  parameters: { layout: 'padded', a11y: { test: 'error' } },
+};
+
+export default preview;

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GroupMemberModal } from '../src/client/features/auth/components/group-member-modal';
+
+const meta: Meta<typeof GroupMemberModal> = { title: 'Auth/GroupMemberModal', component: GroupMemberModal };
+export default meta;
+type Story = StoryObj<typeof GroupMemberModal>;
+
+/** The demo group's members (README); choosing one needs the server, so the story only lists them. */
+const MEMBERS = [
+  { _id: '00000000-0000-4000-8000-000000000001', name: 'Sita Rai', role: 'CBRF' as const },
+  { _id: '00000000-0000-4000-8000-000000000002', name: 'Gita Limbu', role: 'CBRF' as const },
+  { _id: '00000000-0000-4000-8000-000000000003', name: 'Maya Tharu', role: 'PALIKA' as const },
+];
+
+export const ThreeMembers: Story = { render: () => <GroupMemberModal groupToken="story" members={MEMBERS} onClose={() => undefined} onSignedIn={() => undefined} /> };
+export const NoMembers: Story = { render: () => <GroupMemberModal groupToken="story" members={[]} onClose={() => undefined} onSignedIn={() => undefined} /> };

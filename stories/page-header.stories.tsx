@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '../src/client/components/button';
+import { PageHeader } from '../src/client/components/page-header';
+
+const meta: Meta<typeof PageHeader> = { title: 'Components/PageHeader', component: PageHeader };
+export default meta;
+type Story = StoryObj<typeof PageHeader>;
+
+export const TitleOnly: Story = { render: () => <PageHeader title={<FormattedMessage id="route.dashboard" />} /> };
+export const WithActions: Story = {
+  render: () => (
+    <PageHeader
+      title={<FormattedMessage id="route.pwdProfileList" />}
+      description={<FormattedMessage id="notAvailable.message" />}
+      actions={<Button><FormattedMessage id="route.pwdProfileNew" /></Button>}
+    />
+  ),
+};

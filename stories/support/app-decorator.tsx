@@ -1,0 +1,29 @@
+import type { Decorator } from '@storybook/react-vite';
+import { IntlProvider } from 'react-intl';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { StoresProvider } from '../../src/client/app/stores-provider';
+import { MESSAGES, intlLocale } from '../../src/client/lib/intl';
+
+/** A missing message fails the story test; in Storybook itself it is logged. */
+function onIntlError(error: unknown) {
+  if (import.meta.env.MODE === 'test') throw error;
+  console.error(error);
+}
+
+/** Every story runs inside the app's providers, in the language chosen in the toolbar. */
+export const AppDecorator: Decorator = (Story, context) => {
+  const locale = context.globals.locale === 'np' ? 'np' : 'en';
+  const { hook } = memoryLocation({ path: locale === 'np' ? '/np/story' : '/story' });
+  return (
+    <Router hook={hook}>
+      <IntlProvider locale={intlLocale(locale)} messages={MESSAGES[locale]} defaultLocale="en-US" onError={onIntlError}>
+        <StoresProvider>
+          <div lang={locale === 'np' ? 'ne' : 'en'}>
+            <Story />
+          </div>
+        </StoresProvider>
+      </IntlProvider>
+    </Router>
+  );
+};
