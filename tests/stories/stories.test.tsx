@@ -1,4 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
@@ -18,7 +19,7 @@ describe('every story renders in both languages', () => {
   for (const [file, module] of Object.entries(modules)) {
     for (const locale of ['en', 'np'] as const) {
       const stories = composeStories(module, { ...preview, initialGlobals: { locale } });
-      for (const [name, Story] of Object.entries(stories)) {
+      for (const [name, Story] of Object.entries(stories) as [string, ComponentType][]) {
         it(`${file.replace('../../stories/', '')} › ${name} (${locale})`, async () => {
           const { unmount } = render(<Story />);
           await screen.findAllByText(/\S/);

@@ -16,10 +16,10 @@ export const errorId = (id: string) => `${id}-error`;
 export function Field({ id, label, error, hint, required, children }: FieldProps) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-900">
-        {label}
+      <div className="text-sm font-medium text-gray-900">
+        <label htmlFor={id}>{label}</label>
         {required && <span aria-hidden className="ml-0.5 text-red-700">*</span>}
-      </label>
+      </div>
       {children}
       {hint && <p id={hintId(id)} className="text-xs text-gray-600">{hint}</p>}
       {error && <p id={errorId(id)} role="alert" className="text-sm text-red-700">{error}</p>}

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { pathFor } from '@/shared/routes';
 import { Button } from '../../components/button';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useCurrentSession } from '../../features/auth/api/use-current-session';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 import { useSession } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
@@ -16,6 +17,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  useCurrentSession(session?.token);
   if (!session) return null;
   const { user } = session;
   return (

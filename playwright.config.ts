@@ -1,0 +1,51 @@
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The journeys run Debian's Chromium against the production build served by the real server on a
+ * fresh embedded database with the demo accounts. The build is copied so a test may change its
+ * builds/latest.json without touching dist/.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+if (!process.env.E2E_CLIENT_DIR) {
+  if (!existsSync('dist/client/index.html')) throw new Error('Build the app first: npm run build');
+  const work = mkdtempSync(path.join(tmpdir(), 'cbr-e2e-'));
+  cpSync('dist/client', path.join(work, 'client'), { recursive: true });
+  process.env.E2E_CLIENT_DIR = path.join(work, 'client');
+  process.env.E2E_DATA_DIR = path.join(work, 'data');
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.reports/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `http://127.0.0.1:${PORT}/api/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR!,
+      CLIENT_DIR: process.env.E2E_CLIENT_DIR!,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

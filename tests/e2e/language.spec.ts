@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectDashboard, signIn } from './support';
+
+test('/np pages render in Nepali, with Devanagari digits and the bundled font loaded', async ({ page }) => {
+  await page.goto('/np/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता सूचना');
+  await expect(page).toHaveTitle('गोपनीयता सूचना · सीबीआर नेपाल');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByText('अन्तिम अद्यावधिक: मंसिर २०८३ (नोभेम्बर २०२६)।')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Noto Sans Devanagari') && f.status === 'loaded').length);
+  expect(loaded).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'गोपनीयता'))).toBe(true);
+  const english = await page.locator('main').evaluate((main) => (main.textContent ?? '').match(/\b[A-Za-z]{4,}\b/g) ?? []);
+  expect(english).toEqual([]);
+});
+
+test('numbers on Nepali pages use Devanagari digits', async ({ page }) => {
+  const response = await page.goto('/np/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('४०४')).toBeVisible();
+});
+
+test('switching language keeps the page and remembers the choice', async ({ page, context }) => {
+  await signIn(page, 'palika');
+  await expectDashboard(page);
+  await page.goto('/pwd/profile/list');
+  await page.getByRole('button', { name: 'नेपाली' }).click();
+  await expect(page).toHaveURL(/\/np\/pwd\/profile\/list$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('अपाङ्गता भएका व्यक्तिहरू');
+  const cookie = (await context.cookies()).find((c) => c.name === 'lang');
+  expect(cookie).toMatchObject({ value: 'np', path: '/', sameSite: 'Lax' });
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/np\/dashboard$/);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+});
+
+test("a first visit follows the browser's language", async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ne-NP' });
+  const page = await context.newPage();
+  await page.goto('/privacy');
+  await expect(page).toHaveURL(/\/np\/privacy$/);
+  await context.close();
+});
+
+test('an unknown path shows Page Not Found with the path, and the server answers 404', async ({ page }) => {
+  const response = await page.goto('/pwd/nothing-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByText('/pwd/nothing-here')).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found · CBR Nepal');
+});
