@@ -25,11 +25,11 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'src/shared/api/schema.d.ts', 'test-results', 'playwright-report', '.reports'] },
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'src/shared/api/schema.d.ts', 'test-results', 'playwright-report', '.reports', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,js}'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },

@@ -3,7 +3,7 @@ import headlessui from '@headlessui/tailwindcss';
 import type { Config } from 'tailwindcss';
 
 /** The colours passed to Tremor charts; only these are safelisted (STACK.md: keeps CSS small). */
-const CHART_COLOURS = ['indigo', 'blue', 'sky', 'emerald', 'amber', 'orange', 'rose', 'violet', 'gray', 'slate'];
+const CHART_COLOURS = ['blue', 'emerald', 'amber', 'rose', 'violet', 'slate'];
 const colourPattern = CHART_COLOURS.join('|');
 
 export default {

@@ -28,6 +28,8 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which chunks each route loads (tests/bench/bundle-size.ts reads it).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

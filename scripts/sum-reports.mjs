@@ -1,0 +1,31 @@
+// Sums the counts of every runner under the reports folder and prints "N passed, N failed".
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2] ?? '.reports';
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+  const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  const counts = report.stats
+    ? { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected, skipped: report.stats.skipped }
+    : { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0), skipped: report.numPendingTests + report.numTodoTests };
+  if (counts.skipped) counts.failed += counts.skipped; // a skipped test is a defect here
+  passed += counts.passed;
+  failed += counts.failed;
+  lines.push(`${file.replace('.json', '').padEnd(16)} ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+const checks = existsSync(path.join(dir, 'checks.txt')) ? readFileSync(path.join(dir, 'checks.txt'), 'utf8').trim().split('\n').filter(Boolean) : [];
+for (const line of checks) {
+  const ok = line.endsWith(' pass');
+  if (ok) passed++;
+  else failed++;
+  lines.push(`${line.replace(/ (pass|fail)$/, '').padEnd(16)} ${ok ? 'passed' : 'FAILED'}`);
+}
+
+console.log(lines.join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
