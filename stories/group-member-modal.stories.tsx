@@ -12,5 +12,5 @@ const MEMBERS = [
   { _id: '00000000-0000-4000-8000-000000000003', name: 'Maya Tharu', role: 'PALIKA' as const },
 ];
 
-export const ThreeMembers: Story = { render: () => <GroupMemberModal groupToken="story" members={MEMBERS} onClose={() => undefined} onSignedIn={() => undefined} /> };
-export const NoMembers: Story = { render: () => <GroupMemberModal groupToken="story" members={[]} onClose={() => undefined} onSignedIn={() => undefined} /> };
+export const ThreeMembers: Story = { render: () => <GroupMemberModal groupToken="story" groupName="group" members={MEMBERS} onClose={() => undefined} onSignedIn={() => undefined} /> };
+export const NoMembers: Story = { render: () => <GroupMemberModal groupToken="story" groupName="group" members={[]} onClose={() => undefined} onSignedIn={() => undefined} /> };

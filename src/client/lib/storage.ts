@@ -15,6 +15,8 @@ export interface StoredSession {
 
 export interface StoredGroupLogin {
   token: string;
+  /** The group account's username (kept in memory only; storage holds the four keys). */
+  name: string;
   members: GroupMember[];
 }
 
@@ -48,7 +50,7 @@ export function restoreGroupLogin(storage: Storage = localStorage): StoredGroupL
   if (!token || raw === null) return null;
   try {
     const members: unknown = JSON.parse(raw);
-    if (Array.isArray(members)) return { token, members: members as GroupMember[] };
+    if (Array.isArray(members)) return { token, name: '', members: members as GroupMember[] };
   } catch {
     // corrupt JSON: fall through and clear
   }

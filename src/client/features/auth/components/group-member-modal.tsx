@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GroupMember } from '@/shared/api/types';
 import { Alert } from '../../../components/alert';
@@ -6,17 +7,21 @@ import { Modal } from '../../../components/modal';
 import type { StoredSession } from '../../../lib/storage';
 import { loginGroupMember } from '../api/auth-requests';
 import { failureReason } from '../api/failure-reason';
+import { ChangePasswordForm } from './change-password-form';
 
 export interface GroupMemberModalProps {
   groupToken: string;
+  /** The group account's username, for the password policy. */
+  groupName: string;
   members: GroupMember[];
   onClose: () => void;
   onSignedIn: (session: StoredSession) => void;
 }
 
 /** After a group sign-in: who is working now? Choosing a member opens that member's own session. */
-export function GroupMemberModal({ groupToken, members, onClose, onSignedIn }: GroupMemberModalProps) {
+export function GroupMemberModal({ groupToken, groupName, members, onClose, onSignedIn }: GroupMemberModalProps) {
   const intl = useIntl();
+  const [changingPassword, setChangingPassword] = useState(false);
   const mutation = useMutation({
     mutationFn: (memberId: string) => loginGroupMember(groupToken, memberId),
     onSuccess: ({ token, checkUser }) => onSignedIn({ token, user: checkUser }),
@@ -48,6 +53,16 @@ export function GroupMemberModal({ groupToken, members, onClose, onSignedIn }: G
           ))}
         </ul>
       )}
+      <div className="mt-6 border-t border-gray-200 pt-4">
+        <button type="button" className="text-sm font-semibold text-primary underline" aria-expanded={changingPassword} onClick={() => setChangingPassword((open) => !open)}>
+          <FormattedMessage id="group.changePassword" />
+        </button>
+        {changingPassword && (
+          <div className="mt-4">
+            <ChangePasswordForm username={groupName} token={groupToken} idPrefix="group-" />
+          </div>
+        )}
+      </div>
     </Modal>
   );
 }

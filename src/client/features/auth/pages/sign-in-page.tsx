@@ -34,7 +34,7 @@ export default function SignInPage() {
     try {
       const { checkUser, token, memberData } = await mutation.mutateAsync(values);
       if (checkUser.userType === 'GROUP') {
-        startGroup({ token, members: memberData ?? [] });
+        startGroup({ token, name: checkUser.username, members: memberData ?? [] });
         return;
       }
       startSession({ token, user: checkUser });
@@ -82,6 +82,7 @@ export default function SignInPage() {
       {group && (
         <GroupMemberModal
           groupToken={group.token}
+          groupName={group.name}
           members={group.members}
           onClose={forgetGroup}
           onSignedIn={(session) => {

@@ -1,0 +1,50 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../../tests/support/render-app';
+import { DateInput } from './date-input';
+
+function Harness({ initial = '' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <DateInput id="visit" label="Visit date" value={value} onChange={(iso) => setValue(iso)} />
+      <output data-testid="iso">{value}</output>
+    </>
+  );
+}
+
+const typeInto = (text: string) => fireEvent.change(screen.getByLabelText('Visit date'), { target: { value: text } });
+
+describe('the date input', () => {
+  it('takes a BS date in Devanagari digits in Nepali and gives the API an ISO AD date', () => {
+    renderAt(<Harness />, '/np');
+    fireEvent.change(screen.getByLabelText('Visit date'), { target: { value: '२०८३-०८-०६' } });
+    expect(screen.getByTestId('iso')).toHaveTextContent('2026-11-22');
+    expect(screen.getByText('ई.सं.: २०२६-११-२२')).toBeTruthy();
+  });
+
+  it('starts in AD in English and shows the BS date beside it', () => {
+    renderAt(<Harness />);
+    typeInto('2026-11-22');
+    expect(screen.getByTestId('iso')).toHaveTextContent('2026-11-22');
+    expect(screen.getByText('BS: 6 Mangsir 2083')).toBeTruthy();
+  });
+
+  it('names a day the month does not have, keeps what was typed, and gives no date', () => {
+    renderAt(<Harness />);
+    fireEvent.change(screen.getByLabelText('Calendar'), { target: { value: 'BS' } });
+    typeInto('2082-04-32');
+    expect(screen.getByRole('alert')).toHaveTextContent('This month does not have that day.');
+    expect(screen.getByLabelText('Visit date')).toHaveValue('2082-04-32');
+    expect(screen.getByTestId('iso')).toBeEmptyDOMElement();
+  });
+
+  it('picks a day from the calendar with the keyboard-reachable grid', () => {
+    renderAt(<Harness initial="2026-11-22" />, '/np');
+    fireEvent.click(screen.getByRole('button', { name: 'मिति छान्नुहोस्' }));
+    fireEvent.click(screen.getByRole('button', { name: '१५ मंसिर २०८३' }));
+    expect(screen.getByTestId('iso')).toHaveTextContent('2026-12-01');
+    expect(screen.getByLabelText('Visit date')).toHaveValue('२०८३-०८-१५');
+  });
+});

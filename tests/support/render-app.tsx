@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { StoresProvider } from '../../src/client/app/stores-provider';
+import { MESSAGES, intlLocale } from '../../src/client/lib/intl';
+
+/** Renders UI inside the app's providers at a path (the locale comes from it, as in the app). */
+export function renderAt(ui: ReactElement, path = '/') {
+  const location = memoryLocation({ path, record: true });
+  const locale = path === '/np' || path.startsWith('/np/') ? 'np' : 'en';
+  const result = render(
+    <Router hook={location.hook}>
+      <IntlProvider locale={intlLocale(locale)} messages={MESSAGES[locale]} onError={(error) => { throw error; }}>
+        <StoresProvider>{ui}</StoresProvider>
+      </IntlProvider>
+    </Router>,
+  );
+  return { ...result, history: location.history! };
+}
