@@ -5,6 +5,7 @@ import { decideNavigation } from '@/shared/navigation';
 import { type Layout, ROUTES } from '@/shared/routes';
 import { onUnauthorized } from '../lib/api-client';
 import { useEndSessionLocally, useSession } from '../lib/session';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { useLocale } from '../lib/use-locale';
 import NotFoundPage from '../features/errors/pages/not-found-page';
 import { ErrorBoundary } from './error-boundary';
@@ -37,11 +38,7 @@ export function AppRoutes() {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
   }, [decision, navigate]);
 
-  useEffect(() => {
-    if (decision.kind !== 'render') return;
-    const title = intl.formatMessage({ id: decision.route.titleKey });
-    document.title = `${title} · ${intl.formatMessage({ id: 'app.name' })}`;
-  }, [decision, intl]);
+  useDocumentTitle(decision.kind === 'render' ? intl.formatMessage({ id: decision.route.titleKey }) : undefined);
 
   if (decision.kind === 'redirect') return null;
   if (decision.kind === 'notFound') {

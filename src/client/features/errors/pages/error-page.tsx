@@ -1,23 +1,23 @@
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../../components/button';
 import { isBot } from '@/shared/bots';
+import { Button } from '../../../components/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export interface ErrorPageProps {
   /** Message id of the title; Internal Server Error by default. */
   titleKey?: string;
   status?: number;
-  detail?: string;
+  detail?: ReactNode;
   onRetry?: () => void;
+  action?: ReactNode;
 }
 
 /** The page shown when something fails; crawlers get nothing but the status. */
-export function ErrorPage({ titleKey = 'error.internal.title', status = 500, detail, onRetry }: ErrorPageProps) {
+export function ErrorPage({ titleKey = 'error.internal.title', status = 500, detail, onRetry, action }: ErrorPageProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleKey });
-  useEffect(() => {
-    document.title = `${title} · ${intl.formatMessage({ id: 'app.name' })}`;
-  }, [title, intl]);
+  useDocumentTitle(title);
   if (isBot(navigator.userAgent)) return null;
   return (
     <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-6 py-16">
@@ -25,6 +25,7 @@ export function ErrorPage({ titleKey = 'error.internal.title', status = 500, det
       <h1 className="text-2xl font-semibold text-secondary">{title}</h1>
       <p className="text-gray-800">{detail ?? <FormattedMessage id="error.internal.message" />}</p>
       {onRetry && <Button onClick={onRetry}><FormattedMessage id="common.retry" /></Button>}
+      {action}
     </main>
   );
 }
