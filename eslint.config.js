@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
@@ -32,17 +33,22 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
+    settings: { 'import/ignore': ['node_modules'], 'import/resolver': { [fileURLToPath(new URL('./scripts/eslint-alias-resolver.cjs', import.meta.url))]: {} } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones: boundaries }],
-      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
       'max-params': ['error', 4],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: "ExportAllDeclaration", message: 'No barrel files: import from the module itself' }],
     },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['src/client/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
