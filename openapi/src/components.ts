@@ -2,7 +2,7 @@ import { ERROR_CODES, FIELD_ERROR_CODES } from '../../src/shared/errors';
 import { ROLES } from '../../src/shared/roles';
 import { arrayOf, enumOf, integer, nullable, object, ref, string, type JsonSchema } from './schema-helpers';
 
-const place = object({ _id: integer(), code: string(), name: string(), nameNp: string() });
+const place = object({ _id: integer(), code: nullable(string({ description: 'Census-2021 (NSO) code, once the official data set is imported' })), name: string(), nameNp: string() });
 
 export const schemas: Record<string, JsonSchema> = {
   Error: object({

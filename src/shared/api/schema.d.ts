@@ -143,7 +143,7 @@ export interface components {
         Role: "SUPER_ADMIN" | "ADMIN" | "PROVINCE" | "DISTRICT" | "PALIKA" | "CBRF" | "GROUP";
         Place: {
             _id: number;
-            code: string;
+            code: string | null;
             name: string;
             nameNp: string;
         };

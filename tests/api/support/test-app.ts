@@ -7,7 +7,8 @@ import type { Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrate';
 import { openPgliteDatabase } from '../../../src/server/db/pglite-database';
 import { openPostgresDatabase } from '../../../src/server/db/postgres-database';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../../src/server/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../../src/server/seed/demo-accounts';
+import { seedFirstStart } from '../../../src/server/seed/first-start';
 
 /** Which database the API suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else embedded PGlite. */
 export const DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -63,7 +64,7 @@ export interface TestApp {
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   await migrate(database.db);
-  await seedDemoAccounts(database.db);
+  await seedFirstStart(database.db, { demo: true });
   const config = testConfig(overrides);
   const app = await buildApp({ config, db: database.db, logger: false });
   return {

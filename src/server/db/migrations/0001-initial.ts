@@ -3,25 +3,41 @@ import type { Migration } from './index';
 export const initial: Migration = {
   version: '0001-initial',
   statements: [
+    // Places: ids are this system's own and never change; `code` is the census-2021 (NSO) code,
+    // filled by the official import (docs/decisions/0007-national-geography.md).
     `CREATE TABLE provinces (
       id integer PRIMARY KEY,
-      code text NOT NULL UNIQUE,
+      code text UNIQUE,
       name_en text NOT NULL,
-      name_ne text NOT NULL)`,
+      name_ne text NOT NULL,
+      name_en_alt text,
+      name_ne_alt text)`,
     `CREATE TABLE districts (
       id integer PRIMARY KEY,
-      code text NOT NULL UNIQUE,
+      code text UNIQUE,
       province_id integer NOT NULL REFERENCES provinces(id),
       name_en text NOT NULL,
-      name_ne text NOT NULL)`,
+      name_ne text NOT NULL,
+      name_en_alt text,
+      name_ne_alt text)`,
+    `CREATE INDEX districts_province_idx ON districts (province_id)`,
     `CREATE TABLE palikas (
       id integer PRIMARY KEY,
-      code text NOT NULL UNIQUE,
+      code text UNIQUE,
       district_id integer NOT NULL REFERENCES districts(id),
       name_en text NOT NULL,
       name_ne text NOT NULL,
+      name_en_alt text,
+      name_ne_alt text,
       palika_type text NOT NULL CHECK (palika_type IN ('metropolitan','sub_metropolitan','municipality','rural_municipality')),
       ward_count integer NOT NULL CHECK (ward_count > 0))`,
+    `CREATE INDEX palikas_district_idx ON palikas (district_id)`,
+    `CREATE TABLE wards (
+      id serial PRIMARY KEY,
+      palika_id integer NOT NULL REFERENCES palikas(id),
+      ward_number integer NOT NULL CHECK (ward_number > 0),
+      code text UNIQUE,
+      UNIQUE (palika_id, ward_number))`,
     `CREATE TABLE users (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       username text NOT NULL,

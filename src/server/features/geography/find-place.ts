@@ -1,0 +1,23 @@
+import type { Queryable } from '../../db/database';
+import { queryOne } from '../../db/database';
+
+const KEY = (column: string) => `lower(regexp_replace(${column}, '[^A-Za-z]', '', 'g'))`;
+
+/** A palika's id by its district's and its own English name, current or alternative spelling. */
+export async function findPalikaId(db: Queryable, district: string, palika: string): Promise<number> {
+  const row = await queryOne<{ id: number }>(
+    db,
+    `SELECT p.id FROM palikas p JOIN districts d ON d.id = p.district_id
+      WHERE ${KEY('d.name_en')} = ${KEY('$1')}
+        AND (${KEY('p.name_en')} = ${KEY('$2')} OR ${KEY("coalesce(p.name_en_alt, '')")} = ${KEY('$2')})`,
+    [district, palika],
+  );
+  if (!row) throw new Error(`No palika ${palika} in ${district}`);
+  return row.id;
+}
+
+export async function findDistrictId(db: Queryable, district: string): Promise<number> {
+  const row = await queryOne<{ id: number }>(db, `SELECT id FROM districts WHERE ${KEY('name_en')} = ${KEY('$1')}`, [district]);
+  if (!row) throw new Error(`No district ${district}`);
+  return row.id;
+}
