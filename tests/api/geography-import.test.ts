@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importGeography } from '../../src/server/features/geography/import/import-geography';
-import { DATABASE_KIND, type TestApp, login, startTestApp } from './support/test-app';
+import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
 const OFFICIAL = path.resolve('../shared/data/geography');
 
@@ -92,6 +92,8 @@ if (existsSync(OFFICIAL)) {
       expect(Number(missing.n)).toBe(0);
       const after = await login(t.app, 'palika');
       expect(after.checkUser.palika).toEqual([{ _id: palikaId, code: '11214', name: 'Biratnagar', nameNp: 'बिराटनगर' }]);
+      const byCode = await call(t.app, { url: `/api/geography/search?q=${encodeURIComponent('११२१४')}`, token: after.token });
+      expect(byCode.body.items[0]).toMatchObject({ id: palikaId, code: '11214', nameEn: 'Biratnagar', level: 'palika' });
       const again = await importGeography(t.db, OFFICIAL);
       expect(again).toEqual({
         ok: true,

@@ -1,0 +1,74 @@
+import type { Schemas } from '../../../shared/api/types';
+import { toDevanagariDigits, toLatinDigits } from '../../../shared/format/digits';
+import type { Queryable } from '../../db/database';
+
+type GeoPlace = Schemas['GeoPlace'];
+
+const PROVINCES = `SELECT id, 'province' AS level, code, name_en AS "nameEn", name_ne AS "nameNe",
+    array_remove(ARRAY[name_en_alt, name_ne_alt], NULL) AS "altNames", NULL::int AS "parentId", id AS "provinceId",
+    NULL::int AS "districtId", NULL::text AS "palikaType", NULL::int AS "wardCount", 1 AS depth FROM provinces`;
+const DISTRICTS = `SELECT id, 'district' AS level, code, name_en AS "nameEn", name_ne AS "nameNe",
+    array_remove(ARRAY[name_en_alt, name_ne_alt], NULL) AS "altNames", province_id AS "parentId", province_id AS "provinceId",
+    id AS "districtId", NULL::text AS "palikaType", NULL::int AS "wardCount", 2 AS depth FROM districts`;
+const PALIKAS = `SELECT p.id, 'palika' AS level, p.code, p.name_en AS "nameEn", p.name_ne AS "nameNe",
+    array_remove(ARRAY[p.name_en_alt, p.name_ne_alt], NULL) AS "altNames", p.district_id AS "parentId", d.province_id AS "provinceId",
+    p.district_id AS "districtId", p.palika_type AS "palikaType", p.ward_count AS "wardCount", 3 AS depth
+    FROM palikas p JOIN districts d ON d.id = p.district_id`;
+
+const strip = ({ depth: _depth, ...place }: GeoPlace & { depth?: number }): GeoPlace => place;
+
+async function list(db: Queryable, sql: string, params: unknown[] = []): Promise<GeoPlace[]> {
+  return (await db.query<GeoPlace & { depth: number }>(sql, params)).map(strip);
+}
+
+export const listProvinces = (db: Queryable) => list(db, `${PROVINCES} ORDER BY id`);
+export const getProvince = async (db: Queryable, id: number) => (await list(db, `${PROVINCES} WHERE id = $1`, [id]))[0];
+export const listDistricts = (db: Queryable, provinceId: number) => list(db, `${DISTRICTS} WHERE province_id = $1 ORDER BY name_en`, [provinceId]);
+export const getDistrict = async (db: Queryable, id: number) => (await list(db, `${DISTRICTS} WHERE id = $1`, [id]))[0];
+export const listPalikas = (db: Queryable, districtId: number) => list(db, `${PALIKAS} WHERE p.district_id = $1 ORDER BY p.name_en`, [districtId]);
+export const getPalika = async (db: Queryable, id: number) => (await list(db, `${PALIKAS} WHERE p.id = $1`, [id]))[0];
+
+export async function listWards(db: Queryable, palika: GeoPlace): Promise<GeoPlace[]> {
+  const rows = await db.query<{ id: number; ward_number: number; code: string | null }>(
+    'SELECT id, ward_number, code FROM wards WHERE palika_id = $1 ORDER BY ward_number',
+    [palika.id],
+  );
+  return rows.map((w) => ({
+    id: w.id,
+    level: 'ward',
+    code: w.code,
+    nameEn: `Ward ${w.ward_number}`,
+    nameNe: `वडा नं. ${toDevanagariDigits(String(w.ward_number))}`,
+    altNames: [],
+    parentId: palika.id,
+    provinceId: palika.provinceId,
+    districtId: palika.districtId,
+    palikaType: null,
+    wardCount: null,
+  }));
+}
+
+const LEVEL_SQL = { province: PROVINCES, district: DISTRICTS, palika: PALIKAS };
+
+/**
+ * Places whose name in either language, another spelling or code matches: exact and prefix matches
+ * first, then larger places first. Devanagari digits in a code are read as Latin.
+ */
+export async function searchPlaces(db: Queryable, q: string, level: keyof typeof LEVEL_SQL | undefined, limit: number): Promise<GeoPlace[]> {
+  const text = q.trim();
+  const code = toLatinDigits(text);
+  const levels = level ? [LEVEL_SQL[level]] : Object.values(LEVEL_SQL);
+  const union = levels.map((sql) => `(${sql})`).join(' UNION ALL ');
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return list(
+    db,
+    `SELECT * FROM (${union}) places
+      WHERE code = $2 OR code LIKE $2 || '%' AND $2 ~ '^[0-9]+$'
+         OR "nameEn" ILIKE '%' || $1 || '%' OR "nameNe" LIKE '%' || $1 || '%'
+         OR EXISTS (SELECT 1 FROM unnest("altNames") alt WHERE alt ILIKE '%' || $1 || '%')
+      ORDER BY (lower("nameEn") = lower($3) OR "nameNe" = $3 OR code = $2) DESC,
+               ("nameEn" ILIKE $1 || '%' OR "nameNe" LIKE $1 || '%') DESC, depth, "nameEn"
+      LIMIT $4`,
+    [escaped, code, text, limit],
+  );
+}

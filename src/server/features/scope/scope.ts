@@ -1,0 +1,36 @@
+import type { Schemas } from '../../../shared/api/types';
+import { isAdmin } from '../../../shared/roles';
+import type { Queryable } from '../../db/database';
+
+export type Scope = Schemas['Scope'];
+
+const ids = async (db: Queryable, sql: string, params: unknown[]) => (await db.query<{ id: number }>(sql, params)).map((r) => r.id);
+
+/**
+ * The places a signed-in user may read and change, derived on the server from role and assignment,
+ * never from what the client sends: the nation for SUPER_ADMIN and ADMIN; every palika of the
+ * assigned provinces for PROVINCE, of the assigned districts for DISTRICT; the assigned palikas for
+ * PALIKA and CBRF. A group member signs in as themself, so acts with their own scope.
+ */
+export async function scopeOf(db: Queryable, session: { userId: string; role: string }): Promise<Scope> {
+  if (isAdmin(session.role)) return { national: true, provinceIds: [], districtIds: [], palikaIds: [] };
+  const role = session.role.toUpperCase();
+  const user = [session.userId];
+  if (role === 'PROVINCE') {
+    const provinceIds = await ids(db, 'SELECT province_id AS id FROM user_provinces WHERE user_id = $1 ORDER BY 1', user);
+    return {
+      national: false,
+      provinceIds,
+      districtIds: await ids(db, 'SELECT id FROM districts WHERE province_id = ANY($1::int[]) ORDER BY id', [provinceIds]),
+      palikaIds: await ids(db, 'SELECT p.id FROM palikas p JOIN districts d ON d.id = p.district_id WHERE d.province_id = ANY($1::int[]) ORDER BY p.id', [provinceIds]),
+    };
+  }
+  if (role === 'DISTRICT') {
+    const districtIds = await ids(db, 'SELECT district_id AS id FROM user_districts WHERE user_id = $1 ORDER BY 1', user);
+    return { national: false, provinceIds: [], districtIds, palikaIds: await ids(db, 'SELECT id FROM palikas WHERE district_id = ANY($1::int[]) ORDER BY id', [districtIds]) };
+  }
+  if (role === 'PALIKA' || role === 'CBRF') {
+    return { national: false, provinceIds: [], districtIds: [], palikaIds: await ids(db, 'SELECT palika_id AS id FROM user_palikas WHERE user_id = $1 ORDER BY 1', user) };
+  }
+  return { national: false, provinceIds: [], districtIds: [], palikaIds: [] };
+}
