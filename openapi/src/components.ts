@@ -1,6 +1,6 @@
 import { ERROR_CODES, FIELD_ERROR_CODES } from '../../src/shared/errors';
 import { ROLES } from '../../src/shared/roles';
-import { arrayOf, enumOf, integer, nullable, object, ref, string, type JsonSchema } from './schema-helpers';
+import { arrayOf, boolean, enumOf, integer, nullable, object, ref, string, type JsonSchema } from './schema-helpers';
 
 const place = object({ _id: integer(), code: nullable(string({ description: 'Census-2021 (NSO) code, once the official data set is imported' })), name: string(), nameNp: string() });
 
@@ -65,8 +65,90 @@ export const schemas: Record<string, JsonSchema> = {
     status: enumOf(['ACTIVE', 'BLOCKED']),
     userType: enumOf(['NORMAL', 'GROUP']),
     lastLoginAt: nullable(string({ format: 'date-time' })),
+    places: arrayOf(ref('Place'), { description: 'The provinces, districts or palikas assigned' }),
   }),
+  UserDetail: object({
+    _id: string({ format: 'uuid' }),
+    username: string(),
+    fullname: string(),
+    role: ref('Role'),
+    status: enumOf(['ACTIVE', 'BLOCKED']),
+    blockedReason: nullable(string()),
+    blockedAt: nullable(string({ format: 'date-time' })),
+    userType: enumOf(['NORMAL', 'GROUP']),
+    provinceIds: arrayOf(integer()),
+    districtIds: arrayOf(integer()),
+    palikaIds: arrayOf(integer()),
+    places: arrayOf(ref('Place')),
+    batch: nullable(string()),
+    phone: nullable(string()),
+    email: nullable(string()),
+    mustChangePassword: boolean(),
+    lastLoginAt: nullable(string({ format: 'date-time' })),
+    createdAt: string({ format: 'date-time' }),
+    createdBy: nullable(string()),
+    updatedAt: string({ format: 'date-time' }),
+    updatedBy: nullable(string()),
+    version: integer(),
+  }),
+  UserInput: object(
+    {
+      username: string({ minLength: 3, maxLength: 60, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' }),
+      fullname: string({ minLength: 1, maxLength: 120 }),
+      role: enumOf(['SUPER_ADMIN', 'ADMIN', 'PROVINCE', 'DISTRICT', 'PALIKA', 'CBRF']),
+      provinceIds: arrayOf(integer({ minimum: 1 }), { maxItems: 7, uniqueItems: true }),
+      districtIds: arrayOf(integer({ minimum: 1 }), { maxItems: 77, uniqueItems: true }),
+      palikaIds: arrayOf(integer({ minimum: 1 }), { maxItems: 100, uniqueItems: true }),
+      batch: nullable(string({ maxLength: 60 })),
+      phone: nullable(string({ maxLength: 20, pattern: '^[0-9+ -]*$' })),
+      email: nullable(string({ maxLength: 120, format: 'email' })),
+    },
+    ['username', 'fullname', 'role'],
+  ),
+  UserUpdate: object(
+    {
+      fullname: string({ minLength: 1, maxLength: 120 }),
+      role: enumOf(['SUPER_ADMIN', 'ADMIN', 'PROVINCE', 'DISTRICT', 'PALIKA', 'CBRF']),
+      provinceIds: arrayOf(integer({ minimum: 1 }), { maxItems: 7, uniqueItems: true }),
+      districtIds: arrayOf(integer({ minimum: 1 }), { maxItems: 77, uniqueItems: true }),
+      palikaIds: arrayOf(integer({ minimum: 1 }), { maxItems: 100, uniqueItems: true }),
+      batch: nullable(string({ maxLength: 60 })),
+      phone: nullable(string({ maxLength: 20, pattern: '^[0-9+ -]*$' })),
+      email: nullable(string({ maxLength: 120, format: 'email' })),
+      version: integer({ minimum: 1, description: 'The version the edit started from' }),
+    },
+    ['fullname', 'role', 'version'],
+  ),
+  Reason: object({ reason: string({ minLength: 3, maxLength: 300 }) }),
+  UserCreated: object({ user: ref('UserDetail'), oneTimePassword: string({ description: 'Shown once; the user must change it at next sign-in' }) }),
+  OneTimePassword: object({ oneTimePassword: string() }),
+  AuditEntry: object({
+    id: integer(),
+    at: string({ format: 'date-time' }),
+    actor: nullable(string()),
+    viaGroup: nullable(string()),
+    action: string(),
+    before: nullable({ type: 'object', additionalProperties: true, description: 'The changed fields as they were' }),
+    after: nullable({ type: 'object', additionalProperties: true, description: 'The changed fields as they became' }),
+  }),
+  AuditList: object({ items: arrayOf(ref('AuditEntry')) }),
   UserPage: object({ items: arrayOf(ref('UserSummary')), total: integer(), page: integer(), pageSize: integer() }),
+  GroupSummary: object({
+    _id: string({ format: 'uuid' }),
+    username: string(),
+    name: string(),
+    status: enumOf(['ACTIVE', 'BLOCKED']),
+    palika: nullable(ref('Place')),
+    members: arrayOf(ref('GroupMember')),
+  }),
+  GroupList: object({ items: arrayOf(ref('GroupSummary')) }),
+  GroupInput: object({
+    username: string({ minLength: 3, maxLength: 60, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' }),
+    name: string({ minLength: 1, maxLength: 120 }),
+    palikaId: integer({ minimum: 1 }),
+  }),
+  GroupCreated: object({ group: ref('GroupSummary'), oneTimePassword: string() }),
+  MemberInput: object({ memberId: string({ format: 'uuid' }) }),
   GeoLevel: enumOf(['province', 'district', 'palika', 'ward']),
   GeoPlace: object(
     {

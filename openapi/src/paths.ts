@@ -2,6 +2,30 @@ import { bearer, enumOf, errors, integer, json, ref, string } from './schema-hel
 
 const idParam = { name: 'id', in: 'path', required: true, schema: integer({ minimum: 1 }) };
 
+const uuidParam = (name: string) => ({ name, in: 'path', required: true, schema: string({ format: 'uuid' }) });
+
+interface AdminOperation {
+  operationId: string;
+  summary: string;
+  response: string;
+  body?: string;
+  parameters?: object[];
+  errors?: number[];
+}
+
+/** An operation of user and group administration: super admin or admin, audited. */
+const admin = ({ operationId, summary, response, body, parameters = [], errors: codes = [400, 401, 403, 404] }: AdminOperation) => ({
+  operationId,
+  summary,
+  tags: ['users'],
+  security: bearer,
+  'x-access': 'admin',
+  'x-session': ['user'],
+  parameters,
+  ...(body ? { requestBody: { required: true, ...json(ref(body), summary) } } : {}),
+  responses: { '200': json(ref(response), summary), ...errors(...codes) },
+});
+
 /** A read of the national hierarchy: public facts, any signed-in user, cached by the browser. */
 const geography = (operationId: string, summary: string, schema: string, parameters: object[] = []) => ({
   get: {
@@ -93,10 +117,32 @@ export const paths = {
         { name: 'page', in: 'query', schema: integer({ minimum: 1, default: 1 }) },
         { name: 'pageSize', in: 'query', schema: integer({ minimum: 1, maximum: 100, default: 25 }) },
         { name: 'search', in: 'query', schema: string({ maxLength: 100 }) },
+        { name: 'role', in: 'query', schema: ref('Role') },
+        { name: 'status', in: 'query', schema: enumOf(['ACTIVE', 'BLOCKED']) },
+        { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
+        { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
+        { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
+        { name: 'sort', in: 'query', schema: enumOf(['fullname', 'username', 'role', 'status', 'lastLoginAt']) },
+        { name: 'order', in: 'query', schema: enumOf(['asc', 'desc']) },
       ],
       responses: { '200': json(ref('UserPage'), 'One page of users'), ...errors(400, 401, 403) },
     },
+    post: admin({ operationId: 'createUser', summary: 'Create a user; answers a one-time password', response: 'UserCreated', body: 'UserInput', errors: [400, 401, 403, 409] }),
   },
+  '/api/users/{id}': {
+    get: admin({ operationId: 'getUser', summary: 'One user', response: 'UserDetail', parameters: [uuidParam('id')] }),
+    put: admin({ operationId: 'updateUser', summary: 'Edit a user from the version the edit started from', response: 'UserDetail', body: 'UserUpdate', parameters: [uuidParam('id')], errors: [400, 401, 403, 404, 409] }),
+  },
+  '/api/users/{id}/block': { post: admin({ operationId: 'blockUser', summary: 'Block a user, with a reason; their sessions end at once', response: 'UserDetail', body: 'Reason', parameters: [uuidParam('id')] }) },
+  '/api/users/{id}/unblock': { post: admin({ operationId: 'unblockUser', summary: 'Unblock a user, with a reason', response: 'UserDetail', body: 'Reason', parameters: [uuidParam('id')] }) },
+  '/api/users/{id}/resetPassword': { post: admin({ operationId: 'resetPassword', summary: 'A one-time password, shown once; the user must change it at next sign-in', response: 'OneTimePassword', parameters: [uuidParam('id')] }) },
+  '/api/users/{id}/audit': { get: admin({ operationId: 'userAudit', summary: "The user's audit history: who changed what, when, before and after", response: 'AuditList', parameters: [uuidParam('id')] }) },
+  '/api/groups': {
+    get: admin({ operationId: 'listGroups', summary: 'Group accounts with their palika and members', response: 'GroupList', errors: [401, 403] }),
+    post: admin({ operationId: 'createGroup', summary: 'Create a group account for a palika; answers a one-time password', response: 'GroupCreated', body: 'GroupInput', errors: [400, 401, 403, 409] }),
+  },
+  '/api/groups/{id}/members': { post: admin({ operationId: 'addGroupMember', summary: 'Add an active normal user whose scope fits the group\'s palika', response: 'GroupSummary', body: 'MemberInput', parameters: [uuidParam('id')] }) },
+  '/api/groups/{id}/members/{memberId}': { delete: admin({ operationId: 'removeGroupMember', summary: 'Remove a member from the group', response: 'GroupSummary', parameters: [uuidParam('id'), uuidParam('memberId')] }) },
   '/api/geography/provinces': geography('listProvinces', 'The seven provinces', 'GeoPlaceList'),
   '/api/geography/provinces/{id}': geography('getProvince', 'One province', 'GeoPlace', [idParam]),
   '/api/geography/provinces/{id}/districts': geography('listProvinceDistricts', 'The districts of a province', 'GeoPlaceList', [idParam]),

@@ -10,6 +10,7 @@ import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOperations } from './plugins/operations';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerValidators } from './plugins/validators';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -23,8 +24,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true, strict: false } },
   });
+  registerValidators(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.production });
   app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(contract));

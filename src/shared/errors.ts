@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'auth.notGroupMember',
   'auth.groupSessionRequired',
   'auth.wrongCurrentPassword',
+  'auth.passwordChangeRequired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -28,6 +29,11 @@ export const FIELD_ERROR_CODES = [
   'tooLong',
   'tooSmall',
   'tooLarge',
+  'taken',
+  'notForRole',
+  'unknownPlace',
+  'notAllowed',
+  'ownAccount',
   'password.tooShort',
   'password.tooLong',
   'password.containsUsername',

@@ -28,6 +28,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+const WHILE_PASSWORD_MUST_CHANGE = new Set(['changePassword', 'logout', 'currentSession']);
+
 /** Authentication and access, from the operation's `x-session` and `x-access`: applied once, here. */
 async function authorize(op: Operation, request: FastifyRequest, db: Database, config: AppConfig): Promise<ActiveSession | undefined> {
   if (op.sessions.length === 0 && op.access === 'public') return undefined;
@@ -39,6 +41,9 @@ async function authorize(op: Operation, request: FastifyRequest, db: Database, c
   if (!op.sessions.includes(kind)) {
     if (kind === 'group') throw new HttpError(403, 'forbidden', 'Choose a group member first');
     throw new HttpError(403, 'auth.groupSessionRequired', 'This needs a group sign-in');
+  }
+  if (session.mustChangePassword && !WHILE_PASSWORD_MUST_CHANGE.has(op.operationId)) {
+    throw new HttpError(403, 'auth.passwordChangeRequired', 'Change your password first');
   }
   if (!canAccess(op.access, session.role)) throw new HttpError(403, 'forbidden', 'You are not allowed to do this');
   return session;
@@ -53,14 +58,19 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers, db:
   const missing = ops.filter((op) => !(op.operationId in handlers)).map((op) => op.operationId);
   const extra = Object.keys(handlers).filter((id) => !ops.some((op) => op.operationId === id));
   if (missing.length || extra.length) throw new Error(`Contract and handlers differ: missing ${missing} extra ${extra}`);
+  const sessions = new WeakMap<FastifyRequest, ActiveSession | undefined>();
   for (const op of ops) {
     const handler = handlers[op.operationId as OperationId] as OperationHandler<OperationId>;
     app.route({
       method: op.method as 'GET',
       url: op.path.replace(/\{(\w+)\}/g, ':$1'),
       schema: op.schema,
+      // Before the body is even read: a caller without the right gets 401 or 403, never a validation error.
+      onRequest: async (request) => {
+        sessions.set(request, await authorize(op, request, db, config));
+      },
       handler: async (request, reply) => {
-        const session = await authorize(op, request, db, config);
+        const session = sessions.get(request);
         return handler({
           request,
           reply,

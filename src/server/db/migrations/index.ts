@@ -1,4 +1,5 @@
 import { initial } from './0001-initial';
+import { auditLog } from './0002-audit-log';
 
 export interface Migration {
   version: string;
@@ -6,4 +7,4 @@ export interface Migration {
 }
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, auditLog];

@@ -33,6 +33,8 @@ export interface ActiveSession {
   kind: SessionKind;
   viaGroupId: string | null;
   role: string;
+  /** After a reset or on a new account: only changing the password (or signing out) is allowed. */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface ActiveSession {
 export async function findActiveSession(db: Queryable, token: string, limits: SessionLimits): Promise<ActiveSession | undefined> {
   const row = await queryOne<ActiveSession & { stale: boolean }>(
     db,
-    `SELECT s.id, s.user_id AS "userId", s.kind, s.via_group_id AS "viaGroupId", u.role,
+    `SELECT s.id, s.user_id AS "userId", s.kind, s.via_group_id AS "viaGroupId", u.role, u.must_change_password AS "mustChangePassword",
             s.last_used_at < now() - interval '1 minute' AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
@@ -51,7 +53,7 @@ export async function findActiveSession(db: Queryable, token: string, limits: Se
   );
   if (!row) return undefined;
   if (row.stale) await db.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [row.id]);
-  return { id: row.id, userId: row.userId, kind: row.kind, viaGroupId: row.viaGroupId, role: row.role };
+  return { id: row.id, userId: row.userId, kind: row.kind, viaGroupId: row.viaGroupId, role: row.role, mustChangePassword: row.mustChangePassword };
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {

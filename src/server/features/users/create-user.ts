@@ -12,25 +12,37 @@ export interface NewUser {
   provinceIds?: number[];
   districtIds?: number[];
   palikaIds?: number[];
+  batch?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  mustChangePassword?: boolean;
   createdBy?: string | null;
+}
+
+const LINKS = [
+  ['user_provinces', 'province_id', 'provinceIds'],
+  ['user_districts', 'district_id', 'districtIds'],
+  ['user_palikas', 'palika_id', 'palikaIds'],
+] as const;
+
+/** Replaces a user's assigned places with the given ones. */
+export async function setUserPlaces(db: Queryable, userId: string, places: Pick<NewUser, 'provinceIds' | 'districtIds' | 'palikaIds'>): Promise<void> {
+  for (const [table, column, key] of LINKS) {
+    await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
+    const ids = places[key] ?? [];
+    if (ids.length) await db.query(`INSERT INTO ${table} (user_id, ${column}) SELECT $1, unnest($2::int[])`, [userId, ids]);
+  }
 }
 
 /** Inserts a user with its assigned places; returns the new id. */
 export async function createUser(db: Queryable, user: NewUser): Promise<string> {
   const row = await queryOne<{ id: string }>(
     db,
-    `INSERT INTO users (username, full_name, role, user_type, password_hash, created_by, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
-    [user.username, user.fullName, user.role, user.userType ?? 'NORMAL', await hashPassword(user.password), user.createdBy ?? null],
+    `INSERT INTO users (username, full_name, role, user_type, password_hash, batch, phone, email, must_change_password, created_by, updated_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
+    [user.username, user.fullName, user.role, user.userType ?? 'NORMAL', await hashPassword(user.password), user.batch ?? null, user.phone ?? null, user.email ?? null, user.mustChangePassword ?? false, user.createdBy ?? null],
   );
   if (!row) throw new Error('insert returned no row');
-  const links: [string, string, number[] | undefined][] = [
-    ['user_provinces', 'province_id', user.provinceIds],
-    ['user_districts', 'district_id', user.districtIds],
-    ['user_palikas', 'palika_id', user.palikaIds],
-  ];
-  for (const [table, column, ids] of links) {
-    for (const id of ids ?? []) await db.query(`INSERT INTO ${table} (user_id, ${column}) VALUES ($1, $2)`, [row.id, id]);
-  }
+  await setUserPlaces(db, row.id, user);
   return row.id;
 }
