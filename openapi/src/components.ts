@@ -171,6 +171,8 @@ export const schemas: Record<string, JsonSchema> = {
     provinceIds: arrayOf(integer(), { description: 'Provinces wholly in scope' }),
     districtIds: arrayOf(integer(), { description: 'Districts wholly in scope' }),
     palikaIds: arrayOf(integer(), { description: 'Every palika in scope (empty for a national user: all are)' }),
+    reachProvinceIds: arrayOf(integer(), { description: 'Provinces holding at least one palika in scope (for pickers)' }),
+    reachDistrictIds: arrayOf(integer(), { description: 'Districts holding at least one palika in scope (for pickers)' }),
   }),
   SystemInfo: object({
     buildId: string(),

@@ -10,11 +10,19 @@ export type NavigationDecision =
 /**
  * What to show for a path: a visitor who is not signed in goes to the root, a signed-in user at the
  * root goes to the dashboard, and a signed-in user who may not open a page goes to the profile list.
+ * A user whose password must change (a new account, a reset) sees only the change-password page.
  */
-export function decideNavigation(pathname: string, role: string | null | undefined, locale: Locale): NavigationDecision {
+export function decideNavigation(
+  pathname: string,
+  role: string | null | undefined,
+  locale: Locale,
+  mustChangePassword = false,
+): NavigationDecision {
   const match = findRoute(pathname);
   if (!match) return { kind: 'notFound' };
   const signedIn = Boolean(role);
+  const exempt = match.route.name === 'changePassword' || match.route.access === 'public';
+  if (signedIn && mustChangePassword && !exempt) return { kind: 'redirect', to: pathFor('changePassword', locale) };
   if (match.route.path === '/' && signedIn) return { kind: 'redirect', to: pathFor(HOME_ROUTE_NAME, locale) };
   if (canAccess(match.route.access, role)) return { kind: 'render', route: match.route, params: match.params };
   if (!signedIn) return { kind: 'redirect', to: pathFor('signIn', locale) };

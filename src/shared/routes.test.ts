@@ -67,6 +67,12 @@ describe('navigation decisions', () => {
     expect(decideNavigation('/privacy', null, 'en').kind).toBe('render');
   });
 
+  it('sends a user whose password must change to the change-password page, and nowhere else', () => {
+    expect(decideNavigation('/dashboard', 'PALIKA', 'np', true)).toEqual({ kind: 'redirect', to: '/np/user/changePassword' });
+    expect(decideNavigation('/user/changePassword', 'PALIKA', 'en', true).kind).toBe('render');
+    expect(decideNavigation('/privacy', 'PALIKA', 'en', true).kind).toBe('render');
+  });
+
   it('answers not found for unknown paths', () => {
     expect(decideNavigation('/np/nowhere', 'PALIKA', 'np')).toEqual({ kind: 'notFound' });
   });

@@ -74,16 +74,16 @@ describe(`each user's scope (${DATABASE_KIND})`, () => {
     const biratnagar = await idOf('Biratnagar', 'palika');
     const sundarharaicha = await idOf('Sundar Haraicha', 'palika');
     const scope = async (username: string) => (await get('/api/geography/scope', (await login(t.app, username)).token)).body;
-    expect(await scope('admin')).toEqual({ national: true, provinceIds: [], districtIds: [], palikaIds: [] });
+    expect(await scope('admin')).toEqual({ national: true, provinceIds: [], districtIds: [], palikaIds: [], reachProvinceIds: [], reachDistrictIds: [] });
     const province = await scope('province');
     expect(province).toMatchObject({ national: false, provinceIds: [1] });
     expect(province.districtIds).toHaveLength(14);
     expect(province.palikaIds).toHaveLength(137);
     const district = await scope('district');
-    expect(district).toMatchObject({ national: false, provinceIds: [], districtIds: [morang] });
+    expect(district).toMatchObject({ national: false, provinceIds: [], districtIds: [morang], reachProvinceIds: [1], reachDistrictIds: [morang] });
     expect(district.palikaIds).toHaveLength(17);
-    expect(await scope('palika')).toEqual({ national: false, provinceIds: [], districtIds: [], palikaIds: [biratnagar] });
-    expect(await scope('cbrf2')).toEqual({ national: false, provinceIds: [], districtIds: [], palikaIds: [sundarharaicha] });
+    expect(await scope('palika')).toEqual({ national: false, provinceIds: [], districtIds: [], palikaIds: [biratnagar], reachProvinceIds: [1], reachDistrictIds: [morang] });
+    expect(await scope('cbrf2')).toEqual({ national: false, provinceIds: [], districtIds: [], palikaIds: [sundarharaicha], reachProvinceIds: [1], reachDistrictIds: [morang] });
   });
 
   it('of a group member is the member’s own', async () => {

@@ -30,7 +30,7 @@ export function AppRoutes() {
   const locale = useLocale();
   const session = useSession();
   const endSession = useEndSessionLocally();
-  const decision = decideNavigation(location, session?.user.role, locale);
+  const decision = decideNavigation(location, session?.user.role, locale, session?.user.mustChangePassword);
 
   useEffect(() => onUnauthorized(endSession), [endSession]);
 

@@ -641,6 +641,10 @@ export interface components {
             districtIds: number[];
             /** @description Every palika in scope (empty for a national user: all are) */
             palikaIds: number[];
+            /** @description Provinces holding at least one palika in scope (for pickers) */
+            reachProvinceIds: number[];
+            /** @description Districts holding at least one palika in scope (for pickers) */
+            reachDistrictIds: number[];
         };
         SystemInfo: {
             buildId: string;

@@ -12,7 +12,19 @@ const ids = async (db: Queryable, sql: string, params: unknown[]) => (await db.q
  * assigned provinces for PROVINCE, of the assigned districts for DISTRICT; the assigned palikas for
  * PALIKA and CBRF. A group member signs in as themself, so acts with their own scope.
  */
+type Assigned = Pick<Scope, 'national' | 'provinceIds' | 'districtIds' | 'palikaIds'>;
+
 export async function scopeOf(db: Queryable, session: { userId: string; role: string }): Promise<Scope> {
+  const assigned = await assignedScope(db, session);
+  const reach = await db.query<{ province_id: number; district_id: number }>(
+    'SELECT DISTINCT d.province_id, p.district_id FROM palikas p JOIN districts d ON d.id = p.district_id WHERE p.id = ANY($1::int[])',
+    [assigned.palikaIds],
+  );
+  const sorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+  return { ...assigned, reachProvinceIds: sorted(reach.map((r) => r.province_id)), reachDistrictIds: sorted(reach.map((r) => r.district_id)) };
+}
+
+async function assignedScope(db: Queryable, session: { userId: string; role: string }): Promise<Assigned> {
   if (isAdmin(session.role)) return { national: true, provinceIds: [], districtIds: [], palikaIds: [] };
   const role = session.role.toUpperCase();
   const user = [session.userId];

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-export type FailureReason = 'wrongCredentials' | 'blocked' | 'locked' | 'rateLimited' | 'unreachable' | 'unknown';
+export type FailureReason = 'wrongCredentials' | 'blocked' | 'locked' | 'rateLimited' | 'passwordChangeRequired' | 'unreachable' | 'unknown';
 
 /** Which of the sign-in failures happened, from the error the auth client rethrew. */
 export function failureReason(error: unknown): FailureReason {
@@ -16,6 +16,8 @@ export function failureReason(error: unknown): FailureReason {
       return 'locked';
     case 'auth.rateLimited':
       return 'rateLimited';
+    case 'auth.passwordChangeRequired':
+      return 'passwordChangeRequired';
     default:
       return cause.status >= 500 ? 'unreachable' : 'unknown';
   }

@@ -31,13 +31,15 @@ const messageIdOf = (field: string, code: string) => (field === 'currentPassword
 
 export interface ChangePasswordFormProps {
   username: string;
+  /** Called after the server accepted the new password. */
+  onChanged?: () => void;
   /** The bearer: the group token for a group account; the stored session otherwise. */
   token?: string;
   idPrefix?: string;
 }
 
 /** Current, new and repeated password; the same policy as the server, whose answer wins. */
-export function ChangePasswordForm({ username, token, idPrefix = '' }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ username, token, idPrefix = '', onChanged }: ChangePasswordFormProps) {
   const intl = useIntl();
   const [done, setDone] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -49,6 +51,7 @@ export function ChangePasswordForm({ username, token, idPrefix = '' }: ChangePas
       await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }, token);
       helpers.resetForm();
       setDone(true);
+      onChanged?.();
     } catch (error) {
       const fields = error instanceof Error && error.cause instanceof ApiError ? error.cause.fields : [];
       for (const { field, code } of fields) helpers.setFieldError(field, messageIdOf(field, code));
