@@ -15,6 +15,7 @@ export const PAGE_LOADERS: Record<string, Loader> = {
   signIn: () => import('../features/auth/pages/sign-in-page'),
   privacy: () => import('../features/info/pages/privacy-page'),
   changePassword: () => import('../features/auth/pages/change-password-page'),
+  userList: () => import('../features/users/pages/user-list-page'),
 };
 
 export function loaderFor(routeName: string): Loader {

@@ -2,6 +2,11 @@ import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tan
 import type { ReactNode } from 'react';
 import { LoadingState } from './loading-state';
 
+/** Per column: how the rows are sorted by it, announced on its header cell. */
+export interface ColumnMeta {
+  sort?: 'ascending' | 'descending' | 'none';
+}
+
 export interface TableShellProps<Row> {
   caption: ReactNode;
   columns: ColumnDef<Row, unknown>[];
@@ -29,7 +34,7 @@ export function TableShell<Row>({ caption, columns, rows, loading, empty, footer
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-4 py-2 text-left font-semibold text-gray-900">
+                  <th key={header.id} scope="col" aria-sort={(header.column.columnDef.meta as ColumnMeta | undefined)?.sort} className="px-4 py-2 text-left font-semibold text-gray-900">
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}

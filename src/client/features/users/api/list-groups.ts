@@ -1,0 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
+
+export const groupsQuery = () => queryOptions({ queryKey: userKeys.groups(), queryFn: () => apiGet('/api/groups') });
+
+export const useGroups = () => useQuery(groupsQuery());

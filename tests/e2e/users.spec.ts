@@ -1,0 +1,66 @@
+import { type Page, expect, test } from '@playwright/test';
+import { expectDashboard, signIn } from './support';
+
+async function openUsers(page: Page) {
+  await signIn(page, 'admin');
+  await expectDashboard(page);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
+}
+
+test('an admin creates a PALIKA user, who signs in with the one-time password and must choose their own', async ({ page, browser }) => {
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const form = page.getByRole('dialog', { name: 'Add user' });
+  await form.getByLabel('Full name').fill('Hari Bahadur Karki');
+  await form.getByLabel('Username').fill('hari.sundar');
+  await form.getByLabel('Role').selectOption('PALIKA');
+  await form.getByLabel('Assigned palikas').fill('Sundar');
+  await form.getByRole('list', { name: 'Matching places' }).getByRole('button', { name: 'Sundar Haraicha' }).click();
+  await expect(form.getByRole('list', { name: 'Chosen places' })).toContainText('Sundar Haraicha');
+  await form.getByRole('button', { name: 'Create user' }).click();
+  const oneTime = (await page.getByTestId('one-time-password').textContent())!.trim();
+  expect(oneTime).toMatch(/^\S{4}-\S{4}-\S{4}$/);
+  await page.getByRole('dialog', { name: 'One-time password' }).getByRole('button', { name: 'Close' }).last().click();
+  await page.getByLabel('Name or username').fill('hari');
+  await expect(page.getByRole('table')).toContainText('Hari Bahadur Karki');
+  await expect(page).toHaveURL(/search=hari/);
+
+  const context = await browser.newContext();
+  const newcomer = await context.newPage();
+  await newcomer.goto('/');
+  await newcomer.getByLabel('Username').fill('hari.sundar');
+  await newcomer.getByLabel('Password', { exact: true }).fill(oneTime);
+  await newcomer.getByRole('button', { name: 'Sign in' }).click();
+  await expect(newcomer).toHaveURL(/\/user\/changePassword$/);
+  await newcomer.goto('/dashboard');
+  await expect(newcomer).toHaveURL(/\/user\/changePassword$/);
+  await newcomer.getByLabel('Current password').fill(oneTime);
+  await newcomer.getByLabel('New password', { exact: true }).fill('Sundar-river-2083');
+  await newcomer.getByLabel('New password again').fill('Sundar-river-2083');
+  await newcomer.getByRole('button', { name: 'Change password' }).click();
+  await expect(newcomer.getByRole('status')).toContainText('Your password has been changed');
+  await newcomer.goto('/dashboard');
+  await expectDashboard(newcomer);
+  await context.close();
+});
+
+test('an admin blocks a user who is signed in elsewhere, and that session ends', async ({ page, browser }) => {
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, 'cbrf2');
+  await expectDashboard(other);
+
+  await openUsers(page);
+  await page.getByLabel('Name or username').fill('cbrf2');
+  await page.getByRole('button', { name: 'Block: Dipesh Chaudhary' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel('Reason').fill('Left the palika office');
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByRole('table')).toContainText('Blocked');
+
+  await other.reload();
+  await expect(other).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(other.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await context.close();
+});
