@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GroupMemberModal } from '../src/client/features/auth/components/group-member-modal';
 
-const meta: Meta<typeof GroupMemberModal> = { title: 'Auth/GroupMemberModal', component: GroupMemberModal };
+const meta: Meta<typeof GroupMemberModal> = { title: 'Auth/GroupMemberModal', component: GroupMemberModal, parameters: { latinData: ['Sita', 'Gita', 'Limbu', 'Maya', 'Tharu', 'story'] } };
 export default meta;
 type Story = StoryObj<typeof GroupMemberModal>;
 

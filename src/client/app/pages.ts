@@ -16,6 +16,7 @@ export const PAGE_LOADERS: Record<string, Loader> = {
   privacy: () => import('../features/info/pages/privacy-page'),
   changePassword: () => import('../features/auth/pages/change-password-page'),
   userList: () => import('../features/users/pages/user-list-page'),
+  userGroupList: () => import('../features/users/pages/group-list-page'),
 };
 
 export function loaderFor(routeName: string): Loader {

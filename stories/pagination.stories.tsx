@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Pagination } from '../src/client/components/pagination';
+
+const meta: Meta<typeof Pagination> = { title: 'Components/Pagination', component: Pagination };
+export default meta;
+type Story = StoryObj<typeof Pagination>;
+
+function Controlled({ total }: { total: number }) {
+  const [page, setPage] = useState(2);
+  return <Pagination page={page} pageSize={25} total={total} onPage={setPage} />;
+}
+
+export const MiddlePage: Story = { render: () => <Controlled total={123456} /> };
+export const SinglePage: Story = { render: () => <Pagination page={1} pageSize={25} total={7} onPage={() => undefined} /> };
