@@ -58,6 +58,10 @@ describe(`the geography API (${DATABASE_KIND})`, () => {
     expect(await first('Parbatikunda')).toMatchObject({ nameEn: 'Aamachhodingmo', level: 'palika' });
     expect(await first('Sudur Paschimanchal')).toMatchObject({ nameEn: 'Sudurpashchim Province', level: 'province' });
     expect(await first('Kathmandu')).toMatchObject({ nameEn: 'Kathmandu', level: 'district' });
+    expect(await first('sundarharaicha', 'palika')).toMatchObject({ level: 'palika' });
+    expect(await first('सुन्दरहरैंचा', 'palika')).toMatchObject({ level: 'palika', nameEn: expect.stringMatching(/^Sundar ?[Hh]araicha$/) });
+    expect(await first('मोरङ', 'district')).toMatchObject({ nameEn: 'Morang' });
+    expect(await first('बिराटनगर', 'palika')).toMatchObject({ nameEn: 'Biratnagar' });
     expect((await get('/api/geography/search?q=zzzz')).body.items).toEqual([]);
     expect((await get('/api/geography/search?q=%25')).body.items).toEqual([]);
     expect((await get('/api/geography/search?q=')).body.message.fields).toEqual([{ field: 'query.q', code: 'tooShort', limit: 1 }]);

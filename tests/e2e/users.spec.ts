@@ -64,3 +64,19 @@ test('an admin blocks a user who is signed in elsewhere, and that session ends',
   await expect(other.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await context.close();
 });
+
+test('the place picker finds a palika by its Nepali name, holds it in the URL, and the list shows only its users', async ({ page }) => {
+  await signIn(page, 'admin', { locale: 'np' });
+  await expectDashboard(page, 'np');
+  await page.goto('/np/user/list');
+  await page.getByLabel('क्षेत्र खोज्नुहोस्').fill('सुन्दरहरैंचा');
+  await page.getByRole('list', { name: 'मिल्दा क्षेत्र' }).getByRole('button', { name: /^सुन्दरहरैं?चा/ }).click();
+  await expect(page).toHaveURL(/palikaId=\d+/);
+  await expect(page.getByLabel('पालिका')).toHaveValue(/\d+/);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole('table')).toContainText('Kamala Yadav');
+  await page.reload();
+  await expect(page.getByRole('table')).toContainText('Kamala Yadav');
+  await expect(page.getByRole('table')).not.toContainText('Sarita Shrestha');
+});

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Schemas } from '@/shared/api/types';
 import { districtsQuery, myScopeQuery, palikasQuery, provincesQuery } from '../lib/geography-queries';
 import { useLocale } from '../lib/use-locale';
+import { PlaceSearch } from './place-search';
 import { SelectInput } from './select-input';
 
 export interface PlaceSelection {
@@ -35,7 +36,8 @@ function visible(places: GeoPlace[] | undefined, scope: Scope | undefined, level
 
 /**
  * Province › district › palika, showing only what the user's scope allows, in the user's language.
- * Native selects: searchable by typing, keyboard-friendly, and light on a slow line.
+ * A search by any spelling in either language sets the whole path; native selects stay keyboard-friendly
+ * and light on a slow line.
  */
 export function GeographyPicker({ idPrefix, value, onChange }: GeographyPickerProps) {
   const intl = useIntl();
@@ -48,8 +50,14 @@ export function GeographyPicker({ idPrefix, value, onChange }: GeographyPickerPr
   const options = (places: GeoPlace[]) => places.map((p) => ({ value: String(p.id), label: name(p) }));
   const all = intl.formatMessage({ id: 'geo.all' });
   const number = (text: string) => (text ? Number(text) : undefined);
+  const pick = (place: GeoPlace) => {
+    if (place.level === 'province') onChange({ provinceId: place.id });
+    else if (place.level === 'district') onChange({ provinceId: place.provinceId, districtId: place.id });
+    else onChange({ provinceId: place.provinceId, districtId: place.districtId ?? undefined, palikaId: place.id });
+  };
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
+    <div className="grid gap-3 sm:grid-cols-4">
+      <PlaceSearch id={`${idPrefix}-search`} onPick={pick} />
       <SelectInput id={`${idPrefix}-province`} label={intl.formatMessage({ id: 'geo.province' })} placeholder={all} value={value.provinceId ?? ''}
         options={options(visible(provinces, scope, 'province'))} onChange={(e) => onChange({ provinceId: number(e.target.value) })} />
       <SelectInput id={`${idPrefix}-district`} label={intl.formatMessage({ id: 'geo.district' })} placeholder={all} value={value.districtId ?? ''} disabled={!value.provinceId}

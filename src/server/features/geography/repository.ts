@@ -50,6 +50,20 @@ export async function listWards(db: Queryable, palika: GeoPlace): Promise<GeoPla
 
 const LEVEL_SQL = { province: PROVINCES, district: DISTRICTS, palika: PALIKAS };
 
+/** English spellings compared without case, spaces or punctuation: "Sundar Haraicha" = "Sundarharaicha". */
+const latinKey = (sql: string) => `regexp_replace(lower(${sql}), '[^a-z]', '', 'g')`;
+
+/**
+ * Nepali spellings compared with the common variants folded: spaces and zero-width joiners, व/ब,
+ * ी/ि, ू/ु, ङ्ग/ंग/ङ, and anusvara or chandrabindu left out (मोरंग = मोरङ, विराटनगर = बिराटनगर,
+ * सुन्दरहरैंचा = सुन्दरहरैचा).
+ */
+const devanagariKey = (sql: string) =>
+  `translate(replace(replace(regexp_replace(${sql}, '[[:space:]\u200B-\u200D]', '', 'g'), 'ङ्ग', 'ङ'), 'ंग', 'ङ'), 'वीूंँ', 'बिु')`;
+
+const matches = (column: string) => `(${latinKey(column)} LIKE '%' || ${latinKey('$1')} || '%' AND ${latinKey('$1')} <> ''
+  OR ${devanagariKey(column)} LIKE '%' || ${devanagariKey('$1')} || '%' AND ${devanagariKey('$1')} ~ '[\u0900-\u097F]')`;
+
 /**
  * Places whose name in either language, another spelling or code matches: exact and prefix matches
  * first, then larger places first. Devanagari digits in a code are read as Latin.
@@ -59,16 +73,15 @@ export async function searchPlaces(db: Queryable, q: string, level: keyof typeof
   const code = toLatinDigits(text);
   const levels = level ? [LEVEL_SQL[level]] : Object.values(LEVEL_SQL);
   const union = levels.map((sql) => `(${sql})`).join(' UNION ALL ');
-  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   return list(
     db,
     `SELECT * FROM (${union}) places
       WHERE code = $2 OR code LIKE $2 || '%' AND $2 ~ '^[0-9]+$'
-         OR "nameEn" ILIKE '%' || $1 || '%' OR "nameNe" LIKE '%' || $1 || '%'
-         OR EXISTS (SELECT 1 FROM unnest("altNames") alt WHERE alt ILIKE '%' || $1 || '%')
+         OR ${matches('"nameEn"')} OR ${matches('"nameNe"')}
+         OR EXISTS (SELECT 1 FROM unnest("altNames") alt WHERE ${matches('alt')})
       ORDER BY (lower("nameEn") = lower($3) OR "nameNe" = $3 OR code = $2) DESC,
                ("nameEn" ILIKE $1 || '%' OR "nameNe" LIKE $1 || '%') DESC, depth, "nameEn"
       LIMIT $4`,
-    [escaped, code, text, limit],
+    [text, code, text, limit],
   );
 }

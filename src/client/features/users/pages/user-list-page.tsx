@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
+import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useLocale } from '../../../lib/use-locale';
 import { useSearchParams } from '../../../lib/use-search-params';
@@ -89,6 +90,14 @@ export default function UserListPage() {
       {editing && (editing === 'new' || detail.data) && (
         <Modal open title={t(editing === 'new' ? 'users.add' : 'users.edit')} onClose={() => setParams({ edit: undefined })}>
           <UserForm initial={valuesOf(editing === 'new' ? undefined : detail.data, locale)} editing={editing !== 'new'} managerRole={session?.user.role ?? ''} onSubmit={save} />
+          {detail.data && (
+            <p className="mt-4 text-sm text-gray-700">
+              <FormattedMessage id="users.meta" values={{
+                createdBy: detail.data.createdBy ?? '—', createdAt: formatDateTime(detail.data.createdAt, locale),
+                updatedBy: detail.data.updatedBy ?? '—', updatedAt: formatDateTime(detail.data.updatedAt, locale),
+              }} />
+            </p>
+          )}
           {editing !== 'new' && <AuditHistory userId={editing} />}
         </Modal>
       )}
