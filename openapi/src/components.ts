@@ -2,6 +2,20 @@ import { ERROR_CODES, FIELD_ERROR_CODES } from '../../src/shared/errors';
 import { ROLES } from '../../src/shared/roles';
 import { arrayOf, boolean, enumOf, integer, nullable, object, ref, string, type JsonSchema } from './schema-helpers';
 
+const USERNAME = string({ minLength: 3, maxLength: 60, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' });
+
+/** What an administrator sets on a person's account, on creation and on every edit. */
+const USER_FIELDS = {
+  fullname: string({ minLength: 1, maxLength: 120 }),
+  role: enumOf(['SUPER_ADMIN', 'ADMIN', 'PROVINCE', 'DISTRICT', 'PALIKA', 'CBRF']),
+  provinceIds: arrayOf(integer({ minimum: 1 }), { maxItems: 7, uniqueItems: true }),
+  districtIds: arrayOf(integer({ minimum: 1 }), { maxItems: 77, uniqueItems: true }),
+  palikaIds: arrayOf(integer({ minimum: 1 }), { maxItems: 100, uniqueItems: true }),
+  batch: nullable(string({ maxLength: 60 })),
+  phone: nullable(string({ maxLength: 20, pattern: '^[0-9+ -]*$' })),
+  email: nullable(string({ maxLength: 120, format: 'email' })),
+};
+
 const place = object({ _id: integer(), code: nullable(string({ description: 'Census-2021 (NSO) code, once the official data set is imported' })), name: string(), nameNp: string() });
 
 export const schemas: Record<string, JsonSchema> = {
@@ -91,32 +105,9 @@ export const schemas: Record<string, JsonSchema> = {
     updatedBy: nullable(string()),
     version: integer(),
   }),
-  UserInput: object(
-    {
-      username: string({ minLength: 3, maxLength: 60, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' }),
-      fullname: string({ minLength: 1, maxLength: 120 }),
-      role: enumOf(['SUPER_ADMIN', 'ADMIN', 'PROVINCE', 'DISTRICT', 'PALIKA', 'CBRF']),
-      provinceIds: arrayOf(integer({ minimum: 1 }), { maxItems: 7, uniqueItems: true }),
-      districtIds: arrayOf(integer({ minimum: 1 }), { maxItems: 77, uniqueItems: true }),
-      palikaIds: arrayOf(integer({ minimum: 1 }), { maxItems: 100, uniqueItems: true }),
-      batch: nullable(string({ maxLength: 60 })),
-      phone: nullable(string({ maxLength: 20, pattern: '^[0-9+ -]*$' })),
-      email: nullable(string({ maxLength: 120, format: 'email' })),
-    },
-    ['username', 'fullname', 'role'],
-  ),
+  UserInput: object({ username: USERNAME, ...USER_FIELDS }, ['username', 'fullname', 'role']),
   UserUpdate: object(
-    {
-      fullname: string({ minLength: 1, maxLength: 120 }),
-      role: enumOf(['SUPER_ADMIN', 'ADMIN', 'PROVINCE', 'DISTRICT', 'PALIKA', 'CBRF']),
-      provinceIds: arrayOf(integer({ minimum: 1 }), { maxItems: 7, uniqueItems: true }),
-      districtIds: arrayOf(integer({ minimum: 1 }), { maxItems: 77, uniqueItems: true }),
-      palikaIds: arrayOf(integer({ minimum: 1 }), { maxItems: 100, uniqueItems: true }),
-      batch: nullable(string({ maxLength: 60 })),
-      phone: nullable(string({ maxLength: 20, pattern: '^[0-9+ -]*$' })),
-      email: nullable(string({ maxLength: 120, format: 'email' })),
-      version: integer({ minimum: 1, description: 'The version the edit started from' }),
-    },
+    { ...USER_FIELDS, version: integer({ minimum: 1, description: 'The version the edit started from' }) },
     ['fullname', 'role', 'version'],
   ),
   Reason: object({ reason: string({ minLength: 3, maxLength: 300 }) }),
@@ -143,7 +134,7 @@ export const schemas: Record<string, JsonSchema> = {
   }),
   GroupList: object({ items: arrayOf(ref('GroupSummary')) }),
   GroupInput: object({
-    username: string({ minLength: 3, maxLength: 60, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' }),
+    username: USERNAME,
     name: string({ minLength: 1, maxLength: 120 }),
     palikaId: integer({ minimum: 1 }),
   }),
