@@ -11,14 +11,23 @@ const wrap = (pg: PGliteQueryable): Queryable => ({
   },
 });
 
-/** Embedded PostgreSQL in `dataDir` (created on first start, reused after); in memory when undefined. */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+/**
+ * Embedded PostgreSQL in `dataDir` (created on first start, reused after); in memory when undefined.
+ * `template` is a dumped data directory to start from (the API tests' seeded database).
+ */
+export interface PgliteDatabase extends Database {
+  /** The whole data directory, gzipped: a template for other databases. */
+  dump(): Promise<Blob>;
+}
+
+export async function openPgliteDatabase(dataDir: string | undefined, template?: Blob): Promise<PgliteDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create({ dataDir, ...(template ? { loadDataDir: template } : {}) });
   return {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('gzip'),
   };
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
@@ -60,9 +62,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A PGlite database already migrated and seeded, loaded from the run's template (see global-setup.ts). */
+async function seededPglite(): Promise<TestDatabase> {
+  const db = await openPgliteDatabase(undefined, new Blob([readFileSync(inject('pgliteTemplate'))]));
+  return { db, drop: () => db.close() };
+}
+
 /** The real application on a fresh database with the demo accounts, reached through app.inject(). */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = DATABASE_KIND === 'pglite' && inject('pgliteTemplate') ? await seededPglite() : await freshDatabase();
   await migrate(database.db);
   await seedFirstStart(database.db, { demo: true });
   const config = testConfig(overrides);
