@@ -4,16 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../tests/support/render-app';
 import { GeographyPicker, type PlaceSelection } from './geography-picker';
 
-const place = (id: number, level: string, nameEn: string, nameNe: string, parentId: number | null) => ({
+const place = (id: number, level: string, [nameEn, nameNe]: [string, string], parentId: number | null) => ({
   id, level, code: null, nameEn, nameNe, altNames: [], parentId, provinceId: 1, districtId: level === 'palika' ? parentId : null, palikaType: null, wardCount: null,
 });
 
 /** What the server answers a PALIKA user of Biratnagar (ids as in a fresh database). */
 const ANSWERS: Record<string, unknown> = {
   '/api/geography/scope': { national: false, provinceIds: [], districtIds: [], palikaIds: [60], reachProvinceIds: [1], reachDistrictIds: [6] },
-  '/api/geography/provinces': { items: [place(1, 'province', 'Koshi Province', 'कोशी प्रदेश', null), place(2, 'province', 'Madhesh Province', 'मधेश प्रदेश', null)] },
-  '/api/geography/provinces/1/districts': { items: [place(6, 'district', 'Morang', 'मोरङ', 1), place(7, 'district', 'Sunsari', 'सुनसरी', 1)] },
-  '/api/geography/districts/6/palikas': { items: [place(60, 'palika', 'Biratnagar', 'बिराटनगर', 6), place(52, 'palika', 'Sundarharaicha', 'सुन्दरहरैंचा', 6)] },
+  '/api/geography/provinces': { items: [place(1, 'province', ['Koshi Province', 'कोशी प्रदेश'], null), place(2, 'province', ['Madhesh Province', 'मधेश प्रदेश'], null)] },
+  '/api/geography/provinces/1/districts': { items: [place(6, 'district', ['Morang', 'मोरङ'], 1), place(7, 'district', ['Sunsari', 'सुनसरी'], 1)] },
+  '/api/geography/districts/6/palikas': { items: [place(60, 'palika', ['Biratnagar', 'बिराटनगर'], 6), place(52, 'palika', ['Sundarharaicha', 'सुन्दरहरैंचा'], 6)] },
 };
 
 function Harness() {
