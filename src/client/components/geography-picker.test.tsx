@@ -13,6 +13,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/geography/scope': { national: false, provinceIds: [], districtIds: [], palikaIds: [60], reachProvinceIds: [1], reachDistrictIds: [6] },
   '/api/geography/provinces': { items: [place(1, 'province', ['Koshi Province', 'कोशी प्रदेश'], null), place(2, 'province', ['Madhesh Province', 'मधेश प्रदेश'], null)] },
   '/api/geography/provinces/1/districts': { items: [place(6, 'district', ['Morang', 'मोरङ'], 1), place(7, 'district', ['Sunsari', 'सुनसरी'], 1)] },
+  '/api/geography/palikas/60/wards': { items: [place(901, 'ward', ['Ward 1', 'वडा नं. १'], 60), place(902, 'ward', ['Ward 2', 'वडा नं. २'], 60)] },
   '/api/geography/districts/6/palikas': { items: [place(60, 'palika', ['Biratnagar', 'बिराटनगर'], 6), place(52, 'palika', ['Sundarharaicha', 'सुन्दरहरैंचा'], 6)] },
 };
 
@@ -26,7 +27,7 @@ const options = (label: string) => within(screen.getByLabelText(label)).getAllBy
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the geography picker', () => {
-  it("shows a palika user only the province, district and palika of their own area", async () => {
+  it("shows a palika user only the province, district and palika of their own area, and that palika's wards", async () => {
     vi.stubGlobal('fetch', async (request: Request) => {
       const body = ANSWERS[new URL(request.url).pathname];
       return new Response(JSON.stringify(body ?? {}), { status: body ? 200 : 404, headers: { 'content-type': 'application/json' } });
@@ -37,5 +38,7 @@ describe('the geography picker', () => {
     await waitFor(() => expect(options('जिल्ला')).toEqual(['सबै', 'मोरङ']));
     fireEvent.change(screen.getByLabelText('जिल्ला'), { target: { value: '6' } });
     await waitFor(() => expect(options('पालिका')).toEqual(['सबै', 'बिराटनगर']));
+    fireEvent.change(screen.getByLabelText('पालिका'), { target: { value: '60' } });
+    await waitFor(() => expect(options('वडा')).toEqual(['सबै', 'वडा नं. १', 'वडा नं. २']));
   });
 });

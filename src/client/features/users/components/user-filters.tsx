@@ -26,7 +26,7 @@ export function UserFilters({ value, onChange }: { value: UserFilterValues; onCh
         <SelectInput id="user-status" label={t('users.status')} placeholder={t('geo.all')} value={value.status}
           options={['ACTIVE', 'BLOCKED'].map((status) => ({ value: status, label: t(`users.status.${status}`) }))} onChange={(e) => onChange({ status: e.target.value })} />
       </div>
-      <GeographyPicker idPrefix="user-place" value={value} onChange={(place) => onChange({ provinceId: place.provinceId, districtId: place.districtId, palikaId: place.palikaId })} />
+      <GeographyPicker idPrefix="user-place" depth="palika" value={value} onChange={(place) => onChange({ provinceId: place.provinceId, districtId: place.districtId, palikaId: place.palikaId })} />
     </section>
   );
 }
