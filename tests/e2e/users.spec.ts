@@ -73,9 +73,8 @@ test('the place picker finds a palika by its Nepali name, holds it in the URL, a
   await page.getByRole('list', { name: 'मिल्दा क्षेत्र' }).getByRole('button', { name: /^सुन्दरहरैं?चा/ }).click();
   await expect(page).toHaveURL(/palikaId=\d+/);
   await expect(page.getByLabel('पालिका')).toHaveValue(/\d+/);
-  const rows = page.getByRole('table').getByRole('row');
-  await expect(rows).toHaveCount(3);
   await expect(page.getByRole('table')).toContainText('Kamala Yadav');
+  await expect(page.getByRole('table')).not.toContainText(/[बव]िराटनगर/);
   await page.reload();
   await expect(page.getByRole('table')).toContainText('Kamala Yadav');
   await expect(page.getByRole('table')).not.toContainText('Sarita Shrestha');
