@@ -8,7 +8,7 @@ import { useLocale } from '../lib/use-locale';
 import { formatDigits } from '../lib/format';
 import { Button } from './button';
 import { DatePickerGrid } from './date-picker-grid';
-import { Field, INPUT_CLASS, describedBy } from './field';
+import { Field, controlProps } from './field';
 import { Modal } from './modal';
 
 export interface DateInputProps {
@@ -81,17 +81,13 @@ export function DateInput({ id, label, value, onChange, error, required, calenda
     <Field id={id} label={label} error={shownError} hint={hint} required={required}>
       <div className="flex gap-2">
         <input
-          id={id}
+          {...controlProps(id, { error: shownError, hint, required })}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           placeholder={intl.formatMessage({ id: calendar === 'BS' ? 'date.placeholderBs' : 'date.placeholderAd' })}
           value={text}
-          required={required}
           onChange={(event) => type(event.target.value)}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={describedBy(id, { error: shownError, hint })}
-          className={INPUT_CLASS}
         />
         <select
           aria-label={intl.formatMessage({ id: 'date.calendar' })}

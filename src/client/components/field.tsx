@@ -31,5 +31,16 @@ export function describedBy(id: string, { error, hint }: { error?: unknown; hint
   return [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined;
 }
 
+/** What every control in a Field carries: its id, its invalid state and the ids of its hint and error. */
+export function controlProps(id: string, { error, hint, required }: { error?: unknown; hint?: unknown; required?: boolean }) {
+  return {
+    id,
+    required,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy(id, { error, hint }),
+    className: INPUT_CLASS,
+  };
+}
+
 export const INPUT_CLASS =
   'block w-full rounded border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary focus:ring-primary aria-[invalid=true]:border-red-700';

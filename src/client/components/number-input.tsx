@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { toLatinDigits } from '@/shared/format/digits';
-import { Field, INPUT_CLASS, describedBy } from './field';
+import { Field, controlProps } from './field';
 
 export interface NumberInputProps {
   id: string;
@@ -28,17 +28,13 @@ export function NumberInput({ id, label, value, onChange, error, hint, required,
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
       <input
-        id={id}
+        {...controlProps(id, { error, hint, required })}
         name={name}
         type="text"
         inputMode={allowDecimal ? 'decimal' : 'numeric'}
         value={value}
-        required={required}
         onBlur={onBlur}
         onChange={(event) => onChange(event.target.value, parseNumberText(event.target.value, allowDecimal))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint })}
-        className={INPUT_CLASS}
       />
     </Field>
   );

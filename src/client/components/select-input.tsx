@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { Field, INPUT_CLASS, describedBy } from './field';
+import { Field, controlProps } from './field';
 
 export interface SelectOption {
   value: string;
@@ -19,14 +19,7 @@ export interface SelectInputProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectInput({ id, label, options, placeholder, error, hint, required, ...rest }: SelectInputProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
-      <select
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint })}
-        className={INPUT_CLASS}
-        {...rest}
-      >
+      <select {...controlProps(id, { error, hint, required })} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field, INPUT_CLASS, describedBy } from './field';
+import { Field, controlProps } from './field';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -11,15 +11,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput({ id, label, error, hint, required, ...rest }, ref) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
-      <input
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint })}
-        className={INPUT_CLASS}
-        {...rest}
-      />
+      <input ref={ref} {...controlProps(id, { error, hint, required })} {...rest} />
     </Field>
   );
 });
