@@ -16,7 +16,7 @@ const USERS = [
   { _id: '00000000-0000-4000-8000-000000000012', username: 'cbrf2', fullname: 'Dipesh Chaudhary', role: 'CBRF' as const, status: 'BLOCKED' as const, userType: 'NORMAL' as const, lastLoginAt: null, places: [{ _id: 52, code: '11204', name: 'Sundarharaicha', nameNp: 'सुन्दरहरैंचा' }] },
 ];
 
-export const Table: Story = { render: () => <UsersTable users={USERS} loading={false} managerRole="ADMIN" sort="fullname" order="asc" onSort={() => undefined} onAction={() => undefined} /> };
+export const Table: Story = { render: () => <UsersTable users={USERS} loading={false} managerRole="ADMIN" managerId="00000000-0000-4000-8000-000000000099" sort="fullname" order="asc" onSort={() => undefined} onAction={() => undefined} /> };
 export const NewUserForm: Story = { render: () => <UserForm initial={valuesOf(undefined, 'en')} editing={false} managerRole="ADMIN" onSubmit={async () => undefined} /> };
 export const Places: Story = { render: () => <PlaceAssigner level="palika" places={[{ id: 60, name: 'विराटनगर' }]} onChange={() => undefined} /> };
 export const BlockReason: Story = { render: () => <ReasonDialog title="रोक्नुहोस्" confirmLabel="रोक्नुहोस्" onConfirm={async () => undefined} onClose={() => undefined} /> };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPost, apiPostWithStatus, onUnauthorized } from './api-client';
+import { ApiError, apiErrorMessageId, apiGet, apiPost, apiPostWithStatus, onUnauthorized } from './api-client';
 import { STORAGE_KEYS } from './storage';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -61,6 +61,13 @@ describe('the API client', () => {
     stubFetch(() => json(401, { statusCode: 401, message: { reason: 'Please sign in', code: 'unauthorized' } }));
     await expect(apiGet('/api/users')).rejects.toBeInstanceOf(ApiError);
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the translated message of any failure', () => {
+    expect(apiErrorMessageId(new ApiError(403, { message: { reason: 'x', code: 'forbidden' } }, 'x'))).toBe('apiError.forbidden');
+    expect(apiErrorMessageId(new ApiError(502, 'bad gateway', 'x'))).toBe('apiError.internal');
+    expect(apiErrorMessageId(new ApiError(0, undefined, 'offline'))).toBe('signIn.failure.unreachable');
+    expect(apiErrorMessageId(new Error('boom'))).toBe('apiError.internal');
   });
 
   it('reports an unreachable server with status 0', async () => {

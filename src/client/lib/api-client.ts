@@ -41,6 +41,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The message id (`apiError.<code>`) of any failed call, for the person reading it in their language. */
+export function apiErrorMessageId(error: unknown): string {
+  if (error instanceof ApiError) return error.status === 0 ? 'signIn.failure.unreachable' : `apiError.${error.code ?? 'internal'}`;
+  return 'apiError.internal';
+}
+
 /** The API host: same origin unless VITE_API_HOST is configured at build time. */
 const client = createClient<paths>({
   baseUrl: import.meta.env.VITE_API_HOST ?? window.location.origin,

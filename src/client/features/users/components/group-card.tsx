@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Schemas } from '@/shared/api/types';
 import { Button } from '../../../components/button';
 import { SelectInput } from '../../../components/select-input';
+import { ApiError, apiErrorMessageId } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { useUsers } from '../api/list-users';
 import { useGroupMember } from '../api/user-mutations';
@@ -50,7 +51,11 @@ export function GroupCard({ group, onBlock }: { group: Group; onBlock: (group: G
           <FormattedMessage id="groups.add" />
         </Button>
       </div>
-      {members.isError && <p role="alert" className="mt-2 text-sm text-red-700"><FormattedMessage id="groups.memberRefused" /></p>}
+      {members.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          <FormattedMessage id={members.error instanceof ApiError && members.error.status === 400 ? 'groups.memberRefused' : apiErrorMessageId(members.error)} />
+        </p>
+      )}
     </article>
   );
 }

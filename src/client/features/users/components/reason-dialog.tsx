@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { apiErrorMessageId } from '../../../lib/api-client';
 import { TextInput } from '../../../components/text-input';
 
 export interface ReasonDialogProps {
@@ -22,8 +23,8 @@ export function ReasonDialog({ title, confirmLabel, onConfirm, onClose }: Reason
     setBusy(true);
     try {
       await onConfirm(reason.trim());
-    } catch {
-      setError(intl.formatMessage({ id: 'apiError.internal' }));
+    } catch (failure) {
+      setError(intl.formatMessage({ id: apiErrorMessageId(failure) }));
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { canManageRole, placeFieldFor } from '@/shared/user-rules';
 import { Button } from '../../../components/button';
 import { SelectInput } from '../../../components/select-input';
 import { TextInput } from '../../../components/text-input';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiErrorMessageId } from '../../../lib/api-client';
 import { type AssignedPlace, PlaceAssigner } from './place-assigner';
 
 export interface UserFormValues {
@@ -61,7 +61,7 @@ export function UserForm({ initial, editing, managerRole, onSubmit }: UserFormPr
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : [];
       for (const { field, code } of fields) helpers.setFieldError(field in LEVEL ? 'places' : field, `field.${code}`);
-      if (!fields.length) helpers.setStatus(error instanceof ApiError ? `apiError.${error.code ?? 'internal'}` : 'apiError.internal');
+      if (!fields.length) helpers.setStatus(apiErrorMessageId(error));
     }
   };
   return (

@@ -16,6 +16,8 @@ export interface UsersTableProps {
   users: User[];
   loading: boolean;
   managerRole: string;
+  /** The signed-in user: nobody blocks, resets or changes the role of their own account here. */
+  managerId: string;
   sort: SortKey;
   order: 'asc' | 'desc';
   onSort: (sort: SortKey) => void;
@@ -33,7 +35,7 @@ function SortHeader({ label, column, sort, order, onSort }: { label: string; col
 }
 
 /** Users with their role, places, status and last sign-in; actions the manager may take on each. */
-export function UsersTable({ users, loading, managerRole, sort, order, onSort, onAction }: UsersTableProps) {
+export function UsersTable({ users, loading, managerRole, managerId, sort, order, onSort, onAction }: UsersTableProps) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
@@ -50,7 +52,7 @@ export function UsersTable({ users, loading, managerRole, sort, order, onSort, o
       id: 'actions',
       header: t('users.actions'),
       cell: ({ row }) =>
-        canManageRole(managerRole, row.original.role) && (
+        canManageRole(managerRole, row.original.role) && row.original._id !== managerId && (
           <div className="flex flex-wrap gap-1">
             <Button variant="ghost" onClick={() => onAction('edit', row.original)} aria-label={`${t('users.edit')}: ${row.original.fullname}`}><FormattedMessage id="users.edit" /></Button>
             <Button variant="ghost" onClick={() => onAction(row.original.status === 'ACTIVE' ? 'block' : 'unblock', row.original)} aria-label={`${t(row.original.status === 'ACTIVE' ? 'users.block' : 'users.unblock')}: ${row.original.fullname}`}>

@@ -83,7 +83,7 @@ export default function UserListPage() {
         value={{ search: query.search ?? '', role: query.role ?? '', status: query.status ?? '', provinceId: query.provinceId, districtId: query.districtId, palikaId: query.palikaId }}
         onChange={(patch) => setParams({ ...patch, page: undefined })}
       />
-      <UsersTable users={users.data?.items ?? []} loading={users.isLoading} managerRole={session?.user.role ?? ''} sort={query.sort as SortKey} order={query.order ?? 'asc'}
+      <UsersTable users={users.data?.items ?? []} loading={users.isLoading} managerRole={session?.user.role ?? ''} managerId={session?.user._id ?? ''} sort={query.sort as SortKey} order={query.order ?? 'asc'}
         onSort={(sort) => setParams({ sort, order: query.sort === sort && query.order !== 'desc' ? 'desc' : undefined, page: undefined })}
         onAction={(kind, user) => (kind === 'edit' ? setParams({ edit: user._id }) : setAction({ kind, user }))} />
       {users.data && users.data.total > 0 && <div className="mt-3"><Pagination page={query.page ?? 1} pageSize={PAGE_SIZE} total={users.data.total} onPage={(page) => setParams({ page })} /></div>}
