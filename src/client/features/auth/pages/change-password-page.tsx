@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Alert } from '../../../components/alert';
 import { PASSWORD_MIN_LENGTH } from '@/shared/password-policy';
 import { PageHeader } from '../../../components/page-header';
-import { useSession } from '../../../lib/session';
+import { useSession, useStartSession } from '../../../lib/session';
 import { authKeys } from '../api/use-current-session';
 import { ChangePasswordForm } from '../components/change-password-form';
 
@@ -11,13 +11,19 @@ import { ChangePasswordForm } from '../components/change-password-form';
 export default function ChangePasswordPage() {
   const session = useSession();
   const queryClient = useQueryClient();
+  const startSession = useStartSession();
+  /** The stored user is cleared of the must-change flag at once, so a reload right away is not sent back here. */
+  const onChanged = () => {
+    if (session) startSession({ ...session, user: { ...session.user, mustChangePassword: false } });
+    return queryClient.invalidateQueries({ queryKey: authKeys.session() });
+  };
   return (
     <div className="max-w-md">
       <PageHeader title={<FormattedMessage id="route.changePassword" />} description={<FormattedMessage id="password.help" values={{ min: PASSWORD_MIN_LENGTH }} />} />
       {session?.user.mustChangePassword && (
         <div className="mb-4"><Alert tone="warning"><FormattedMessage id="password.mustChange" /></Alert></div>
       )}
-      <ChangePasswordForm username={session?.user.username ?? ''} onChanged={() => queryClient.invalidateQueries({ queryKey: authKeys.session() })} />
+      <ChangePasswordForm username={session?.user.username ?? ''} onChanged={onChanged} />
     </div>
   );
 }
