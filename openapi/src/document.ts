@@ -1,5 +1,7 @@
 import { schemas } from './components';
 import { paths } from './paths';
+import { pwdPaths } from './pwd-paths';
+import { pwdSchemas } from './pwd-schemas';
 
 /** The API contract: the one source of truth for server validation and client types. */
 export const document = {
@@ -14,7 +16,7 @@ export const document = {
   servers: [{ url: '/' }],
   components: {
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-    schemas,
+    schemas: { ...schemas, ...pwdSchemas },
   },
-  paths,
+  paths: { ...paths, ...pwdPaths },
 };

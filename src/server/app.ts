@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { authHandlers } from './features/auth/handlers';
 import { geographyHandlers } from './features/geography/handlers';
+import { pwdHandlers } from './features/pwd/handlers';
 import { systemHandlers } from './features/system/handlers';
 import { userHandlers } from './features/users/handlers';
 import { contract } from './openapi/contract';
@@ -29,7 +30,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.production });
   app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(contract));
-  registerOperations(app, { ...authHandlers, ...userHandlers, ...geographyHandlers, ...systemHandlers }, db, config);
+  registerOperations(app, { ...authHandlers, ...userHandlers, ...geographyHandlers, ...pwdHandlers, ...systemHandlers }, db, config);
   await registerClientApp(app, config.clientDir);
   return app;
 }

@@ -1,23 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../src/server/openapi/contract';
+import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
 /**
  * Tenant isolation: a user of one palika (or district, or province) asks for, lists, searches,
- * updates and deletes what belongs to another palika and another district, through every operation
- * that reads or writes tenant data; nothing may leak, not a record, a count or a name. Each later
- * feature adds its operations to TENANT_CALLS; the first test fails while one is missing.
+ * exports, updates and deletes what belongs to another palika, another district and another
+ * province, through every operation that reads or writes tenant data; nothing may leak, not a
+ * record, a count or a name. Each later feature adds its operations to TENANT_CALLS; the first
+ * test fails while one is missing.
  */
 interface Target {
+  palikaId: number;
   userId: string;
   groupId: string;
   memberId: string;
-  palikaId: number;
+  profile: Record<string, unknown> & { _id: string };
+  /** Words that must never appear in an answer to someone outside the target's palika. */
+  names: string[];
 }
 
 type TenantCall = (target: Target) => { path: Record<string, string>; query?: string; body?: unknown };
 
-const TENANT_CALLS: Record<string, TenantCall> = {
+/** Administration of accounts: only SUPER_ADMIN and ADMIN, so every other caller gets 403 for every target. */
+const ADMIN_CALLS: Record<string, TenantCall> = {
   listUsers: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&search=a` }),
   createUser: (t) => ({ path: {}, body: { username: 'intruder', fullname: 'Intruder', role: 'PALIKA', palikaIds: [t.palikaId] } }),
   getUser: (t) => ({ path: { id: t.userId } }),
@@ -32,49 +38,98 @@ const TENANT_CALLS: Record<string, TenantCall> = {
   removeGroupMember: (t) => ({ path: { id: t.groupId, memberId: t.memberId } }),
 };
 
+const searchOf = (t: Target) => encodeURIComponent(String(t.profile.nameEn));
+
+/** Records of palikas: the caller's own area works; for a target outside it, 403 or 404, or an empty answer. */
+const SCOPED_CALLS: Record<string, TenantCall> = {
+  listProfiles: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&search=${searchOf(t)}` }),
+  exportProfiles: (t) => ({ path: {}, query: `search=${searchOf(t)}` }),
+  createProfile: (t) => ({ path: {}, body: validProfile({ palikaId: t.palikaId, wardNo: 1 }) }),
+  findDuplicates: (t) => ({ path: {}, body: { nameNe: t.profile.nameNe, nameEn: t.profile.nameEn, nin: t.profile.nin, palikaId: t.palikaId, wardNo: 1 } }),
+  getProfile: (t) => ({ path: { id: t.profile._id } }),
+  updateProfile: (t) => ({ path: { id: t.profile._id }, body: updateOf(t.profile, { nameEn: 'Changed Name' }) }),
+  deleteProfile: (t) => ({ path: { id: t.profile._id }, body: { reason: 'hostile takeover', version: 1 } }),
+  restoreProfile: (t) => ({ path: { id: t.profile._id } }),
+  profileHistory: (t) => ({ path: { id: t.profile._id } }),
+};
+
 /** Operations on tenant data: everything but sign-in, one's own session and password, the hierarchy of public places, system info. */
 const NOT_TENANT = new Set(['login', 'groupMemberLogin', 'logout', 'currentSession', 'changePassword', 'systemInfo', 'myScope']);
 const tenantOperations = operations().filter((op) => !NOT_TENANT.has(op.operationId) && !op.operationId.match(/Province|District|Palika|Places/));
+const opsIn = (calls: Record<string, TenantCall>) => tenantOperations.filter((op) => calls[op.operationId]);
 
 let t: TestApp;
-const targets: Record<string, Target & { names: string[] }> = {};
+let admin: string;
+const targets: Record<string, Target> = {};
 
-async function targetIn(username: string, admin: string): Promise<Target & { names: string[] }> {
-  const detail = (await call(t.app, { url: `/api/users?search=${username}`, token: admin })).body.items.find((u: { username: string }) => u.username === username);
+const palikaIdOf = async (name: string) => (await call(t.app, { url: `/api/geography/search?q=${name}&level=palika`, token: admin })).body.items[0].id as number;
+
+async function targetIn(palikaId: number, username: string, nin: string, codeName: string): Promise<Target> {
+  const users = (await call(t.app, { url: `/api/users?search=${username}`, token: admin })).body.items;
+  const user = users.find((u: { username: string }) => u.username === username) ?? users[0];
   const groups = (await call(t.app, { url: '/api/groups', token: admin })).body.items;
-  return { userId: detail._id, palikaId: detail.places[0]._id, groupId: groups[0]._id, memberId: groups[0].members[0]._id, names: [detail.username, detail.fullname, ...groups[0].members.map((m: { name: string }) => m.name)] };
+  const nameEn = `Secret Person ${codeName}`;
+  const profile = (await call(t.app, { method: 'POST', url: '/api/pwd/profiles', token: admin, body: validProfile({ palikaId, wardNo: 1, nameEn, nin }) })).body;
+  return {
+    palikaId,
+    userId: user._id,
+    groupId: groups[0]._id,
+    memberId: groups[0].members[0]._id,
+    profile,
+    names: [user.username, user.fullname, ...groups[0].members.map((m: { name: string }) => m.name), nameEn, profile.registrationNo, nin],
+  };
 }
 
 beforeAll(async () => {
   t = await startTestApp();
-  const admin = (await login(t.app, 'admin')).token;
-  targets.otherPalika = await targetIn('palika2', admin);
-  targets.ownPalikaColleague = await targetIn('cbrf', admin);
+  admin = (await login(t.app, 'admin')).token;
+  targets.ownPalika = await targetIn(BIRATNAGAR, 'cbrf', '10000000001', 'Alpha');
+  targets.otherPalika = await targetIn(SUNDARHARAICHA, 'palika2', '10000000002', 'Bravo');
+  targets.otherDistrict = await targetIn(await palikaIdOf('Mechinagar'), 'palika2', '10000000003', 'Charlie');
+  targets.otherProvince = await targetIn(await palikaIdOf('Kathmandu'), 'palika2', '10000000004', 'Delta');
 });
 afterAll(() => t.close());
 
+const urlOf = (op: { path: string }, path: Record<string, string>, query?: string) => op.path.replace(/\{(\w+)\}/g, (_, key: string) => path[key]) + (query ? `?${query}` : '');
+
 describe(`tenant isolation (${DATABASE_KIND})`, () => {
   it('has an isolation call for every operation on tenant data', () => {
-    expect(tenantOperations.map((op) => op.operationId).filter((id) => !TENANT_CALLS[id])).toEqual([]);
+    expect(tenantOperations.map((op) => op.operationId).filter((id) => !ADMIN_CALLS[id] && !SCOPED_CALLS[id])).toEqual([]);
   });
 
   for (const username of ['province', 'district', 'palika', 'cbrf', 'palika2', 'cbrf2', 'fchv.sita']) {
-    it(`${username} gets 403 and not one name from every tenant operation`, async () => {
+    it(`${username} gets 403 from administration and learns nothing outside their area`, async () => {
       const { token } = await login(t.app, username);
+      const scope = (await call(t.app, { url: '/api/geography/scope', token })).body;
       for (const target of Object.values(targets)) {
-        for (const op of tenantOperations) {
-          const { path, query, body } = TENANT_CALLS[op.operationId](target);
-          const url = op.path.replace(/\{(\w+)\}/g, (_, key: string) => path[key]) + (query ? `?${query}` : '');
+        for (const op of opsIn(ADMIN_CALLS)) {
+          const { path, query, body } = ADMIN_CALLS[op.operationId](target);
           for (const payload of body === undefined ? [undefined] : [body, {}, { junk: true }]) {
-            const result = await call(t.app, { method: op.method as 'GET', url, token, body: payload });
+            const result = await call(t.app, { method: op.method as 'GET', url: urlOf(op, path, query), token, body: payload });
             expect([op.operationId, result.status]).toEqual([op.operationId, 403]);
-            const text = JSON.stringify(result.body);
-            for (const name of target.names) expect([op.operationId, text.includes(name)]).toEqual([op.operationId, false]);
+            for (const name of target.names) expect([op.operationId, JSON.stringify(result.body).includes(name)]).toEqual([op.operationId, false]);
           }
         }
+        if (scope.palikaIds.includes(target.palikaId)) continue;
+        for (const op of opsIn(SCOPED_CALLS)) {
+          const { path, query, body } = SCOPED_CALLS[op.operationId](target);
+          const result = await call(t.app, { method: op.method as 'GET', url: urlOf(op, path, query), token, body });
+          const empty = result.status === 200 && result.body.items?.length === 0 && (result.body.total ?? 0) === 0;
+          expect([op.operationId, empty || result.status === 403 || result.status === 404]).toEqual([op.operationId, true]);
+          for (const name of target.names) expect([op.operationId, JSON.stringify(result.body).includes(name)]).toEqual([op.operationId, false]);
+        }
       }
-      const checked = await call(t.app, { url: `/api/users/${targets.otherPalika.userId}`, token: (await login(t.app, 'admin')).token });
-      expect(checked.body).toMatchObject({ fullname: 'Kamala Yadav', status: 'ACTIVE', version: 1 });
+      const checked = await call(t.app, { url: `/api/pwd/profiles/${targets.otherProvince.profile._id}`, token: admin });
+      expect(checked.body).toMatchObject({ nameEn: 'Secret Person Delta', version: 1, deletedAt: null });
     });
   }
+
+  it('inside their own area the same calls work, so the refusals above are about the area', async () => {
+    const { token } = await login(t.app, 'palika');
+    const own = targets.ownPalika;
+    const listed = await call(t.app, { url: urlOf({ path: '/api/pwd/profiles' }, {}, `palikaId=${own.palikaId}&search=${searchOf(own)}`), token });
+    expect(listed.body.total).toBe(1);
+    expect((await call(t.app, { url: `/api/pwd/profiles/${own.profile._id}`, token })).status).toBe(200);
+    expect((await call(t.app, { url: '/api/pwd/profiles', token: (await login(t.app, 'district')).token })).body.total).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 
 type PGliteQueryable = Pick<PGlite, 'query'>;
@@ -22,7 +23,7 @@ export interface PgliteDatabase extends Database {
 
 export async function openPgliteDatabase(dataDir: string | undefined, template?: Blob): Promise<PgliteDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir, ...(template ? { loadDataDir: template } : {}) });
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
   return {
     kind: 'pglite',
     ...wrap(pg),

@@ -14,6 +14,8 @@ export interface Operation {
   path: string;
   access: AccessLevel;
   sessions: SessionKind[];
+  /** `x-tenant`: the handler works on records of palikas, through the caller's scope. */
+  tenant: boolean;
   schema: { body?: Json; querystring?: Json; params?: Json; response: Record<string, Json> };
 }
 
@@ -70,6 +72,7 @@ export function operations(): Operation[] {
         path: apiPath,
         access: op['x-access'] as AccessLevel,
         sessions: (op['x-session'] ?? []) as SessionKind[],
+        tenant: op['x-tenant'] === true,
         schema: withoutUndefined({
           body: body?.schema as Json | undefined,
           querystring: parameterSchema(parameters, 'query'),

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import { HttpError, unauthorized } from '../http-error';
 import { type Operation, operations } from '../openapi/contract';
 import { type ActiveSession, findActiveSession } from '../features/auth/sessions-repository';
+import { type TenantScope, tenantScopeOf } from '../features/scope/tenant';
 
 export interface OperationContext<Op extends OperationId> {
   request: FastifyRequest;
@@ -15,6 +16,8 @@ export interface OperationContext<Op extends OperationId> {
   params: PathOf<Op>;
   /** Present whenever the operation declares `x-session`. */
   session: ActiveSession;
+  /** Present whenever the operation declares `x-tenant`: the only way to reach records of palikas. */
+  tenant: TenantScope;
   db: Database;
   config: AppConfig;
 }
@@ -71,6 +74,7 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers, db:
       },
       handler: async (request, reply) => {
         const session = sessions.get(request);
+        const tenant = op.tenant && session ? await tenantScopeOf(db, session) : undefined;
         return handler({
           request,
           reply,
@@ -78,6 +82,7 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers, db:
           query: request.query as never,
           params: request.params as never,
           session: session as ActiveSession,
+          tenant: tenant as TenantScope,
           db,
           config,
         });

@@ -411,6 +411,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pwd/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Persons with disabilities in your area, a page at a time */
+        get: operations["listProfiles"];
+        put?: never;
+        /** Register a person; a retry with the same id returns the first record */
+        post: operations["createProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pwd/profiles/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every filtered profile you may see, in chunks for a CSV or Excel file */
+        get: operations["exportProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pwd/profiles/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Possible duplicates you may see: same citizenship, NIN or card, or same name, birth date, parent and ward */
+        post: operations["findDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pwd/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One profile */
+        get: operations["getProfile"];
+        /** Edit a profile from the version the edit started from */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pwd/profiles/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Soft-delete a profile, with a reason */
+        post: operations["deleteProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pwd/profiles/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a soft delete (administrators) */
+        post: operations["restoreProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pwd/profiles/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The profile's audit trail: who changed what, when, before and after */
+        get: operations["profileHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -653,6 +774,328 @@ export interface components {
             migrations: string[];
             /** Format: date-time */
             startedAt: string;
+        };
+        ProfileCreate: {
+            /**
+             * Format: uuid
+             * @description Made by the client: a retried save returns the first record
+             */
+            _id: string;
+            /**
+             * Format: date
+             * @description AD; shown and entered in BS
+             */
+            registrationDate: string;
+            /** @enum {string} */
+            registeredByRole: "fchv" | "cbrf" | "ward_staff" | "health_worker" | "teacher" | "palika_staff" | "self";
+            /** @description Devanagari */
+            nameNe: string;
+            /** @enum {string} */
+            gender: "male" | "female" | "other";
+            /**
+             * Format: date
+             * @description Date of birth (AD); when only the age is known, an estimate with dobEstimated
+             */
+            dob: string;
+            /** @description Permanent address palika, which issues the card */
+            palikaId: number;
+            wardNo: number;
+            disabilityTypes: ("physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple")[];
+            /** @enum {string} */
+            primaryDisabilityType: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+            /** @enum {string} */
+            cardStatus: "none" | "applied" | "ward_recommended" | "committee_review" | "issued" | "rejected" | "duplicate_issued" | "upgraded";
+            /** @enum {string} */
+            status: "active" | "migrated_out" | "deceased" | "duplicate" | "inactive";
+            consentGiven: boolean;
+            identificationSource?: ("door_to_door" | "camp" | "health_facility" | "school" | "self_referral" | "census_list" | "other") | null;
+            nameEn?: string | null;
+            dobEstimated?: boolean;
+            casteEthnicityCode?: ("1" | "2" | "3" | "4" | "5" | "6") | null;
+            casteName?: string | null;
+            maritalStatus?: ("unmarried" | "married" | "widowed" | "divorced_separated" | "na_minor") | null;
+            fatherName?: string | null;
+            motherName?: string | null;
+            spouseName?: string | null;
+            grandparentName?: string | null;
+            guardianName?: string | null;
+            guardianRelation?: ("father" | "mother" | "spouse" | "sibling" | "child" | "relative" | "ward_chair" | "other") | null;
+            guardianPhone?: string | null;
+            phone?: string | null;
+            citizenshipNo?: string | null;
+            citizenshipDistrictId?: number | null;
+            citizenshipIssueDate?: string | null;
+            nin?: string | null;
+            birthRegNo?: string | null;
+            tole?: string | null;
+            temporaryAddress?: string | null;
+            disabilitySubtypes?: ("blind" | "low_vision" | "total_blind" | "deaf" | "hard_of_hearing")[];
+            severityClass?: ("A" | "B" | "C" | "D") | null;
+            onset?: ("congenital" | "acquired") | null;
+            cause?: ("congenital" | "disease" | "accident" | "conflict" | "disaster" | "ageing" | "unknown") | null;
+            ageAtOnset?: number | null;
+            wgSeeing?: number | null;
+            wgHearing?: number | null;
+            wgWalking?: number | null;
+            wgRemembering?: number | null;
+            wgSelfCare?: number | null;
+            wgCommunication?: number | null;
+            wgAssessedOn?: string | null;
+            functionalNeeds?: string | null;
+            cardNo?: string | null;
+            cardIssueDate?: string | null;
+            ssaReceiving?: boolean | null;
+            ssaSinceFy?: number | null;
+            healthInsuranceStatus?: ("none" | "enrolled_free" | "enrolled_paid") | null;
+            healthInsuranceNo?: string | null;
+            educationStatus?: ("not_enrolled" | "ecd" | "basic" | "secondary" | "home_based" | "special_school" | "resource_class" | "dropped_out" | "completed") | null;
+            livelihoodStatus?: ("none" | "self_employed" | "wage_employed" | "agriculture" | "student" | "unable") | null;
+            shgMember?: boolean | null;
+            opdMember?: boolean | null;
+            carePlanExists?: boolean | null;
+            carePlanDate?: string | null;
+            statusDate?: string | null;
+            consentDate?: string | null;
+            consentBy?: ("self" | "guardian") | null;
+        };
+        ProfileUpdate: {
+            /** @description The version the edit started from */
+            version: number;
+            /**
+             * Format: date
+             * @description AD; shown and entered in BS
+             */
+            registrationDate: string;
+            /** @enum {string} */
+            registeredByRole: "fchv" | "cbrf" | "ward_staff" | "health_worker" | "teacher" | "palika_staff" | "self";
+            /** @description Devanagari */
+            nameNe: string;
+            /** @enum {string} */
+            gender: "male" | "female" | "other";
+            /**
+             * Format: date
+             * @description Date of birth (AD); when only the age is known, an estimate with dobEstimated
+             */
+            dob: string;
+            /** @description Permanent address palika, which issues the card */
+            palikaId: number;
+            wardNo: number;
+            disabilityTypes: ("physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple")[];
+            /** @enum {string} */
+            primaryDisabilityType: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+            /** @enum {string} */
+            cardStatus: "none" | "applied" | "ward_recommended" | "committee_review" | "issued" | "rejected" | "duplicate_issued" | "upgraded";
+            /** @enum {string} */
+            status: "active" | "migrated_out" | "deceased" | "duplicate" | "inactive";
+            consentGiven: boolean;
+            identificationSource?: ("door_to_door" | "camp" | "health_facility" | "school" | "self_referral" | "census_list" | "other") | null;
+            nameEn?: string | null;
+            dobEstimated?: boolean;
+            casteEthnicityCode?: ("1" | "2" | "3" | "4" | "5" | "6") | null;
+            casteName?: string | null;
+            maritalStatus?: ("unmarried" | "married" | "widowed" | "divorced_separated" | "na_minor") | null;
+            fatherName?: string | null;
+            motherName?: string | null;
+            spouseName?: string | null;
+            grandparentName?: string | null;
+            guardianName?: string | null;
+            guardianRelation?: ("father" | "mother" | "spouse" | "sibling" | "child" | "relative" | "ward_chair" | "other") | null;
+            guardianPhone?: string | null;
+            phone?: string | null;
+            citizenshipNo?: string | null;
+            citizenshipDistrictId?: number | null;
+            citizenshipIssueDate?: string | null;
+            nin?: string | null;
+            birthRegNo?: string | null;
+            tole?: string | null;
+            temporaryAddress?: string | null;
+            disabilitySubtypes?: ("blind" | "low_vision" | "total_blind" | "deaf" | "hard_of_hearing")[];
+            severityClass?: ("A" | "B" | "C" | "D") | null;
+            onset?: ("congenital" | "acquired") | null;
+            cause?: ("congenital" | "disease" | "accident" | "conflict" | "disaster" | "ageing" | "unknown") | null;
+            ageAtOnset?: number | null;
+            wgSeeing?: number | null;
+            wgHearing?: number | null;
+            wgWalking?: number | null;
+            wgRemembering?: number | null;
+            wgSelfCare?: number | null;
+            wgCommunication?: number | null;
+            wgAssessedOn?: string | null;
+            functionalNeeds?: string | null;
+            cardNo?: string | null;
+            cardIssueDate?: string | null;
+            ssaReceiving?: boolean | null;
+            ssaSinceFy?: number | null;
+            healthInsuranceStatus?: ("none" | "enrolled_free" | "enrolled_paid") | null;
+            healthInsuranceNo?: string | null;
+            educationStatus?: ("not_enrolled" | "ecd" | "basic" | "secondary" | "home_based" | "special_school" | "resource_class" | "dropped_out" | "completed") | null;
+            livelihoodStatus?: ("none" | "self_employed" | "wage_employed" | "agriculture" | "student" | "unable") | null;
+            shgMember?: boolean | null;
+            opdMember?: boolean | null;
+            carePlanExists?: boolean | null;
+            carePlanDate?: string | null;
+            statusDate?: string | null;
+            consentDate?: string | null;
+            consentBy?: ("self" | "guardian") | null;
+        };
+        Profile: {
+            /** Format: uuid */
+            _id: string;
+            registrationNo: string;
+            fiscalYear: number;
+            /**
+             * Format: date
+             * @description AD; shown and entered in BS
+             */
+            registrationDate: string;
+            /** @enum {string} */
+            registeredByRole: "fchv" | "cbrf" | "ward_staff" | "health_worker" | "teacher" | "palika_staff" | "self";
+            /** @description Devanagari */
+            nameNe: string;
+            /** @enum {string} */
+            gender: "male" | "female" | "other";
+            /**
+             * Format: date
+             * @description Date of birth (AD); when only the age is known, an estimate with dobEstimated
+             */
+            dob: string;
+            /** @description Permanent address palika, which issues the card */
+            palikaId: number;
+            wardNo: number;
+            disabilityTypes: ("physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple")[];
+            /** @enum {string} */
+            primaryDisabilityType: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+            /** @enum {string} */
+            cardStatus: "none" | "applied" | "ward_recommended" | "committee_review" | "issued" | "rejected" | "duplicate_issued" | "upgraded";
+            /** @enum {string} */
+            status: "active" | "migrated_out" | "deceased" | "duplicate" | "inactive";
+            consentGiven: boolean;
+            identificationSource: ("door_to_door" | "camp" | "health_facility" | "school" | "self_referral" | "census_list" | "other") | null;
+            nameEn: string | null;
+            dobEstimated: boolean;
+            casteEthnicityCode: ("1" | "2" | "3" | "4" | "5" | "6") | null;
+            casteName: string | null;
+            maritalStatus: ("unmarried" | "married" | "widowed" | "divorced_separated" | "na_minor") | null;
+            fatherName: string | null;
+            motherName: string | null;
+            spouseName: string | null;
+            grandparentName: string | null;
+            guardianName: string | null;
+            guardianRelation: ("father" | "mother" | "spouse" | "sibling" | "child" | "relative" | "ward_chair" | "other") | null;
+            guardianPhone: string | null;
+            phone: string | null;
+            citizenshipNo: string | null;
+            citizenshipDistrictId: number | null;
+            citizenshipIssueDate: string | null;
+            nin: string | null;
+            birthRegNo: string | null;
+            tole: string | null;
+            temporaryAddress: string | null;
+            disabilitySubtypes: ("blind" | "low_vision" | "total_blind" | "deaf" | "hard_of_hearing")[];
+            severityClass: ("A" | "B" | "C" | "D") | null;
+            onset: ("congenital" | "acquired") | null;
+            cause: ("congenital" | "disease" | "accident" | "conflict" | "disaster" | "ageing" | "unknown") | null;
+            ageAtOnset: number | null;
+            wgSeeing: number | null;
+            wgHearing: number | null;
+            wgWalking: number | null;
+            wgRemembering: number | null;
+            wgSelfCare: number | null;
+            wgCommunication: number | null;
+            wgAssessedOn: string | null;
+            functionalNeeds: string | null;
+            cardNo: string | null;
+            cardIssueDate: string | null;
+            ssaReceiving: boolean | null;
+            ssaSinceFy: number | null;
+            healthInsuranceStatus: ("none" | "enrolled_free" | "enrolled_paid") | null;
+            healthInsuranceNo: string | null;
+            educationStatus: ("not_enrolled" | "ecd" | "basic" | "secondary" | "home_based" | "special_school" | "resource_class" | "dropped_out" | "completed") | null;
+            livelihoodStatus: ("none" | "self_employed" | "wage_employed" | "agriculture" | "student" | "unable") | null;
+            shgMember: boolean | null;
+            opdMember: boolean | null;
+            carePlanExists: boolean | null;
+            carePlanDate: string | null;
+            statusDate: string | null;
+            consentDate: string | null;
+            consentBy: ("self" | "guardian") | null;
+            age: number;
+            cardColour: ("red" | "blue" | "yellow" | "white") | null;
+            wgDisability: boolean | null;
+            places: {
+                palika: components["schemas"]["Place"];
+                district: components["schemas"]["Place"];
+                province: components["schemas"]["Place"];
+            };
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string | null;
+            deletedAt: string | null;
+            deleteReason: string | null;
+        };
+        ProfileSummary: {
+            /** Format: uuid */
+            _id: string;
+            registrationNo: string;
+            nameNe: string;
+            nameEn: string | null;
+            /** @enum {string} */
+            gender: "male" | "female" | "other";
+            age: number;
+            palika: components["schemas"]["Place"];
+            wardNo: number;
+            /** @enum {string} */
+            primaryDisabilityType: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+            severityClass: ("A" | "B" | "C" | "D") | null;
+            /** @enum {string} */
+            cardStatus: "none" | "applied" | "ward_recommended" | "committee_review" | "issued" | "rejected" | "duplicate_issued" | "upgraded";
+            cardNo: string | null;
+            /** @enum {string} */
+            status: "active" | "migrated_out" | "deceased" | "duplicate" | "inactive";
+            /** Format: date */
+            registrationDate: string;
+            deletedAt: string | null;
+        };
+        ProfilePage: {
+            items: components["schemas"]["ProfileSummary"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ProfileExportChunk: {
+            items: components["schemas"]["Profile"][];
+            total: number;
+            next: string | null;
+        };
+        DuplicateCheck: {
+            /** Format: uuid */
+            excludeId?: string;
+            nameNe?: string;
+            nameEn?: string | null;
+            dob?: string | null;
+            fatherName?: string | null;
+            motherName?: string | null;
+            palikaId?: number | null;
+            wardNo?: number | null;
+            citizenshipNo?: string | null;
+            citizenshipDistrictId?: number | null;
+            nin?: string | null;
+            cardNo?: string | null;
+        };
+        DuplicateMatch: {
+            profile: components["schemas"]["ProfileSummary"];
+            reasons: ("citizenship" | "nin" | "card" | "nameDobParentWard")[];
+        };
+        DuplicateList: {
+            items: components["schemas"]["DuplicateMatch"][];
+        };
+        DeleteRequest: {
+            reason: string;
+            version: number;
         };
     };
     responses: never;
@@ -2066,6 +2509,576 @@ export interface operations {
             };
             /** @description Signed in, but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProfiles: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardNo?: number;
+                search?: string;
+                disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                severityClass?: "A" | "B" | "C" | "D";
+                gender?: "male" | "female" | "other";
+                ageBand?: "0-4" | "5-17" | "18-59" | "60+";
+                cardStatus?: "none" | "applied" | "ward_recommended" | "committee_review" | "issued" | "rejected" | "duplicate_issued" | "upgraded";
+                status?: "active" | "migrated_out" | "deceased" | "duplicate" | "inactive";
+                registeredFrom?: string;
+                registeredTo?: string;
+                deleted?: boolean;
+                sort?: "registrationNo" | "nameNe" | "nameEn" | "age" | "registrationDate" | "palika" | "severityClass";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Persons with disabilities in your area, a page at a time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePage"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Register a person; a retry with the same id returns the first record */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileCreate"];
+            };
+        };
+        responses: {
+            /** @description Register a person; a retry with the same id returns the first record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportProfiles: {
+        parameters: {
+            query?: {
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardNo?: number;
+                search?: string;
+                disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                severityClass?: "A" | "B" | "C" | "D";
+                gender?: "male" | "female" | "other";
+                ageBand?: "0-4" | "5-17" | "18-59" | "60+";
+                cardStatus?: "none" | "applied" | "ward_recommended" | "committee_review" | "issued" | "rejected" | "duplicate_issued" | "upgraded";
+                status?: "active" | "migrated_out" | "deceased" | "duplicate" | "inactive";
+                registeredFrom?: string;
+                registeredTo?: string;
+                deleted?: boolean;
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every filtered profile you may see, in chunks for a CSV or Excel file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileExportChunk"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    findDuplicates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Possible duplicates you may see: same citizenship, NIN or card, or same name, birth date, parent and ward */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DuplicateCheck"];
+            };
+        };
+        responses: {
+            /** @description Possible duplicates you may see: same citizenship, NIN or card, or same name, birth date, parent and ward */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Edit a profile from the version the edit started from */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Edit a profile from the version the edit started from */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Soft-delete a profile, with a reason */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Soft-delete a profile, with a reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Undo a soft delete (administrators) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    profileHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile's audit trail: who changed what, when, before and after */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

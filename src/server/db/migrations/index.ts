@@ -1,5 +1,6 @@
 import { initial } from './0001-initial';
 import { auditLog } from './0002-audit-log';
+import { pwdProfiles } from './0003-pwd-profiles';
 
 export interface Migration {
   version: string;
@@ -7,4 +8,4 @@ export interface Migration {
 }
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
-export const MIGRATIONS: readonly Migration[] = [initial, auditLog];
+export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles];

@@ -1,0 +1,51 @@
+import type { Schemas } from '../../../shared/api/types';
+import { WG_DOMAINS } from '../../../shared/pwd/enums';
+import { ageOn, cardColourOf, wgDisabilityOf } from '../../../shared/pwd/profile-rules';
+import { PROFILE_COLUMNS, PROFILE_SELECT } from './profile-columns';
+
+export type Profile = Schemas['Profile'];
+type Row = Record<string, unknown>;
+
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+/** The joins that name a profile's palika, district and province, and who created and changed it. */
+export const PROFILE_FROM = `pwd_persons p
+  JOIN palikas pa ON pa.id = p.palika_id JOIN districts di ON di.id = pa.district_id JOIN provinces pr ON pr.id = di.province_id
+  LEFT JOIN users cu ON cu.id = p.created_by LEFT JOIN users uu ON uu.id = p.updated_by`;
+
+export const FULL_PROFILE_SELECT = `p.id, p.registration_no, p.fiscal_year, ${PROFILE_SELECT},
+  p.version, p.created_at, cu.username AS created_by_name, p.updated_at, uu.username AS updated_by_name, p.deleted_at, p.delete_reason,
+  pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne, di.id AS di_id, di.code AS di_code, di.name_en AS di_name, di.name_ne AS di_name_ne,
+  pr.id AS pr_id, pr.code AS pr_code, pr.name_en AS pr_name, pr.name_ne AS pr_name_ne`;
+
+export const todayIso = () => new Date(Date.now() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+
+export function profileOf(row: Row): Profile {
+  const fields: Record<string, unknown> = {};
+  for (const { field, column } of PROFILE_COLUMNS) fields[field] = row[column] ?? null;
+  fields.ssaSinceFy = fields.ssaSinceFy === null ? null : Number(fields.ssaSinceFy);
+  const wg = Object.fromEntries(WG_DOMAINS.map((d) => [d, fields[d] === null ? null : Number(fields[d])]));
+  return {
+    ...(fields as unknown as Profile),
+    ...wg,
+    _id: row.id as string,
+    registrationNo: row.registration_no as string,
+    fiscalYear: Number(row.fiscal_year),
+    disabilitySubtypes: (row.disability_subtypes as Profile['disabilitySubtypes']) ?? [],
+    age: ageOn(row.dob as string, todayIso()) ?? 0,
+    cardColour: cardColourOf(row.severity_class as string | null),
+    wgDisability: wgDisabilityOf(wg),
+    places: {
+      palika: { _id: Number(row.palika_id), code: (row.pa_code as string) ?? null, name: row.pa_name as string, nameNp: row.pa_name_ne as string },
+      district: { _id: Number(row.di_id), code: (row.di_code as string) ?? null, name: row.di_name as string, nameNp: row.di_name_ne as string },
+      province: { _id: Number(row.pr_id), code: (row.pr_code as string) ?? null, name: row.pr_name as string, nameNp: row.pr_name_ne as string },
+    },
+    version: Number(row.version),
+    createdAt: iso(row.created_at) as string,
+    createdBy: (row.created_by_name as string) ?? null,
+    updatedAt: iso(row.updated_at) as string,
+    updatedBy: (row.updated_by_name as string) ?? null,
+    deletedAt: iso(row.deleted_at),
+    deleteReason: (row.delete_reason as string) ?? null,
+  };
+}

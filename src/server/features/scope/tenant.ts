@@ -1,0 +1,51 @@
+import { HttpError, notFound } from '../../http-error';
+import type { Queryable } from '../../db/database';
+import type { ActiveSession } from '../auth/sessions-repository';
+import { type Scope, scopeOf } from './scope';
+
+/**
+ * The one gate between a request and the records of palikas. Every operation marked `x-tenant`
+ * receives one, built from the caller's own scope before the handler runs; repositories of tenant
+ * data take it as a required argument and build their WHERE clauses with `palikaCondition`, so a
+ * query that forgets the scope does not type-check.
+ */
+export class TenantScope {
+  private readonly palikas: ReadonlySet<number>;
+
+  constructor(
+    readonly scope: Scope,
+    readonly actor: { userId: string; viaGroupId: string | null; role: string },
+  ) {
+    this.palikas = new Set(scope.palikaIds);
+  }
+
+  get national(): boolean {
+    return this.scope.national;
+  }
+
+  /** A SQL condition limiting `column` (a palika id) to the readable palikas; adds its parameter to `params`. */
+  palikaCondition(column: string, params: unknown[]): string {
+    if (this.scope.national) return 'TRUE';
+    params.push(this.scope.palikaIds);
+    return `${column} = ANY($${params.length}::int[])`;
+  }
+
+  canRead(palikaId: number): boolean {
+    return this.scope.national || this.palikas.has(palikaId);
+  }
+
+  /** A record outside the scope does not exist for this caller. */
+  assertReadable(palikaId: number | undefined): asserts palikaId is number {
+    if (palikaId === undefined || !this.canRead(palikaId)) throw notFound();
+  }
+
+  /** Writing a record into (or moving it to) a palika outside the scope is refused. */
+  assertWritable(palikaId: number, field = 'palikaId'): void {
+    if (!this.canRead(palikaId)) throw new HttpError(403, 'forbidden', 'That place is outside your area', [{ field, code: 'notAllowed' }]);
+  }
+}
+
+export async function tenantScopeOf(db: Queryable, session: ActiveSession): Promise<TenantScope> {
+  const scope = await scopeOf(db, session);
+  return new TenantScope(scope, { userId: session.userId, viaGroupId: session.viaGroupId, role: session.role });
+}
