@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AuditHistory } from '../src/client/features/users/components/audit-history';
 import { OneTimePasswordDialog } from '../src/client/features/users/components/one-time-password-dialog';
 import { PlaceAssigner } from '../src/client/features/users/components/place-assigner';
-import { ReasonDialog } from '../src/client/features/users/components/reason-dialog';
+import { ReasonDialog } from '../src/client/components/reason-dialog';
 import { UserForm, valuesOf } from '../src/client/features/users/components/user-form';
 import { UsersTable } from '../src/client/features/users/components/users-table';
 

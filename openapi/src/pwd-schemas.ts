@@ -171,7 +171,7 @@ export const profileListParameters = [
   { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'wardNo', in: 'query', schema: integer({ minimum: 1, maximum: 40 }) },
+  { name: 'wardId', in: 'query', schema: integer({ minimum: 1 }) },
   ...Object.entries(listFilters).map(([name, schema]) => ({ name, in: 'query', schema })),
   { name: 'deleted', in: 'query', schema: boolean() },
 ];

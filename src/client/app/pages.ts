@@ -17,6 +17,9 @@ export const PAGE_LOADERS: Record<string, Loader> = {
   changePassword: () => import('../features/auth/pages/change-password-page'),
   userList: () => import('../features/users/pages/user-list-page'),
   userGroupList: () => import('../features/users/pages/group-list-page'),
+  pwdProfileList: () => import('../features/pwd/pages/profile-list-page'),
+  pwdProfileNew: () => import('../features/pwd/pages/profile-new-page'),
+  pwdProfileView: () => import('../features/pwd/pages/profile-view-page'),
 };
 
 export function loaderFor(routeName: string): Loader {

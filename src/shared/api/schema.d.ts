@@ -2526,7 +2526,7 @@ export interface operations {
                 provinceId?: number;
                 districtId?: number;
                 palikaId?: number;
-                wardNo?: number;
+                wardId?: number;
                 search?: string;
                 disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
                 severityClass?: "A" | "B" | "C" | "D";
@@ -2660,7 +2660,7 @@ export interface operations {
                 provinceId?: number;
                 districtId?: number;
                 palikaId?: number;
-                wardNo?: number;
+                wardId?: number;
                 search?: string;
                 disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
                 severityClass?: "A" | "B" | "C" | "D";

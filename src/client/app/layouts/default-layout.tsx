@@ -21,11 +21,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   if (!session) return null;
   const { user } = session;
   return (
-    <div className="min-h-screen bg-gray-50">
+    <div className="min-h-screen bg-gray-50 print:bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-primary">
         <FormattedMessage id="nav.skip" />
       </a>
-      <header className="flex flex-wrap items-center justify-between gap-3 bg-primary px-4 py-3 text-white">
+      <header className="flex flex-wrap items-center justify-between gap-3 bg-primary px-4 py-3 text-white print:hidden">
         <div className="flex items-center gap-3">
           <button type="button" className="rounded border border-white/60 px-2 py-1 text-sm md:hidden" aria-expanded={menuOpen} aria-controls="app-menu" onClick={() => setMenuOpen((o) => !o)}>
             <FormattedMessage id="nav.menu" />
@@ -45,7 +45,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="flex">
-        <aside id="app-menu" className={`${menuOpen ? 'block' : 'hidden'} w-64 shrink-0 border-r border-gray-200 bg-white md:block`}>
+        <aside id="app-menu" className={`${menuOpen ? 'block' : 'hidden'} w-64 shrink-0 border-r border-gray-200 bg-white md:block print:hidden`}>
           <Navigation role={user.role} />
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-6 py-6">{children}</main>

@@ -36,7 +36,7 @@ export function profileWhere(tenant: TenantScope, filters: ProfileFilters): { sq
   if (filters.palikaId) add('p.palika_id = $N', filters.palikaId);
   else if (filters.districtId) add('p.palika_id IN (SELECT id FROM palikas WHERE district_id = $N)', filters.districtId);
   else if (filters.provinceId) add('p.palika_id IN (SELECT pl.id FROM palikas pl JOIN districts d ON d.id = pl.district_id WHERE d.province_id = $N)', filters.provinceId);
-  if (filters.wardNo) add('p.ward_no = $N', filters.wardNo);
+  if (filters.wardId) add('(p.palika_id, p.ward_no) IN (SELECT palika_id, ward_number FROM wards WHERE id = $N)', filters.wardId);
   const search = filters.search ? foldForSearch(filters.search) : '';
   if (search) add(`p.search_key LIKE $N`, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (filters.disabilityType) add('$N = ANY(p.disability_types)', filters.disabilityType);

@@ -12,7 +12,7 @@ import { useCreateGroup, useSetBlocked } from '../api/user-mutations';
 import { GroupCard } from '../components/group-card';
 import { GroupForm } from '../components/group-form';
 import { OneTimePasswordDialog } from '../components/one-time-password-dialog';
-import { ReasonDialog } from '../components/reason-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 
 /** Group accounts (FCHV groups and the like): their palika and members, who sign in through them. */
 export default function GroupListPage() {

@@ -15,7 +15,7 @@ import { useUsers } from '../api/list-users';
 import { useCreateUser, useResetPassword, useSetBlocked, useUpdateUser } from '../api/user-mutations';
 import { AuditHistory } from '../components/audit-history';
 import { OneTimePasswordDialog } from '../components/one-time-password-dialog';
-import { ReasonDialog } from '../components/reason-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { UserFilters } from '../components/user-filters';
 import { UserForm, type UserFormValues, valuesOf } from '../components/user-form';
 import { type SortKey, type UserAction, UsersTable } from '../components/users-table';

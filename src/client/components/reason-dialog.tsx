@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { apiErrorMessageId } from '../../../lib/api-client';
-import { TextInput } from '../../../components/text-input';
+import { Button } from './button';
+import { Modal } from './modal';
+import { apiErrorMessageId } from '../lib/api-client';
+import { TextInput } from './text-input';
 
 export interface ReasonDialogProps {
   title: string;

@@ -1,0 +1,122 @@
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as yup from 'yup';
+import type { Schemas } from '@/shared/api/types';
+import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
+import { profileProblems } from '@/shared/pwd/profile-rules';
+import { formatNumber } from '@/shared/format/number';
+import { Alert } from '../../../../components/alert';
+import { Button } from '../../../../components/button';
+import { ApiError, apiErrorMessageId } from '../../../../lib/api-client';
+import { useLocale } from '../../../../lib/use-locale';
+import { DuplicateWarning } from '../duplicate-warning';
+import { fieldId } from './fields';
+import { AddressSection, BenefitsSection, CardSection, DisabilitySection, IdentitySection, RegistrationSection, ScreeningSection, StatusSection } from './sections';
+import { type ProfileFormValues, type ProfileInput, profileBodyOf } from './values';
+
+type Match = Schemas['DuplicateMatch'];
+
+export interface ProfileFormProps {
+  initial: ProfileFormValues;
+  /** Saves the body; a refusal (ApiError) is shown at its fields, and nothing typed is lost. */
+  onSave: (body: ProfileInput) => Promise<void>;
+  /** Possible duplicates the user may see; asked before saving until the user says the person is different. */
+  findDuplicates?: (body: ProfileInput) => Promise<Match[]>;
+  submitLabel: string;
+  /** A refusal the page handles itself (a version conflict, say): return true to stop the form's own message. */
+  onRefused?: (error: unknown) => boolean;
+}
+
+const required = yup.string().required('field.required');
+const schema = yup.object({
+  registrationDate: required,
+  registeredByRole: required,
+  nameNe: required,
+  gender: required,
+  dob: required,
+  palikaId: yup.number().required('field.required'),
+  wardNo: required,
+  disabilityTypes: yup.array().min(1, 'field.required'),
+  primaryDisabilityType: required,
+  cardStatus: required,
+  status: required,
+});
+
+/** The rules shared with the server, checked as the user types. */
+function sharedRules(values: ProfileFormValues): FormikErrors<ProfileFormValues> {
+  const errors: Record<string, string> = {};
+  for (const { field, code } of profileProblems(profileBodyOf(values), toIsoDate(todayInNepal()))) errors[field] ??= `field.${code}`;
+  return errors as FormikErrors<ProfileFormValues>;
+}
+
+/** Every field with an error, as links to the fields: read first by a screen reader after a failed save. */
+function ErrorSummary({ errors }: { errors: Record<string, unknown> }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const names = Object.keys(errors).filter((name) => typeof errors[name] === 'string');
+  if (names.length === 0) return null;
+  return (
+    <div role="alert" className="rounded border border-red-700 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold"><FormattedMessage id="form.errorSummary" values={{ count: formatNumber(names.length, locale) }} /></p>
+      <ul className="mt-2 list-disc pl-6">
+        {names.map((name) => (
+          <li key={name}><a className="underline" href={`#${fieldId(name)}`}>{intl.formatMessage({ id: `pwd.field.${name}` })}: {intl.formatMessage({ id: errors[name] as string }, { limit: '' })}</a></li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The profile in sections, with the same rules as the API, a duplicate check before saving, and the server's answer at each field. */
+export function ProfileForm({ initial, onSave, findDuplicates, submitLabel, onRefused }: ProfileFormProps) {
+  const [matches, setMatches] = useState<Match[]>([]);
+  const [differentPerson, setDifferentPerson] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
+    setFailure(undefined);
+    const body = profileBodyOf(values);
+    try {
+      if (findDuplicates && !differentPerson) {
+        const found = await findDuplicates(body);
+        setMatches(found);
+        if (found.length > 0) return;
+      }
+      await onSave(body);
+    } catch (error) {
+      if (onRefused?.(error)) return;
+      const fields = error instanceof ApiError ? error.fields : [];
+      if (fields.length) {
+        helpers.setErrors(Object.fromEntries(fields.map((f) => [f.field, `field.${f.code}`])));
+        helpers.setTouched(Object.fromEntries(fields.map((f) => [f.field, true])), false);
+      }
+      setFailure(apiErrorMessageId(error));
+    }
+  };
+
+  return (
+    <Formik<ProfileFormValues> initialValues={initial} validationSchema={schema} validate={sharedRules} onSubmit={submit}>
+      {({ errors, submitCount, isSubmitting, submitForm }) => (
+        <Form noValidate className="flex flex-col gap-4">
+          {submitCount > 0 && <ErrorSummary errors={errors as Record<string, unknown>} />}
+          {failure && <Alert tone="error"><FormattedMessage id={failure} /></Alert>}
+          <RegistrationSection />
+          <IdentitySection />
+          <AddressSection />
+          <DisabilitySection />
+          <CardSection />
+          <ScreeningSection />
+          <BenefitsSection />
+          <StatusSection />
+          {matches.length > 0 && !differentPerson && (
+            <DuplicateWarning matches={matches} onDifferentPerson={() => { setDifferentPerson(true); setTimeout(submitForm); }} />
+          )}
+          <div className="flex justify-end">
+            <Button type="submit" busy={isSubmitting}>{submitLabel}</Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { pathFor } from '@/shared/routes';
+import { LoadingState } from '../../../components/loading-state';
+import { PageHeader } from '../../../components/page-header';
+import { myScopeQuery } from '../../../lib/geography-queries';
+import { useLocale } from '../../../lib/use-locale';
+import { newId } from '../../../lib/uuid';
+import { findDuplicates, useCreateProfile } from '../api/profile-mutations';
+import { ProfileForm } from '../components/profile-form/profile-form';
+import { type HomePlace, emptyProfileValues } from '../components/profile-form/values';
+
+/** Register a person. The id is made once per form, so a save retried after a lost answer finds the first record. */
+export default function ProfileNewPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [, navigate] = useLocation();
+  const scope = useQuery(myScopeQuery()).data;
+  const [id] = useState(newId);
+  const create = useCreateProfile();
+  if (!scope) return <LoadingState lines={6} />;
+  // A user of one palika starts there; others choose.
+  const home: HomePlace = scope.palikaIds.length === 1 ? { provinceId: scope.reachProvinceIds[0], districtId: scope.reachDistrictIds[0], palikaId: scope.palikaIds[0] } : {};
+  return (
+    <>
+      <PageHeader title={intl.formatMessage({ id: 'route.pwdProfileNew' })} description={intl.formatMessage({ id: 'pwd.new.help' })} />
+      <ProfileForm
+        initial={emptyProfileValues(home)}
+        submitLabel={intl.formatMessage({ id: 'pwd.register' })}
+        findDuplicates={(body) => findDuplicates(body)}
+        onSave={async (body) => {
+          const saved = await create.mutateAsync({ ...body, _id: id });
+          navigate(`${pathFor('pwdProfileView', locale, { id: saved._id })}?saved=1`);
+        }}
+      />
+    </>
+  );
+}
