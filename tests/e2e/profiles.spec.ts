@@ -54,3 +54,69 @@ test('in Nepali, a palika user registers a person with a BS date in Devanagari d
     }
   }
 });
+
+const LATIN = 'abcdefghijklmnopqrstuvwxyz';
+const uniqueSurname = () => `Zed${Array.from({ length: 6 }, () => LATIN[Math.floor(Math.random() * 26)]).join('')}`;
+
+async function apiAs(request: import('@playwright/test').APIRequestContext, username: string) {
+  const { token } = await (await request.post('/api/auth/login', { data: { username, password: 'Demo@2083' } })).json();
+  return { authorization: `Bearer ${token}` };
+}
+
+function personBody(nameEn: string, extra: Record<string, unknown> = {}) {
+  return {
+    _id: crypto.randomUUID(), registrationDate: '2026-11-01', registeredByRole: 'cbrf', nameNe: 'परीक्षण व्यक्ति', nameEn, gender: 'female', dob: '1988-03-04',
+    palikaId: 60, wardNo: 2, disabilityTypes: ['physical'], primaryDisabilityType: 'physical', cardStatus: 'none', status: 'active', consentGiven: true, ...extra,
+  };
+}
+
+test('the exported CSV holds exactly the rows the filtered list shows', async ({ page, request }) => {
+  const surname = uniqueSurname();
+  const headers = await apiAs(request, 'cbrf');
+  for (const given of ['Asha', 'Bina', 'Chandra']) expect((await request.post('/api/pwd/profiles', { headers, data: personBody(`${given} ${surname}`) })).ok()).toBe(true);
+  await signIn(page, 'palika');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openProfileList(page);
+  await page.getByLabel('Name, registration or card number').fill(surname);
+  await expect(page).toHaveURL(new RegExp(`search=${surname}`));
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  const shown = (await rows.locator('td:first-child').allTextContents()).sort();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = readFileSync(await (await download).path(), 'utf8');
+  const lines = file.replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toMatch(/^Registration number,Registration date,Name in Nepali,Name in English/);
+  expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual(shown);
+  expect(lines.slice(1).every((line) => line.includes(surname) && line.includes('परीक्षण व्यक्ति'))).toBe(true);
+});
+
+test('an edit that started before someone else saved shows what changed, and saves only when asked; the history shows it', async ({ page, request }) => {
+  const name = `Dipa ${uniqueSurname()}`;
+  const headers = await apiAs(request, 'cbrf');
+  const person = await (await request.post('/api/pwd/profiles', { headers, data: personBody(name) })).json();
+  await signIn(page, 'palika');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/pwd/profile/${person._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Tole', { exact: true }).fill('Shanti Tole');
+
+  const { _id, registrationNo, fiscalYear, age, cardColour, wgDisability, places, createdAt, createdBy, updatedAt, updatedBy, deletedAt, deleteReason, ...input } = person;
+  expect((await request.put(`/api/pwd/profiles/${person._id}`, { headers, data: { ...input, wardNo: 4 } })).ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Someone else changed this record' });
+  await expect(dialog).toContainText('cbrf');
+  await expect(dialog.getByRole('row', { name: /Ward/ })).toContainText('2');
+  await expect(dialog.getByRole('row', { name: /Ward/ })).toContainText('4');
+  await dialog.getByRole('button', { name: 'Apply my changes to the current version' }).click();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  // Both edits hold: the other user's ward and this user's tole.
+  const details = page.getByRole('region', { name: 'Address' });
+  await expect(details.getByRole('definition').filter({ hasText: 'Shanti Tole' })).toHaveCount(1);
+  await expect(details).toContainText('Ward4');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem').first()).toContainText('palika');
+  await expect(history.getByRole('listitem').first()).toContainText('Shanti Tole');
+});

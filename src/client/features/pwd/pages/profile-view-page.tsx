@@ -26,6 +26,16 @@ import { type ProfileInput, profileValuesOf } from '../components/profile-form/v
 
 type Profile = Schemas['Profile'];
 
+/** The current version with only the fields this user changed applied on top: other people's changes to other fields stay. */
+function mergedEdit(started: ProfileInput, mine: ProfileInput, latest: Profile): ProfileInput {
+  const result = { ...profileUpdateOf(latest) } as Record<string, unknown>;
+  delete result.version;
+  for (const [key, value] of Object.entries(mine)) {
+    if (JSON.stringify(value ?? null) !== JSON.stringify((started as Record<string, unknown>)[key] ?? null)) result[key] = value;
+  }
+  return result as ProfileInput;
+}
+
 /** One person: to read, print, edit from the version read (conflicts shown, never overwritten unasked), delete and restore, with the history. */
 export default function ProfileViewPage({ params }: PageProps) {
   const intl = useIntl();
@@ -101,7 +111,11 @@ export default function ProfileViewPage({ params }: PageProps) {
         <ConflictDialog started={profileUpdateOf(base) as unknown as Record<string, unknown>} current={conflict as unknown as Record<string, unknown> & Profile} fieldLabel={label} valueText={text}
           onClose={() => setConflict(undefined)}
           onReload={() => { setStarted(conflict); setFormKey((k) => k + 1); setConflict(undefined); }}
-          onOverwrite={async () => { const latest = conflict; setConflict(undefined); if (lastBody.current) await save(lastBody.current, latest.version).catch((e) => setFailure(apiErrorMessageId(e))); }} />
+          onOverwrite={async () => {
+            const latest = conflict;
+            setConflict(undefined);
+            if (lastBody.current) await save(mergedEdit(profileUpdateOf(base), lastBody.current, latest), latest.version).catch((e) => setFailure(apiErrorMessageId(e)));
+          }} />
       )}
       {deleting && (
         <ReasonDialog title={`${t('pwd.delete')}: ${current.nameNe}`} confirmLabel={t('pwd.delete')} onClose={() => setDeleting(false)}
