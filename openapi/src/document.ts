@@ -2,6 +2,8 @@ import { schemas } from './components';
 import { paths } from './paths';
 import { pwdPaths } from './pwd-paths';
 import { pwdSchemas } from './pwd-schemas';
+import { servicePaths } from './service-paths';
+import { serviceSchemas } from './service-schemas';
 
 /** The API contract: the one source of truth for server validation and client types. */
 export const document = {
@@ -16,7 +18,7 @@ export const document = {
   servers: [{ url: '/' }],
   components: {
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-    schemas: { ...schemas, ...pwdSchemas },
+    schemas: { ...schemas, ...pwdSchemas, ...serviceSchemas },
   },
-  paths: { ...paths, ...pwdPaths },
+  paths: { ...paths, ...pwdPaths, ...servicePaths },
 };

@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { authHandlers } from './features/auth/handlers';
 import { geographyHandlers } from './features/geography/handlers';
 import { pwdHandlers } from './features/pwd/handlers';
+import { serviceHandlers } from './features/services/handlers';
 import { systemHandlers } from './features/system/handlers';
 import { userHandlers } from './features/users/handlers';
 import { contract } from './openapi/contract';
@@ -30,7 +31,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.production });
   app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(contract));
-  registerOperations(app, { ...authHandlers, ...userHandlers, ...geographyHandlers, ...pwdHandlers, ...systemHandlers }, db, config);
+  registerOperations(app, { ...authHandlers, ...userHandlers, ...geographyHandlers, ...pwdHandlers, ...serviceHandlers, ...systemHandlers }, db, config);
   await registerClientApp(app, config.clientDir);
   return app;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../src/server/openapi/contract';
 import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
@@ -16,6 +17,7 @@ interface Target {
   groupId: string;
   memberId: string;
   profile: Record<string, unknown> & { _id: string };
+  service: { _id: string };
   /** Words that must never appear in an answer to someone outside the target's palika. */
   names: string[];
 }
@@ -36,6 +38,12 @@ const ADMIN_CALLS: Record<string, TenantCall> = {
   createGroup: (t) => ({ path: {}, body: { username: 'intruders', name: 'Intruders', palikaId: t.palikaId } }),
   addGroupMember: (t) => ({ path: { id: t.groupId }, body: { memberId: t.memberId } }),
   removeGroupMember: (t) => ({ path: { id: t.groupId, memberId: t.memberId } }),
+  createServiceCategory: () => ({ path: {}, body: { code: 'X.INTRUDER' } }),
+  updateServiceCategory: () => ({ path: { id: '1' }, body: { nameEn: 'Changed' } }),
+  deleteServiceCategory: () => ({ path: { id: '1' } }),
+  closeServiceCategory: () => ({ path: { id: '1' }, body: { fromFiscalYear: 2083, version: 1 } }),
+  createAttribute: () => ({ path: {}, body: { code: 'intruder' } }),
+  updateAttribute: () => ({ path: { id: '1' }, body: { code: 'intruder' } }),
 };
 
 const searchOf = (t: Target) => encodeURIComponent(String(t.profile.nameEn));
@@ -51,10 +59,24 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
   deleteProfile: (t) => ({ path: { id: t.profile._id }, body: { reason: 'hostile takeover', version: 1 } }),
   restoreProfile: (t) => ({ path: { id: t.profile._id } }),
   profileHistory: (t) => ({ path: { id: t.profile._id } }),
+  listServiceRecords: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
+  exportServiceRecords: (t) => ({ path: {}, query: `pwdId=${t.profile._id}` }),
+  createServiceRecord: (t) => ({ path: {}, body: serviceBody(t.profile._id, t.palikaId) }),
+  getServiceRecord: (t) => ({ path: { id: t.service._id } }),
+  updateServiceRecord: (t) => ({ path: { id: t.service._id }, body: { ...serviceBody(t.profile._id, t.palikaId), _id: undefined, version: 1, notes: 'Changed' } }),
+  deleteServiceRecord: (t) => ({ path: { id: t.service._id }, body: { reason: 'hostile takeover', version: 1 } }),
+  restoreServiceRecord: (t) => ({ path: { id: t.service._id } }),
+  serviceRecordHistory: (t) => ({ path: { id: t.service._id } }),
 };
 
+/** A physiotherapy session for the target's person, at the target's palika. */
+function serviceBody(pwdId: string, palikaId: number) {
+  return { _id: randomUUID(), pwdId, isGroup: false, categoryId: physiotherapyId, serviceDate: '2026-11-02', palikaId, wardNo: 1, providerType: 'cbrf', quantity: 1, unit: 'session', attributes: {}, notes: `Note about ${pwdId}` };
+}
+let physiotherapyId = 0;
+
 /** Operations on tenant data: everything but sign-in, one's own session and password, the hierarchy of public places, system info. */
-const NOT_TENANT = new Set(['login', 'groupMemberLogin', 'logout', 'currentSession', 'changePassword', 'systemInfo', 'myScope']);
+const NOT_TENANT = new Set(['login', 'groupMemberLogin', 'logout', 'currentSession', 'changePassword', 'systemInfo', 'myScope', 'serviceCatalogue']);
 const tenantOperations = operations().filter((op) => !NOT_TENANT.has(op.operationId) && !op.operationId.match(/Province|District|Palika|Places/));
 const opsIn = (calls: Record<string, TenantCall>) => tenantOperations.filter((op) => calls[op.operationId]);
 
@@ -70,19 +92,24 @@ async function targetIn(palikaId: number, username: string, nin: string, codeNam
   const groups = (await call(t.app, { url: '/api/groups', token: admin })).body.items;
   const nameEn = `Secret Person ${codeName}`;
   const profile = (await call(t.app, { method: 'POST', url: '/api/pwd/profiles', token: admin, body: validProfile({ palikaId, wardNo: 1, nameEn, nin }) })).body;
+  const service = (await call(t.app, { method: 'POST', url: '/api/services/records', token: admin, body: serviceBody(profile._id, palikaId) })).body;
+  expect(service._id).toBeDefined();
   return {
     palikaId,
     userId: user._id,
     groupId: groups[0]._id,
     memberId: groups[0].members[0]._id,
     profile,
-    names: [user.username, user.fullname, ...groups[0].members.map((m: { name: string }) => m.name), nameEn, profile.registrationNo, nin],
+    service,
+    names: [user.username, user.fullname, ...groups[0].members.map((m: { name: string }) => m.name), nameEn, profile.registrationNo, nin, `Note about ${profile._id}`],
   };
 }
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = (await login(t.app, 'admin')).token;
+  const catalogue = (await call(t.app, { url: '/api/services/catalogue', token: admin })).body;
+  physiotherapyId = catalogue.categories.find((c: { code: string }) => c.code === 'HEALTH.REHAB.PHYSIO').id;
   targets.ownPalika = await targetIn(BIRATNAGAR, 'cbrf', '10000000001', 'Alpha');
   targets.otherPalika = await targetIn(SUNDARHARAICHA, 'palika2', '10000000002', 'Bravo');
   targets.otherDistrict = await targetIn(await palikaIdOf('Mechinagar'), 'palika2', '10000000003', 'Charlie');

@@ -1,12 +1,14 @@
 import type { Database } from '../db/database';
 import { seedNationalGeography } from '../features/geography/national-seed';
+import { seedServiceCatalogue } from '../features/services/catalogue-seed';
 import { seedDemoAccounts } from './demo-accounts';
 
-/** What a first start needs: the national hierarchy always, the demo accounts in demo mode only. */
+/** What a first start needs: the national hierarchy and the default service catalogue always, the demo accounts in demo mode only. */
 export async function seedFirstStart(db: Database, { demo }: { demo: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(20830002)');
     await seedNationalGeography(tx);
+    await seedServiceCatalogue(tx);
     if (demo) await seedDemoAccounts(tx);
   });
 }

@@ -532,6 +532,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service tree and its attribute definitions (national configuration) */
+        get: operations["serviceCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a category under a parent (depth at most four) */
+        post: operations["createServiceCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename, move (no cycles), or change a category from the version read */
+        put: operations["updateServiceCategory"];
+        post?: never;
+        /** Delete a category that has no records and no children */
+        delete: operations["deleteServiceCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/categories/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a category (and everything below it) from a fiscal year on */
+        post: operations["closeServiceCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Define a typed attribute */
+        post: operations["createAttribute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/attributes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an attribute definition from the version read */
+        put: operations["updateAttribute"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service records in your area, a page at a time, with totals of the filtered set */
+        get: operations["listServiceRecords"];
+        put?: never;
+        /** Record a service; a retry with the same id returns the first record */
+        post: operations["createServiceRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/records/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every filtered service record you may see, in chunks */
+        get: operations["exportServiceRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service record */
+        get: operations["getServiceRecord"];
+        /** Edit a service record from the version read */
+        put: operations["updateServiceRecord"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/records/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Soft-delete a service record, with a reason */
+        post: operations["deleteServiceRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/records/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a soft delete (administrators) */
+        post: operations["restoreServiceRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/records/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The record's audit trail */
+        get: operations["serviceRecordHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -549,7 +756,7 @@ export interface components {
         FieldError: {
             field: string;
             /** @enum {string} */
-            code: "required" | "unknownProperty" | "invalidType" | "invalidFormat" | "invalidValue" | "tooShort" | "tooLong" | "tooSmall" | "tooLarge" | "taken" | "notForRole" | "unknownPlace" | "notAllowed" | "ownAccount" | "password.tooShort" | "password.tooLong" | "password.containsUsername" | "password.sameAsCurrent" | "password.tooCommon" | "password.needsVariety";
+            code: "required" | "unknownProperty" | "invalidType" | "invalidFormat" | "invalidValue" | "tooShort" | "tooLong" | "tooSmall" | "tooLarge" | "taken" | "notForRole" | "unknownPlace" | "notAllowed" | "ownAccount" | "notEligible" | "notLeaf" | "cycle" | "inUse" | "password.tooShort" | "password.tooLong" | "password.containsUsername" | "password.sameAsCurrent" | "password.tooCommon" | "password.needsVariety";
             limit?: number;
         };
         /** @enum {string} */
@@ -1096,6 +1303,287 @@ export interface components {
         DeleteRequest: {
             reason: string;
             version: number;
+        };
+        ServiceCategoryInput: {
+            code: string;
+            parentId: number | null;
+            nameEn: string;
+            nameNe: string;
+            /** @enum {string} */
+            defaultUnit: "session" | "item" | "visit" | "day" | "person" | "npr";
+            isIndividual: boolean;
+            isGroup: boolean;
+            /** @enum {string} */
+            recordKind: "standard" | "assistive_device" | "referral";
+            requiresCard: boolean;
+            eligibleSeverity: ("A" | "B" | "C" | "D")[];
+            eligibleTypes: ("physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple")[];
+            sortOrder: number;
+            activeFromFy: number;
+            activeToFy: number | null;
+            attributeIds: number[];
+        };
+        ServiceCategoryUpdate: {
+            code: string;
+            parentId: number | null;
+            nameEn: string;
+            nameNe: string;
+            /** @enum {string} */
+            defaultUnit: "session" | "item" | "visit" | "day" | "person" | "npr";
+            isIndividual: boolean;
+            isGroup: boolean;
+            /** @enum {string} */
+            recordKind: "standard" | "assistive_device" | "referral";
+            requiresCard: boolean;
+            eligibleSeverity: ("A" | "B" | "C" | "D")[];
+            eligibleTypes: ("physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple")[];
+            sortOrder: number;
+            activeFromFy: number;
+            activeToFy: number | null;
+            attributeIds: number[];
+            version: number;
+        };
+        ServiceCategory: {
+            id: number;
+            code: string;
+            parentId: number | null;
+            nameEn: string;
+            nameNe: string;
+            /** @enum {string} */
+            defaultUnit: "session" | "item" | "visit" | "day" | "person" | "npr";
+            isIndividual: boolean;
+            isGroup: boolean;
+            /** @enum {string} */
+            recordKind: "standard" | "assistive_device" | "referral";
+            requiresCard: boolean;
+            eligibleSeverity: ("A" | "B" | "C" | "D")[];
+            eligibleTypes: ("physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple")[];
+            sortOrder: number;
+            activeFromFy: number;
+            activeToFy: number | null;
+            attributeIds: number[];
+            level: number;
+            isLeaf: boolean;
+            /** @description Service records of this category; a category with records is closed, never deleted */
+            recordCount: number;
+            version: number;
+        };
+        CloseCategory: {
+            fromFiscalYear: number;
+            version: number;
+        };
+        AttributeInput: {
+            code: string;
+            labelEn: string;
+            labelNe: string;
+            /** @enum {string} */
+            dataType: "integer" | "decimal" | "text" | "boolean" | "date" | "single_choice" | "multi_choice";
+            options: {
+                code: string;
+                labelEn: string;
+                labelNe: string;
+            }[];
+            min: number | null;
+            max: number | null;
+            maxLength: number | null;
+            required: boolean;
+        };
+        AttributeUpdate: {
+            code: string;
+            labelEn: string;
+            labelNe: string;
+            /** @enum {string} */
+            dataType: "integer" | "decimal" | "text" | "boolean" | "date" | "single_choice" | "multi_choice";
+            options: {
+                code: string;
+                labelEn: string;
+                labelNe: string;
+            }[];
+            min: number | null;
+            max: number | null;
+            maxLength: number | null;
+            required: boolean;
+            version: number;
+        };
+        AttributeDefinition: {
+            id: number;
+            code: string;
+            labelEn: string;
+            labelNe: string;
+            /** @enum {string} */
+            dataType: "integer" | "decimal" | "text" | "boolean" | "date" | "single_choice" | "multi_choice";
+            options: {
+                code: string;
+                labelEn: string;
+                labelNe: string;
+            }[];
+            min: number | null;
+            max: number | null;
+            maxLength: number | null;
+            required: boolean;
+            appliesTo: string[];
+            version: number;
+        };
+        ServiceCatalogue: {
+            categories: components["schemas"]["ServiceCategory"][];
+            attributes: components["schemas"]["AttributeDefinition"][];
+        };
+        ServiceRecordCreate: {
+            /**
+             * Format: uuid
+             * @description Made by the client: a retried save returns the first record
+             */
+            _id: string;
+            pwdId?: string | null;
+            isGroup: boolean;
+            participantsMale?: number | null;
+            participantsFemale?: number | null;
+            participantsOther?: number | null;
+            participantsPwd?: number | null;
+            categoryId: number;
+            /** Format: date */
+            serviceDate: string;
+            palikaId: number;
+            wardNo: number;
+            /** @enum {string} */
+            providerType: "palika" | "ward" | "health_facility" | "school" | "fchv" | "cbrf" | "opd_ngo" | "hospital_rehab_centre" | "other";
+            providerName?: string | null;
+            quantity: number;
+            /** @enum {string} */
+            unit: "session" | "item" | "visit" | "day" | "person" | "npr";
+            costNpr?: number | null;
+            fundingSource?: ("palika" | "province" | "federal" | "partner" | "cost_share" | "self") | null;
+            assistiveDeviceType?: ("wheelchair" | "cp_chair" | "tricycle" | "crutches" | "walker" | "white_cane" | "hearing_aid" | "braille_slate_stylus" | "magnifier" | "prosthesis" | "orthosis_caliper" | "commode_chair" | "air_mattress_cushion" | "diaper" | "screen_reader" | "other") | null;
+            deviceSerial?: string | null;
+            referralFacility?: string | null;
+            referralReason?: string | null;
+            referralStatus?: ("referred" | "reached" | "service_received" | "not_reached") | null;
+            referralOutcomeDate?: string | null;
+            /** @description Values of the category's attributes, keyed by attribute code */
+            attributes?: {
+                [key: string]: unknown;
+            };
+            followUpDate?: string | null;
+            notes?: string | null;
+        };
+        ServiceRecordUpdate: {
+            version: number;
+            pwdId?: string | null;
+            isGroup: boolean;
+            participantsMale?: number | null;
+            participantsFemale?: number | null;
+            participantsOther?: number | null;
+            participantsPwd?: number | null;
+            categoryId: number;
+            /** Format: date */
+            serviceDate: string;
+            palikaId: number;
+            wardNo: number;
+            /** @enum {string} */
+            providerType: "palika" | "ward" | "health_facility" | "school" | "fchv" | "cbrf" | "opd_ngo" | "hospital_rehab_centre" | "other";
+            providerName?: string | null;
+            quantity: number;
+            /** @enum {string} */
+            unit: "session" | "item" | "visit" | "day" | "person" | "npr";
+            costNpr?: number | null;
+            fundingSource?: ("palika" | "province" | "federal" | "partner" | "cost_share" | "self") | null;
+            assistiveDeviceType?: ("wheelchair" | "cp_chair" | "tricycle" | "crutches" | "walker" | "white_cane" | "hearing_aid" | "braille_slate_stylus" | "magnifier" | "prosthesis" | "orthosis_caliper" | "commode_chair" | "air_mattress_cushion" | "diaper" | "screen_reader" | "other") | null;
+            deviceSerial?: string | null;
+            referralFacility?: string | null;
+            referralReason?: string | null;
+            referralStatus?: ("referred" | "reached" | "service_received" | "not_reached") | null;
+            referralOutcomeDate?: string | null;
+            /** @description Values of the category's attributes, keyed by attribute code */
+            attributes?: {
+                [key: string]: unknown;
+            };
+            followUpDate?: string | null;
+            notes?: string | null;
+        };
+        ServiceRecord: {
+            /** Format: uuid */
+            _id: string;
+            pwdId: string | null;
+            isGroup: boolean;
+            participantsMale: number | null;
+            participantsFemale: number | null;
+            participantsOther: number | null;
+            participantsPwd: number | null;
+            categoryId: number;
+            /** Format: date */
+            serviceDate: string;
+            palikaId: number;
+            wardNo: number;
+            /** @enum {string} */
+            providerType: "palika" | "ward" | "health_facility" | "school" | "fchv" | "cbrf" | "opd_ngo" | "hospital_rehab_centre" | "other";
+            providerName: string | null;
+            quantity: number;
+            /** @enum {string} */
+            unit: "session" | "item" | "visit" | "day" | "person" | "npr";
+            costNpr: number | null;
+            fundingSource: ("palika" | "province" | "federal" | "partner" | "cost_share" | "self") | null;
+            assistiveDeviceType: ("wheelchair" | "cp_chair" | "tricycle" | "crutches" | "walker" | "white_cane" | "hearing_aid" | "braille_slate_stylus" | "magnifier" | "prosthesis" | "orthosis_caliper" | "commode_chair" | "air_mattress_cushion" | "diaper" | "screen_reader" | "other") | null;
+            deviceSerial: string | null;
+            referralFacility: string | null;
+            referralReason: string | null;
+            referralStatus: ("referred" | "reached" | "service_received" | "not_reached") | null;
+            referralOutcomeDate: string | null;
+            /** @description Values of the category's attributes, keyed by attribute code */
+            attributes: {
+                [key: string]: unknown;
+            };
+            followUpDate: string | null;
+            notes: string | null;
+            fiscalYear: number;
+            trimester: number;
+            category: {
+                id: number;
+                code: string;
+                nameEn: string;
+                nameNe: string;
+                pathEn: string;
+                pathNe: string;
+            };
+            person: {
+                /** Format: uuid */
+                _id: string;
+                registrationNo: string;
+                nameNe: string;
+                nameEn: string | null;
+                /** @enum {string} */
+                gender: "male" | "female" | "other";
+            } | null;
+            palika: components["schemas"]["Place"];
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string | null;
+            deletedAt: string | null;
+            deleteReason: string | null;
+        };
+        ServiceTotals: {
+            records: number;
+            /** @description Distinct persons served (individual records) */
+            persons: number;
+            quantity: number;
+            costNpr: number;
+            /** @description Participants of group services */
+            participants: number;
+        };
+        ServiceRecordPage: {
+            items: components["schemas"]["ServiceRecord"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: components["schemas"]["ServiceTotals"];
+        };
+        ServiceRecordExportChunk: {
+            items: components["schemas"]["ServiceRecord"][];
+            total: number;
+            next: string | null;
         };
     };
     responses: never;
@@ -3042,6 +3530,981 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The profile's audit trail: who changed what, when, before and after */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    serviceCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCatalogue"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createServiceCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Add a category under a parent (depth at most four) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Add a category under a parent (depth at most four) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCategory"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateServiceCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Rename, move (no cycles), or change a category from the version read */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceCategoryUpdate"];
+            };
+        };
+        responses: {
+            /** @description Rename, move (no cycles), or change a category from the version read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCategory"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteServiceCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a category that has no records and no children */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCategory"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    closeServiceCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Close a category (and everything below it) from a fiscal year on */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseCategory"];
+            };
+        };
+        responses: {
+            /** @description Close a category (and everything below it) from a fiscal year on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCategory"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Define a typed attribute */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeInput"];
+            };
+        };
+        responses: {
+            /** @description Define a typed attribute */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttributeDefinition"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Change an attribute definition from the version read */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change an attribute definition from the version read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttributeDefinition"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listServiceRecords: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardId?: number;
+                fiscalYear?: number;
+                trimester?: number;
+                categoryId?: number;
+                providerType?: "palika" | "ward" | "health_facility" | "school" | "fchv" | "cbrf" | "opd_ngo" | "hospital_rehab_centre" | "other";
+                gender?: "male" | "female" | "other";
+                disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                pwdId?: string;
+                isGroup?: boolean;
+                deleted?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Service records in your area, a page at a time, with totals of the filtered set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRecordPage"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createServiceRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Record a service; a retry with the same id returns the first record */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRecordCreate"];
+            };
+        };
+        responses: {
+            /** @description Record a service; a retry with the same id returns the first record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRecord"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportServiceRecords: {
+        parameters: {
+            query?: {
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardId?: number;
+                fiscalYear?: number;
+                trimester?: number;
+                categoryId?: number;
+                providerType?: "palika" | "ward" | "health_facility" | "school" | "fchv" | "cbrf" | "opd_ngo" | "hospital_rehab_centre" | "other";
+                gender?: "male" | "female" | "other";
+                disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                pwdId?: string;
+                isGroup?: boolean;
+                deleted?: boolean;
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every filtered service record you may see, in chunks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRecordExportChunk"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getServiceRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One service record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRecord"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateServiceRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Edit a service record from the version read */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRecordUpdate"];
+            };
+        };
+        responses: {
+            /** @description Edit a service record from the version read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRecord"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteServiceRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Soft-delete a service record, with a reason */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Soft-delete a service record, with a reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRecord"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreServiceRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Undo a soft delete (administrators) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRecord"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    serviceRecordHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record's audit trail */
             200: {
                 headers: {
                     [name: string]: unknown;

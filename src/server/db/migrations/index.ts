@@ -1,6 +1,7 @@
 import { initial } from './0001-initial';
 import { auditLog } from './0002-audit-log';
 import { pwdProfiles } from './0003-pwd-profiles';
+import { services } from './0004-services';
 
 export interface Migration {
   version: string;
@@ -8,4 +9,4 @@ export interface Migration {
 }
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
-export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles];
+export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services];

@@ -1,0 +1,134 @@
+import { DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '../../src/shared/pwd/enums';
+import { ATTRIBUTE_TYPES, DEVICE_TYPES, FUNDING_SOURCES, PROVIDER_TYPES, RECORD_KINDS, REFERRAL_STATUSES, UNITS } from '../../src/shared/services/enums';
+import { arrayOf, boolean, enumOf, integer, nullable, object, ref, string, type JsonSchema } from './schema-helpers';
+
+const date = () => string({ format: 'date' });
+const text = (maxLength: number) => nullable(string({ maxLength }));
+const fiscalYear = (extra: JsonSchema = {}) => integer({ minimum: 2060, maximum: 2100, ...extra });
+const count = () => nullable(integer({ minimum: 0, maximum: 100000 }));
+
+const CATEGORY_FIELDS = {
+  code: string({ minLength: 2, maxLength: 40, pattern: '^[A-Z][A-Z0-9_]*(\\.[A-Z0-9_]+)*$' }),
+  parentId: nullable(integer({ minimum: 1 })),
+  nameEn: string({ minLength: 1, maxLength: 150 }),
+  nameNe: string({ minLength: 1, maxLength: 150 }),
+  defaultUnit: enumOf(UNITS),
+  isIndividual: boolean(),
+  isGroup: boolean(),
+  recordKind: enumOf(RECORD_KINDS),
+  requiresCard: boolean(),
+  eligibleSeverity: arrayOf(enumOf(SEVERITY_CLASSES), { uniqueItems: true }),
+  eligibleTypes: arrayOf(enumOf(DISABILITY_TYPES), { uniqueItems: true }),
+  sortOrder: integer({ minimum: 0, maximum: 10000 }),
+  activeFromFy: fiscalYear(),
+  activeToFy: nullable(fiscalYear()),
+  attributeIds: arrayOf(integer({ minimum: 1 }), { uniqueItems: true, maxItems: 30 }),
+};
+
+const ATTRIBUTE_FIELDS = {
+  code: string({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z0-9_]*$' }),
+  labelEn: string({ minLength: 1, maxLength: 150 }),
+  labelNe: string({ minLength: 1, maxLength: 150 }),
+  dataType: enumOf(ATTRIBUTE_TYPES),
+  options: arrayOf(object({ code: string({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9_]+$' }), labelEn: string({ minLength: 1, maxLength: 100 }), labelNe: string({ minLength: 1, maxLength: 100 }) }), { maxItems: 50 }),
+  min: nullable({ type: 'number' }),
+  max: nullable({ type: 'number' }),
+  maxLength: nullable(integer({ minimum: 1, maximum: 2000 })),
+  required: boolean(),
+};
+
+const RECORD_FIELDS: Record<string, JsonSchema> = {
+  pwdId: nullable(string({ format: 'uuid' })),
+  isGroup: boolean(),
+  participantsMale: count(),
+  participantsFemale: count(),
+  participantsOther: count(),
+  participantsPwd: count(),
+  categoryId: integer({ minimum: 1 }),
+  serviceDate: date(),
+  palikaId: integer({ minimum: 1 }),
+  wardNo: integer({ minimum: 1, maximum: 40 }),
+  providerType: enumOf(PROVIDER_TYPES),
+  providerName: text(150),
+  quantity: { type: 'number', exclusiveMinimum: 0, maximum: 1000000 },
+  unit: enumOf(UNITS),
+  costNpr: nullable({ type: 'number', minimum: 0, maximum: 100000000 }),
+  fundingSource: nullable(enumOf(FUNDING_SOURCES)),
+  assistiveDeviceType: nullable(enumOf(DEVICE_TYPES)),
+  deviceSerial: text(60),
+  referralFacility: text(150),
+  referralReason: text(500),
+  referralStatus: nullable(enumOf(REFERRAL_STATUSES)),
+  referralOutcomeDate: nullable(date()),
+  attributes: { type: 'object', additionalProperties: true, description: "Values of the category's attributes, keyed by attribute code" },
+  followUpDate: nullable(date()),
+  notes: text(1000),
+};
+const REQUIRED_RECORD_FIELDS = ['isGroup', 'categoryId', 'serviceDate', 'palikaId', 'wardNo', 'providerType', 'quantity', 'unit'];
+
+const recordInput = (extra: Record<string, JsonSchema>) => object({ ...extra, ...RECORD_FIELDS }, [...Object.keys(extra), ...REQUIRED_RECORD_FIELDS]);
+
+const META = {
+  version: integer({ minimum: 1 }),
+  createdAt: string({ format: 'date-time' }),
+  createdBy: nullable(string()),
+  updatedAt: string({ format: 'date-time' }),
+  updatedBy: nullable(string()),
+  deletedAt: nullable(string({ format: 'date-time' })),
+  deleteReason: nullable(string()),
+};
+
+export const serviceSchemas: Record<string, JsonSchema> = {
+  ServiceCategoryInput: object(CATEGORY_FIELDS),
+  ServiceCategoryUpdate: object({ ...CATEGORY_FIELDS, version: integer({ minimum: 1 }) }),
+  ServiceCategory: object({
+    id: integer(),
+    ...CATEGORY_FIELDS,
+    level: integer({ minimum: 1, maximum: 4 }),
+    isLeaf: boolean(),
+    recordCount: integer({ description: 'Service records of this category; a category with records is closed, never deleted' }),
+    version: integer(),
+  }),
+  CloseCategory: object({ fromFiscalYear: fiscalYear(), version: integer({ minimum: 1 }) }),
+  AttributeInput: object(ATTRIBUTE_FIELDS),
+  AttributeUpdate: object({ ...ATTRIBUTE_FIELDS, version: integer({ minimum: 1 }) }),
+  AttributeDefinition: object({ id: integer(), ...ATTRIBUTE_FIELDS, appliesTo: arrayOf(string()), version: integer() }),
+  ServiceCatalogue: object({ categories: arrayOf(ref('ServiceCategory')), attributes: arrayOf(ref('AttributeDefinition')) }),
+  ServiceRecordCreate: recordInput({ _id: string({ format: 'uuid', description: 'Made by the client: a retried save returns the first record' }) }),
+  ServiceRecordUpdate: recordInput({ version: integer({ minimum: 1 }) }),
+  ServiceRecord: object({
+    _id: string({ format: 'uuid' }),
+    ...RECORD_FIELDS,
+    fiscalYear: integer(),
+    trimester: integer({ minimum: 1, maximum: 3 }),
+    category: object({ id: integer(), code: string(), nameEn: string(), nameNe: string(), pathEn: string(), pathNe: string() }),
+    person: nullable(object({ _id: string({ format: 'uuid' }), registrationNo: string(), nameNe: string(), nameEn: nullable(string()), gender: enumOf(GENDERS) })),
+    palika: ref('Place'),
+    ...META,
+  }),
+  ServiceTotals: object({
+    records: integer(),
+    persons: integer({ description: 'Distinct persons served (individual records)' }),
+    quantity: { type: 'number' },
+    costNpr: { type: 'number' },
+    participants: integer({ description: 'Participants of group services' }),
+  }),
+  ServiceRecordPage: object({ items: arrayOf(ref('ServiceRecord')), total: integer(), page: integer(), pageSize: integer(), totals: ref('ServiceTotals') }),
+  ServiceRecordExportChunk: object({ items: arrayOf(ref('ServiceRecord')), total: integer(), next: nullable(string()) }),
+};
+
+export const serviceFilterParameters = [
+  { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'wardId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'fiscalYear', in: 'query', schema: fiscalYear() },
+  { name: 'trimester', in: 'query', schema: integer({ minimum: 1, maximum: 3 }) },
+  { name: 'categoryId', in: 'query', schema: integer({ minimum: 1, description: 'The category and everything below it' }) },
+  { name: 'providerType', in: 'query', schema: enumOf(PROVIDER_TYPES) },
+  { name: 'gender', in: 'query', schema: enumOf(GENDERS) },
+  { name: 'disabilityType', in: 'query', schema: enumOf(DISABILITY_TYPES) },
+  { name: 'pwdId', in: 'query', schema: string({ format: 'uuid' }) },
+  { name: 'isGroup', in: 'query', schema: boolean() },
+  { name: 'deleted', in: 'query', schema: boolean() },
+];

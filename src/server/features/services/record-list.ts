@@ -1,0 +1,69 @@
+import type { QueryOf, Schemas } from '../../../shared/api/types';
+import type { Queryable } from '../../db/database';
+import type { TenantScope } from '../scope/tenant';
+import { RECORD_FROM, RECORD_SELECT, recordOf } from './record-row';
+
+export type RecordFilters = Omit<QueryOf<'listServiceRecords'>, 'page' | 'pageSize'>;
+
+/** The WHERE clause of a filtered list of records, always inside the caller's scope. */
+export function recordWhere(tenant: TenantScope, filters: RecordFilters): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const clauses = [tenant.palikaCondition('r.palika_id', params), filters.deleted ? 'r.deleted_at IS NOT NULL' : 'r.deleted_at IS NULL'];
+  const add = (clause: string, value: unknown) => {
+    params.push(value);
+    clauses.push(clause.replaceAll('$N', `$${params.length}`));
+  };
+  if (filters.palikaId) add('r.palika_id = $N', filters.palikaId);
+  else if (filters.districtId) add('r.palika_id IN (SELECT id FROM palikas WHERE district_id = $N)', filters.districtId);
+  else if (filters.provinceId) add('r.palika_id IN (SELECT pl.id FROM palikas pl JOIN districts d ON d.id = pl.district_id WHERE d.province_id = $N)', filters.provinceId);
+  if (filters.wardId) add('(r.palika_id, r.ward_no) IN (SELECT palika_id, ward_number FROM wards WHERE id = $N)', filters.wardId);
+  if (filters.fiscalYear) add('r.fiscal_year = $N', filters.fiscalYear);
+  if (filters.trimester) add('r.trimester = $N', filters.trimester);
+  if (filters.categoryId) {
+    add(`r.category_id IN (WITH RECURSIVE sub(id) AS (SELECT $N::int UNION ALL SELECT c.id FROM service_categories c JOIN sub ON c.parent_id = sub.id) SELECT id FROM sub)`, filters.categoryId);
+  }
+  if (filters.providerType) add('r.provider_type = $N', filters.providerType);
+  if (filters.pwdId) add('r.pwd_id = $N', filters.pwdId);
+  if (filters.isGroup !== undefined) add('r.is_group = $N', filters.isGroup);
+  if (filters.gender) add('r.pwd_id IN (SELECT id FROM pwd_persons WHERE gender = $N)', filters.gender);
+  if (filters.disabilityType) add('r.pwd_id IN (SELECT id FROM pwd_persons WHERE $N = ANY(disability_types))', filters.disabilityType);
+  return { sql: clauses.join(' AND '), params };
+}
+
+/** One page of records with the totals of the whole filtered set: records, distinct persons, quantity, cost, group participants. */
+export async function listRecords(db: Queryable, tenant: TenantScope, query: QueryOf<'listServiceRecords'>): Promise<Schemas['ServiceRecordPage']> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 25;
+  const { sql, params } = recordWhere(tenant, query);
+  const n = params.length;
+  const [rows, totals] = await Promise.all([
+    db.query(`SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} WHERE ${sql} ORDER BY r.service_date DESC, r.created_at DESC, r.id LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, pageSize, (page - 1) * pageSize]),
+    db.query<{ records: number; persons: number; quantity: string | null; cost: string | null; participants: number | null }>(
+      `SELECT count(*)::int AS records, count(DISTINCT r.pwd_id)::int AS persons, sum(r.quantity) AS quantity, sum(r.cost_npr) AS cost,
+              sum(coalesce(r.participants_male, 0) + coalesce(r.participants_female, 0) + coalesce(r.participants_other, 0))::int AS participants
+         FROM service_records r WHERE ${sql}`,
+      params,
+    ),
+  ]);
+  const t = totals[0];
+  return {
+    items: rows.map(recordOf),
+    total: t?.records ?? 0,
+    page,
+    pageSize,
+    totals: { records: t?.records ?? 0, persons: t?.persons ?? 0, quantity: Number(t?.quantity ?? 0), costNpr: Number(t?.cost ?? 0), participants: t?.participants ?? 0 },
+  };
+}
+
+export async function exportRecords(db: Queryable, tenant: TenantScope, query: QueryOf<'exportServiceRecords'>): Promise<Schemas['ServiceRecordExportChunk']> {
+  const limit = query.limit ?? 1000;
+  const { sql, params } = recordWhere(tenant, query);
+  const n = params.length;
+  const after = query.after ? ` AND r.id > $${n + 2}` : '';
+  const [rows, totals] = await Promise.all([
+    db.query(`SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} WHERE ${sql}${after} ORDER BY r.id LIMIT $${n + 1}`, [...params, limit, ...(query.after ? [query.after] : [])]),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM service_records r WHERE ${sql}`, params),
+  ]);
+  const items = rows.map(recordOf);
+  return { items, total: totals[0]?.total ?? 0, next: items.length === limit ? items[items.length - 1]._id : null };
+}
