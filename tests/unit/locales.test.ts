@@ -53,3 +53,27 @@ describe('translations', () => {
     for (const id of ids) expect([id, id in english]).toEqual([id, true]);
   });
 });
+
+describe('translations of the enumerations and fields of records', async () => {
+  const pwd = await import('../../src/shared/pwd/enums');
+  const services = await import('../../src/shared/services/enums');
+  const { PROFILE_INPUT_FIELDS } = await import('../../openapi/src/pwd-schemas');
+  /** Message prefix → every code the screens translate with it (`enum.<list>.<code>`). */
+  const LISTS: Record<string, readonly string[]> = {
+    gender: pwd.GENDERS, disabilityType: pwd.DISABILITY_TYPES, subtype: pwd.DISABILITY_SUBTYPES, severity: pwd.SEVERITY_CLASSES, cardColour: Object.values(pwd.CARD_COLOURS),
+    cardStatus: pwd.CARD_STATUSES, profileStatus: pwd.PROFILE_STATUSES, registeredBy: pwd.REGISTERED_BY_ROLES, identificationSource: pwd.IDENTIFICATION_SOURCES,
+    caste: pwd.CASTE_ETHNICITY_CODES, marital: pwd.MARITAL_STATUSES, relation: pwd.GUARDIAN_RELATIONS, onset: pwd.ONSETS, cause: pwd.CAUSES, insurance: pwd.INSURANCE_STATUSES,
+    education: pwd.EDUCATION_STATUSES, livelihood: pwd.LIVELIHOOD_STATUSES, consentBy: pwd.CONSENT_BY, ageBand: pwd.AGE_BANDS, wgAnswer: ['1', '2', '3', '4'], yesNo: ['true', 'false'],
+    unit: services.UNITS, recordKind: services.RECORD_KINDS, provider: services.PROVIDER_TYPES, funding: services.FUNDING_SOURCES, device: services.DEVICE_TYPES,
+    referralStatus: services.REFERRAL_STATUSES, attributeType: services.ATTRIBUTE_TYPES, trimester: ['1', '2', '3'],
+  };
+
+  it('name every code of every list in both languages', () => {
+    const missing = Object.entries(LISTS).flatMap(([list, codes]) => codes.map((code) => `enum.${list}.${code}`)).filter((key) => !english[key] || !nepali[key]);
+    expect(missing).toEqual([]);
+  });
+
+  it('label every field of the profile form', () => {
+    expect(PROFILE_INPUT_FIELDS.map((field) => `pwd.field.${field}`).filter((key) => !english[key])).toEqual([]);
+  });
+});

@@ -20,6 +20,9 @@ export const PAGE_LOADERS: Record<string, Loader> = {
   pwdProfileList: () => import('../features/pwd/pages/profile-list-page'),
   pwdProfileNew: () => import('../features/pwd/pages/profile-new-page'),
   pwdProfileView: () => import('../features/pwd/pages/profile-view-page'),
+  providedServiceEntry: () => import('../features/services/pages/service-entry-page'),
+  providedServiceView: () => import('../features/services/pages/service-view-page'),
+  serviceActivities: () => import('../features/services/pages/catalogue-page'),
 };
 
 export function loaderFor(routeName: string): Loader {

@@ -9,6 +9,7 @@ export const geographyKeys = {
   provinces: () => [...geographyKeys.all, 'provinces'] as const,
   districts: (provinceId: number) => [...geographyKeys.all, 'districts', provinceId] as const,
   palikas: (districtId: number) => [...geographyKeys.all, 'palikas', districtId] as const,
+  palika: (palikaId: number) => [...geographyKeys.all, 'palika', palikaId] as const,
   wards: (palikaId: number) => [...geographyKeys.all, 'wards', palikaId] as const,
   search: (q: string, level?: string) => [...geographyKeys.all, 'search', level ?? 'any', q] as const,
   scope: () => [...geographyKeys.all, 'scope'] as const,
@@ -21,6 +22,9 @@ export const districtsQuery = (provinceId: number) =>
 
 export const palikasQuery = (districtId: number) =>
   queryOptions({ queryKey: geographyKeys.palikas(districtId), queryFn: () => apiGet('/api/geography/districts/{id}/palikas', { params: { path: { id: districtId } } }), ...SESSION });
+
+export const palikaQuery = (palikaId: number) =>
+  queryOptions({ queryKey: geographyKeys.palika(palikaId), queryFn: () => apiGet('/api/geography/palikas/{id}', { params: { path: { id: palikaId } } }), ...SESSION });
 
 export const wardsQuery = (palikaId: number) =>
   queryOptions({ queryKey: geographyKeys.wards(palikaId), queryFn: () => apiGet('/api/geography/palikas/{id}/wards', { params: { path: { id: palikaId } } }), ...SESSION });

@@ -20,6 +20,7 @@ import type { PageProps } from '../../../app/pages';
 import { findDuplicates, useDeleteProfile, useRestoreProfile, useUpdateProfile } from '../api/profile-mutations';
 import { useProfile, useProfileHistory } from '../api/profile-queries';
 import { ConflictDialog } from '../components/conflict-dialog';
+import { PersonServices } from '../components/person-services';
 import { ProfileDetails, useFieldText } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form/profile-form';
 import { type ProfileInput, profileValuesOf } from '../components/profile-form/values';
@@ -101,6 +102,7 @@ export default function ProfileViewPage({ params }: PageProps) {
       ) : (
         <ProfileDetails profile={current} />
       )}
+      {!editing && <PersonServices pwdId={current._id} canRecord={!current.deletedAt} />}
       <p className="mt-4 text-sm text-gray-700">
         <FormattedMessage id="pwd.meta" values={{ createdBy: current.createdBy ?? '—', createdAt: formatDateTime(current.createdAt, locale), updatedBy: current.updatedBy ?? '—', updatedAt: formatDateTime(current.updatedAt, locale) }} />
       </p>

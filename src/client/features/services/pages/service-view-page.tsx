@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { QueryOf, Schemas } from '@/shared/api/types';
+import { formatNumber } from '@/shared/format/number';
+import { AuditTrail } from '../../../components/audit-trail';
+import { EmptyState } from '../../../components/empty-state';
+import { ExportButton } from '../../../components/export-button';
+import { Modal } from '../../../components/modal';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { useLocale } from '../../../lib/use-locale';
+import { useSearchParams } from '../../../lib/use-search-params';
+import { useCatalogue, useDeleteServiceRecord, useServiceHistory } from '../api/service-queries';
+import { RecordEditor } from '../components/record-editor';
+import { SERVICE_FILTER_KEYS, ServiceFilters, type ServiceFilterValues } from '../components/service-filters';
+import { type ServiceAction, ServicesTable } from '../components/services-table';
+import { useServiceRecords } from '../api/service-queries';
+import { serviceChunkLoader, serviceExportHeader } from '../service-export';
+
+type Query = QueryOf<'listServiceRecords'>;
+type Row = Schemas['ServiceRecord'];
+const PAGE_SIZE = 25;
+const TEXT_KEYS = new Set(['providerType', 'gender', 'disabilityType']);
+
+function filtersOf(params: URLSearchParams): Omit<Query, 'page' | 'pageSize'> {
+  const filters: Record<string, string | number> = {};
+  for (const key of SERVICE_FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filters[key] = TEXT_KEYS.has(key) ? value : Number(value);
+  }
+  const pwdId = params.get('pwdId');
+  return { ...filters, ...(pwdId ? { pwdId } : {}) };
+}
+
+function History({ id }: { id: string }) {
+  const history = useServiceHistory(id);
+  const intl = useIntl();
+  return <AuditTrail entries={history.data?.items} loading={history.isLoading} briefActions={['create']} fieldLabel={(key) => intl.formatMessage({ id: `services.field.${key}`, defaultMessage: key })} />;
+}
+
+/** Service records in the user's area: filters in the URL, totals of the filtered set, export, and edit, delete and history per record. */
+export default function ServiceViewPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const query: Query = { ...filters, page: Number(params.get('page')) || 1, pageSize: PAGE_SIZE };
+  const records = useServiceRecords(query);
+  const catalogue = useCatalogue();
+  const remove = useDeleteServiceRecord();
+  const [action, setAction] = useState<{ kind: ServiceAction; row: Row }>();
+  const totals = records.data?.totals;
+  const n = (value: number) => formatNumber(value, locale);
+  const filterValues = Object.fromEntries(SERVICE_FILTER_KEYS.map((key) => [key, TEXT_KEYS.has(key) || ['fiscalYear', 'trimester', 'categoryId'].includes(key) ? (params.get(key) ?? '') : (filters[key as keyof typeof filters] as number | undefined)])) as unknown as ServiceFilterValues;
+  const filtered = Object.keys(filters).length > 0;
+  return (
+    <>
+      <PageHeader title={t('route.providedServiceView')} />
+      <ServiceFilters value={filterValues} categories={catalogue.data?.categories ?? []} onChange={(patch) => setParams({ ...patch, page: undefined })} />
+      {totals && (
+        <dl aria-label={t('services.totals')} className="mb-3 grid gap-2 rounded border border-gray-200 bg-white p-3 text-sm sm:grid-cols-5">
+          {([['records', totals.records], ['persons', totals.persons], ['participants', totals.participants], ['quantity', totals.quantity], ['cost', totals.costNpr]] as const).map(([key, value]) => (
+            <div key={key}><dt className="text-gray-700">{t(`services.totals.${key}`)}</dt><dd className="text-lg font-semibold">{n(value)}</dd></div>
+          ))}
+        </dl>
+      )}
+      {totals && totals.records > 0 && <div className="mb-3 flex justify-end"><ExportButton fileName={t('services.export.fileName')} header={serviceExportHeader(intl)} loadChunk={serviceChunkLoader(filters, intl, locale)} /></div>}
+      <ServicesTable rows={records.data?.items ?? []} loading={records.isLoading} onAction={(kind, row) => setAction({ kind, row })}
+        empty={<EmptyState title={t(filtered ? 'services.empty.filtered.title' : 'services.empty.none.title')} message={t(filtered ? 'services.empty.filtered.message' : 'services.empty.none.message')} />}
+        footer={(records.data?.total ?? 0) > PAGE_SIZE && <Pagination page={query.page ?? 1} pageSize={PAGE_SIZE} total={records.data?.total ?? 0} onPage={(page) => setParams({ page })} />} />
+      {action?.kind === 'edit' && catalogue.data && <RecordEditor record={action.row} catalogue={catalogue.data} onClose={() => setAction(undefined)} />}
+      {action?.kind === 'history' && (
+        <Modal open title={t('users.history')} onClose={() => setAction(undefined)}><History id={action.row._id} /></Modal>
+      )}
+      {action?.kind === 'delete' && (
+        <ReasonDialog title={t('services.action.delete')} confirmLabel={t('services.action.delete')} onClose={() => setAction(undefined)}
+          onConfirm={async (reason) => { await remove.mutateAsync({ id: action.row._id, body: { reason, version: action.row.version } }); setAction(undefined); }} />
+      )}
+      <p className="mt-2 text-sm text-gray-700"><FormattedMessage id="services.personsNote" /></p>
+    </>
+  );
+}
