@@ -18,7 +18,7 @@ export function RecordEditor({ record, catalogue, onClose }: { record: Record_; 
     ? { _id: person.data._id, registrationNo: person.data.registrationNo, nameNe: person.data.nameNe, nameEn: person.data.nameEn ?? null, gender: person.data.gender, age: person.data.age, palika: person.data.places.palika, wardNo: person.data.wardNo, primaryDisabilityType: person.data.primaryDisabilityType, severityClass: person.data.severityClass ?? null, cardStatus: person.data.cardStatus, cardNo: person.data.cardNo ?? null, status: person.data.status, registrationDate: person.data.registrationDate, deletedAt: person.data.deletedAt }
     : undefined;
   return (
-    <Modal open title={intl.formatMessage({ id: 'services.action.edit' })} onClose={onClose}>
+    <Modal open wide title={intl.formatMessage({ id: 'services.action.edit' })} onClose={onClose}>
       {record.pwdId && person.isLoading ? <LoadingState lines={6} /> : (
         <ServiceForm initial={serviceValuesOf(record, summary, {})} catalogue={catalogue} submitLabel={intl.formatMessage({ id: 'pwd.saveChanges' })}
           onSave={async (body) => { await update.mutateAsync({ id: record._id, body: { ...body, version: record.version } }); onClose(); }} />

@@ -54,7 +54,7 @@ export default function CataloguePage() {
       {failure && <div className="mb-3"><Alert tone="error"><FormattedMessage id={failure} /></Alert></div>}
       <div className="rounded border border-gray-200 bg-white p-4"><CatalogueTreeView categories={categories} onAction={(action, category) => setEditing({ action, category })} /></div>
       {(editing?.action === 'new' || editing?.action === 'add' || editing?.action === 'edit') && (
-        <Modal open title={editing.action === 'edit' ? `${t('catalogue.edit')}: ${name(c)}` : editing.action === 'add' ? `${t('catalogue.addChild')}: ${name(c)}` : t('catalogue.addComponent')} onClose={done}>
+        <Modal open wide title={editing.action === 'edit' ? `${t('catalogue.edit')}: ${name(c)}` : editing.action === 'add' ? `${t('catalogue.addChild')}: ${name(c)}` : t('catalogue.addComponent')} onClose={done}>
           <CategoryForm initial={editing.action === 'edit' && c ? inputOf(c) : blank(editing.action === 'add' ? c : undefined)} editing={editing.action === 'edit' ? c : undefined} categories={categories} attributes={attributes}
             onSave={async (input) => {
               await change.mutateAsync(() => (editing.action === 'edit' && c ? apiPut('/api/services/categories/{id}', { params: { path: { id: c.id } }, body: { ...input, version: c.version } }) : apiPost('/api/services/categories', { body: input })));

@@ -88,7 +88,7 @@ export default function UserListPage() {
         onAction={(kind, user) => (kind === 'edit' ? setParams({ edit: user._id }) : setAction({ kind, user }))} />
       {users.data && users.data.total > 0 && <div className="mt-3"><Pagination page={query.page ?? 1} pageSize={PAGE_SIZE} total={users.data.total} onPage={(page) => setParams({ page })} /></div>}
       {editing && (editing === 'new' || detail.data) && (
-        <Modal open title={t(editing === 'new' ? 'users.add' : 'users.edit')} onClose={() => setParams({ edit: undefined })}>
+        <Modal open wide title={t(editing === 'new' ? 'users.add' : 'users.edit')} onClose={() => setParams({ edit: undefined })}>
           <UserForm initial={valuesOf(editing === 'new' ? undefined : detail.data, locale)} editing={editing !== 'new'} managerRole={session?.user.role ?? ''} onSubmit={save} />
           {detail.data && (
             <p className="mt-4 text-sm text-gray-700">
