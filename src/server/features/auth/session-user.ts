@@ -27,13 +27,12 @@ export async function loadSessionUser(db: Queryable, userId: string, viaGroupId:
     [userId],
   );
   if (!user) return undefined;
-  const [province, district, palika, members, group] = await Promise.all([
-    db.query<Place>(PLACES_SQL('provinces', 'user_provinces', 'province_id'), [userId]),
-    db.query<Place>(PLACES_SQL('districts', 'user_districts', 'district_id'), [userId]),
-    db.query<Place>(PLACES_SQL('palikas', 'user_palikas', 'palika_id'), [userId]),
-    db.query<{ member_id: string }>('SELECT member_id FROM group_members WHERE group_id = $1 ORDER BY added_at, member_id', [userId]),
-    viaGroupId ? queryOne<{ username: string }>(db, 'SELECT username FROM users WHERE id = $1', [viaGroupId]) : undefined,
-  ]);
+  // One after another: inside a transaction these share one connection, which runs one query at a time.
+  const province = await db.query<Place>(PLACES_SQL('provinces', 'user_provinces', 'province_id'), [userId]);
+  const district = await db.query<Place>(PLACES_SQL('districts', 'user_districts', 'district_id'), [userId]);
+  const palika = await db.query<Place>(PLACES_SQL('palikas', 'user_palikas', 'palika_id'), [userId]);
+  const members = await db.query<{ member_id: string }>('SELECT member_id FROM group_members WHERE group_id = $1 ORDER BY added_at, member_id', [userId]);
+  const group = viaGroupId ? await queryOne<{ username: string }>(db, 'SELECT username FROM users WHERE id = $1', [viaGroupId]) : undefined;
   const isGroup = user.user_type === 'GROUP';
   return {
     _id: user.id,
