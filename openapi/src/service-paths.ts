@@ -6,7 +6,7 @@ const uuidParam = { name: 'id', in: 'path', required: true, schema: string({ for
 const idParam = { name: 'id', in: 'path', required: true, schema: integer({ minimum: 1 }) };
 
 /** A change to the national service catalogue: super admin only. */
-const catalogue = (operationId: string, summary: string, response: string, body?: string, parameters: object[] = []) => ({
+const catalogue = ({ operationId, summary, response, body, parameters = [] }: { operationId: string; summary: string; response: string; body?: string; parameters?: object[] }) => ({
   operationId,
   summary,
   tags: ['services'],
@@ -32,14 +32,14 @@ export const servicePaths = {
       responses: { '200': json(ref('ServiceCatalogue'), 'The catalogue'), ...errors(401) },
     },
   },
-  '/api/services/categories': { post: catalogue('createServiceCategory', 'Add a category under a parent (depth at most four)', 'ServiceCategory', 'ServiceCategoryInput') },
+  '/api/services/categories': { post: catalogue({ operationId: 'createServiceCategory', summary: 'Add a category under a parent (depth at most four)', response: 'ServiceCategory', body: 'ServiceCategoryInput' }) },
   '/api/services/categories/{id}': {
-    put: catalogue('updateServiceCategory', 'Rename, move (no cycles), or change a category from the version read', 'ServiceCategory', 'ServiceCategoryUpdate', [idParam]),
-    delete: catalogue('deleteServiceCategory', 'Delete a category that has no records and no children', 'ServiceCategory', undefined, [idParam]),
+    put: catalogue({ operationId: 'updateServiceCategory', summary: 'Rename, move (no cycles), or change a category from the version read', response: 'ServiceCategory', body: 'ServiceCategoryUpdate', parameters: [idParam] }),
+    delete: catalogue({ operationId: 'deleteServiceCategory', summary: 'Delete a category that has no records and no children', response: 'ServiceCategory', parameters: [idParam] }),
   },
-  '/api/services/categories/{id}/close': { post: catalogue('closeServiceCategory', 'Close a category (and everything below it) from a fiscal year on', 'ServiceCategory', 'CloseCategory', [idParam]) },
-  '/api/services/attributes': { post: catalogue('createAttribute', 'Define a typed attribute', 'AttributeDefinition', 'AttributeInput') },
-  '/api/services/attributes/{id}': { put: catalogue('updateAttribute', 'Change an attribute definition from the version read', 'AttributeDefinition', 'AttributeUpdate', [idParam]) },
+  '/api/services/categories/{id}/close': { post: catalogue({ operationId: 'closeServiceCategory', summary: 'Close a category (and everything below it) from a fiscal year on', response: 'ServiceCategory', body: 'CloseCategory', parameters: [idParam] }) },
+  '/api/services/attributes': { post: catalogue({ operationId: 'createAttribute', summary: 'Define a typed attribute', response: 'AttributeDefinition', body: 'AttributeInput' }) },
+  '/api/services/attributes/{id}': { put: catalogue({ operationId: 'updateAttribute', summary: 'Change an attribute definition from the version read', response: 'AttributeDefinition', body: 'AttributeUpdate', parameters: [idParam] }) },
   '/api/services/records': {
     get: record({ operationId: 'listServiceRecords', summary: 'Service records in your area, a page at a time, with totals of the filtered set', response: 'ServiceRecordPage', parameters: [
       { name: 'page', in: 'query', schema: integer({ minimum: 1, default: 1 }) },

@@ -2,7 +2,7 @@
  * The shares the synthetic data follows. Disability types and sub-types: census 2021 (DOMAIN.md §1.2;
  * "not stated", 1.07%, is folded into physical). Sex: male 2.5% and female 2.0% of the population
  * gives about 55% men. Severity classes and card statuses are this project's assumptions (no
- * national figure is published); see docs/decisions/0010-synthetic-data.md.
+ * national figure is published); see docs/decisions/0012-exports-and-synthetic-data.md.
  */
 export interface Weighted<T> {
   value: T;

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { formatNumber } from '@/shared/format/number';
+import { pathFor } from '@/shared/routes';
+import { Link } from 'wouter';
 import { AuditTrail } from '../../../components/audit-trail';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportButton } from '../../../components/export-button';
@@ -68,7 +70,8 @@ export default function ServiceViewPage() {
       )}
       {totals && totals.records > 0 && <div className="mb-3 flex justify-end"><ExportButton fileName={t('services.export.fileName')} header={serviceExportHeader(intl)} loadChunk={serviceChunkLoader(filters, intl, locale)} /></div>}
       <ServicesTable rows={records.data?.items ?? []} loading={records.isLoading} onAction={(kind, row) => setAction({ kind, row })}
-        empty={<EmptyState title={t(filtered ? 'services.empty.filtered.title' : 'services.empty.none.title')} message={t(filtered ? 'services.empty.filtered.message' : 'services.empty.none.message')} />}
+        empty={<EmptyState title={t(filtered ? 'services.empty.filtered.title' : 'services.empty.none.title')} message={t(filtered ? 'services.empty.filtered.message' : 'services.empty.none.message')}
+          action={<Link className="rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary" href={pathFor('providedServiceEntry', locale)}><FormattedMessage id="route.providedServiceEntry" /></Link>} />}
         footer={(records.data?.total ?? 0) > PAGE_SIZE && <Pagination page={query.page ?? 1} pageSize={PAGE_SIZE} total={records.data?.total ?? 0} onPage={(page) => setParams({ page })} />} />
       {action?.kind === 'edit' && catalogue.data && <RecordEditor record={action.row} catalogue={catalogue.data} onClose={() => setAction(undefined)} />}
       {action?.kind === 'history' && (
