@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '../src/shared/api/types';
 import { AuditTrail } from '../src/client/components/audit-trail';
+import { SeverityBadge } from '../src/client/features/pwd/components/card-colour';
+import { PersonServices } from '../src/client/features/pwd/components/person-services';
+import { ProfileFilters } from '../src/client/features/pwd/components/profile-filters';
 import { ColumnChooser } from '../src/client/features/pwd/components/column-chooser';
 import { ConflictDialog } from '../src/client/features/pwd/components/conflict-dialog';
 import { DuplicateWarning } from '../src/client/features/pwd/components/duplicate-warning';
@@ -61,3 +64,8 @@ export const History: Story = {
     ]} fieldLabel={() => 'वडा'} />
   ),
 };
+export const Filters: Story = {
+  render: () => <ProfileFilters value={{ search: 'सीता', disabilityType: 'visual', severityClass: '', gender: '', ageBand: '5-17', cardStatus: '', status: '', registeredFrom: '', registeredTo: '' }} onChange={() => undefined} />,
+};
+export const Severity: Story = { render: () => <p className="flex gap-4">{['A', 'B', 'C', 'D'].map((c) => <SeverityBadge key={c} severityClass={c} />)}</p> };
+export const Services: Story = { render: () => <PersonServices pwdId={PROFILE._id} canRecord /> };
