@@ -141,7 +141,7 @@ export const pwdSchemas: Record<string, JsonSchema> = {
     registrationDate: date(),
     deletedAt: nullable(string({ format: 'date-time' })),
   }),
-  ProfilePage: object({ items: arrayOf(ref('ProfileSummary')), total: integer(), page: integer(), pageSize: integer() }),
+  ProfilePage: object({ items: arrayOf(ref('ProfileSummary')), total: integer(), totalExact: boolean({ description: 'false when more rows match than the list counts (total is then the cap)' }), page: integer(), pageSize: integer() }),
   ProfileExportChunk: object({ items: arrayOf(ref('Profile')), total: integer(), next: nullable(string({ description: 'Cursor of the next chunk' })) }),
   DuplicateCheck: object(
     {

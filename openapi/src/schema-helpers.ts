@@ -9,7 +9,7 @@ export function object(properties: Record<string, JsonSchema>, required: string[
 
 export const string = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...extra });
 export const integer = (extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', ...extra });
-export const boolean = (): JsonSchema => ({ type: 'boolean' });
+export const boolean = (extra: JsonSchema = {}): JsonSchema => ({ type: 'boolean', ...extra });
 export const arrayOf = (items: JsonSchema, extra: JsonSchema = {}): JsonSchema => ({ type: 'array', items, ...extra });
 export const nullable = (schema: JsonSchema): JsonSchema => ({ oneOf: [schema, { type: 'null' }] });
 export const enumOf = (values: readonly string[]): JsonSchema => ({ type: 'string', enum: [...values] });

@@ -113,7 +113,10 @@ export const serviceSchemas: Record<string, JsonSchema> = {
     costNpr: { type: 'number' },
     participants: integer({ description: 'Participants of group services' }),
   }),
-  ServiceRecordPage: object({ items: arrayOf(ref('ServiceRecord')), total: integer(), page: integer(), pageSize: integer(), totals: ref('ServiceTotals') }),
+  ServiceRecordPage: object({
+    items: arrayOf(ref('ServiceRecord')), total: integer(), totalExact: boolean(), page: integer(), pageSize: integer(),
+    totals: { ...nullable(ref('ServiceTotals')), description: 'Totals of the filtered set; null when more records match than the list counts (the dashboards total any set)' },
+  }),
   ServiceRecordExportChunk: object({ items: arrayOf(ref('ServiceRecord')), total: integer(), next: nullable(string()) }),
 };
 

@@ -1,4 +1,4 @@
-import { adToBs, parseIsoDate } from './calendar/bs-calendar';
+import { adToBs, bsToAd, parseIsoDate, toIsoDate } from './calendar/bs-calendar';
 
 /**
  * Nepal's fiscal year runs from 1 Shrawan (BS month 4) to the end of Asar (month 3); it is named by
@@ -23,4 +23,13 @@ export function fiscalPeriodOf(isoDate: string): FiscalPeriod | undefined {
 /** `2082/83`, the way the fiscal year is written. */
 export function fiscalYearLabel(fiscalYear: number): string {
   return `${fiscalYear}/${String((fiscalYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The AD dates a fiscal year (or one of its four-month periods) spans: `from` inclusive, `until` exclusive. */
+export function fiscalRange(fiscalYear: number, trimester?: 1 | 2 | 3): { from: string; until: string } | undefined {
+  const startMonth = { 1: 4, 2: 8, 3: 12 } as const;
+  const start = (year: number, month: number) => bsToAd({ year, month, day: 1 });
+  const first = trimester ? start(fiscalYear, startMonth[trimester]) : start(fiscalYear, 4);
+  const after = !trimester ? start(fiscalYear + 1, 4) : trimester === 1 ? start(fiscalYear, 8) : trimester === 2 ? start(fiscalYear, 12) : start(fiscalYear + 1, 4);
+  return first && after ? { from: toIsoDate(first), until: toIsoDate(after) } : undefined;
 }

@@ -3,6 +3,7 @@
  *   npm run bench:lists                       national scale on a throwaway PostgreSQL (started and removed here)
  *   npm run bench:lists -- --scale small      a smaller set, for a quick look
  *   BENCH_DATABASE_URL=postgres://… npm run bench:lists -- --reuse   an existing database already loaded
+ *   npm run bench:lists -- --keep             leave the throwaway PostgreSQL running and print its address, to --reuse it
  * Prints the load time, then p50 and p95 of each request for a national user and a palika user.
  * It measures; it asserts nothing.
  */
@@ -18,7 +19,7 @@ import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
 import { seedFirstStart } from '../../src/server/seed/first-start';
 import { SCALES, type ScaleName, generate } from '../../src/server/features/synthetic/generator';
 
-const { values } = parseArgs({ options: { scale: { type: 'string', default: 'national' }, reuse: { type: 'boolean', default: false }, runs: { type: 'string', default: '40' } } });
+const { values } = parseArgs({ options: { scale: { type: 'string', default: 'national' }, reuse: { type: 'boolean', default: false }, keep: { type: 'boolean', default: false }, runs: { type: 'string', default: '40' } } });
 const scale = values.scale as ScaleName;
 if (!(scale in SCALES)) throw new Error(`Unknown scale ${scale}`);
 const RUNS = Number(values.runs);
@@ -83,5 +84,6 @@ try {
   await app.close();
 } finally {
   await db.close();
-  if (throwaway) execFileSync('bash', ['scripts/postgres-throwaway.sh', 'stop', throwaway]);
+  if (throwaway && values.keep) console.log(`\nKept: BENCH_DATABASE_URL=${url} (stop with scripts/postgres-throwaway.sh stop ${throwaway})`);
+  else if (throwaway) execFileSync('bash', ['scripts/postgres-throwaway.sh', 'stop', throwaway]);
 }

@@ -1270,6 +1270,8 @@ export interface components {
         ProfilePage: {
             items: components["schemas"]["ProfileSummary"][];
             total: number;
+            /** @description false when more rows match than the list counts (total is then the cap) */
+            totalExact: boolean;
             page: number;
             pageSize: number;
         };
@@ -1576,9 +1578,11 @@ export interface components {
         ServiceRecordPage: {
             items: components["schemas"]["ServiceRecord"][];
             total: number;
+            totalExact: boolean;
             page: number;
             pageSize: number;
-            totals: components["schemas"]["ServiceTotals"];
+            /** @description Totals of the filtered set; null when more records match than the list counts (the dashboards total any set) */
+            totals: components["schemas"]["ServiceTotals"] | null;
         };
         ServiceRecordExportChunk: {
             items: components["schemas"]["ServiceRecord"][];

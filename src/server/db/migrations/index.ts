@@ -2,6 +2,7 @@ import { initial } from './0001-initial';
 import { auditLog } from './0002-audit-log';
 import { pwdProfiles } from './0003-pwd-profiles';
 import { services } from './0004-services';
+import { listIndexes } from './0005-list-indexes';
 
 export interface Migration {
   version: string;
@@ -9,4 +10,4 @@ export interface Migration {
 }
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
-export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services];
+export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services, listIndexes];

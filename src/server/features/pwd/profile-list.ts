@@ -1,6 +1,7 @@
 import type { QueryOf, Schemas } from '../../../shared/api/types';
 import { AGE_BAND_LIMITS, type AgeBand } from '../../../shared/pwd/enums';
 import type { Queryable } from '../../db/database';
+import { cappedCount } from '../../db/capped-count';
 import type { TenantScope } from '../scope/tenant';
 import { FULL_PROFILE_SELECT, PROFILE_FROM, profileOf, todayIso } from './profile-row';
 import { foldForSearch } from './search-key';
@@ -39,7 +40,7 @@ export function profileWhere(tenant: TenantScope, filters: ProfileFilters): { sq
   if (filters.wardId) add('(p.palika_id, p.ward_no) IN (SELECT palika_id, ward_number FROM wards WHERE id = $N)', filters.wardId);
   const search = filters.search ? foldForSearch(filters.search) : '';
   if (search) add(`p.search_key LIKE $N`, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  if (filters.disabilityType) add('$N = ANY(p.disability_types)', filters.disabilityType);
+  if (filters.disabilityType) add('p.disability_types @> ARRAY[$N]::text[]', filters.disabilityType);
   for (const [key, column] of [['severityClass', 'severity_class'], ['gender', 'gender'], ['cardStatus', 'card_status'], ['status', 'status']] as const) {
     if (filters[key]) add(`p.${column} = $N`, filters[key]);
   }
@@ -82,11 +83,11 @@ export async function listProfiles(db: Queryable, tenant: TenantScope, query: Qu
   const direction = query.order === 'asc' ? 'ASC NULLS LAST' : 'DESC NULLS LAST';
   const order = query.sort ? `${SORTS[query.sort]} ${direction}, p.id` : 'p.registration_date DESC, p.id';
   const n = params.length;
-  const [rows, totals] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db.query(`SELECT ${FULL_PROFILE_SELECT} FROM ${PROFILE_FROM} WHERE ${sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, pageSize, (page - 1) * pageSize]),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM pwd_persons p WHERE ${sql}`, params),
+    cappedCount(db, 'pwd_persons p', sql, params),
   ]);
-  return { items: rows.map((row) => summaryOf(profileOf(row))), total: totals[0]?.total ?? 0, page, pageSize };
+  return { items: rows.map((row) => summaryOf(profileOf(row))), ...count, page, pageSize };
 }
 
 /** A chunk of the filtered profiles in id order, for an export file; `next` continues after the last. */

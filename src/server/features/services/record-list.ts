@@ -1,5 +1,7 @@
 import type { QueryOf, Schemas } from '../../../shared/api/types';
+import { fiscalRange } from '../../../shared/fiscal-year';
 import type { Queryable } from '../../db/database';
+import { cappedCount } from '../../db/capped-count';
 import type { TenantScope } from '../scope/tenant';
 import { RECORD_FROM, RECORD_SELECT, recordOf } from './record-row';
 
@@ -19,6 +21,12 @@ export function recordWhere(tenant: TenantScope, filters: RecordFilters): { sql:
   if (filters.wardId) add('(r.palika_id, r.ward_no) IN (SELECT palika_id, ward_number FROM wards WHERE id = $N)', filters.wardId);
   if (filters.fiscalYear) add('r.fiscal_year = $N', filters.fiscalYear);
   if (filters.trimester) add('r.trimester = $N', filters.trimester);
+  // The same period as a date range, so that the date index is read only over it.
+  const range = filters.fiscalYear ? fiscalRange(filters.fiscalYear, filters.trimester as 1 | 2 | 3 | undefined) : undefined;
+  if (range) {
+    add('r.service_date >= $N', range.from);
+    add('r.service_date < $N', range.until);
+  }
   if (filters.categoryId) {
     add(`r.category_id IN (WITH RECURSIVE sub(id) AS (SELECT $N::int UNION ALL SELECT c.id FROM service_categories c JOIN sub ON c.parent_id = sub.id) SELECT id FROM sub)`, filters.categoryId);
   }
@@ -26,33 +34,32 @@ export function recordWhere(tenant: TenantScope, filters: RecordFilters): { sql:
   if (filters.pwdId) add('r.pwd_id = $N', filters.pwdId);
   if (filters.isGroup !== undefined) add('r.is_group = $N', filters.isGroup);
   if (filters.gender) add('r.pwd_id IN (SELECT id FROM pwd_persons WHERE gender = $N)', filters.gender);
-  if (filters.disabilityType) add('r.pwd_id IN (SELECT id FROM pwd_persons WHERE $N = ANY(disability_types))', filters.disabilityType);
+  if (filters.disabilityType) add('r.pwd_id IN (SELECT id FROM pwd_persons WHERE disability_types @> ARRAY[$N]::text[])', filters.disabilityType);
   return { sql: clauses.join(' AND '), params };
 }
 
-/** One page of records with the totals of the whole filtered set: records, distinct persons, quantity, cost, group participants. */
+/** One page of records; the totals of the whole filtered set when it is small enough to count exactly. */
 export async function listRecords(db: Queryable, tenant: TenantScope, query: QueryOf<'listServiceRecords'>): Promise<Schemas['ServiceRecordPage']> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
   const { sql, params } = recordWhere(tenant, query);
   const n = params.length;
-  const [rows, totals] = await Promise.all([
-    db.query(`SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} WHERE ${sql} ORDER BY r.service_date DESC, r.created_at DESC, r.id LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, pageSize, (page - 1) * pageSize]),
-    db.query<{ records: number; persons: number; quantity: string | null; cost: string | null; participants: number | null }>(
-      `SELECT count(*)::int AS records, count(DISTINCT r.pwd_id)::int AS persons, sum(r.quantity) AS quantity, sum(r.cost_npr) AS cost,
-              sum(coalesce(r.participants_male, 0) + coalesce(r.participants_female, 0) + coalesce(r.participants_other, 0))::int AS participants
-         FROM service_records r WHERE ${sql}`,
-      params,
-    ),
+  const [rows, count] = await Promise.all([
+    db.query(`SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} WHERE ${sql} ORDER BY r.service_date DESC, r.id LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, pageSize, (page - 1) * pageSize]),
+    cappedCount(db, 'service_records r', sql, params),
   ]);
-  const t = totals[0];
-  return {
-    items: rows.map(recordOf),
-    total: t?.records ?? 0,
-    page,
-    pageSize,
-    totals: { records: t?.records ?? 0, persons: t?.persons ?? 0, quantity: Number(t?.quantity ?? 0), costNpr: Number(t?.cost ?? 0), participants: t?.participants ?? 0 },
-  };
+  return { items: rows.map(recordOf), ...count, page, pageSize, totals: count.totalExact ? await totalsOf(db, sql, params) : null };
+}
+
+/** Records, distinct persons, quantity, cost and group participants of a filtered set small enough to count exactly. */
+async function totalsOf(db: Queryable, sql: string, params: unknown[]): Promise<Schemas['ServiceTotals']> {
+  const [t] = await db.query<{ records: number; persons: number; quantity: string | null; cost: string | null; participants: number | null }>(
+    `SELECT count(*)::int AS records, count(DISTINCT r.pwd_id)::int AS persons, sum(r.quantity) AS quantity, sum(r.cost_npr) AS cost,
+            sum(coalesce(r.participants_male, 0) + coalesce(r.participants_female, 0) + coalesce(r.participants_other, 0))::int AS participants
+       FROM service_records r WHERE ${sql}`,
+    params,
+  );
+  return { records: t?.records ?? 0, persons: t?.persons ?? 0, quantity: Number(t?.quantity ?? 0), costNpr: Number(t?.cost ?? 0), participants: t?.participants ?? 0 };
 }
 
 export async function exportRecords(db: Queryable, tenant: TenantScope, query: QueryOf<'exportServiceRecords'>): Promise<Schemas['ServiceRecordExportChunk']> {

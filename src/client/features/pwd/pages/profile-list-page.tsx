@@ -56,7 +56,7 @@ export default function ProfileListPage() {
       <PageHeader title={t('route.pwdProfileList')} actions={newProfile} />
       <ProfileFilters value={filterValues} onChange={(patch) => setParams({ ...patch, page: undefined })} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <p role="status" className="text-sm text-gray-800">{profiles.data && <FormattedMessage id="pwd.total" values={{ total: formatNumber(total, locale) }} />}</p>
+        <p role="status" className="text-sm text-gray-800">{profiles.data && <FormattedMessage id={profiles.data.totalExact ? 'pwd.total' : 'pwd.total.atLeast'} values={{ total: formatNumber(total, locale) }} />}</p>
         <div className="flex flex-wrap items-center gap-2">
           {total > 0 && <ExportButton fileName={t('pwd.export.fileName')} header={profileExportHeader(intl)} loadChunk={loadChunk} />}
           <label className="flex items-center gap-2 text-sm">

@@ -68,7 +68,8 @@ export default function ServiceViewPage() {
           ))}
         </dl>
       )}
-      {totals && totals.records > 0 && <div className="mb-3 flex justify-end"><ExportButton fileName={t('services.export.fileName')} header={serviceExportHeader(intl)} loadChunk={serviceChunkLoader(filters, intl, locale)} /></div>}
+      {records.data && !totals && <p className="mb-3 rounded border border-gray-200 bg-white p-3 text-sm text-gray-800"><FormattedMessage id="services.totals.tooMany" values={{ count: n(records.data.total) }} /></p>}
+      {(records.data?.total ?? 0) > 0 && <div className="mb-3 flex justify-end"><ExportButton fileName={t('services.export.fileName')} header={serviceExportHeader(intl)} loadChunk={serviceChunkLoader(filters, intl, locale)} /></div>}
       <ServicesTable rows={records.data?.items ?? []} loading={records.isLoading} onAction={(kind, row) => setAction({ kind, row })}
         empty={<EmptyState title={t(filtered ? 'services.empty.filtered.title' : 'services.empty.none.title')} message={t(filtered ? 'services.empty.filtered.message' : 'services.empty.none.message')}
           action={<Link className="rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary" href={pathFor('providedServiceEntry', locale)}><FormattedMessage id="route.providedServiceEntry" /></Link>} />}
