@@ -15,17 +15,18 @@ const meta: Meta = { title: 'Services', parameters: { latinData: ['HEALTH', 'REH
 export default meta;
 type Story = StoryObj;
 
-const category = (id: number, code: string, parentId: number | null, level: number, nameEn: string, nameNe: string, extra: Partial<Schemas['ServiceCategory']> = {}): Schemas['ServiceCategory'] => ({
-  id, code, parentId, level, nameEn, nameNe, defaultUnit: 'session', isIndividual: true, isGroup: false, recordKind: 'standard', requiresCard: false, eligibleSeverity: [], eligibleTypes: [],
-  sortOrder: id, activeFromFy: 2075, activeToFy: null, attributeIds: [], isLeaf: false, recordCount: 0, version: 1, ...extra,
+type Node = Pick<Schemas['ServiceCategory'], 'id' | 'code' | 'parentId' | 'level' | 'nameEn' | 'nameNe'>;
+const category = (node: Node, extra: Partial<Schemas['ServiceCategory']> = {}): Schemas['ServiceCategory'] => ({
+  ...node, defaultUnit: 'session', isIndividual: true, isGroup: false, recordKind: 'standard', requiresCard: false, eligibleSeverity: [], eligibleTypes: [],
+  sortOrder: node.id, activeFromFy: 2075, activeToFy: null, attributeIds: [], isLeaf: false, recordCount: 0, version: 1, ...extra,
 });
 
 const CATEGORIES = [
-  category(1, 'HEALTH', null, 1, 'Health', 'स्वास्थ्य'),
-  category(2, 'HEALTH.REHAB', 1, 2, 'Rehabilitation therapy', 'पुनर्स्थापना सेवा'),
-  category(3, 'HEALTH.REHAB.PHYSIO', 2, 3, 'Physiotherapy', 'फिजियोथेरापी', { isLeaf: true, recordCount: 1240, attributeIds: [1] }),
-  category(4, 'HEALTH.AD', 1, 2, 'Assistive devices', 'सहायक सामग्री', { recordKind: 'assistive_device' }),
-  category(5, 'HEALTH.AD.MOBILITY', 4, 3, 'Mobility devices', 'हिँडडुल सहायक सामग्री', { isLeaf: true, recordKind: 'assistive_device', defaultUnit: 'item', activeToFy: 2082 }),
+  category({ id: 1, code: 'HEALTH', parentId: null, level: 1, nameEn: 'Health', nameNe: 'स्वास्थ्य' }),
+  category({ id: 2, code: 'HEALTH.REHAB', parentId: 1, level: 2, nameEn: 'Rehabilitation therapy', nameNe: 'पुनर्स्थापना सेवा' }),
+  category({ id: 3, code: 'HEALTH.REHAB.PHYSIO', parentId: 2, level: 3, nameEn: 'Physiotherapy', nameNe: 'फिजियोथेरापी' }, { isLeaf: true, recordCount: 1240, attributeIds: [1] }),
+  category({ id: 4, code: 'HEALTH.AD', parentId: 1, level: 2, nameEn: 'Assistive devices', nameNe: 'सहायक सामग्री' }, { recordKind: 'assistive_device' }),
+  category({ id: 5, code: 'HEALTH.AD.MOBILITY', parentId: 4, level: 3, nameEn: 'Mobility devices', nameNe: 'हिँडडुल सहायक सामग्री' }, { isLeaf: true, recordKind: 'assistive_device', defaultUnit: 'item', activeToFy: 2082 }),
 ];
 const ATTRIBUTES: Schemas['AttributeDefinition'][] = [
   { id: 1, code: 'sessions_planned', labelEn: 'Sessions planned', labelNe: 'योजना गरिएका सत्र', dataType: 'integer', options: [], min: 1, max: 20, maxLength: null, required: true, appliesTo: ['service_record'], version: 1 },
