@@ -17,6 +17,8 @@ export interface UserFormValues {
   places: AssignedPlace[];
   phone: string;
   email: string;
+  /** The programme batch (cohort); batches themselves come with the programme screens. */
+  batch: string;
 }
 
 const LEVEL = { provinceIds: 'province', districtIds: 'district', palikaIds: 'palika' } as const;
@@ -30,6 +32,7 @@ const schema = yup.object({
   }),
   phone: yup.string().matches(/^[0-9+ -]*$/, 'field.invalidFormat'),
   email: yup.string().email('field.invalidFormat'),
+  batch: yup.string().max(60, 'field.tooLong'),
 });
 
 export function valuesOf(user: Schemas['UserDetail'] | undefined, locale: 'en' | 'np'): UserFormValues {
@@ -40,6 +43,7 @@ export function valuesOf(user: Schemas['UserDetail'] | undefined, locale: 'en' |
     places: (user?.places ?? []).map((p) => ({ id: p._id, name: locale === 'np' ? p.nameNp : p.name })),
     phone: user?.phone ?? '',
     email: user?.email ?? '',
+    batch: user?.batch ?? '',
   };
 }
 
@@ -79,6 +83,7 @@ export function UserForm({ initial, editing, managerRole, onSubmit }: UserFormPr
             {field && <PlaceAssigner level={LEVEL[field]} places={values.places} onChange={(places) => setFieldValue('places', places)} error={errors.places ? t(String(errors.places)) : undefined} />}
             <TextInput id="user-form-phone" type="tel" label={t('users.phone')} error={error('phone')} {...getFieldProps('phone')} />
             <TextInput id="user-form-email" type="email" label={t('users.email')} error={error('email')} {...getFieldProps('email')} />
+            <TextInput id="user-form-batch" label={t('users.batch')} hint={t('users.batch.hint')} error={error('batch')} {...getFieldProps('batch')} />
             <Button type="submit" busy={isSubmitting}>{t(editing ? 'common.save' : 'users.create')}</Button>
           </Form>
         );

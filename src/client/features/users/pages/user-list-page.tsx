@@ -33,6 +33,7 @@ function bodyOf(values: UserFormValues) {
     districtIds: field === 'districtIds' ? values.places.map((p) => p.id) : [],
     palikaIds: field === 'palikaIds' ? values.places.map((p) => p.id) : [],
     phone: values.phone || null,
+    batch: values.batch.trim() || null,
     email: values.email || null,
   };
 }
