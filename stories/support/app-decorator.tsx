@@ -3,7 +3,8 @@ import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { StoresProvider } from '../../src/client/app/stores-provider';
-import { MESSAGES, intlLocale } from '../../src/client/lib/intl';
+import { intlLocale } from '../../src/client/lib/intl';
+import { MESSAGES } from '../../src/client/lib/all-messages';
 
 /** A missing message fails the story test; in Storybook itself it is logged. */
 function onIntlError(error: unknown) {

@@ -4,7 +4,8 @@ import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { StoresProvider } from '../../src/client/app/stores-provider';
-import { MESSAGES, intlLocale } from '../../src/client/lib/intl';
+import { intlLocale } from '../../src/client/lib/intl';
+import { MESSAGES } from '../../src/client/lib/all-messages';
 
 /** Renders UI inside the app's providers at a path (the locale comes from it, as in the app). */
 export function renderAt(ui: ReactElement, path = '/') {

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'wouter';
 import { LOCALE_COOKIE, detectLocale, localizePath, readCookie, splitLocalePath } from '@/shared/locale';
-import { MESSAGES, intlLocale } from '../lib/intl';
+import { intlLocale, loadMessages } from '../lib/intl';
+import type { Locale } from '@/shared/locale';
 import { useLocale } from '../lib/use-locale';
 
 export interface LocaleProviderProps {
@@ -34,8 +35,19 @@ export function LocaleProvider({ children, onError = reportMissing }: LocaleProv
     document.documentElement.lang = locale === 'np' ? 'ne' : 'en';
   }, [locale]);
 
+  // The messages of the page's language; while another language loads, the current one stays.
+  const [messages, setMessages] = useState<{ locale: Locale; messages: Record<string, string> }>();
+  useEffect(() => {
+    let current = true;
+    void loadMessages(locale).then((loaded) => current && setMessages({ locale, messages: loaded }));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  if (!messages) return null;
   return (
-    <IntlProvider locale={intlLocale(locale)} messages={MESSAGES[locale]} defaultLocale="en-US" onError={onError}>
+    <IntlProvider locale={intlLocale(messages.locale)} messages={messages.messages} defaultLocale="en-US" onError={onError}>
       {children}
     </IntlProvider>
   );

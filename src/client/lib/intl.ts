@@ -1,9 +1,23 @@
-import en from '../../../locales/en.json';
-import np from '../../../locales/np.json';
 import { numberLocale } from '@/shared/format/number';
 import type { Locale } from '@/shared/locale';
 
-export const MESSAGES: Record<Locale, Record<string, string>> = { en, np };
+type Messages = Record<string, string>;
+
+/**
+ * Each language's messages are their own chunk, loaded when the page needs them: a reader downloads
+ * one language, and the app's first script does not grow with every screen's strings.
+ */
+const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
+  en: () => import('../../../locales/en.json'),
+  np: () => import('../../../locales/np.json'),
+};
+
+const loaded = new Map<Locale, Promise<Messages>>();
+
+export function loadMessages(locale: Locale): Promise<Messages> {
+  if (!loaded.has(locale)) loaded.set(locale, LOADERS[locale]().then((module) => module.default));
+  return loaded.get(locale)!;
+}
 
 /** The Intl locale react-intl formats with: `en-IN-u-nu-deva` gives Devanagari digits and lakh grouping in Nepali. */
 export const intlLocale = (locale: Locale) => numberLocale(locale);
