@@ -5,7 +5,7 @@ import { SeverityBadge } from '../src/client/features/pwd/components/card-colour
 import { PersonServices } from '../src/client/features/pwd/components/person-services';
 import { ProfileFilters } from '../src/client/features/pwd/components/profile-filters';
 import { ColumnChooser } from '../src/client/features/pwd/components/column-chooser';
-import { ConflictDialog } from '../src/client/features/pwd/components/conflict-dialog';
+import { ConflictDialog } from '../src/client/components/conflict-dialog';
 import { DuplicateWarning } from '../src/client/features/pwd/components/duplicate-warning';
 import { ProfileDetails } from '../src/client/features/pwd/components/profile-details';
 import { ProfileForm } from '../src/client/features/pwd/components/profile-form/profile-form';

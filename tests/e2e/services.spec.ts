@@ -19,55 +19,76 @@ async function registerPerson(request: APIRequestContext, nameEn: string) {
   return (await response.json()) as { _id: string; registrationNo: string };
 }
 
-async function choosePerson(page: Page, surname: string) {
-  await page.getByLabel('Find the person').fill(surname);
-  await page.getByRole('list', { name: 'Matching persons' }).getByRole('button').first().click();
-  await expect(page.getByText('Person served')).toBeVisible();
+/** What the journey reads and clicks, in each language. */
+const TEXT = {
+  en: {
+    prefix: '', find: 'Find the person', matches: 'Matching persons', served: 'Person served', service: 'Service', device: 'Device', wheelchair: 'Wheelchair',
+    mobility: 'Assistive devices › Mobility devices', referral: 'Medical care and referral › Referral to a hospital or specialist', providedBy: 'Provided by', cbrf: 'CBR facilitator',
+    cost: 'Cost (Rs)', costValue: '15000', save: 'Save service', saveNext: 'Save this service too', referredTo: 'Referred to', reason: 'Reason for referral', status: 'Referral status',
+    referred: 'Referred', servicesHeading: /Services received \(2\)/, seeAll: 'See all services', totals: 'Totals of the filtered records', personsServed: 'Persons served1',
+    edit: 'Edit', quantity: 'Quantity', two: '2', saveChanges: 'Save changes', twoItems: '2 Item', history: 'History', changed: 'Changed · palika', oneToTwo: '1 → 2',
+  },
+  np: {
+    prefix: '/np', find: 'व्यक्ति खोज्नुहोस्', matches: 'मिल्ने व्यक्तिहरू', served: 'सेवा पाउने व्यक्ति', service: 'सेवा', device: 'सहायक सामग्री', wheelchair: 'ह्विलचेयर',
+    mobility: 'सहायक सामग्री › हिँडडुल सहायक सामग्री', referral: 'उपचार तथा प्रेषण › अस्पताल वा विशेषज्ञमा प्रेषण', providedBy: 'सेवा दिने', cbrf: 'सिबिआर सहजकर्ता',
+    cost: 'लागत (रु.)', costValue: '१५०००', save: 'सेवा सुरक्षित गर्नुहोस्', saveNext: 'यो सेवा पनि सुरक्षित गर्नुहोस्', referredTo: 'प्रेषण गरिएको संस्था', reason: 'प्रेषणको कारण',
+    status: 'प्रेषणको स्थिति', referred: 'प्रेषण गरिएको', servicesHeading: /पाएका सेवा \(२\)/, seeAll: 'सबै सेवा हेर्नुहोस्', totals: 'छानिएका अभिलेखको जम्मा', personsServed: 'सेवा पाउने व्यक्ति१',
+    edit: 'सम्पादन', quantity: 'परिमाण', two: '२', saveChanges: 'परिवर्तन सुरक्षित गर्नुहोस्', twoItems: '२ थान', history: 'इतिहास', changed: 'परिवर्तन गरियो · palika', oneToTwo: '१ → २',
+  },
+};
+
+async function choosePerson(page: Page, surname: string, t: (typeof TEXT)['en']) {
+  await page.getByLabel(t.find).fill(surname);
+  await page.getByRole('list', { name: t.matches }).getByRole('button').first().click();
+  await expect(page.getByText(t.served, { exact: true })).toBeVisible();
 }
 
-test('a palika user records a wheelchair and a referral for a person, finds both, edits one and sees it in the history', async ({ page, request }) => {
-  const surname = uniqueSurname();
-  const person = await registerPerson(request, `Hari ${surname}`);
-  await signIn(page, 'palika');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/pwd/providedServiceEntry');
-  await choosePerson(page, surname);
-  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Assistive devices › Mobility devices' });
-  await page.getByLabel('Device', { exact: true }).selectOption({ label: 'Wheelchair' });
-  await page.getByLabel('Provided by', { exact: true }).selectOption({ label: 'CBR facilitator' });
-  await page.getByLabel('Cost (Rs)', { exact: true }).fill('15000');
-  await page.getByRole('button', { name: 'Save service' }).click();
-  await expect(page.getByRole('status')).toContainText('Assistive devices › Mobility devices');
+for (const locale of ['en', 'np'] as const) {
+  const t = TEXT[locale];
+  test(`(${locale}) a palika user records a wheelchair and a referral for a person, finds both, edits one and sees it in the history`, async ({ page, request }) => {
+    const surname = uniqueSurname();
+    const person = await registerPerson(request, `Hari ${surname}`);
+    await signIn(page, 'palika', { locale });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`${t.prefix}/pwd/providedServiceEntry`);
+    await choosePerson(page, surname, t);
+    await page.getByLabel(t.service, { exact: true }).selectOption({ label: t.mobility });
+    await page.getByLabel(t.device, { exact: true }).selectOption({ label: t.wheelchair });
+    await page.getByLabel(t.providedBy, { exact: true }).selectOption({ label: t.cbrf });
+    await page.getByLabel(t.cost, { exact: true }).fill(t.costValue);
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByRole('status')).toContainText(t.mobility);
 
-  // Quick entry: the person, date, place and provider stay for the next service.
-  await expect(page.getByText(`Hari ${surname}`)).toBeVisible();
-  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Medical care and referral › Referral to a hospital or specialist' });
-  await page.getByLabel('Referred to', { exact: true }).fill('Koshi Hospital');
-  await page.getByLabel('Reason for referral', { exact: true }).fill('Pressure sore');
-  await page.getByLabel('Referral status', { exact: true }).selectOption({ label: 'Referred' });
-  await page.getByRole('button', { name: 'Save this service too' }).click();
-  await expect(page.getByRole('status')).toContainText('Referral to a hospital or specialist');
+    // Quick entry: the person, date, place and provider stay for the next service.
+    await expect(page.getByText(`Hari ${surname}`)).toBeVisible();
+    await page.getByLabel(t.service, { exact: true }).selectOption({ label: t.referral });
+    await page.getByLabel(t.referredTo, { exact: true }).fill('Koshi Hospital');
+    await page.getByLabel(t.reason, { exact: true }).fill('Pressure sore');
+    await page.getByLabel(t.status, { exact: true }).selectOption({ label: t.referred });
+    await page.getByRole('button', { name: t.saveNext }).click();
+    await expect(page.getByRole('status')).toContainText(t.referral.split(' › ')[1]);
 
-  await page.goto(`/pwd/profile/${person._id}`);
-  await expect(page.getByRole('heading', { name: /Services received \(2\)/ })).toBeVisible();
-  await page.getByRole('link', { name: 'See all services' }).click();
-  const rows = page.getByRole('table').locator('tbody tr');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: 'Wheelchair' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'Referred' })).toHaveCount(1);
-  await expect(page.getByLabel('Totals of the filtered records')).toContainText('Persons served1');
+    await page.goto(`${t.prefix}/pwd/profile/${person._id}`);
+    await expect(page.getByRole('heading', { name: t.servicesHeading })).toBeVisible();
+    await page.getByRole('link', { name: t.seeAll }).click();
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: t.wheelchair })).toHaveCount(1);
+    await expect(rows.filter({ hasText: t.referred })).toHaveCount(1);
+    await expect(page.getByLabel(t.totals)).toContainText(t.personsServed);
 
-  await rows.filter({ hasText: 'Wheelchair' }).getByRole('button', { name: /^Edit/ }).click();
-  const editor = page.getByRole('dialog', { name: 'Edit' });
-  await editor.getByLabel('Quantity', { exact: true }).fill('2');
-  await editor.getByRole('button', { name: 'Save changes' }).click();
-  await expect(editor).toBeHidden();
-  await expect(rows.filter({ hasText: 'Wheelchair' })).toContainText('2 Item');
-  await rows.filter({ hasText: 'Wheelchair' }).getByRole('button', { name: /^History/ }).click();
-  const history = page.getByRole('dialog', { name: 'History' });
-  await expect(history.getByRole('listitem').first()).toContainText('Changed · palika');
-  await expect(history.getByRole('listitem').first()).toContainText('1 → 2');
-});
+    await rows.filter({ hasText: t.wheelchair }).getByRole('button', { name: new RegExp(`^${t.edit}`) }).click();
+    const editor = page.getByRole('dialog', { name: t.edit });
+    await editor.getByLabel(t.quantity, { exact: true }).fill(t.two);
+    await editor.getByRole('button', { name: t.saveChanges }).click();
+    await expect(editor).toBeHidden();
+    await expect(rows.filter({ hasText: t.wheelchair })).toContainText(t.twoItems);
+    await rows.filter({ hasText: t.wheelchair }).getByRole('button', { name: new RegExp(`^${t.history}`) }).click();
+    const history = page.getByRole('dialog', { name: t.history });
+    await expect(history.getByRole('listitem').first()).toContainText(t.changed);
+    await expect(history.getByRole('listitem').first()).toContainText(t.oneToTwo);
+  });
+}
 
 test('a super admin adds a service with a number attribute, and a palika user records a service with it', async ({ browser, request }) => {
   const admin = await (await browser.newContext()).newPage();
@@ -105,7 +126,7 @@ test('a super admin adds a service with a number attribute, and a palika user re
   await signIn(page, 'palika');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/pwd/providedServiceEntry');
-  await choosePerson(page, surname);
+  await choosePerson(page, surname, TEXT.en);
   await page.getByLabel('Service', { exact: true }).selectOption({ label: `Rehabilitation therapy › ${nameEn}` });
   await page.getByLabel('Provided by', { exact: true }).selectOption({ label: 'Health facility' });
   await page.getByLabel(`Minutes ${attributeCode}`).fill('500');

@@ -19,7 +19,7 @@ import { useSearchParams } from '../../../lib/use-search-params';
 import type { PageProps } from '../../../app/pages';
 import { findDuplicates, useDeleteProfile, useRestoreProfile, useUpdateProfile } from '../api/profile-mutations';
 import { useProfile, useProfileHistory } from '../api/profile-queries';
-import { ConflictDialog } from '../components/conflict-dialog';
+import { ConflictDialog } from '../../../components/conflict-dialog';
 import { PersonServices } from '../components/person-services';
 import { ProfileDetails, useFieldText } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form/profile-form';

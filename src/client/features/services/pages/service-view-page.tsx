@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { formatNumber } from '@/shared/format/number';
+import { formatBsDate } from '@/shared/calendar/bs-months';
 import { pathFor } from '@/shared/routes';
 import { Link } from 'wouter';
 import { AuditTrail } from '../../../components/audit-trail';
@@ -35,10 +36,14 @@ function filtersOf(params: URLSearchParams): Omit<Query, 'page' | 'pageSize'> {
   return { ...filters, ...(pwdId ? { pwdId } : {}) };
 }
 
+/** A record's history, values in the reader's digits and calendar. */
 function History({ id }: { id: string }) {
   const history = useServiceHistory(id);
   const intl = useIntl();
-  return <AuditTrail entries={history.data?.items} loading={history.isLoading} briefActions={['create']} fieldLabel={(key) => intl.formatMessage({ id: `services.field.${key}`, defaultMessage: key })} />;
+  const locale = useLocale();
+  const valueText = (key: string, value: unknown) =>
+    typeof value === 'number' ? formatNumber(value, locale) : /Date$/.test(key) && typeof value === 'string' ? formatBsDate(value, locale) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return <AuditTrail entries={history.data?.items} loading={history.isLoading} briefActions={['create']} valueText={valueText} fieldLabel={(key) => intl.formatMessage({ id: `services.field.${key}`, defaultMessage: key })} />;
 }
 
 /** Service records in the user's area: filters in the URL, totals of the filtered set, export, and edit, delete and history per record. */

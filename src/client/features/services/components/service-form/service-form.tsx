@@ -29,6 +29,8 @@ export interface ServiceFormProps {
   submitLabel: string;
   /** Offer switching between a service for one person and a group service. */
   allowModeChange?: boolean;
+  /** A refusal the caller handles itself (a version conflict): return true to stop the form's own message. */
+  onRefused?: (error: unknown) => boolean;
 }
 
 const schema = yup.object({
@@ -118,13 +120,14 @@ function Fields({ catalogue, allowModeChange }: Pick<ServiceFormProps, 'catalogu
 }
 
 /** A service record: for one person or a group, with the rules of its category; the server's answer shown at each field. */
-export function ServiceForm({ initial, catalogue, onSave, submitLabel, allowModeChange = false }: ServiceFormProps) {
+export function ServiceForm({ initial, catalogue, onSave, submitLabel, allowModeChange = false, onRefused }: ServiceFormProps) {
   const [failure, setFailure] = useState<string>();
   const submit = async (values: ServiceFormValues, helpers: FormikHelpers<ServiceFormValues>) => {
     setFailure(undefined);
     try {
       await onSave(serviceBodyOf(values), values);
     } catch (error) {
+      if (onRefused?.(error)) return;
       const fields = error instanceof ApiError ? error.fields : [];
       for (const f of fields) {
         const name = f.field === 'pwdId' ? 'person' : f.field;

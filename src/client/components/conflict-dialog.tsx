@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
-import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { Button } from './button';
+import { Modal } from './modal';
+import { formatDateTime } from '../lib/format';
+import { useLocale } from '../lib/use-locale';
 
-const BOOKKEEPING = new Set(['version', 'updatedAt', 'updatedBy', 'createdAt', 'createdBy', 'age', 'places', 'deletedAt', 'deleteReason']);
+/** Fields kept by the system or derived from others: never shown as someone's change. */
+const BOOKKEEPING = new Set(['version', 'updatedAt', 'updatedBy', 'createdAt', 'createdBy', 'age', 'places', 'deletedAt', 'deleteReason', 'category', 'person', 'palika', 'fiscalYear', 'trimester', 'cardColour', 'wgDisability']);
 
 /** The fields of two versions of a record that differ, bookkeeping aside. */
 export function changedFields(started: Record<string, unknown>, current: Record<string, unknown>): string[] {
