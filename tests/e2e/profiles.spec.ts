@@ -90,6 +90,31 @@ test('the exported CSV holds exactly the rows the filtered list shows', async ({
   expect(lines[0]).toMatch(/^Registration number,Registration date,Name in Nepali,Name in English/);
   expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual(shown);
   expect(lines.slice(1).every((line) => line.includes(surname) && line.includes('परीक्षण व्यक्ति'))).toBe(true);
+
+  // The Excel file is a zip stored without compression: its sheet's UTF-8 text is readable in the file as it is.
+  const excelDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  const excel = await excelDownload;
+  expect(excel.suggestedFilename()).toBe('persons-with-disabilities.xlsx');
+  const workbook = readFileSync(await excel.path());
+  expect(workbook.subarray(0, 2).toString()).toBe('PK');
+  const sheet = workbook.toString('utf8');
+  for (const registrationNo of shown) expect(sheet).toContain(`<t xml:space="preserve">${registrationNo}</t>`);
+  expect(sheet.split('परीक्षण व्यक्ति').length - 1).toBe(3);
+});
+
+test('a profile prints in Nepali without the menus', async ({ page, request }) => {
+  const headers = await apiAs(request, 'cbrf');
+  const person = await (await request.post('/api/pwd/profiles', { headers, data: personBody(`Print ${uniqueSurname()}`) })).json();
+  await signIn(page, 'palika', { locale: 'np' });
+  await expect(page).toHaveURL(/\/np\/dashboard$/);
+  await page.goto(`/np/pwd/profile/${person._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('परीक्षण व्यक्ति');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'मुख्य मेनु' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'छाप्नुहोस्' })).toBeHidden();
+  await expect(page.getByText(/छापिएको मिति/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'अपाङ्गता', exact: true })).toContainText('शारीरिक');
 });
 
 test('an edit that started before someone else saved shows what changed, and saves only when asked; the history shows it', async ({ page, request }) => {
