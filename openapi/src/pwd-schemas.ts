@@ -3,7 +3,7 @@ import {
   GUARDIAN_RELATIONS, IDENTIFICATION_SOURCES, INSURANCE_STATUSES, LIVELIHOOD_STATUSES, MARITAL_STATUSES, ONSETS, PROFILE_STATUSES,
   REGISTERED_BY_ROLES, SEVERITY_CLASSES, WG_DOMAINS,
 } from '../../src/shared/pwd/enums';
-import { arrayOf, boolean, enumOf, integer, nullable, object, ref, string, type JsonSchema } from './schema-helpers';
+import { arrayOf, boolean, enumOf, integer, nullable, object, ref, string, recordMeta, type JsonSchema } from './schema-helpers';
 
 const date = (description?: string) => string({ format: 'date', ...(description ? { description } : {}) });
 const text = (maxLength: number) => nullable(string({ maxLength }));
@@ -81,15 +81,6 @@ const profileInput = (extra: Record<string, JsonSchema>, extraRequired: string[]
 
 const placeNames = object({ palika: ref('Place'), district: ref('Place'), province: ref('Place') });
 
-const RECORD_META = {
-  version: integer({ minimum: 1 }),
-  createdAt: string({ format: 'date-time' }),
-  createdBy: nullable(string()),
-  updatedAt: string({ format: 'date-time' }),
-  updatedBy: nullable(string()),
-  deletedAt: nullable(string({ format: 'date-time' })),
-  deleteReason: nullable(string()),
-};
 
 const listFilters = {
   search: string({ maxLength: 100 }),
@@ -121,7 +112,7 @@ export const pwdSchemas: Record<string, JsonSchema> = {
       cardColour: nullable(enumOf(['red', 'blue', 'yellow', 'white'])),
       wgDisability: nullable(boolean()),
       places: placeNames,
-      ...RECORD_META,
+      ...recordMeta(),
     },
   ),
   ProfileSummary: object({

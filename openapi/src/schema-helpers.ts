@@ -34,3 +34,14 @@ export function errors(...statuses: number[]): Record<string, unknown> {
 }
 
 export const bearer = [{ bearerAuth: [] }];
+
+/** What every record of a tenant table answers about its own life: version, who and when, soft deletion. */
+export const recordMeta = (): Record<string, JsonSchema> => ({
+  version: integer({ minimum: 1 }),
+  createdAt: string({ format: 'date-time' }),
+  createdBy: nullable(string()),
+  updatedAt: string({ format: 'date-time' }),
+  updatedBy: nullable(string()),
+  deletedAt: nullable(string({ format: 'date-time' })),
+  deleteReason: nullable(string()),
+});

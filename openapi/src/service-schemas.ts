@@ -1,6 +1,6 @@
 import { DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '../../src/shared/pwd/enums';
 import { ATTRIBUTE_TYPES, DEVICE_TYPES, FUNDING_SOURCES, PROVIDER_TYPES, RECORD_KINDS, REFERRAL_STATUSES, UNITS } from '../../src/shared/services/enums';
-import { arrayOf, boolean, enumOf, integer, nullable, object, ref, string, type JsonSchema } from './schema-helpers';
+import { arrayOf, boolean, enumOf, integer, nullable, object, ref, string, recordMeta, type JsonSchema } from './schema-helpers';
 
 const date = () => string({ format: 'date' });
 const text = (maxLength: number) => nullable(string({ maxLength }));
@@ -68,15 +68,6 @@ const REQUIRED_RECORD_FIELDS = ['isGroup', 'categoryId', 'serviceDate', 'palikaI
 
 const recordInput = (extra: Record<string, JsonSchema>) => object({ ...extra, ...RECORD_FIELDS }, [...Object.keys(extra), ...REQUIRED_RECORD_FIELDS]);
 
-const META = {
-  version: integer({ minimum: 1 }),
-  createdAt: string({ format: 'date-time' }),
-  createdBy: nullable(string()),
-  updatedAt: string({ format: 'date-time' }),
-  updatedBy: nullable(string()),
-  deletedAt: nullable(string({ format: 'date-time' })),
-  deleteReason: nullable(string()),
-};
 
 export const serviceSchemas: Record<string, JsonSchema> = {
   ServiceCategoryInput: object(CATEGORY_FIELDS),
@@ -104,7 +95,7 @@ export const serviceSchemas: Record<string, JsonSchema> = {
     category: object({ id: integer(), code: string(), nameEn: string(), nameNe: string(), pathEn: string(), pathNe: string() }),
     person: nullable(object({ _id: string({ format: 'uuid' }), registrationNo: string(), nameNe: string(), nameEn: nullable(string()), gender: enumOf(GENDERS) })),
     palika: ref('Place'),
-    ...META,
+    ...recordMeta(),
   }),
   ServiceTotals: object({
     records: integer(),

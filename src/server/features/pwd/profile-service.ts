@@ -3,6 +3,7 @@ import { fiscalPeriodOf } from '../../../shared/fiscal-year';
 import { type Database, type Queryable, queryOne } from '../../db/database';
 import { HttpError, invalid, notFound } from '../../http-error';
 import { changes, writeAudit } from '../audit/audit';
+import { restore, softDelete } from '../audit/soft-delete';
 import type { TenantScope } from '../scope/tenant';
 import { PROFILE_COLUMNS, type ProfileInput, cleanProfileInput } from './profile-columns';
 import { checkProfile } from './profile-checks';
@@ -92,15 +93,7 @@ export async function deleteProfile(db: Database, tenant: TenantScope, id: strin
   const before = await scopedProfile(db, tenant, id);
   if (before.deletedAt) throw notFound();
   tenant.assertWritable(before.palikaId);
-  await db.transaction(async (tx) => {
-    const done = await tx.query(
-      `UPDATE pwd_persons SET deleted_at = now(), deleted_by = $3, delete_reason = $4, updated_by = $3, updated_at = now(), version = version + 1
-        WHERE id = $1 AND version = $2 AND deleted_at IS NULL RETURNING id`,
-      [id, body.version, tenant.actor.userId, body.reason.trim()],
-    );
-    if (done.length === 0) throw conflict();
-    await writeAudit(tx, tenant.actor, { entity: 'pwd', entityId: id, action: 'delete', after: { reason: body.reason.trim() } });
-  });
+  await softDelete(db, tenant.actor, { table: 'pwd_persons', id, version: body.version, reason: body.reason });
   return scopedProfile(db, tenant, id);
 }
 
@@ -111,13 +104,7 @@ export async function restoreProfile(db: Database, tenant: TenantScope, id: stri
   await checkProfile(db, before as unknown as ProfileInput, id).catch(() => {
     throw new HttpError(409, 'conflict', 'Another record now holds one of its identifiers');
   });
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE pwd_persons SET deleted_at = NULL, deleted_by = NULL, delete_reason = NULL, updated_by = $2, updated_at = now(), version = version + 1 WHERE id = $1`,
-      [id, tenant.actor.userId],
-    );
-    await writeAudit(tx, tenant.actor, { entity: 'pwd', entityId: id, action: 'restore', before: { reason: before.deleteReason } });
-  });
+  await restore(db, tenant.actor, { table: 'pwd_persons', id, reason: before.deleteReason });
   return scopedProfile(db, tenant, id);
 }
 

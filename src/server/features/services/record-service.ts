@@ -2,6 +2,7 @@ import type { RequestBody } from '../../../shared/api/types';
 import { type Database, type Queryable, queryOne } from '../../db/database';
 import { HttpError, notFound } from '../../http-error';
 import { changes, writeAudit } from '../audit/audit';
+import { restore, softDelete } from '../audit/soft-delete';
 import type { TenantScope } from '../scope/tenant';
 import { type RecordInput, checkRecord } from './record-checks';
 import { RECORD_FROM, RECORD_SELECT, type ServiceRecord, recordOf } from './record-row';
@@ -84,24 +85,13 @@ export async function deleteRecord(db: Database, tenant: TenantScope, id: string
   const before = await scopedRecord(db, tenant, id);
   if (before.deletedAt) throw notFound();
   tenant.assertWritable(before.palikaId);
-  await db.transaction(async (tx) => {
-    const done = await tx.query(
-      `UPDATE service_records SET deleted_at = now(), deleted_by = $3, delete_reason = $4, updated_by = $3, updated_at = now(), version = version + 1
-        WHERE id = $1 AND version = $2 AND deleted_at IS NULL RETURNING id`,
-      [id, body.version, tenant.actor.userId, body.reason.trim()],
-    );
-    if (done.length === 0) throw conflict();
-    await writeAudit(tx, tenant.actor, { entity: 'service', entityId: id, action: 'delete', after: { reason: body.reason.trim() } });
-  });
+  await softDelete(db, tenant.actor, { table: 'service_records', id, version: body.version, reason: body.reason });
   return scopedRecord(db, tenant, id);
 }
 
 export async function restoreRecord(db: Database, tenant: TenantScope, id: string): Promise<ServiceRecord> {
   const before = await scopedRecord(db, tenant, id);
   if (!before.deletedAt) return before;
-  await db.transaction(async (tx) => {
-    await tx.query('UPDATE service_records SET deleted_at = NULL, deleted_by = NULL, delete_reason = NULL, updated_by = $2, updated_at = now(), version = version + 1 WHERE id = $1', [id, tenant.actor.userId]);
-    await writeAudit(tx, tenant.actor, { entity: 'service', entityId: id, action: 'restore', before: { reason: before.deleteReason } });
-  });
+  await restore(db, tenant.actor, { table: 'service_records', id, reason: before.deleteReason });
   return scopedRecord(db, tenant, id);
 }
