@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { pathFor } from '@/shared/routes';
+import { Alert } from '../../../components/alert';
 import { LoadingState } from '../../../components/loading-state';
+import { apiErrorMessageId } from '../../../lib/api-client';
 import { PageHeader } from '../../../components/page-header';
 import { myScopeQuery } from '../../../lib/geography-queries';
 import { useLocale } from '../../../lib/use-locale';
@@ -17,9 +19,11 @@ export default function ProfileNewPage() {
   const intl = useIntl();
   const locale = useLocale();
   const [, navigate] = useLocation();
-  const scope = useQuery(myScopeQuery()).data;
+  const scopeQuery = useQuery(myScopeQuery());
+  const scope = scopeQuery.data;
   const [id] = useState(newId);
   const create = useCreateProfile();
+  if (scopeQuery.error) return <Alert tone="error"><FormattedMessage id={apiErrorMessageId(scopeQuery.error)} /></Alert>;
   if (!scope) return <LoadingState lines={6} />;
   // A user of one palika starts there; others choose.
   const home: HomePlace = scope.palikaIds.length === 1 ? { provinceId: scope.reachProvinceIds[0], districtId: scope.reachDistrictIds[0], palikaId: scope.palikaIds[0] } : {};

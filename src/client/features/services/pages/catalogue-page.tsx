@@ -33,6 +33,7 @@ export default function CataloguePage() {
   const [editing, setEditing] = useState<{ action: TreeAction | 'new' | 'attribute'; category?: Category }>();
   const [closeYear, setCloseYear] = useState(String((fiscalPeriodOf(toIsoDate(todayInNepal()))?.fiscalYear ?? 2083) + 1));
   const [failure, setFailure] = useState<string>();
+  if (catalogue.error) return <Alert tone="error"><FormattedMessage id={apiErrorMessageId(catalogue.error)} /></Alert>;
   if (!catalogue.data) return <LoadingState lines={10} />;
   const { categories, attributes } = catalogue.data;
   const done = () => setEditing(undefined);

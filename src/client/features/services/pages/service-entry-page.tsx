@@ -8,6 +8,7 @@ import { pathFor } from '@/shared/routes';
 import { Alert } from '../../../components/alert';
 import { LoadingState } from '../../../components/loading-state';
 import { PageHeader } from '../../../components/page-header';
+import { apiErrorMessageId } from '../../../lib/api-client';
 import { myScopeQuery } from '../../../lib/geography-queries';
 import { useLocale } from '../../../lib/use-locale';
 import { useSearchParams } from '../../../lib/use-search-params';
@@ -37,6 +38,8 @@ export default function ServiceEntryPage() {
   const [saved, setSaved] = useState<Schemas['ServiceRecord'][]>([]);
   const [firstId] = useState(newId);
 
+  const failed = catalogue.error ?? preselected.error;
+  if (failed) return <Alert tone="error"><FormattedMessage id={apiErrorMessageId(failed)} /></Alert>;
   if (!catalogue.data || !scope || (params.get('pwd') && preselected.isLoading)) return <LoadingState lines={6} />;
   const home = scope.palikaIds.length === 1 ? { provinceId: scope.reachProvinceIds[0], districtId: scope.reachDistrictIds[0], palikaId: scope.palikaIds[0] } : {};
   const person = preselected.data ? summaryOf(preselected.data) : undefined;
