@@ -8,7 +8,7 @@ async function openUsers(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
 }
 
-test('an admin creates a PALIKA user, who signs in with the one-time password and must choose their own', async ({ page, browser }) => {
+test('an admin creates a PALIKA user, who signs in with the one-time password, must choose their own, and then sees only that palika in the picker', async ({ page, browser }) => {
   await openUsers(page);
   await page.getByRole('button', { name: 'Add user' }).click();
   const form = page.getByRole('dialog', { name: 'Add user' });
@@ -42,6 +42,15 @@ test('an admin creates a PALIKA user, who signs in with the one-time password an
   await expect(newcomer.getByRole('status')).toContainText('Your password has been changed');
   await newcomer.goto('/dashboard');
   await expectDashboard(newcomer);
+
+  // The new user's place picker offers only their palika and the district and province above it.
+  await newcomer.goto('/pwd/profile/list');
+  const options = (label: string) => newcomer.getByLabel(label, { exact: true }).locator('option');
+  await expect(options('Province')).toHaveText(['All', 'Koshi Province']);
+  await newcomer.getByLabel('Province', { exact: true }).selectOption({ label: 'Koshi Province' });
+  await expect(options('District')).toHaveText(['All', 'Morang']);
+  await newcomer.getByLabel('District', { exact: true }).selectOption({ label: 'Morang' });
+  await expect(options('Palika')).toHaveText(['All', /^Sundar ?[Hh]araicha/]);
   await context.close();
 });
 
