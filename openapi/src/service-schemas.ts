@@ -77,7 +77,7 @@ export const serviceSchemas: Record<string, JsonSchema> = {
     ...CATEGORY_FIELDS,
     level: integer({ minimum: 1, maximum: 4 }),
     isLeaf: boolean(),
-    recordCount: integer({ description: 'Service records of this category; a category with records is closed, never deleted' }),
+    inUse: boolean({ description: 'Service records use this category: it is closed, never deleted' }),
     version: integer(),
   }),
   CloseCategory: object({ fromFiscalYear: fiscalYear(), version: integer({ minimum: 1 }) }),

@@ -29,8 +29,8 @@ const categoryBody = (overrides: Record<string, unknown>) => ({
   eligibleSeverity: [], eligibleTypes: [], sortOrder: 9, activeFromFy: 2075, activeToFy: null, attributeIds: [], ...overrides,
 });
 const updateBody = (code: string, overrides: Record<string, unknown> = {}) => {
-  const { id, level, isLeaf, recordCount, ...rest } = categories.find((c) => c.code === code)!;
-  void id; void level; void isLeaf; void recordCount;
+  const { id, level, isLeaf, inUse, ...rest } = categories.find((c) => c.code === code)!;
+  void id; void level; void isLeaf; void inUse;
   return { ...rest, ...overrides };
 };
 

@@ -1366,8 +1366,8 @@ export interface components {
             attributeIds: number[];
             level: number;
             isLeaf: boolean;
-            /** @description Service records of this category; a category with records is closed, never deleted */
-            recordCount: number;
+            /** @description Service records use this category: it is closed, never deleted */
+            inUse: boolean;
             version: number;
         };
         CloseCategory: {

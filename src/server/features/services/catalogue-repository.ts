@@ -7,13 +7,13 @@ export type Attribute = Schemas['AttributeDefinition'];
 interface CategoryRow {
   id: number; code: string; parent_id: number | null; name_en: string; name_ne: string; default_unit: Category['defaultUnit']; is_individual: boolean; is_group: boolean;
   record_kind: Category['recordKind']; requires_card: boolean; eligible_severity: Category['eligibleSeverity']; eligible_types: Category['eligibleTypes'];
-  sort_order: number; active_from_fy: number; active_to_fy: number | null; version: number; record_count: number; attribute_ids: number[] | null;
+  sort_order: number; active_from_fy: number; active_to_fy: number | null; version: number; in_use: boolean; attribute_ids: number[] | null;
 }
 
 /** Every category with its level, whether it is a leaf, how many records use it and its attributes, in tree order. */
 export async function listCategories(db: Queryable): Promise<Category[]> {
   const rows = await db.query<CategoryRow>(
-    `SELECT c.*, (SELECT count(*)::int FROM service_records r WHERE r.category_id = c.id) AS record_count,
+    `SELECT c.*, EXISTS (SELECT 1 FROM service_records r WHERE r.category_id = c.id) AS in_use,
             (SELECT array_agg(a.attribute_id ORDER BY a.sort_order, a.attribute_id) FROM category_attributes a WHERE a.category_id = c.id) AS attribute_ids
        FROM service_categories c ORDER BY c.sort_order, c.id`,
   );
@@ -26,7 +26,7 @@ export async function listCategories(db: Queryable): Promise<Category[]> {
         id: row.id, code: row.code, parentId: row.parent_id, nameEn: row.name_en, nameNe: row.name_ne, defaultUnit: row.default_unit, isIndividual: row.is_individual,
         isGroup: row.is_group, recordKind: row.record_kind, requiresCard: row.requires_card, eligibleSeverity: row.eligible_severity, eligibleTypes: row.eligible_types,
         sortOrder: row.sort_order, activeFromFy: row.active_from_fy, activeToFy: row.active_to_fy, attributeIds: row.attribute_ids ?? [], level,
-        isLeaf: !byParent.has(row.id), recordCount: row.record_count, version: row.version,
+        isLeaf: !byParent.has(row.id), inUse: row.in_use, version: row.version,
       });
       walk(row.id, level + 1);
     }

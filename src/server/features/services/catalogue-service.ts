@@ -33,7 +33,7 @@ async function checkPlacement(db: Queryable, input: CategoryInput, self?: Catego
       const height = (id: number): number => 1 + Math.max(0, ...all.filter((c) => c.parentId === id).map((c) => height(c.id)));
       if (self && (parent.id === self.id || below(self.id).includes(parent.id))) problems.push({ field: 'parentId', code: 'cycle' });
       else if (parent.level + (self ? height(self.id) : 1) > MAX_CATEGORY_DEPTH) problems.push({ field: 'parentId', code: 'tooLarge', limit: MAX_CATEGORY_DEPTH });
-      else if (parent.isLeaf && parent.recordCount > 0) problems.push({ field: 'parentId', code: 'inUse' });
+      else if (parent.isLeaf && parent.inUse) problems.push({ field: 'parentId', code: 'inUse' });
     }
   }
   if (input.attributeIds.length && (await listAttributes(db, input.attributeIds)).length !== input.attributeIds.length) problems.push({ field: 'attributeIds', code: 'invalidValue' });
@@ -72,7 +72,7 @@ export async function updateCategory(db: Database, actor: Actor, id: number, bod
       [id, version, ...valuesOf(input), actor.userId]);
     if (done.length === 0) throw conflict();
     await setAttributes(tx, id, input.attributeIds);
-    await writeAudit(tx, actor, { entity: 'service_category', entityId: String(id), action: 'update', ...changes(before, { ...before, ...input }, ['version', 'level', 'isLeaf', 'recordCount']) });
+    await writeAudit(tx, actor, { entity: 'service_category', entityId: String(id), action: 'update', ...changes(before, { ...before, ...input }, ['version', 'level', 'isLeaf', 'inUse']) });
   });
   return categoryById(db, id);
 }
@@ -94,7 +94,7 @@ export async function closeCategory(db: Database, actor: Actor, id: number, body
 /** Only a category nobody used and with nothing below it is deleted; any other is closed instead. */
 export async function deleteCategory(db: Database, actor: Actor, id: number): Promise<Category> {
   const before = await categoryById(db, id);
-  if (before.recordCount > 0 || !before.isLeaf) throw new HttpError(409, 'conflict', 'A category with records or sub-categories is closed, not deleted', [{ field: 'id', code: 'inUse' }]);
+  if (before.inUse || !before.isLeaf) throw new HttpError(409, 'conflict', 'A category with records or sub-categories is closed, not deleted', [{ field: 'id', code: 'inUse' }]);
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM category_attributes WHERE category_id = $1', [id]);
     await tx.query('DELETE FROM service_categories WHERE id = $1', [id]);

@@ -39,7 +39,7 @@ export function CategoryForm({ initial, editing, categories, attributes, onSave 
   const [failure, setFailure] = useState<string>();
   const below = (id: number): number[] => categories.filter((c) => c.parentId === id).flatMap((c) => [c.id, ...below(c.id)]);
   const excluded = editing ? new Set([editing.id, ...below(editing.id)]) : new Set<number>();
-  const parents = categories.filter((c) => !excluded.has(c.id) && c.level < MAX_CATEGORY_DEPTH && !(c.isLeaf && c.recordCount > 0));
+  const parents = categories.filter((c) => !excluded.has(c.id) && c.level < MAX_CATEGORY_DEPTH && !(c.isLeaf && c.inUse));
   const submit = async (values: CategoryInput, helpers: FormikHelpers<CategoryInput>) => {
     setFailure(undefined);
     try {

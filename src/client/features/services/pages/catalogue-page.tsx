@@ -21,7 +21,7 @@ const blank = (parent?: Category): CategoryInput => ({
   recordKind: parent?.recordKind ?? 'standard', requiresCard: false, eligibleSeverity: [], eligibleTypes: [], sortOrder: 0, activeFromFy: 2075, activeToFy: null, attributeIds: [],
 });
 
-const inputOf = ({ id, level, isLeaf, recordCount, version, ...input }: Category): CategoryInput => (void [id, level, isLeaf, recordCount, version], input);
+const inputOf = ({ id, level, isLeaf, inUse, version, ...input }: Category): CategoryInput => (void [id, level, isLeaf, inUse, version], input);
 
 /** The service catalogue as a tree the super admin edits: add, rename, move, close from a fiscal year, delete only unused leaves; typed attributes. */
 export default function CataloguePage() {
