@@ -3,6 +3,7 @@ import { AGE_BAND_LIMITS, type AgeBand } from '../../../shared/pwd/enums';
 import type { Queryable } from '../../db/database';
 import { cappedCount } from '../../db/capped-count';
 import type { TenantScope } from '../scope/tenant';
+import { tenantWhere } from '../scope/tenant-where';
 import { FULL_PROFILE_SELECT, PROFILE_FROM, profileOf, todayIso } from './profile-row';
 import { foldForSearch } from './search-key';
 
@@ -28,16 +29,7 @@ function yearsBefore(iso: string, years: number): string {
 
 /** The WHERE clause of a filtered list, always inside the caller's scope. */
 export function profileWhere(tenant: TenantScope, filters: ProfileFilters): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const clauses = [tenant.palikaCondition('p.palika_id', params), filters.deleted ? 'p.deleted_at IS NOT NULL' : 'p.deleted_at IS NULL'];
-  const add = (clause: string, value: unknown) => {
-    params.push(value);
-    clauses.push(clause.replaceAll('$N', `$${params.length}`));
-  };
-  if (filters.palikaId) add('p.palika_id = $N', filters.palikaId);
-  else if (filters.districtId) add('p.palika_id IN (SELECT id FROM palikas WHERE district_id = $N)', filters.districtId);
-  else if (filters.provinceId) add('p.palika_id IN (SELECT pl.id FROM palikas pl JOIN districts d ON d.id = pl.district_id WHERE d.province_id = $N)', filters.provinceId);
-  if (filters.wardId) add('(p.palika_id, p.ward_no) IN (SELECT palika_id, ward_number FROM wards WHERE id = $N)', filters.wardId);
+  const { add, params, sql } = tenantWhere(tenant, 'p', filters);
   const search = filters.search ? foldForSearch(filters.search) : '';
   if (search) add(`p.search_key LIKE $N`, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (filters.disabilityType) add('p.disability_types @> ARRAY[$N]::text[]', filters.disabilityType);
@@ -52,7 +44,7 @@ export function profileWhere(tenant: TenantScope, filters: ProfileFilters): { sq
     add('p.dob <= $N', yearsBefore(today, youngest));
     add('p.dob > $N', yearsBefore(today, oldest + 1));
   }
-  return { sql: clauses.join(' AND '), params };
+  return { sql: sql(), params };
 }
 
 const summaryOf = (profile: Schemas['Profile']): Schemas['ProfileSummary'] => ({

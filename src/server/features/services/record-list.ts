@@ -3,22 +3,14 @@ import { fiscalRange } from '../../../shared/fiscal-year';
 import type { Queryable } from '../../db/database';
 import { cappedCount } from '../../db/capped-count';
 import type { TenantScope } from '../scope/tenant';
+import { tenantWhere } from '../scope/tenant-where';
 import { RECORD_FROM, RECORD_SELECT, recordOf } from './record-row';
 
 export type RecordFilters = Omit<QueryOf<'listServiceRecords'>, 'page' | 'pageSize'>;
 
 /** The WHERE clause of a filtered list of records, always inside the caller's scope. */
 export function recordWhere(tenant: TenantScope, filters: RecordFilters): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const clauses = [tenant.palikaCondition('r.palika_id', params), filters.deleted ? 'r.deleted_at IS NOT NULL' : 'r.deleted_at IS NULL'];
-  const add = (clause: string, value: unknown) => {
-    params.push(value);
-    clauses.push(clause.replaceAll('$N', `$${params.length}`));
-  };
-  if (filters.palikaId) add('r.palika_id = $N', filters.palikaId);
-  else if (filters.districtId) add('r.palika_id IN (SELECT id FROM palikas WHERE district_id = $N)', filters.districtId);
-  else if (filters.provinceId) add('r.palika_id IN (SELECT pl.id FROM palikas pl JOIN districts d ON d.id = pl.district_id WHERE d.province_id = $N)', filters.provinceId);
-  if (filters.wardId) add('(r.palika_id, r.ward_no) IN (SELECT palika_id, ward_number FROM wards WHERE id = $N)', filters.wardId);
+  const { add, params, sql } = tenantWhere(tenant, 'r', filters);
   if (filters.fiscalYear) add('r.fiscal_year = $N', filters.fiscalYear);
   if (filters.trimester) add('r.trimester = $N', filters.trimester);
   // The same period as a date range, so that the date index is read only over it.
@@ -35,7 +27,7 @@ export function recordWhere(tenant: TenantScope, filters: RecordFilters): { sql:
   if (filters.isGroup !== undefined) add('r.is_group = $N', filters.isGroup);
   if (filters.gender) add('r.pwd_id IN (SELECT id FROM pwd_persons WHERE gender = $N)', filters.gender);
   if (filters.disabilityType) add('r.pwd_id IN (SELECT id FROM pwd_persons WHERE disability_types @> ARRAY[$N]::text[])', filters.disabilityType);
-  return { sql: clauses.join(' AND '), params };
+  return { sql: sql(), params };
 }
 
 /** One page of records; the totals of the whole filtered set when it is small enough to count exactly. */
