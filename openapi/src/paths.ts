@@ -1,30 +1,13 @@
-import { bearer, enumOf, errors, integer, json, ref, string } from './schema-helpers';
+import { type OperationSpec, bearer, enumOf, errors, integer, json, operation, ref, string } from './schema-helpers';
 
 const idParam = { name: 'id', in: 'path', required: true, schema: integer({ minimum: 1 }) };
 
 const uuidParam = (name: string) => ({ name, in: 'path', required: true, schema: string({ format: 'uuid' }) });
 
-interface AdminOperation {
-  operationId: string;
-  summary: string;
-  response: string;
-  body?: string;
-  parameters?: object[];
-  errors?: number[];
-}
+type Spec = Omit<OperationSpec, 'tags' | 'access' | 'tenant'>;
 
 /** An operation of user and group administration: super admin or admin, audited. */
-const admin = ({ operationId, summary, response, body, parameters = [], errors: codes = [400, 401, 403, 404] }: AdminOperation) => ({
-  operationId,
-  summary,
-  tags: ['users'],
-  security: bearer,
-  'x-access': 'admin',
-  'x-session': ['user'],
-  parameters,
-  ...(body ? { requestBody: { required: true, ...json(ref(body), summary) } } : {}),
-  responses: { '200': json(ref(response), summary), ...errors(...codes) },
-});
+const admin = (spec: Spec) => operation({ ...spec, tags: ['users'], access: 'admin' });
 
 /** A read of the national hierarchy: public facts, any signed-in user, cached by the browser. */
 const geography = (operationId: string, summary: string, schema: string, parameters: object[] = []) => ({

@@ -1,34 +1,14 @@
 import { profileListParameters } from './pwd-schemas';
-import { bearer, enumOf, errors, integer, json, ref, string } from './schema-helpers';
+import { type OperationSpec, enumOf, integer, operation, string } from './schema-helpers';
 
 const idParam = { name: 'id', in: 'path', required: true, schema: string({ format: 'uuid' }) };
-
-interface TenantOperation {
-  operationId: string;
-  summary: string;
-  response: string;
-  body?: string;
-  parameters?: object[];
-  errors?: number[];
-  access?: 'signedIn' | 'admin';
-}
 
 /**
  * An operation on records that belong to a palika. `x-tenant` makes the server derive the caller's
  * scope before the handler runs, and every query of the handler goes through it.
  */
-export const tenant = ({ operationId, summary, response, body, parameters = [], errors: codes = [400, 401, 403, 404], access = 'signedIn' }: TenantOperation) => ({
-  operationId,
-  summary,
-  tags: ['pwd'],
-  security: bearer,
-  'x-access': access,
-  'x-session': ['user'],
-  'x-tenant': true,
-  parameters,
-  ...(body ? { requestBody: { required: true, ...json(ref(body), summary) } } : {}),
-  responses: { '200': json(ref(response), summary), ...errors(...codes) },
-});
+export const tenant = (spec: Omit<OperationSpec, 'tags' | 'access' | 'tenant'> & { access?: 'signedIn' | 'admin'; tags?: string[] }) =>
+  operation({ tags: ['pwd'], access: 'signedIn', ...spec, tenant: true });
 
 const sortParameters = [
   { name: 'sort', in: 'query', schema: enumOf(['registrationNo', 'nameNe', 'nameEn', 'age', 'registrationDate', 'palika', 'severityClass']) },

@@ -45,3 +45,32 @@ export const recordMeta = (): Record<string, JsonSchema> => ({
   deletedAt: nullable(string({ format: 'date-time' })),
   deleteReason: nullable(string()),
 });
+
+export interface OperationSpec {
+  operationId: string;
+  summary: string;
+  /** The schema of the 200 answer. */
+  response: string;
+  body?: string;
+  parameters?: object[];
+  errors?: number[];
+  tags: string[];
+  /** The shared access level (src/shared/access.ts). */
+  access: 'public' | 'signedIn' | 'admin' | 'superAdmin';
+  /** Records of palikas: the handler gets the caller's TenantScope (docs/decisions/0009). */
+  tenant?: boolean;
+}
+
+/** An operation a person's own session calls: the one shape every builder of paths.ts, pwd-paths.ts and service-paths.ts shares. */
+export const operation = ({ operationId, summary, response, body, parameters = [], errors: codes = [400, 401, 403, 404], tags, access, tenant = false }: OperationSpec) => ({
+  operationId,
+  summary,
+  tags,
+  security: bearer,
+  'x-access': access,
+  'x-session': ['user'],
+  ...(tenant ? { 'x-tenant': true } : {}),
+  parameters,
+  ...(body ? { requestBody: { required: true, ...json(ref(body), summary) } } : {}),
+  responses: { '200': json(ref(response), summary), ...errors(...codes) },
+});

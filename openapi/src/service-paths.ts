@@ -1,24 +1,14 @@
 import { tenant } from './pwd-paths';
 import { serviceFilterParameters } from './service-schemas';
-import { bearer, errors, integer, json, ref, string } from './schema-helpers';
+import { type OperationSpec, bearer, errors, integer, json, operation, ref, string } from './schema-helpers';
 
 const uuidParam = { name: 'id', in: 'path', required: true, schema: string({ format: 'uuid' }) };
 const idParam = { name: 'id', in: 'path', required: true, schema: integer({ minimum: 1 }) };
 
 /** A change to the national service catalogue: super admin only. */
-const catalogue = ({ operationId, summary, response, body, parameters = [] }: { operationId: string; summary: string; response: string; body?: string; parameters?: object[] }) => ({
-  operationId,
-  summary,
-  tags: ['services'],
-  security: bearer,
-  'x-access': 'superAdmin',
-  'x-session': ['user'],
-  parameters,
-  ...(body ? { requestBody: { required: true, ...json(ref(body), summary) } } : {}),
-  responses: { '200': json(ref(response), summary), ...errors(400, 401, 403, 404, 409) },
-});
+const catalogue = (spec: Omit<OperationSpec, 'tags' | 'access' | 'tenant' | 'errors'>) => operation({ ...spec, tags: ['services'], access: 'superAdmin', errors: [400, 401, 403, 404, 409] });
 
-const record = (args: Parameters<typeof tenant>[0]) => ({ ...tenant(args), tags: ['services'] });
+const record = (spec: Parameters<typeof tenant>[0]) => tenant({ ...spec, tags: ['services'] });
 
 export const servicePaths = {
   '/api/services/catalogue': {

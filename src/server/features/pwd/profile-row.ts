@@ -1,12 +1,11 @@
 import type { Schemas } from '../../../shared/api/types';
 import { WG_DOMAINS } from '../../../shared/pwd/enums';
 import { ageOn, cardColourOf, wgDisabilityOf } from '../../../shared/pwd/profile-rules';
+import { placeOf, recordMetaOf } from '../../db/row-mapping';
 import { PROFILE_COLUMNS, PROFILE_SELECT } from './profile-columns';
 
 export type Profile = Schemas['Profile'];
 type Row = Record<string, unknown>;
-
-const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 /** The joins that name a profile's palika, district and province, and who created and changed it. */
 export const PROFILE_FROM = `pwd_persons p
@@ -36,16 +35,10 @@ export function profileOf(row: Row): Profile {
     cardColour: cardColourOf(row.severity_class as string | null),
     wgDisability: wgDisabilityOf(wg),
     places: {
-      palika: { _id: Number(row.palika_id), code: (row.pa_code as string) ?? null, name: row.pa_name as string, nameNp: row.pa_name_ne as string },
-      district: { _id: Number(row.di_id), code: (row.di_code as string) ?? null, name: row.di_name as string, nameNp: row.di_name_ne as string },
-      province: { _id: Number(row.pr_id), code: (row.pr_code as string) ?? null, name: row.pr_name as string, nameNp: row.pr_name_ne as string },
+      palika: placeOf(row, 'pa_', row.palika_id),
+      district: placeOf(row, 'di_', row.di_id),
+      province: placeOf(row, 'pr_', row.pr_id),
     },
-    version: Number(row.version),
-    createdAt: iso(row.created_at) as string,
-    createdBy: (row.created_by_name as string) ?? null,
-    updatedAt: iso(row.updated_at) as string,
-    updatedBy: (row.updated_by_name as string) ?? null,
-    deletedAt: iso(row.deleted_at),
-    deleteReason: (row.delete_reason as string) ?? null,
+    ...recordMetaOf(row),
   };
 }

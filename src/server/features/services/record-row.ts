@@ -1,4 +1,5 @@
 import type { Schemas } from '../../../shared/api/types';
+import { placeOf, recordMetaOf } from '../../db/row-mapping';
 
 export type ServiceRecord = Schemas['ServiceRecord'];
 type Row = Record<string, unknown>;
@@ -18,7 +19,6 @@ export const RECORD_SELECT = `r.*, r.service_date::text AS service_date_text, r.
   pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne, cu.username AS created_by_name, uu.username AS updated_by_name`;
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 export function recordOf(row: Row): ServiceRecord {
   return {
@@ -54,13 +54,7 @@ export function recordOf(row: Row): ServiceRecord {
     person: row.pwd_id
       ? { _id: row.pwd_id as string, registrationNo: row.p_registration_no as string, nameNe: row.p_name_ne as string, nameEn: (row.p_name_en as string) ?? null, gender: row.p_gender as 'male' }
       : null,
-    palika: { _id: Number(row.palika_id), code: (row.pa_code as string) ?? null, name: row.pa_name as string, nameNp: row.pa_name_ne as string },
-    version: Number(row.version),
-    createdAt: iso(row.created_at) as string,
-    createdBy: (row.created_by_name as string) ?? null,
-    updatedAt: iso(row.updated_at) as string,
-    updatedBy: (row.updated_by_name as string) ?? null,
-    deletedAt: iso(row.deleted_at),
-    deleteReason: (row.delete_reason as string) ?? null,
+    palika: placeOf(row, 'pa_', row.palika_id),
+    ...recordMetaOf(row),
   };
 }

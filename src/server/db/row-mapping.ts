@@ -1,0 +1,23 @@
+/** Pieces of a database row that several answers share, mapped once. */
+type Row = Record<string, unknown>;
+
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+/** A place as the API names it, from the columns `<prefix>code`, `<prefix>name`, `<prefix>name_ne` and its id. */
+export const placeOf = (row: Row, prefix: string, id: unknown) => ({
+  _id: Number(id),
+  code: (row[`${prefix}code`] as string) ?? null,
+  name: row[`${prefix}name`] as string,
+  nameNp: row[`${prefix}name_ne`] as string,
+});
+
+/** A tenant record's own life: version, who created and changed it and when, soft deletion. */
+export const recordMetaOf = (row: Row) => ({
+  version: Number(row.version),
+  createdAt: iso(row.created_at) as string,
+  createdBy: (row.created_by_name as string) ?? null,
+  updatedAt: iso(row.updated_at) as string,
+  updatedBy: (row.updated_by_name as string) ?? null,
+  deletedAt: iso(row.deleted_at),
+  deleteReason: (row.delete_reason as string) ?? null,
+});
