@@ -1,4 +1,6 @@
 import { schemas } from './components';
+import { dashboardPaths } from './dashboard-paths';
+import { dashboardSchemas } from './dashboard-schemas';
 import { paths } from './paths';
 import { pwdPaths } from './pwd-paths';
 import { pwdSchemas } from './pwd-schemas';
@@ -18,7 +20,7 @@ export const document = {
   servers: [{ url: '/' }],
   components: {
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-    schemas: { ...schemas, ...pwdSchemas, ...serviceSchemas },
+    schemas: { ...schemas, ...pwdSchemas, ...serviceSchemas, ...dashboardSchemas },
   },
-  paths: { ...paths, ...pwdPaths, ...servicePaths },
+  paths: { ...paths, ...pwdPaths, ...servicePaths, ...dashboardPaths },
 };

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { authHandlers } from './features/auth/handlers';
 import { geographyHandlers } from './features/geography/handlers';
+import { dashboardHandlers } from './features/dashboards/handlers';
 import { pwdHandlers } from './features/pwd/handlers';
 import { serviceHandlers } from './features/services/handlers';
 import { systemHandlers } from './features/system/handlers';
@@ -31,7 +32,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.production });
   app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(contract));
-  registerOperations(app, { ...authHandlers, ...userHandlers, ...geographyHandlers, ...pwdHandlers, ...serviceHandlers, ...systemHandlers }, db, config);
+  registerOperations(app, { ...authHandlers, ...userHandlers, ...geographyHandlers, ...pwdHandlers, ...serviceHandlers, ...dashboardHandlers, ...systemHandlers }, db, config);
   await registerClientApp(app, config.clientDir);
   return app;
 }

@@ -739,6 +739,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboards/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key figures of your area for a period, with the period before */
+        get: operations["dashboardSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One measure broken down one way, in your area, for the chosen filters */
+        get: operations["dashboardFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key figures of each place one level below the chosen one */
+        get: operations["dashboardPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1588,6 +1639,71 @@ export interface components {
             items: components["schemas"]["ServiceRecord"][];
             total: number;
             next: string | null;
+        };
+        DashboardFigure: {
+            value: number;
+            previous: number;
+        };
+        DashboardSummary: {
+            period: {
+                fiscalYear: number;
+                trimester: number | null;
+            };
+            previousPeriod: {
+                fiscalYear: number;
+                trimester: number | null;
+            };
+            registered: components["schemas"]["DashboardFigure"];
+            registrations: components["schemas"]["DashboardFigure"];
+            active: components["schemas"]["DashboardFigure"];
+            withCard: components["schemas"]["DashboardFigure"];
+            cardColours: {
+                red: number;
+                blue: number;
+                yellow: number;
+                white: number;
+            };
+            personsServed: components["schemas"]["DashboardFigure"];
+            services: components["schemas"]["DashboardFigure"];
+            palikasReporting: {
+                value: number;
+                previous: number;
+                of: number;
+            };
+        };
+        DashboardBreakdown: {
+            /** @enum {string} */
+            measure: "registered" | "registrations" | "active" | "withCard" | "services" | "cost" | "groupServices" | "participants" | "personsServed";
+            /** @enum {string} */
+            by: "disabilityType" | "severityClass" | "gender" | "ageBand" | "cardColour" | "status" | "month" | "period" | "fiscalYear" | "component" | "element" | "category" | "provider" | "funding" | "device" | "referral";
+            period: {
+                fiscalYear: number;
+                trimester: number | null;
+            };
+            rows: {
+                key: string;
+                value: number;
+            }[];
+            /** @description The measure without the breakdown: a person with two disability types counts under each type but once here */
+            total: number;
+        };
+        DashboardPlaces: {
+            period: {
+                fiscalYear: number;
+                trimester: number | null;
+            };
+            /** @enum {string} */
+            level: "province" | "district" | "palika" | "ward";
+            rows: {
+                id: number;
+                nameEn: string;
+                nameNe: string;
+                registered: number;
+                active: number;
+                personsServed: number;
+                services: number;
+                cost: number;
+            }[];
         };
     };
     responses: never;
@@ -4546,6 +4662,182 @@ export interface operations {
             };
             /** @description Not found, or outside your area */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardSummary: {
+        parameters: {
+            query?: {
+                fiscalYear?: number;
+                trimester?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardId?: number;
+                disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                severityClass?: "A" | "B" | "C" | "D";
+                gender?: "male" | "female" | "other";
+                ageBand?: "0-4" | "5-17" | "18-59" | "60+";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key figures of your area for a period, with the period before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSummary"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardFigures: {
+        parameters: {
+            query: {
+                fiscalYear?: number;
+                trimester?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardId?: number;
+                disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                severityClass?: "A" | "B" | "C" | "D";
+                gender?: "male" | "female" | "other";
+                ageBand?: "0-4" | "5-17" | "18-59" | "60+";
+                measure: "registered" | "registrations" | "active" | "withCard" | "services" | "cost" | "groupServices" | "participants" | "personsServed";
+                by: "disabilityType" | "severityClass" | "gender" | "ageBand" | "cardColour" | "status" | "month" | "period" | "fiscalYear" | "component" | "element" | "category" | "provider" | "funding" | "device" | "referral";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One measure broken down one way, in your area, for the chosen filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardBreakdown"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardPlaces: {
+        parameters: {
+            query?: {
+                fiscalYear?: number;
+                trimester?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardId?: number;
+                disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                severityClass?: "A" | "B" | "C" | "D";
+                gender?: "male" | "female" | "other";
+                ageBand?: "0-4" | "5-17" | "18-59" | "60+";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key figures of each place one level below the chosen one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardPlaces"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

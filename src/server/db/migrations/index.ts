@@ -3,6 +3,7 @@ import { auditLog } from './0002-audit-log';
 import { pwdProfiles } from './0003-pwd-profiles';
 import { services } from './0004-services';
 import { listIndexes } from './0005-list-indexes';
+import { dashboardCells } from './0006-dashboard-cells';
 
 export interface Migration {
   version: string;
@@ -10,4 +11,4 @@ export interface Migration {
 }
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
-export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services, listIndexes];
+export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services, listIndexes, dashboardCells];

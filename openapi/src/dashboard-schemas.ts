@@ -1,0 +1,64 @@
+import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '../../src/shared/pwd/enums';
+import { BREAKDOWNS, MEASURES } from '../../src/shared/dashboards/figures';
+import { arrayOf, enumOf, integer, nullable, object, ref, string } from './schema-helpers';
+
+const figure = () => object({ value: { type: 'number' }, previous: { type: 'number' } });
+const period = () => object({ fiscalYear: integer(), trimester: nullable(integer({ minimum: 1, maximum: 3 })) });
+
+/** The filters of every dashboard request; without a fiscal year the current one is used. */
+export const dashboardFilterParameters = [
+  { name: 'fiscalYear', in: 'query', schema: integer({ minimum: 2060, maximum: 2100 }) },
+  { name: 'trimester', in: 'query', schema: integer({ minimum: 1, maximum: 3 }) },
+  { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'wardId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'disabilityType', in: 'query', schema: enumOf(DISABILITY_TYPES) },
+  { name: 'severityClass', in: 'query', schema: enumOf(SEVERITY_CLASSES) },
+  { name: 'gender', in: 'query', schema: enumOf(GENDERS) },
+  { name: 'ageBand', in: 'query', schema: enumOf(AGE_BANDS) },
+];
+
+export const figureParameters = [
+  { name: 'measure', in: 'query', required: true, schema: enumOf(MEASURES) },
+  { name: 'by', in: 'query', required: true, schema: enumOf(BREAKDOWNS) },
+];
+
+export const dashboardSchemas = {
+  DashboardFigure: figure(),
+  DashboardSummary: object({
+    period: period(),
+    previousPeriod: period(),
+    registered: ref('DashboardFigure'),
+    registrations: ref('DashboardFigure'),
+    active: ref('DashboardFigure'),
+    withCard: ref('DashboardFigure'),
+    cardColours: object({ red: integer(), blue: integer(), yellow: integer(), white: integer() }),
+    personsServed: ref('DashboardFigure'),
+    services: ref('DashboardFigure'),
+    palikasReporting: object({ value: integer(), previous: integer(), of: integer() }),
+  }),
+  DashboardBreakdown: object({
+    measure: enumOf(MEASURES),
+    by: enumOf(BREAKDOWNS),
+    period: period(),
+    rows: arrayOf(object({ key: string(), value: { type: 'number' } })),
+    total: { type: 'number', description: 'The measure without the breakdown: a person with two disability types counts under each type but once here' },
+  }),
+  DashboardPlaces: object({
+    period: period(),
+    level: enumOf(['province', 'district', 'palika', 'ward']),
+    rows: arrayOf(
+      object({
+        id: integer(),
+        nameEn: string(),
+        nameNe: string(),
+        registered: integer(),
+        active: integer(),
+        personsServed: integer(),
+        services: integer(),
+        cost: { type: 'number' },
+      }),
+    ),
+  }),
+};

@@ -1,0 +1,182 @@
+import { BS_FIRST_YEAR, BS_MONTH_LENGTHS } from '../../../shared/calendar/bs-month-lengths';
+import { bsToAd, toIsoDate } from '../../../shared/calendar/bs-calendar';
+import {
+  PERSON_CELLS,
+  REACH_CELLS,
+  REACH_DIMENSIONS,
+  SERVICE_CELLS,
+  addToCells,
+  personRows,
+  reachRows,
+  serviceRows,
+  signed,
+  signedReach,
+} from '../../features/dashboards/cells-sql';
+import type { Migration } from './index';
+
+/** The first day of every BS month the calendar knows, so that SQL can name a date's fiscal month. */
+function bsMonthRows(): string {
+  const rows: string[] = [];
+  BS_MONTH_LENGTHS.forEach((_, index) => {
+    const year = BS_FIRST_YEAR + index;
+    for (let month = 1; month <= 12; month++) rows.push(`('${toIsoDate(bsToAd({ year, month, day: 1 })!)}', ${year}, ${month})`);
+  });
+  return rows.join(', ');
+}
+
+/** The attributes of a person the cells count by; a change to any of them moves the person's contributions. */
+const COUNTED = ['palika_id', 'disability_types', 'severity_class', 'gender', 'age_band', 'status', 'card_status', 'registration_fy', 'registration_month', '(deleted_at IS NULL)'];
+const qualified = (side: string, column: string) => (column.startsWith('(') ? column.replace('(', `(${side}.`) : `${side}.${column}`);
+const changed = (side: 'o' | 'n') =>
+  `(SELECT ${side}.* FROM old_rows o JOIN new_rows n ON n.id = o.id
+     WHERE (${COUNTED.map((c) => qualified('o', c)).join(', ')}) IS DISTINCT FROM (${COUNTED.map((c) => qualified('n', c)).join(', ')}))`;
+const servicesOf = (persons: string) => `(SELECT s.* FROM service_records s WHERE s.deleted_at IS NULL AND s.pwd_id IN (SELECT id FROM ${persons} x))`;
+
+/** Live services now, and as they were before the statement, of the persons a statement on services touched. */
+const touched = (sides: string[]) => `(SELECT pwd_id FROM (${sides.map((s) => `SELECT pwd_id FROM ${s}`).join(' UNION ')}) t WHERE pwd_id IS NOT NULL)`;
+const servicesAfter = (sides: string[]) => `(SELECT s.* FROM service_records s WHERE s.deleted_at IS NULL AND s.pwd_id IN ${touched(sides)})`;
+const servicesBefore = (sides: string[], hasNew: boolean, hasOld: boolean) =>
+  `(SELECT s.* FROM service_records s WHERE s.deleted_at IS NULL AND s.pwd_id IN ${touched(sides)}${hasNew ? ' AND s.id NOT IN (SELECT id FROM new_rows)' : ''}${hasOld ? ' UNION ALL SELECT * FROM old_rows' : ''})`;
+
+const triggerFunction = (name: string, statements: string[]) =>
+  `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  BEGIN
+    ${statements.join(';\n    ')};
+    RETURN NULL;
+  END $fn$`;
+
+const afterTrigger = (table: string, event: 'INSERT' | 'UPDATE' | 'DELETE', fn: string) => {
+  const referencing = { INSERT: 'NEW TABLE AS new_rows', UPDATE: 'OLD TABLE AS old_rows NEW TABLE AS new_rows', DELETE: 'OLD TABLE AS old_rows' }[event];
+  return `CREATE TRIGGER ${fn} AFTER ${event} ON ${table} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`;
+};
+
+const reachOf = (sides: string[], hasNew: boolean, hasOld: boolean) =>
+  addToCells(REACH_CELLS, signedReach(reachRows(servicesBefore(sides, hasNew, hasOld), 'pwd_persons'), reachRows(servicesAfter(sides), 'pwd_persons')));
+
+const reachKeys = ['province_id', ...REACH_DIMENSIONS].join(', ');
+
+/**
+ * Dashboard summary cells kept live by the writes themselves (decision 0013): each statement on
+ * persons or services adds its own contribution to the nation's and the provinces' cells inside the
+ * writing transaction, so a figure read after a commit includes it and the cells cannot drift from
+ * the rows. Ages move on birthdays, not on writes: `cbr_roll_ages()` re-bands the persons whose band
+ * changed since the last day it ran (the dashboards call it before their first read of a day).
+ */
+export const dashboardCells: Migration = {
+  version: '0006-dashboard-cells',
+  statements: [
+    `CREATE TABLE bs_months (first_day date PRIMARY KEY, bs_year int NOT NULL, bs_month int NOT NULL)`,
+    `INSERT INTO bs_months (first_day, bs_year, bs_month) VALUES ${bsMonthRows()}`,
+    // Month 1 is Shrawan, month 12 Asar: the order of the fiscal year.
+    `CREATE FUNCTION cbr_fiscal_month(day date) RETURNS smallint LANGUAGE sql STABLE AS $$
+       SELECT (((m.bs_month + 8) % 12) + 1)::smallint FROM bs_months m WHERE m.first_day <= day ORDER BY m.first_day DESC LIMIT 1 $$`,
+    `CREATE FUNCTION cbr_fiscal_year(day date) RETURNS int LANGUAGE sql STABLE AS $$
+       SELECT CASE WHEN m.bs_month >= 4 THEN m.bs_year ELSE m.bs_year - 1 END FROM bs_months m WHERE m.first_day <= day ORDER BY m.first_day DESC LIMIT 1 $$`,
+    // Today in Nepal (UTC+5:45), as the server's lists compute it; a session may pin it (`SET cbr.today`) to test birthdays.
+    `CREATE FUNCTION cbr_today() RETURNS date LANGUAGE sql STABLE AS $$
+       SELECT coalesce(nullif(current_setting('cbr.today', true), '')::date, (timezone('UTC', now()) + interval '5 hours 45 minutes')::date) $$`,
+    // The same bands, with the same 29 February rule, as the profile list's age filter.
+    `CREATE FUNCTION cbr_age_band(dob date, today date) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+       SELECT CASE WHEN dob <= (today - interval '60 years')::date THEN '60+'
+                   WHEN dob <= (today - interval '18 years')::date THEN '18-59'
+                   WHEN dob <= (today - interval '5 years')::date THEN '5-17' ELSE '0-4' END $$`,
+    `CREATE VIEW service_category_lineage AS
+       WITH RECURSIVE t(id, component_id, element_id, depth) AS (
+         SELECT id, id, NULL::int, 1 FROM service_categories WHERE parent_id IS NULL
+         UNION ALL
+         SELECT c.id, t.component_id, CASE WHEN t.depth = 1 THEN c.id ELSE t.element_id END, t.depth + 1
+           FROM service_categories c JOIN t ON c.parent_id = t.id)
+       SELECT id, component_id, element_id FROM t`,
+
+    `ALTER TABLE pwd_persons ADD COLUMN age_band text, ADD COLUMN registration_fy int, ADD COLUMN registration_month smallint`,
+    `UPDATE pwd_persons SET age_band = cbr_age_band(dob, cbr_today()), registration_fy = cbr_fiscal_year(registration_date), registration_month = cbr_fiscal_month(registration_date)`,
+    `ALTER TABLE service_records ADD COLUMN fiscal_month smallint`,
+    `UPDATE service_records SET fiscal_month = cbr_fiscal_month(service_date)`,
+    `CREATE FUNCTION pwd_persons_derived() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         NEW.age_band := cbr_age_band(NEW.dob, cbr_today());
+         NEW.registration_fy := cbr_fiscal_year(NEW.registration_date);
+         NEW.registration_month := cbr_fiscal_month(NEW.registration_date);
+         RETURN NEW;
+       END $$`,
+    `CREATE TRIGGER pwd_persons_derived BEFORE INSERT OR UPDATE ON pwd_persons FOR EACH ROW EXECUTE FUNCTION pwd_persons_derived()`,
+    `CREATE FUNCTION service_records_derived() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         NEW.fiscal_month := cbr_fiscal_month(NEW.service_date);
+         RETURN NEW;
+       END $$`,
+    `CREATE TRIGGER service_records_derived BEFORE INSERT OR UPDATE ON service_records FOR EACH ROW EXECUTE FUNCTION service_records_derived()`,
+
+    `CREATE TABLE dash_person_cells (
+       level smallint NOT NULL, province_id int NOT NULL,
+       disability_type text NOT NULL, severity_class text NOT NULL, gender text NOT NULL, age_band text NOT NULL,
+       status text NOT NULL, card_status text NOT NULL, reg_fy int NOT NULL, reg_month smallint NOT NULL,
+       persons int NOT NULL,
+       PRIMARY KEY (level, province_id, disability_type, severity_class, gender, age_band, status, card_status, reg_fy, reg_month))`,
+    `CREATE TABLE dash_service_cells (
+       level smallint NOT NULL, province_id int NOT NULL, fy int NOT NULL, period smallint NOT NULL, month smallint NOT NULL,
+       facet text NOT NULL, value text NOT NULL,
+       disability_type text NOT NULL, severity_class text NOT NULL, gender text NOT NULL, age_band text NOT NULL,
+       services int NOT NULL, cost numeric NOT NULL, group_services int NOT NULL,
+       participants_male int NOT NULL, participants_female int NOT NULL, participants_other int NOT NULL, participants_pwd int NOT NULL,
+       PRIMARY KEY (level, province_id, fy, facet, disability_type, period, month, value, severity_class, gender, age_band))`,
+    `CREATE TABLE dash_reach_cells (
+       level smallint NOT NULL, province_id int NOT NULL, fy int NOT NULL, period smallint NOT NULL,
+       facet text NOT NULL, value text NOT NULL,
+       disability_type text NOT NULL, severity_class text NOT NULL, gender text NOT NULL, age_band text NOT NULL,
+       persons int NOT NULL,
+       PRIMARY KEY (level, province_id, fy, facet, disability_type, period, value, severity_class, gender, age_band))`,
+
+    addToCells(PERSON_CELLS, signed(PERSON_CELLS, null, personRows('pwd_persons'))),
+    addToCells(SERVICE_CELLS, signed(SERVICE_CELLS, null, serviceRows('service_records', 'pwd_persons'))),
+    addToCells(REACH_CELLS, `SELECT ${reachKeys}, count(DISTINCT person_id)::int AS persons FROM (${reachRows('service_records', 'pwd_persons')}) a GROUP BY ${reachKeys}`),
+
+    triggerFunction('dash_persons_inserted', [addToCells(PERSON_CELLS, signed(PERSON_CELLS, null, personRows('new_rows')))]),
+    triggerFunction('dash_persons_updated', [
+      addToCells(PERSON_CELLS, signed(PERSON_CELLS, personRows(changed('o')), personRows(changed('n')))),
+      addToCells(SERVICE_CELLS, signed(SERVICE_CELLS, serviceRows(servicesOf(changed('n')), changed('o')), serviceRows(servicesOf(changed('n')), changed('n')))),
+      addToCells(REACH_CELLS, signedReach(reachRows(servicesOf(changed('n')), changed('o')), reachRows(servicesOf(changed('n')), changed('n')))),
+    ]),
+    // A person with services cannot be deleted outright (the services refer to them).
+    triggerFunction('dash_persons_deleted', [addToCells(PERSON_CELLS, signed(PERSON_CELLS, personRows('old_rows'), null))]),
+    triggerFunction('dash_services_inserted', [
+      addToCells(SERVICE_CELLS, signed(SERVICE_CELLS, null, serviceRows('new_rows', 'pwd_persons'))),
+      reachOf(['new_rows'], true, false),
+    ]),
+    triggerFunction('dash_services_updated', [
+      addToCells(SERVICE_CELLS, signed(SERVICE_CELLS, serviceRows('old_rows', 'pwd_persons'), serviceRows('new_rows', 'pwd_persons'))),
+      reachOf(['new_rows', 'old_rows'], true, true),
+    ]),
+    triggerFunction('dash_services_deleted', [
+      addToCells(SERVICE_CELLS, signed(SERVICE_CELLS, serviceRows('old_rows', 'pwd_persons'), null)),
+      reachOf(['old_rows'], false, true),
+    ]),
+    afterTrigger('pwd_persons', 'INSERT', 'dash_persons_inserted'),
+    afterTrigger('pwd_persons', 'UPDATE', 'dash_persons_updated'),
+    afterTrigger('pwd_persons', 'DELETE', 'dash_persons_deleted'),
+    afterTrigger('service_records', 'INSERT', 'dash_services_inserted'),
+    afterTrigger('service_records', 'UPDATE', 'dash_services_updated'),
+    afterTrigger('service_records', 'DELETE', 'dash_services_deleted'),
+
+    `CREATE TABLE dash_state (id int PRIMARY KEY DEFAULT 1 CHECK (id = 1), ages_as_of date)`,
+    `INSERT INTO dash_state (ages_as_of) VALUES (cbr_today())`,
+    // Re-bands the persons who crossed 5, 18 or 60 since the last run (everyone, after a long gap); the
+    // update trigger moves their contributions. Returns how many moved.
+    `CREATE FUNCTION cbr_roll_ages() RETURNS int LANGUAGE plpgsql AS $$
+       DECLARE since date; today date := cbr_today(); moved int;
+       BEGIN
+         PERFORM pg_advisory_xact_lock(20830002);
+         SELECT ages_as_of INTO since FROM dash_state;
+         IF since = today THEN RETURN 0; END IF;
+         UPDATE pwd_persons SET age_band = cbr_age_band(dob, today)
+          WHERE deleted_at IS NULL AND age_band IS DISTINCT FROM cbr_age_band(dob, today)
+            AND (since IS NULL OR since > today OR since < today - 366
+                 OR (dob > (since - interval '5 years')::date AND dob <= (today - interval '5 years')::date)
+                 OR (dob > (since - interval '18 years')::date AND dob <= (today - interval '18 years')::date)
+                 OR (dob > (since - interval '60 years')::date AND dob <= (today - interval '60 years')::date));
+         GET DIAGNOSTICS moved = ROW_COUNT;
+         UPDATE dash_state SET ages_as_of = today;
+         RETURN moved;
+       END $$`,
+  ],
+};

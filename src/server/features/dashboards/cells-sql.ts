@@ -1,0 +1,139 @@
+/**
+ * The one definition of what each record contributes to the dashboards, as SQL over any relation
+ * shaped like `pwd_persons` or `service_records` (the tables themselves, or a trigger's transition
+ * tables). The same text feeds three places, so they cannot disagree:
+ *  - the triggers that keep the summary cells (`dash_*_cells`) in step with every write, in the
+ *    writing transaction;
+ *  - the migration's first fill of those cells;
+ *  - the dashboards' direct reads of the raw rows, for places below a province.
+ * Decision record: docs/decisions/0013-live-dashboard-cells.md.
+ */
+
+/** Person dimensions every dashboard filter and breakdown may use. */
+export const PERSON_DIMENSIONS = ['disability_type', 'severity_class', 'gender', 'age_band'] as const;
+export const REGISTRATION_DIMENSIONS = [...PERSON_DIMENSIONS, 'status', 'card_status', 'reg_fy', 'reg_month'] as const;
+export const SERVICE_DIMENSIONS = ['fy', 'period', 'month', 'facet', 'value', ...PERSON_DIMENSIONS] as const;
+export const REACH_DIMENSIONS = ['fy', 'period', 'facet', 'value', ...PERSON_DIMENSIONS] as const;
+export const SERVICE_MEASURES = ['services', 'cost', 'group_services', 'participants_male', 'participants_female', 'participants_other', 'participants_pwd'] as const;
+
+/** What a service is counted under: every service once per facet (a facet's value may be absent). */
+export const SERVICE_FACETS = {
+  component: { value: 'c.component_id::text', byMonth: true },
+  element: { value: 'c.element_id::text', byMonth: false },
+  category: { value: 's.category_id::text', byMonth: false },
+  provider: { value: 's.provider_type', byMonth: false },
+  funding: { value: "coalesce(s.funding_source, '')", byMonth: false },
+  device: { value: 's.assistive_device_type', byMonth: false },
+  referral: { value: 's.referral_status', byMonth: false },
+} as const;
+export type ServiceFacet = keyof typeof SERVICE_FACETS;
+
+/** What a person served is counted under, once per person however many services. */
+export const REACH_FACETS = { all: "''", component: 'c.component_id::text', element: 'c.element_id::text' } as const;
+export type ReachFacet = keyof typeof REACH_FACETS;
+
+const ALL_SERVICE_FACETS = Object.keys(SERVICE_FACETS) as ServiceFacet[];
+const ALL_REACH_FACETS = Object.keys(REACH_FACETS) as ReachFacet[];
+
+/** Which facets to produce, and a condition on the base rows (aliases `s` for services, `p` for persons) read first. */
+interface RowOptions<Facet> {
+  facets?: readonly Facet[];
+  where?: string;
+}
+
+const PLACE = `d.province_id, pa.district_id, pa.id AS palika_id`;
+const placeOf = (palika: string) => `JOIN palikas pa ON pa.id = ${palika} JOIN districts d ON d.id = pa.district_id`;
+
+/** Once for "any type" ('*') and once for each of the person's disability types. */
+const typesOf = (types: string) => `CROSS JOIN LATERAL unnest('{*}'::text[] || coalesce(${types}, '{}'::text[])) t(disability_type)`;
+
+const personDimensions = (p: string) =>
+  `t.disability_type, coalesce(${p}.severity_class, '') AS severity_class, coalesce(${p}.gender, '') AS gender, coalesce(${p}.age_band, '') AS age_band`;
+
+/** One row per live person and type: where they live, who they are, when they were registered. */
+export function personRows(persons: string, where = 'TRUE'): string {
+  return `SELECT ${PLACE}, p.ward_no, ${personDimensions('p')}, p.status, p.card_status, p.registration_fy AS reg_fy, p.registration_month AS reg_month, 1 AS persons
+    FROM ${persons} p ${placeOf('p.palika_id')} ${typesOf('p.disability_types')}
+   WHERE p.deleted_at IS NULL AND ${where}`;
+}
+
+/**
+ * One row per live service, facet and type of its person, at the service's own place. A group
+ * service has no person: it counts under "any type" only, with empty person dimensions.
+ */
+export function serviceRows(services: string, persons: string, { facets = ALL_SERVICE_FACETS, where = 'TRUE' }: RowOptions<ServiceFacet> = {}): string {
+  return facets
+    .map((facet) => {
+      const { value, byMonth } = SERVICE_FACETS[facet];
+      return `SELECT ${PLACE}, s.ward_no, s.fiscal_year AS fy, s.trimester AS period, ${byMonth ? 's.fiscal_month' : '0'}::smallint AS month,
+          '${facet}'::text AS facet, ${value} AS value, ${personDimensions('p')},
+          1 AS services, coalesce(s.cost_npr, 0) AS cost, s.is_group::int AS group_services,
+          coalesce(s.participants_male, 0) AS participants_male, coalesce(s.participants_female, 0) AS participants_female,
+          coalesce(s.participants_other, 0) AS participants_other, coalesce(s.participants_pwd, 0) AS participants_pwd
+        FROM ${services} s ${placeOf('s.palika_id')}
+        JOIN service_category_lineage c ON c.id = s.category_id
+        LEFT JOIN ${persons} p ON p.id = s.pwd_id ${typesOf('p.disability_types')}
+       WHERE s.deleted_at IS NULL AND ${value} IS NOT NULL AND ${where}`;
+    })
+    .join('\n UNION ALL ');
+}
+
+/**
+ * One row per live service of a live person, reach key and type, at the person's own place;
+ * counting distinct `person_id` over them gives persons served (never services). Period 0 is the
+ * whole fiscal year.
+ */
+export function reachRows(services: string, persons: string, { facets = ALL_REACH_FACETS, where = 'TRUE', periods = ['0', 's.trimester'] }: RowOptions<ReachFacet> & { periods?: string[] } = {}): string {
+  return facets
+    .flatMap((facet) =>
+      periods.map(
+        (period) => `SELECT ${PLACE}, p.ward_no, p.id AS person_id, s.fiscal_year AS fy, ${period}::smallint AS period,
+          '${facet}'::text AS facet, ${REACH_FACETS[facet]} AS value, ${personDimensions('p')}
+        FROM ${services} s JOIN ${persons} p ON p.id = s.pwd_id AND p.deleted_at IS NULL ${placeOf('p.palika_id')}
+        JOIN service_category_lineage c ON c.id = s.category_id ${typesOf('p.disability_types')}
+       WHERE s.deleted_at IS NULL AND ${REACH_FACETS[facet]} IS NOT NULL AND ${where}`,
+      ),
+    )
+    .join('\n UNION ALL ');
+}
+
+interface CellTable {
+  table: string;
+  dimensions: readonly string[];
+  measures: readonly string[];
+}
+
+export const PERSON_CELLS: CellTable = { table: 'dash_person_cells', dimensions: REGISTRATION_DIMENSIONS, measures: ['persons'] };
+export const SERVICE_CELLS: CellTable = { table: 'dash_service_cells', dimensions: SERVICE_DIMENSIONS, measures: SERVICE_MEASURES };
+export const REACH_CELLS: CellTable = { table: 'dash_reach_cells', dimensions: REACH_DIMENSIONS, measures: ['persons'] };
+
+/**
+ * Adds signed contributions (rows carrying `province_id`, the dimensions and the measures) to the
+ * nation's cells (level 0) and each province's (level 1), in key order so that concurrent writers
+ * lock cells in the same order.
+ */
+export function addToCells({ table, dimensions, measures }: CellTable, signedRows: string): string {
+  const keys = ['level', 'province_id', ...dimensions];
+  const positions = keys.map((_, i) => i + 1).join(', ');
+  return `INSERT INTO ${table} AS cell (${keys.join(', ')}, ${measures.join(', ')})
+    SELECT lv.level, CASE lv.level WHEN 0 THEN 0 ELSE r.province_id END, ${dimensions.map((d) => `r.${d}`).join(', ')},
+           ${measures.map((m) => `sum(r.${m})`).join(', ')}
+      FROM (${signedRows}) r CROSS JOIN (VALUES (0::smallint), (1::smallint)) lv(level)
+     GROUP BY ${positions}
+    HAVING ${measures.map((m) => `sum(r.${m}) <> 0`).join(' OR ')}
+     ORDER BY ${positions}
+    ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${measures.map((m) => `${m} = cell.${m} + excluded.${m}`).join(', ')}`;
+}
+
+/** Rows after a change minus rows before it, for measures that are plain sums. */
+export function signed(cells: CellTable, before: string | null, after: string | null): string {
+  const columns = (sign: string) => [`province_id`, ...cells.dimensions, ...cells.measures.map((m) => `${sign}${m} AS ${m}`)].join(', ');
+  return [after && `SELECT ${columns('')} FROM (${after}) a`, before && `SELECT ${columns('-')} FROM (${before}) b`].filter(Boolean).join(' UNION ALL ');
+}
+
+/** Distinct persons after a change minus before it, per cell (distinct counts do not subtract row by row). */
+export function signedReach(before: string, after: string): string {
+  const keys = ['province_id', ...REACH_DIMENSIONS].join(', ');
+  return `SELECT ${keys}, count(DISTINCT person_id)::int AS persons FROM (${after}) a GROUP BY ${keys}
+    UNION ALL SELECT ${keys}, -count(DISTINCT person_id)::int AS persons FROM (${before}) b GROUP BY ${keys}`;
+}

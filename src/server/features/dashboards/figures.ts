@@ -1,0 +1,32 @@
+import type { Schemas } from '../../../shared/api/types';
+import { type Breakdown, type Measure, allowedBreakdowns } from '../../../shared/dashboards/figures';
+import { invalid } from '../../http-error';
+import { type FigureSpec, type Period, figureQuery } from './figure-query';
+import type { DashboardContext, DashboardView } from './view';
+
+export async function figureTotal({ db, view, tenant }: DashboardContext, measure: Measure, period: Period): Promise<number> {
+  const { sql, params } = figureQuery(view, tenant, { measure, by: null, period });
+  const [row] = await db.query<{ value: string | number }>(sql, params);
+  return Number(row?.value ?? 0);
+}
+
+export async function figureRows({ db, view, tenant }: DashboardContext, spec: FigureSpec): Promise<{ key: string; value: number }[]> {
+  const { sql, params } = figureQuery(view, tenant, spec);
+  const rows = await db.query<{ key: string; value: string | number }>(sql, params);
+  return rows.map((row) => ({ key: row.key, value: Number(row.value) }));
+}
+
+const periodOf = (view: DashboardView) => ({ fiscalYear: view.fiscalYear, trimester: view.trimester ?? null });
+
+/** One measure broken down one way; the total beside it counts each person once. */
+export async function dashboardFigures(context: DashboardContext, measure: Measure, by: Breakdown): Promise<Schemas['DashboardBreakdown']> {
+  const { view } = context;
+  if (!allowedBreakdowns(measure).includes(by)) throw invalid([{ field: 'by', code: 'invalidValue' }]);
+  const period = { fiscalYear: view.fiscalYear, trimester: view.trimester };
+  const rows = await figureRows(context, { measure, by, period });
+  // Over years or periods, the total is the chosen year's: persons served in two periods count once.
+  const total = await figureTotal(context, measure, by === 'fiscalYear' || by === 'period' ? { fiscalYear: view.fiscalYear } : period);
+  return { measure, by, period: periodOf(view), rows, total };
+}
+
+export { periodOf };

@@ -1,0 +1,65 @@
+import type { Schemas } from '../../../shared/api/types';
+import type { Measure } from '../../../shared/dashboards/figures';
+import { formatNumber } from '../../../shared/format/number';
+import { figureRows, periodOf } from './figures';
+import type { DashboardContext } from './view';
+
+interface Place {
+  id: number;
+  key: string;
+  nameEn: string;
+  nameNe: string;
+}
+
+/** The places one level below the view that the caller may see, keyed as the figures group them. */
+async function childPlaces({ db, view, tenant }: DashboardContext): Promise<Place[]> {
+  const { scope } = tenant;
+  const ids = view.place.ids;
+  const visible = (column: string, allowed: number[]) => (scope.national ? 'TRUE' : `${column} = ANY('{${allowed.join(',')}}'::int[])`);
+  const named = (sql: string, params: unknown[]) =>
+    db.query<{ id: number; name_en: string; name_ne: string }>(sql, params).then((rows) => rows.map((r) => ({ id: r.id, key: String(r.id), nameEn: r.name_en, nameNe: r.name_ne })));
+  switch (view.childLevel) {
+    case 'province':
+      return named(`SELECT id, name_en, name_ne FROM provinces WHERE ${visible('id', scope.reachProvinceIds)} ORDER BY id`, []);
+    case 'district':
+      return named(`SELECT id, name_en, name_ne FROM districts WHERE province_id = ANY($1::int[]) AND ${visible('id', scope.reachDistrictIds)} ORDER BY name_en`, [ids]);
+    case 'palika':
+      return named(`SELECT id, name_en, name_ne FROM palikas WHERE district_id = ANY($1::int[]) AND ${visible('id', scope.palikaIds)} ORDER BY name_en`, [ids]);
+    case 'ward': {
+      const rows = await db.query<{ id: number; palika_id: number; ward_number: number }>(
+        `SELECT w.id, w.palika_id, w.ward_number FROM wards w WHERE ${view.place.level === 'ward' ? 'w.id' : 'w.palika_id'} = ANY($1::int[]) AND ${visible('w.palika_id', scope.palikaIds)} ORDER BY w.palika_id, w.ward_number`,
+        [ids],
+      );
+      return rows.map((r) => ({ id: r.id, key: `${r.palika_id}:${r.ward_number}`, nameEn: `Ward ${r.ward_number}`, nameNe: `वडा ${formatNumber(r.ward_number, 'np')}` }));
+    }
+  }
+}
+
+const MEASURES = ['registered', 'active', 'personsServed', 'services', 'cost'] as const satisfies readonly Measure[];
+
+/** The key figures of each place one level below the view, every place listed even when it has none. */
+export async function dashboardPlaces(context: DashboardContext): Promise<Schemas['DashboardPlaces']> {
+  const { view } = context;
+  const period = { fiscalYear: view.fiscalYear, trimester: view.trimester };
+  const places = await childPlaces(context);
+  const figures: Record<string, Map<string, number>> = {};
+  for (const measure of MEASURES) {
+    const rows = await figureRows(context, { measure, by: null, period, byPlace: true });
+    figures[measure] = new Map(rows.map((row) => [row.key, row.value]));
+  }
+  const of = (measure: (typeof MEASURES)[number], key: string) => figures[measure].get(key) ?? 0;
+  return {
+    period: periodOf(view),
+    level: view.childLevel,
+    rows: places.map((place) => ({
+      id: place.id,
+      nameEn: place.nameEn,
+      nameNe: place.nameNe,
+      registered: of('registered', place.key),
+      active: of('active', place.key),
+      personsServed: of('personsServed', place.key),
+      services: of('services', place.key),
+      cost: of('cost', place.key),
+    })),
+  };
+}

@@ -1,0 +1,53 @@
+import type { Schemas } from '../../../shared/api/types';
+import { type Measure, previousPeriod } from '../../../shared/dashboards/figures';
+import { fiscalRange } from '../../../shared/fiscal-year';
+import { CARD_COLOURS } from '../../../shared/pwd/enums';
+import type { Period } from './figure-query';
+import { figureRows, figureTotal, periodOf } from './figures';
+import { type DashboardContext, placeCondition } from './view';
+
+/** Palikas in the view with any service or registration in a period, and how many palikas the view has. */
+async function palikasReporting({ db, view, tenant }: DashboardContext, period: Period): Promise<{ reporting: number; of: number }> {
+  const range = fiscalRange(period.fiscalYear, period.trimester);
+  if (!range) return { reporting: 0, of: 0 };
+  const params: unknown[] = [];
+  // A ward view reports on its palika.
+  const inView =
+    view.place.level === 'ward'
+      ? `${tenant.palikaCondition('pa.id', params)} AND pa.id IN (SELECT w.palika_id FROM wards w WHERE w.id = ANY($${params.push(view.place.ids)}::int[]))`
+      : placeCondition({ view, tenant }, ['pa.id', 'NULL'], params);
+  const from = `$${params.push(range.from)}`;
+  const until = `$${params.push(range.until)}`;
+  const [row] = await db.query<{ reporting: number; of: number }>(
+    `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM service_records s WHERE s.palika_id = pa.id AND s.deleted_at IS NULL AND s.service_date >= ${from} AND s.service_date < ${until})
+                              OR EXISTS (SELECT 1 FROM pwd_persons p WHERE p.palika_id = pa.id AND p.deleted_at IS NULL AND p.registration_date >= ${from} AND p.registration_date < ${until}))::int AS reporting,
+            count(*)::int AS of
+       FROM palikas pa WHERE ${inView}`,
+    params,
+  );
+  return { reporting: row?.reporting ?? 0, of: row?.of ?? 0 };
+}
+
+/** The key figures of the view for its period and the period before. */
+export async function dashboardSummary(context: DashboardContext): Promise<Schemas['DashboardSummary']> {
+  const { view } = context;
+  const current: Period = { fiscalYear: view.fiscalYear, trimester: view.trimester };
+  const before = previousPeriod(view.fiscalYear, view.trimester) as Period;
+  const pair = async (measure: Measure) => ({ value: await figureTotal(context, measure, current), previous: await figureTotal(context, measure, before) });
+  const colours = await figureRows(context, { measure: 'withCard', by: 'cardColour', period: current });
+  const byColour = Object.fromEntries(colours.map((row) => [CARD_COLOURS[row.key as keyof typeof CARD_COLOURS], row.value]));
+  const reportingNow = await palikasReporting(context, current);
+  const reportingBefore = await palikasReporting(context, before);
+  return {
+    period: periodOf(view),
+    previousPeriod: { fiscalYear: before.fiscalYear, trimester: before.trimester ?? null },
+    registered: await pair('registered'),
+    registrations: await pair('registrations'),
+    active: await pair('active'),
+    withCard: await pair('withCard'),
+    cardColours: { red: byColour.red ?? 0, blue: byColour.blue ?? 0, yellow: byColour.yellow ?? 0, white: byColour.white ?? 0 },
+    personsServed: await pair('personsServed'),
+    services: await pair('services'),
+    palikasReporting: { value: reportingNow.reporting, previous: reportingBefore.reporting, of: reportingNow.of },
+  };
+}

@@ -1,0 +1,77 @@
+import type { QueryOf } from '../../../shared/api/types';
+import type { Queryable } from '../../db/database';
+import { fiscalPeriodOf } from '../../../shared/fiscal-year';
+import { todayIso } from '../pwd/profile-row';
+import type { TenantScope } from '../scope/tenant';
+
+export type DashboardQuery = QueryOf<'dashboardSummary'>;
+export type PlaceLevel = 'nation' | 'province' | 'district' | 'palika' | 'ward';
+export type ChildLevel = Exclude<PlaceLevel, 'nation'>;
+
+/** What a dashboard request looks at: a period, a place (inside the caller's scope) and person filters. */
+export interface DashboardView {
+  fiscalYear: number;
+  trimester?: 1 | 2 | 3;
+  place: { level: PlaceLevel; ids: number[] };
+  childLevel: ChildLevel;
+  /** Summary cells can answer for this place: 0 the nation's, 1 whole provinces'; null means read the rows. */
+  cellsLevel: 0 | 1 | null;
+  person: Pick<DashboardQuery, 'disabilityType' | 'severityClass' | 'gender' | 'ageBand'>;
+}
+
+const CHILD: Record<PlaceLevel, ChildLevel> = { nation: 'province', province: 'district', district: 'palika', palika: 'ward', ward: 'ward' };
+
+function placeOf(query: DashboardQuery, tenant: TenantScope): DashboardView['place'] {
+  if (query.wardId) return { level: 'ward', ids: [query.wardId] };
+  if (query.palikaId) return { level: 'palika', ids: [query.palikaId] };
+  if (query.districtId) return { level: 'district', ids: [query.districtId] };
+  if (query.provinceId) return { level: 'province', ids: [query.provinceId] };
+  const { scope } = tenant;
+  if (scope.national) return { level: 'nation', ids: [] };
+  if (scope.provinceIds.length) return { level: 'province', ids: scope.provinceIds };
+  if (scope.districtIds.length) return { level: 'district', ids: scope.districtIds };
+  return { level: 'palika', ids: scope.palikaIds };
+}
+
+export function currentFiscalYear(): number {
+  return fiscalPeriodOf(todayIso())!.fiscalYear;
+}
+
+export function dashboardView(query: DashboardQuery, tenant: TenantScope): DashboardView {
+  const place = placeOf(query, tenant);
+  const wholeProvinces = place.level === 'province' && (tenant.national || place.ids.every((id) => tenant.scope.provinceIds.includes(id)));
+  return {
+    fiscalYear: query.fiscalYear ?? currentFiscalYear(),
+    trimester: query.trimester as 1 | 2 | 3 | undefined,
+    place,
+    childLevel: CHILD[place.level],
+    cellsLevel: place.level === 'nation' && tenant.national ? 0 : wholeProvinces ? 1 : null,
+    person: { disabilityType: query.disabilityType, severityClass: query.severityClass, gender: query.gender, ageBand: query.ageBand },
+  };
+}
+
+/**
+ * The caller's scope and the chosen place as a condition on raw rows' palika and ward columns;
+ * parameters go to `params`.
+ */
+export function placeCondition({ view, tenant }: { view: DashboardView; tenant: TenantScope }, [palika, ward]: [string, string], params: unknown[]): string {
+  const scope = tenant.palikaCondition(palika, params);
+  const { level, ids } = view.place;
+  if (level === 'nation') return scope;
+  params.push(ids);
+  const $ = `$${params.length}::int[]`;
+  const chosen = {
+    province: `${palika} IN (SELECT pl.id FROM palikas pl JOIN districts d ON d.id = pl.district_id WHERE d.province_id = ANY(${$}))`,
+    district: `${palika} IN (SELECT pl.id FROM palikas pl WHERE pl.district_id = ANY(${$}))`,
+    palika: `${palika} = ANY(${$})`,
+    ward: `(${palika}, ${ward}) IN (SELECT w.palika_id, w.ward_number FROM wards w WHERE w.id = ANY(${$}))`,
+  }[level];
+  return `${scope} AND ${chosen}`;
+}
+
+/** What every dashboard read needs: where to read, what is asked, and whose scope bounds it. */
+export interface DashboardContext {
+  db: Queryable;
+  view: DashboardView;
+  tenant: TenantScope;
+}

@@ -1,0 +1,42 @@
+/**
+ * What a dashboard can count and what it can count it by. Persons are always distinct persons;
+ * services are records. A measure only has the breakdowns its kind allows (`BREAKDOWNS_OF`).
+ */
+export const PERSON_MEASURES = ['registered', 'registrations', 'active', 'withCard'] as const;
+export const SERVICE_MEASURES = ['services', 'cost', 'groupServices', 'participants'] as const;
+export const REACH_MEASURES = ['personsServed'] as const;
+export const MEASURES = [...PERSON_MEASURES, ...SERVICE_MEASURES, ...REACH_MEASURES] as const;
+export type Measure = (typeof MEASURES)[number];
+
+export const PERSON_BREAKDOWNS = ['disabilityType', 'severityClass', 'gender', 'ageBand'] as const;
+export const SERVICE_FACET_BREAKDOWNS = ['component', 'element', 'category', 'provider', 'funding', 'device', 'referral'] as const;
+export const TIME_BREAKDOWNS = ['month', 'period', 'fiscalYear'] as const;
+export const BREAKDOWNS = [...PERSON_BREAKDOWNS, 'cardColour', 'status', ...TIME_BREAKDOWNS, ...SERVICE_FACET_BREAKDOWNS] as const;
+export type Breakdown = (typeof BREAKDOWNS)[number];
+
+export type MeasureKind = 'person' | 'service' | 'reach';
+export const kindOf = (measure: Measure): MeasureKind =>
+  (PERSON_MEASURES as readonly string[]).includes(measure) ? 'person' : (SERVICE_MEASURES as readonly string[]).includes(measure) ? 'service' : 'reach';
+
+/** Which breakdowns each measure allows; group participants are counted by their own sex. */
+export function allowedBreakdowns(measure: Measure): readonly Breakdown[] {
+  if (measure === 'participants') return ['gender', ...TIME_BREAKDOWNS];
+  const kind = kindOf(measure);
+  if (kind === 'person') return [...PERSON_BREAKDOWNS, 'cardColour', 'status', ...TIME_BREAKDOWNS];
+  if (kind === 'service') return [...PERSON_BREAKDOWNS, ...TIME_BREAKDOWNS, ...SERVICE_FACET_BREAKDOWNS];
+  return [...PERSON_BREAKDOWNS, 'period', 'fiscalYear', 'component', 'element'];
+}
+
+/** How many fiscal years a fiscal-year series shows, ending with the chosen one. */
+export const FISCAL_YEAR_SERIES = 5;
+
+/** The fiscal months (1 = Shrawan … 12 = Asar) of a four-month period, or of the whole year. */
+export function monthsOf(trimester?: number): [number, number] {
+  return trimester ? [trimester * 4 - 3, trimester * 4] : [1, 12];
+}
+
+/** The period before: the previous four months (across the year boundary), or the previous year. */
+export function previousPeriod(fiscalYear: number, trimester?: number): { fiscalYear: number; trimester?: number } {
+  if (!trimester) return { fiscalYear: fiscalYear - 1 };
+  return trimester > 1 ? { fiscalYear, trimester: trimester - 1 } : { fiscalYear: fiscalYear - 1, trimester: 3 };
+}
