@@ -92,6 +92,10 @@ const listFilters = {
   status: enumOf(PROFILE_STATUSES),
   registeredFrom: date(),
   registeredTo: date(),
+  cardHeld: boolean({ description: 'Holds a disability ID card (issued, duplicate issued or upgraded)' }),
+  servedFiscalYear: integer({ minimum: 2060, maximum: 2100, description: 'Received at least one service in this fiscal year' }),
+  servedTrimester: integer({ minimum: 1, maximum: 3, description: 'With servedFiscalYear: in this four-month period' }),
+  servedCategoryId: integer({ minimum: 1, description: 'With servedFiscalYear: a service of this category or below it' }),
 };
 
 export const PROFILE_FILTER_NAMES = Object.keys(listFilters);

@@ -1,4 +1,4 @@
-import { DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '../../src/shared/pwd/enums';
+import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '../../src/shared/pwd/enums';
 import { ATTRIBUTE_TYPES, DEVICE_TYPES, FUNDING_SOURCES, PROVIDER_TYPES, RECORD_KINDS, REFERRAL_STATUSES, UNITS } from '../../src/shared/services/enums';
 import { arrayOf, boolean, enumOf, integer, nullable, object, ref, string, recordMeta, type JsonSchema } from './schema-helpers';
 
@@ -122,6 +122,11 @@ export const serviceFilterParameters = [
   { name: 'providerType', in: 'query', schema: enumOf(PROVIDER_TYPES) },
   { name: 'gender', in: 'query', schema: enumOf(GENDERS) },
   { name: 'disabilityType', in: 'query', schema: enumOf(DISABILITY_TYPES) },
+  { name: 'severityClass', in: 'query', schema: enumOf(SEVERITY_CLASSES) },
+  { name: 'ageBand', in: 'query', schema: enumOf(AGE_BANDS) },
+  { name: 'fundingSource', in: 'query', schema: enumOf(FUNDING_SOURCES) },
+  { name: 'deviceType', in: 'query', schema: enumOf(DEVICE_TYPES) },
+  { name: 'referralStatus', in: 'query', schema: enumOf(REFERRAL_STATUSES) },
   { name: 'pwdId', in: 'query', schema: string({ format: 'uuid' }) },
   { name: 'isGroup', in: 'query', schema: boolean() },
   { name: 'deleted', in: 'query', schema: boolean() },

@@ -3144,6 +3144,10 @@ export interface operations {
                 status?: "active" | "migrated_out" | "deceased" | "duplicate" | "inactive";
                 registeredFrom?: string;
                 registeredTo?: string;
+                cardHeld?: boolean;
+                servedFiscalYear?: number;
+                servedTrimester?: number;
+                servedCategoryId?: number;
                 deleted?: boolean;
                 sort?: "registrationNo" | "nameNe" | "nameEn" | "age" | "registrationDate" | "palika" | "severityClass";
                 order?: "asc" | "desc";
@@ -3278,6 +3282,10 @@ export interface operations {
                 status?: "active" | "migrated_out" | "deceased" | "duplicate" | "inactive";
                 registeredFrom?: string;
                 registeredTo?: string;
+                cardHeld?: boolean;
+                servedFiscalYear?: number;
+                servedTrimester?: number;
+                servedCategoryId?: number;
                 deleted?: boolean;
                 after?: string;
                 limit?: number;
@@ -4163,6 +4171,11 @@ export interface operations {
                 providerType?: "palika" | "ward" | "health_facility" | "school" | "fchv" | "cbrf" | "opd_ngo" | "hospital_rehab_centre" | "other";
                 gender?: "male" | "female" | "other";
                 disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                severityClass?: "A" | "B" | "C" | "D";
+                ageBand?: "0-4" | "5-17" | "18-59" | "60+";
+                fundingSource?: "palika" | "province" | "federal" | "partner" | "cost_share" | "self";
+                deviceType?: "wheelchair" | "cp_chair" | "tricycle" | "crutches" | "walker" | "white_cane" | "hearing_aid" | "braille_slate_stylus" | "magnifier" | "prosthesis" | "orthosis_caliper" | "commode_chair" | "air_mattress_cushion" | "diaper" | "screen_reader" | "other";
+                referralStatus?: "referred" | "reached" | "service_received" | "not_reached";
                 pwdId?: string;
                 isGroup?: boolean;
                 deleted?: boolean;
@@ -4303,6 +4316,11 @@ export interface operations {
                 providerType?: "palika" | "ward" | "health_facility" | "school" | "fchv" | "cbrf" | "opd_ngo" | "hospital_rehab_centre" | "other";
                 gender?: "male" | "female" | "other";
                 disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                severityClass?: "A" | "B" | "C" | "D";
+                ageBand?: "0-4" | "5-17" | "18-59" | "60+";
+                fundingSource?: "palika" | "province" | "federal" | "partner" | "cost_share" | "self";
+                deviceType?: "wheelchair" | "cp_chair" | "tricycle" | "crutches" | "walker" | "white_cane" | "hearing_aid" | "braille_slate_stylus" | "magnifier" | "prosthesis" | "orthosis_caliper" | "commode_chair" | "air_mattress_cushion" | "diaper" | "screen_reader" | "other";
+                referralStatus?: "referred" | "reached" | "service_received" | "not_reached";
                 pwdId?: string;
                 isGroup?: boolean;
                 deleted?: boolean;

@@ -67,11 +67,15 @@ export const dashboardCells: Migration = {
   statements: [
     `CREATE TABLE bs_months (first_day date PRIMARY KEY, bs_year int NOT NULL, bs_month int NOT NULL)`,
     `INSERT INTO bs_months (first_day, bs_year, bs_month) VALUES ${bsMonthRows()}`,
-    // Month 1 is Shrawan, month 12 Asar: the order of the fiscal year.
-    `CREATE FUNCTION cbr_fiscal_month(day date) RETURNS smallint LANGUAGE sql STABLE AS $$
-       SELECT (((m.bs_month + 8) % 12) + 1)::smallint FROM bs_months m WHERE m.first_day <= day ORDER BY m.first_day DESC LIMIT 1 $$`,
-    `CREATE FUNCTION cbr_fiscal_year(day date) RETURNS int LANGUAGE sql STABLE AS $$
-       SELECT CASE WHEN m.bs_month >= 4 THEN m.bs_year ELSE m.bs_year - 1 END FROM bs_months m WHERE m.first_day <= day ORDER BY m.first_day DESC LIMIT 1 $$`,
+    // Every day the calendar knows, with its fiscal year and fiscal month (1 is Shrawan, 12 Asar).
+    `CREATE TABLE bs_days (day date PRIMARY KEY, fiscal_year int NOT NULL, fiscal_month smallint NOT NULL)`,
+    `INSERT INTO bs_days (day, fiscal_year, fiscal_month)
+       SELECT g::date, CASE WHEN m.bs_month >= 4 THEN m.bs_year ELSE m.bs_year - 1 END, (((m.bs_month + 8) % 12) + 1)::smallint
+         FROM (SELECT first_day, bs_year, bs_month, lead(first_day) OVER (ORDER BY first_day) AS next_day FROM bs_months) m,
+              generate_series(m.first_day, m.next_day - 1, interval '1 day') g
+        WHERE m.next_day IS NOT NULL`,
+    `CREATE FUNCTION cbr_fiscal_month(day date) RETURNS smallint LANGUAGE sql STABLE AS $$ SELECT d.fiscal_month FROM bs_days d WHERE d.day = $1 $$`,
+    `CREATE FUNCTION cbr_fiscal_year(day date) RETURNS int LANGUAGE sql STABLE AS $$ SELECT d.fiscal_year FROM bs_days d WHERE d.day = $1 $$`,
     // Today in Nepal (UTC+5:45), as the server's lists compute it; a session may pin it (`SET cbr.today`) to test birthdays.
     `CREATE FUNCTION cbr_today() RETURNS date LANGUAGE sql STABLE AS $$
        SELECT coalesce(nullif(current_setting('cbr.today', true), '')::date, (timezone('UTC', now()) + interval '5 hours 45 minutes')::date) $$`,
@@ -89,9 +93,9 @@ export const dashboardCells: Migration = {
        SELECT id, component_id, element_id FROM t`,
 
     `ALTER TABLE pwd_persons ADD COLUMN age_band text, ADD COLUMN registration_fy int, ADD COLUMN registration_month smallint`,
-    `UPDATE pwd_persons SET age_band = cbr_age_band(dob, cbr_today()), registration_fy = cbr_fiscal_year(registration_date), registration_month = cbr_fiscal_month(registration_date)`,
+    `UPDATE pwd_persons p SET age_band = cbr_age_band(p.dob, cbr_today()), registration_fy = d.fiscal_year, registration_month = d.fiscal_month FROM bs_days d WHERE d.day = p.registration_date`,
     `ALTER TABLE service_records ADD COLUMN fiscal_month smallint`,
-    `UPDATE service_records SET fiscal_month = cbr_fiscal_month(service_date)`,
+    `UPDATE service_records s SET fiscal_month = d.fiscal_month FROM bs_days d WHERE d.day = s.service_date`,
     `CREATE FUNCTION pwd_persons_derived() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN
          NEW.age_band := cbr_age_band(NEW.dob, cbr_today());

@@ -1,5 +1,6 @@
 import type { QueryOf, Schemas } from '../../../shared/api/types';
-import { AGE_BAND_LIMITS, type AgeBand } from '../../../shared/pwd/enums';
+import { AGE_BAND_LIMITS, type AgeBand, CARD_HELD } from '../../../shared/pwd/enums';
+import { CATEGORY_SUBTREE } from '../services/category-subtree';
 import type { Queryable } from '../../db/database';
 import { cappedCount } from '../../db/capped-count';
 import type { TenantScope } from '../scope/tenant';
@@ -20,11 +21,18 @@ const SORTS = {
 } as const;
 
 /** The day `years` years before `iso` (29 February falls back to the 28th). */
-function yearsBefore(iso: string, years: number): string {
+export function yearsBefore(iso: string, years: number): string {
   const [y, m, d] = iso.split('-').map(Number);
   const date = new Date(Date.UTC(y - years, m - 1, d));
   if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
   return date.toISOString().slice(0, 10);
+}
+
+/** Birth dates of an age band today: born on or before the first, after the second. */
+export function bornBetween(band: AgeBand): [string, string] {
+  const [youngest, oldest] = AGE_BAND_LIMITS[band];
+  const today = todayIso();
+  return [yearsBefore(today, youngest), yearsBefore(today, oldest + 1)];
 }
 
 /** The WHERE clause of a filtered list, always inside the caller's scope. */
@@ -39,10 +47,16 @@ export function profileWhere(tenant: TenantScope, filters: ProfileFilters): { sq
   if (filters.registeredFrom) add('p.registration_date >= $N', filters.registeredFrom);
   if (filters.registeredTo) add('p.registration_date <= $N', filters.registeredTo);
   if (filters.ageBand) {
-    const [youngest, oldest] = AGE_BAND_LIMITS[filters.ageBand as AgeBand];
-    const today = todayIso();
-    add('p.dob <= $N', yearsBefore(today, youngest));
-    add('p.dob > $N', yearsBefore(today, oldest + 1));
+    const [born, after] = bornBetween(filters.ageBand as AgeBand);
+    add('p.dob <= $N', born);
+    add('p.dob > $N', after);
+  }
+  if (filters.cardHeld !== undefined) add(`(p.card_status = ANY($N::text[])) = ${filters.cardHeld ? 'TRUE' : 'FALSE'}`, [...CARD_HELD]);
+  if (filters.servedFiscalYear) {
+    // One array parameter: the fiscal year, the four-month period or null, the category or null.
+    const served = `s.fiscal_year = ($N::int[])[1] AND (($N::int[])[2] IS NULL OR s.trimester = ($N::int[])[2])
+      AND (($N::int[])[3] IS NULL OR s.category_id IN (${CATEGORY_SUBTREE.replace('$N::int', '($N::int[])[3]')}))`;
+    add(`EXISTS (SELECT 1 FROM service_records s WHERE s.pwd_id = p.id AND s.deleted_at IS NULL AND ${served})`, [filters.servedFiscalYear, filters.servedTrimester ?? null, filters.servedCategoryId ?? null]);
   }
   return { sql: sql(), params };
 }

@@ -4,6 +4,9 @@ import type { Queryable } from '../../db/database';
 import { cappedCount } from '../../db/capped-count';
 import type { TenantScope } from '../scope/tenant';
 import { tenantWhere } from '../scope/tenant-where';
+import type { AgeBand } from '../../../shared/pwd/enums';
+import { bornBetween } from '../pwd/profile-list';
+import { CATEGORY_SUBTREE } from './category-subtree';
 import { RECORD_FROM, RECORD_SELECT, recordOf } from './record-row';
 
 export type RecordFilters = Omit<QueryOf<'listServiceRecords'>, 'page' | 'pageSize'>;
@@ -20,13 +23,21 @@ export function recordWhere(tenant: TenantScope, filters: RecordFilters): { sql:
     add('r.service_date < $N', range.until);
   }
   if (filters.categoryId) {
-    add(`r.category_id IN (WITH RECURSIVE sub(id) AS (SELECT $N::int UNION ALL SELECT c.id FROM service_categories c JOIN sub ON c.parent_id = sub.id) SELECT id FROM sub)`, filters.categoryId);
+    add(`r.category_id IN (${CATEGORY_SUBTREE})`, filters.categoryId);
   }
   if (filters.providerType) add('r.provider_type = $N', filters.providerType);
   if (filters.pwdId) add('r.pwd_id = $N', filters.pwdId);
   if (filters.isGroup !== undefined) add('r.is_group = $N', filters.isGroup);
   if (filters.gender) add('r.pwd_id IN (SELECT id FROM pwd_persons WHERE gender = $N)', filters.gender);
   if (filters.disabilityType) add('r.pwd_id IN (SELECT id FROM pwd_persons WHERE disability_types @> ARRAY[$N]::text[])', filters.disabilityType);
+  if (filters.severityClass) add('r.pwd_id IN (SELECT id FROM pwd_persons WHERE severity_class = $N)', filters.severityClass);
+  if (filters.ageBand) {
+    const [born, after] = bornBetween(filters.ageBand as AgeBand);
+    add('r.pwd_id IN (SELECT id FROM pwd_persons WHERE dob <= ($N::date[])[1] AND dob > ($N::date[])[2])', [born, after]);
+  }
+  if (filters.fundingSource) add('r.funding_source = $N', filters.fundingSource);
+  if (filters.deviceType) add('r.assistive_device_type = $N', filters.deviceType);
+  if (filters.referralStatus) add('r.referral_status = $N', filters.referralStatus);
   return { sql: sql(), params };
 }
 

@@ -7,6 +7,8 @@ import { AGE_MIX, CARD_MIX, DISABILITY_MIX, FAMILY, GIVEN, SEVERITY_MIX, SEX_MIX
 export const SCALES = {
   /** A few thousand persons in the demo district (Morang): enough to see lists and dashboards move. */
   small: { persons: 5_000, services: 40_000, where: 'd.name_en = $1', params: ['Morang'] },
+  /** A few hundred persons in two districts of two provinces (Morang, Kathmandu): the dashboards' figure tests. */
+  sample: { persons: 300, services: 2_000, where: 'd.name_en = ANY($1)', params: [['Morang', 'Kathmandu']] },
   /** One palika as it might look after five years of work (the demo palika, Biratnagar). */
   palika: { persons: 1_800, services: 14_000, where: 'p.id = $1', params: [60] },
   /** The whole country: about the census count of persons with disabilities, five years of services. */

@@ -1,0 +1,84 @@
+/**
+ * The database the latency benchmarks read: a throwaway PostgreSQL 15 loaded with the synthetic set
+ * (started and removed here), or with --reuse an existing one at BENCH_DATABASE_URL; --keep leaves
+ * the throwaway running and prints its address, to --reuse it.
+ */
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../src/server/app';
+import { configFromEnv } from '../../../src/server/config';
+import { type Database, queryOne } from '../../../src/server/db/database';
+import { migrate } from '../../../src/server/db/migrate';
+import { openPostgresDatabase } from '../../../src/server/db/postgres-database';
+import { DEMO_PASSWORD } from '../../../src/server/seed/demo-accounts';
+import { seedFirstStart } from '../../../src/server/seed/first-start';
+import { SCALES, type ScaleName, generate } from '../../../src/server/features/synthetic/generator';
+
+export interface BenchDatabase {
+  db: Database;
+  app: FastifyInstance;
+  runs: number;
+  tokenOf(username: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function openBenchDatabase(): Promise<BenchDatabase> {
+  const { values } = parseArgs({ options: { scale: { type: 'string', default: 'national' }, reuse: { type: 'boolean', default: false }, keep: { type: 'boolean', default: false }, runs: { type: 'string', default: '40' } } });
+  const scale = values.scale as ScaleName;
+  if (!(scale in SCALES)) throw new Error(`Unknown scale ${scale}`);
+  let throwaway: string | undefined;
+  let url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    throwaway = execFileSync('bash', ['scripts/postgres-throwaway.sh', 'start', '54339'], { encoding: 'utf8' }).trim().split('\n').pop();
+    const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:54339/postgres' });
+    await admin.connect();
+    await admin.query('CREATE DATABASE cbr_bench');
+    await admin.end();
+    url = 'postgres://postgres@127.0.0.1:54339/cbr_bench';
+  }
+  const db = openPostgresDatabase(url);
+  const migrating = Date.now();
+  const applied = await migrate(db);
+  if (applied.length) console.log(`Migrations ${applied.join(', ')} applied in ${((Date.now() - migrating) / 1000).toFixed(0)} s.`);
+  await seedFirstStart(db, { demo: true });
+  const loaded = await queryOne<{ count: number }>(db, 'SELECT count(*)::int AS count FROM pwd_persons');
+  if (!values.reuse || (loaded?.count ?? 0) < 100) {
+    const started = Date.now();
+    let shown = 0;
+    const result = await generate(db, scale, (stage, done, total) => {
+      if (Date.now() - shown > 10_000) {
+        shown = Date.now();
+        console.log(`  loading ${stage}: ${done.toLocaleString('en-IN')} of about ${total.toLocaleString('en-IN')}`);
+      }
+    });
+    console.log(`Loaded ${result.persons.toLocaleString('en-IN')} persons and ${result.services.toLocaleString('en-IN')} services (scale ${scale}) in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  }
+  const app = await buildApp({ config: { ...configFromEnv({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent' }), logLevel: 'silent' }, db, logger: false });
+  return {
+    db,
+    app,
+    runs: Number(values.runs),
+    tokenOf: async (username) => (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEMO_PASSWORD } })).json().token as string,
+    async close() {
+      await app.close();
+      await db.close();
+      if (throwaway && values.keep) console.log(`\nKept: BENCH_DATABASE_URL=${url} (stop with scripts/postgres-throwaway.sh stop ${throwaway})`);
+      else if (throwaway) execFileSync('bash', ['scripts/postgres-throwaway.sh', 'stop', throwaway]);
+    },
+  };
+}
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Times `work` `runs` times after three warm-up runs; answers the sorted times in ms. */
+export async function timed(runs: number, work: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs + 3; run++) {
+    const started = performance.now();
+    await work();
+    if (run >= 3) times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
