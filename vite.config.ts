@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { nepalMapPlugin } from './scripts/nepal-map';
 
 const buildId = process.env.BUILD_ID ?? `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
 
@@ -19,7 +20,7 @@ function buildManifest(): Plugin {
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildManifest()],
+  plugins: [react(), buildManifest(), nepalMapPlugin()],
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'development') },
   resolve: {
     alias: { '@/client': src('./src/client'), '@/shared': src('./src/shared') },

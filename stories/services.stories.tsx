@@ -56,5 +56,5 @@ export const ChosenPerson: Story = { render: () => <PersonSearch id="story-perso
 export const Entry: Story = { render: () => <ServiceForm initial={{ ...emptyServiceValues({}), person: PERSON, categoryId: '3' }} catalogue={CATALOGUE} allowModeChange submitLabel="सुरक्षित" onSave={async () => undefined} /> };
 export const Records: Story = { render: () => <ServicesTable rows={[RECORD, GROUP_RECORD]} loading={false} empty={null} onAction={() => undefined} /> };
 export const Filters: Story = {
-  render: () => <ServiceFilters value={{ fiscalYear: '2083', trimester: '', categoryId: '', providerType: '', gender: '', disabilityType: '' }} categories={CATEGORIES} onChange={() => undefined} />,
+  render: () => <ServiceFilters value={{ fiscalYear: '2083', trimester: '', categoryId: '', providerType: '', gender: '', disabilityType: '', severityClass: '', ageBand: '', fundingSource: '', deviceType: '', referralStatus: '' }} categories={CATEGORIES} onChange={() => undefined} />,
 };

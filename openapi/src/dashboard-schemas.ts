@@ -53,6 +53,10 @@ export const dashboardSchemas = {
         id: integer(),
         nameEn: string(),
         nameNe: string(),
+        place: object(
+          { provinceId: integer(), districtId: integer(), palikaId: integer(), wardId: integer() },
+          ['provinceId'],
+        ),
         registered: integer(),
         active: integer(),
         personsServed: integer(),

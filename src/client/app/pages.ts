@@ -23,6 +23,9 @@ export const PAGE_LOADERS: Record<string, Loader> = {
   providedServiceEntry: () => import('../features/services/pages/service-entry-page'),
   providedServiceView: () => import('../features/services/pages/service-view-page'),
   serviceActivities: () => import('../features/services/pages/catalogue-page'),
+  dashboard: () => import('../features/dashboards/pages/dashboard-page'),
+  dashboardCBR: () => import('../features/dashboards/pages/dashboard-cbr-page'),
+  serviceProvided: () => import('../features/dashboards/pages/service-provided-page'),
 };
 
 export function loaderFor(routeName: string): Loader {

@@ -1698,6 +1698,12 @@ export interface components {
                 id: number;
                 nameEn: string;
                 nameNe: string;
+                place: {
+                    provinceId: number;
+                    districtId?: number;
+                    palikaId?: number;
+                    wardId?: number;
+                };
                 registered: number;
                 active: number;
                 personsServed: number;

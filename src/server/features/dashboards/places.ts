@@ -9,6 +9,17 @@ interface Place {
   key: string;
   nameEn: string;
   nameNe: string;
+  /** The picker's selection that opens this place. */
+  place: { provinceId: number; districtId?: number; palikaId?: number; wardId?: number };
+}
+
+interface PlaceRow {
+  id: number;
+  name_en: string;
+  name_ne: string;
+  province_id: number;
+  district_id?: number;
+  palika_id?: number;
 }
 
 /** The places one level below the view that the caller may see, keyed as the figures group them. */
@@ -16,21 +27,41 @@ async function childPlaces({ db, view, tenant }: DashboardContext): Promise<Plac
   const { scope } = tenant;
   const ids = view.place.ids;
   const visible = (column: string, allowed: number[]) => (scope.national ? 'TRUE' : `${column} = ANY('{${allowed.join(',')}}'::int[])`);
-  const named = (sql: string, params: unknown[]) =>
-    db.query<{ id: number; name_en: string; name_ne: string }>(sql, params).then((rows) => rows.map((r) => ({ id: r.id, key: String(r.id), nameEn: r.name_en, nameNe: r.name_ne })));
+  const named = (sql: string, params: unknown[], level: 'province' | 'district' | 'palika') =>
+    db.query<PlaceRow>(sql, params).then((rows) =>
+      rows.map((r) => ({
+        id: r.id,
+        key: String(r.id),
+        nameEn: r.name_en,
+        nameNe: r.name_ne,
+        place: { provinceId: r.province_id, ...(level !== 'province' ? { districtId: r.district_id } : {}), ...(level === 'palika' ? { palikaId: r.id } : {}) },
+      })),
+    );
   switch (view.childLevel) {
     case 'province':
-      return named(`SELECT id, name_en, name_ne FROM provinces WHERE ${visible('id', scope.reachProvinceIds)} ORDER BY id`, []);
+      return named(`SELECT id, name_en, name_ne, id AS province_id FROM provinces WHERE ${visible('id', scope.reachProvinceIds)} ORDER BY id`, [], 'province');
     case 'district':
-      return named(`SELECT id, name_en, name_ne FROM districts WHERE province_id = ANY($1::int[]) AND ${visible('id', scope.reachDistrictIds)} ORDER BY name_en`, [ids]);
+      return named(`SELECT id, name_en, name_ne, province_id, id AS district_id FROM districts WHERE province_id = ANY($1::int[]) AND ${visible('id', scope.reachDistrictIds)} ORDER BY name_en`, [ids], 'district');
     case 'palika':
-      return named(`SELECT id, name_en, name_ne FROM palikas WHERE district_id = ANY($1::int[]) AND ${visible('id', scope.palikaIds)} ORDER BY name_en`, [ids]);
+      return named(
+        `SELECT pa.id, pa.name_en, pa.name_ne, d.province_id, pa.district_id FROM palikas pa JOIN districts d ON d.id = pa.district_id
+          WHERE pa.district_id = ANY($1::int[]) AND ${visible('pa.id', scope.palikaIds)} ORDER BY pa.name_en`,
+        [ids],
+        'palika',
+      );
     case 'ward': {
-      const rows = await db.query<{ id: number; palika_id: number; ward_number: number }>(
-        `SELECT w.id, w.palika_id, w.ward_number FROM wards w WHERE ${view.place.level === 'ward' ? 'w.id' : 'w.palika_id'} = ANY($1::int[]) AND ${visible('w.palika_id', scope.palikaIds)} ORDER BY w.palika_id, w.ward_number`,
+      const rows = await db.query<{ id: number; palika_id: number; ward_number: number; district_id: number; province_id: number }>(
+        `SELECT w.id, w.palika_id, w.ward_number, pa.district_id, d.province_id FROM wards w JOIN palikas pa ON pa.id = w.palika_id JOIN districts d ON d.id = pa.district_id
+          WHERE ${view.place.level === 'ward' ? 'w.id' : 'w.palika_id'} = ANY($1::int[]) AND ${visible('w.palika_id', scope.palikaIds)} ORDER BY w.palika_id, w.ward_number`,
         [ids],
       );
-      return rows.map((r) => ({ id: r.id, key: `${r.palika_id}:${r.ward_number}`, nameEn: `Ward ${r.ward_number}`, nameNe: `वडा ${formatNumber(r.ward_number, 'np')}` }));
+      return rows.map((r) => ({
+        id: r.id,
+        key: `${r.palika_id}:${r.ward_number}`,
+        nameEn: `Ward ${r.ward_number}`,
+        nameNe: `वडा ${formatNumber(r.ward_number, 'np')}`,
+        place: { provinceId: r.province_id, districtId: r.district_id, palikaId: r.palika_id, wardId: r.id },
+      }));
     }
   }
 }
@@ -55,6 +86,7 @@ export async function dashboardPlaces(context: DashboardContext): Promise<Schema
       id: place.id,
       nameEn: place.nameEn,
       nameNe: place.nameNe,
+      place: place.place,
       registered: of('registered', place.key),
       active: of('active', place.key),
       personsServed: of('personsServed', place.key),

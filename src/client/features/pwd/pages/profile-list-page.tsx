@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { useProfiles } from '../api/profile-queries';
 import { ColumnChooser } from '../components/column-chooser';
+import { DRILL_KEYS, DrillNotice } from '../components/drill-notice';
 import { PROFILE_FILTER_KEYS, ProfileFilters, type ProfileFilterValues } from '../components/profile-filters';
 import { FIXED_COLUMNS, PROFILE_COLUMNS, type ProfileColumn, type ProfileSort, ProfilesTable } from '../components/profiles-table';
 import { profileChunkLoader, profileExportHeader } from '../profile-export';
@@ -28,6 +29,8 @@ function filtersOf(params: URLSearchParams): Omit<Query, 'page' | 'pageSize' | '
     if (value) filters[key] = NUMERIC.has(key) ? Number(value) : value;
   }
   if (params.get('deleted') === 'true') filters.deleted = true;
+  if (params.get('cardHeld') === 'true') filters.cardHeld = true;
+  for (const key of ['servedFiscalYear', 'servedTrimester', 'servedCategoryId'] as const) if (params.get(key)) filters[key] = Number(params.get(key));
   return filters;
 }
 
@@ -55,6 +58,7 @@ export default function ProfileListPage() {
     <>
       <PageHeader title={t('route.pwdProfileList')} actions={newProfile} />
       <ProfileFilters value={filterValues} onChange={(patch) => setParams({ ...patch, page: undefined })} />
+      <DrillNotice params={params} onClear={() => setParams({ ...Object.fromEntries(DRILL_KEYS.map((key) => [key, undefined])), page: undefined })} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <p role="status" className="text-sm text-gray-800">{profiles.data && <FormattedMessage id={profiles.data.totalExact ? 'pwd.total' : 'pwd.total.atLeast'} values={{ total: formatNumber(total, locale) }} />}</p>
         <div className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryOf, RequestBody } from '@/shared/api/types';
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { catalogueQuery } from '../../../lib/catalogue-query';
+
+export { catalogueQuery };
 
 /** Query keys of services: invalidating `all` refreshes the catalogue, lists, records and histories. */
 export const serviceKeys = {
@@ -12,7 +15,6 @@ export const serviceKeys = {
   people: (search: string) => [...serviceKeys.all, 'people', search] as const,
 };
 
-export const catalogueQuery = () => queryOptions({ queryKey: serviceKeys.catalogue(), queryFn: () => apiGet('/api/services/catalogue'), staleTime: 5 * 60_000 });
 export const useCatalogue = () => useQuery(catalogueQuery());
 
 export const useServiceRecords = (query: QueryOf<'listServiceRecords'>) =>

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
-import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
-import { fiscalPeriodOf, fiscalYearLabel } from '@/shared/fiscal-year';
-import { DISABILITY_TYPES, GENDERS } from '@/shared/pwd/enums';
-import { PROVIDER_TYPES } from '@/shared/services/enums';
+import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '@/shared/pwd/enums';
+import { DEVICE_TYPES, FUNDING_SOURCES, PROVIDER_TYPES, REFERRAL_STATUSES } from '@/shared/services/enums';
 import { GeographyPicker, type PlaceSelection } from '../../../components/geography-picker';
 import { SelectInput } from '../../../components/select-input';
 import { enumOptions } from '../../../lib/enum-options';
 import { formatDigits } from '../../../lib/format';
+import { fiscalYearsUpToNow } from '../../../lib/fiscal-years';
 import { useLocale } from '../../../lib/use-locale';
 import type { Category } from '../catalogue-tree';
 
@@ -17,15 +17,16 @@ export interface ServiceFilterValues extends PlaceSelection {
   providerType: string;
   gender: string;
   disabilityType: string;
+  severityClass: string;
+  ageBand: string;
+  fundingSource: string;
+  deviceType: string;
+  referralStatus: string;
 }
 
-export const SERVICE_FILTER_KEYS = ['fiscalYear', 'trimester', 'categoryId', 'providerType', 'gender', 'disabilityType', 'provinceId', 'districtId', 'palikaId', 'wardId'] as const;
-
-/** The fiscal years a user may choose: from 2078/79 to the current one. */
-export function fiscalYearsUpToNow(): number[] {
-  const current = fiscalPeriodOf(toIsoDate(todayInNepal()))?.fiscalYear ?? 2083;
-  return Array.from({ length: current - 2077 }, (_, i) => current - i);
-}
+export const SERVICE_FILTER_KEYS = ['fiscalYear', 'trimester', 'categoryId', 'providerType', 'gender', 'disabilityType', 'severityClass', 'ageBand', 'fundingSource', 'deviceType', 'referralStatus', 'provinceId', 'districtId', 'palikaId', 'wardId'] as const;
+/** The filters given as text (the rest are numbers). */
+export const SERVICE_TEXT_KEYS = new Set(['providerType', 'gender', 'disabilityType', 'severityClass', 'ageBand', 'fundingSource', 'deviceType', 'referralStatus']);
 
 /** Place, fiscal year and four-month period, CBR component or category, provider, sex and disability type. */
 export function ServiceFilters({ value, categories, onChange }: { value: ServiceFilterValues; categories: Category[]; onChange: (patch: Partial<ServiceFilterValues>) => void }) {
@@ -46,6 +47,11 @@ export function ServiceFilters({ value, categories, onChange }: { value: Service
         <SelectInput id="service-filter-provider" label={t('services.field.providerType')} placeholder={all} value={value.providerType} options={enumOptions(intl, 'provider', PROVIDER_TYPES)} onChange={(e) => onChange({ providerType: e.target.value })} />
         <SelectInput id="service-filter-gender" label={t('pwd.field.gender')} placeholder={all} value={value.gender} options={enumOptions(intl, 'gender', GENDERS)} onChange={(e) => onChange({ gender: e.target.value })} />
         <SelectInput id="service-filter-type" label={t('pwd.field.primaryDisabilityType')} placeholder={all} value={value.disabilityType} options={enumOptions(intl, 'disabilityType', DISABILITY_TYPES)} onChange={(e) => onChange({ disabilityType: e.target.value })} />
+        <SelectInput id="service-filter-class" label={t('pwd.field.severityClass')} placeholder={all} value={value.severityClass} options={enumOptions(intl, 'severity', SEVERITY_CLASSES)} onChange={(e) => onChange({ severityClass: e.target.value })} />
+        <SelectInput id="service-filter-age" label={t('pwd.field.age')} placeholder={all} value={value.ageBand} options={enumOptions(intl, 'ageBand', AGE_BANDS)} onChange={(e) => onChange({ ageBand: e.target.value })} />
+        <SelectInput id="service-filter-funding" label={t('services.field.fundingSource')} placeholder={all} value={value.fundingSource} options={enumOptions(intl, 'funding', FUNDING_SOURCES)} onChange={(e) => onChange({ fundingSource: e.target.value })} />
+        <SelectInput id="service-filter-device" label={t('services.field.assistiveDeviceType')} placeholder={all} value={value.deviceType} options={enumOptions(intl, 'device', DEVICE_TYPES)} onChange={(e) => onChange({ deviceType: e.target.value })} />
+        <SelectInput id="service-filter-referral" label={t('services.field.referralStatus')} placeholder={all} value={value.referralStatus} options={enumOptions(intl, 'referralStatus', REFERRAL_STATUSES)} onChange={(e) => onChange({ referralStatus: e.target.value })} />
       </div>
     </section>
   );

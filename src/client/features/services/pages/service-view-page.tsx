@@ -16,7 +16,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { useCatalogue, useDeleteServiceRecord, useServiceHistory } from '../api/service-queries';
 import { RecordEditor } from '../components/record-editor';
-import { SERVICE_FILTER_KEYS, ServiceFilters, type ServiceFilterValues } from '../components/service-filters';
+import { SERVICE_FILTER_KEYS, SERVICE_TEXT_KEYS, ServiceFilters, type ServiceFilterValues } from '../components/service-filters';
 import { type ServiceAction, ServicesTable } from '../components/services-table';
 import { useServiceRecords } from '../api/service-queries';
 import { serviceChunkLoader, serviceExportHeader } from '../service-export';
@@ -24,13 +24,12 @@ import { serviceChunkLoader, serviceExportHeader } from '../service-export';
 type Query = QueryOf<'listServiceRecords'>;
 type Row = Schemas['ServiceRecord'];
 const PAGE_SIZE = 25;
-const TEXT_KEYS = new Set(['providerType', 'gender', 'disabilityType']);
 
 function filtersOf(params: URLSearchParams): Omit<Query, 'page' | 'pageSize'> {
   const filters: Record<string, string | number> = {};
   for (const key of SERVICE_FILTER_KEYS) {
     const value = params.get(key);
-    if (value) filters[key] = TEXT_KEYS.has(key) ? value : Number(value);
+    if (value) filters[key] = SERVICE_TEXT_KEYS.has(key) ? value : Number(value);
   }
   const pwdId = params.get('pwdId');
   return { ...filters, ...(pwdId ? { pwdId } : {}) };
@@ -60,7 +59,7 @@ export default function ServiceViewPage() {
   const [action, setAction] = useState<{ kind: ServiceAction; row: Row }>();
   const totals = records.data?.totals;
   const n = (value: number) => formatNumber(value, locale);
-  const filterValues = Object.fromEntries(SERVICE_FILTER_KEYS.map((key) => [key, TEXT_KEYS.has(key) || ['fiscalYear', 'trimester', 'categoryId'].includes(key) ? (params.get(key) ?? '') : (filters[key as keyof typeof filters] as number | undefined)])) as unknown as ServiceFilterValues;
+  const filterValues = Object.fromEntries(SERVICE_FILTER_KEYS.map((key) => [key, SERVICE_TEXT_KEYS.has(key) || ['fiscalYear', 'trimester', 'categoryId'].includes(key) ? (params.get(key) ?? '') : (filters[key as keyof typeof filters] as number | undefined)])) as unknown as ServiceFilterValues;
   const filtered = Object.keys(filters).length > 0;
   return (
     <>

@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QueryOf } from '@/shared/api/types';
+import { apiGet } from '../../../lib/api-client';
+import type { DashboardQuery } from '../dashboard-filters';
+
+type FiguresQuery = QueryOf<'dashboardFigures'>;
+
+/** Query keys of the dashboards. Figures are live: a refocus or remount asks again. */
+export const dashboardKeys = {
+  all: ['dashboards'] as const,
+  summary: (query: DashboardQuery) => [...dashboardKeys.all, 'summary', query] as const,
+  figures: (query: FiguresQuery) => [...dashboardKeys.all, 'figures', query] as const,
+  places: (query: DashboardQuery) => [...dashboardKeys.all, 'places', query] as const,
+};
+
+export const useDashboardSummary = (query: DashboardQuery, enabled = true) =>
+  useQuery({ queryKey: dashboardKeys.summary(query), queryFn: () => apiGet('/api/dashboards/summary', { params: { query } }), enabled, placeholderData: keepPreviousData });
+
+export const useDashboardFigures = (query: FiguresQuery, enabled = true) =>
+  useQuery({ queryKey: dashboardKeys.figures(query), queryFn: () => apiGet('/api/dashboards/figures', { params: { query } }), enabled, placeholderData: keepPreviousData });
+
+export const useDashboardPlaces = (query: DashboardQuery, enabled = true) =>
+  useQuery({ queryKey: dashboardKeys.places(query), queryFn: () => apiGet('/api/dashboards/places', { params: { query } }), enabled, placeholderData: keepPreviousData });

@@ -1,0 +1,107 @@
+import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatNumber } from '@/shared/format/number';
+import { ExportButton } from '../../../components/export-button';
+import { useLocale } from '../../../lib/use-locale';
+import { Panel } from './panel';
+
+const Bars = lazy(() => import('./bar-chart'));
+const skeleton = (label: string) => (
+  <div className="flex h-56 items-end gap-2" aria-busy="true" aria-label={label}>
+    {[40, 70, 55, 85, 30, 60].map((h) => <span key={h} className="flex-1 animate-pulse rounded-t bg-gray-200" style={{ height: `${h}%` }} />)}
+  </div>
+);
+
+export interface ChartRow {
+  key: string;
+  label: string;
+  value: number;
+}
+
+export interface ChartCardProps {
+  title: string;
+  /** What is counted: persons (each once) or services. */
+  description?: string;
+  rows?: ChartRow[];
+  failed?: boolean;
+  /** Columns over time, or bars for categories. */
+  layout?: 'columns' | 'bars';
+  valueName: string;
+  /** The figure without the breakdown, where the parts do not add up to it. */
+  footnote?: ReactNode;
+  /** Narrowing the view or opening the records behind one bar. */
+  onSelect?: (row: ChartRow) => void;
+  selectLabel?: string;
+  fileName: string;
+}
+
+/**
+ * A chart of one breakdown with its text equivalent: a summary for screen readers, a table view
+ * (with the same drill-down per row, reachable by keyboard), and the data as CSV or Excel.
+ */
+export function ChartCard({ title, description, rows, failed, layout = 'bars', valueName, footnote, onSelect, selectLabel, fileName }: ChartCardProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [asTable, setAsTable] = useState(false);
+  const n = (v: number) => formatNumber(v, locale);
+  const top = rows?.length ? rows.reduce((best, row) => (row.value > best.value ? row : best), rows[0]) : undefined;
+  const headingId = `chart-${fileName}`;
+  return (
+    <Panel className="flex flex-col gap-3 p-4" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="font-semibold text-gray-900">{title}</h3>
+          {description && <p className="text-xs text-gray-700">{description}</p>}
+        </div>
+        {rows && rows.length > 0 && (
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <button type="button" aria-pressed={asTable} className="rounded border border-gray-400 px-2 py-1 text-sm hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary" onClick={() => setAsTable(!asTable)}>
+              <FormattedMessage id={asTable ? 'dashboard.chart.showChart' : 'dashboard.chart.showTable'} />
+            </button>
+            <ExportButton fileName={fileName} header={[title, valueName]} loadChunk={async () => ({ rows: rows.map((r) => [r.label, r.value]), total: rows.length, next: null })} />
+          </div>
+        )}
+      </div>
+      {failed ? (
+        <p role="alert" className="text-sm text-red-800"><FormattedMessage id="dashboard.tile.failed" /></p>
+      ) : !rows ? (
+        skeleton(intl.formatMessage({ id: 'dashboard.tile.loading' }))
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-gray-700"><FormattedMessage id="dashboard.tile.empty" /></p>
+      ) : (
+        <>
+          <p className="sr-only">
+            <FormattedMessage id="dashboard.chart.summary" values={{ count: n(rows.length), top: top?.label, value: n(top?.value ?? 0) }} />
+          </p>
+          {asTable ? (
+            <table className="w-full text-sm">
+              <thead><tr className="border-b border-gray-300 text-left"><th scope="col" className="py-1">{title}</th><th scope="col" className="py-1 text-right">{valueName}</th></tr></thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key} className="border-b border-gray-100">
+                    <th scope="row" className="py-1 text-left font-normal">
+                      {onSelect ? <button type="button" className="text-primary underline" onClick={() => onSelect(row)} aria-label={`${row.label}: ${selectLabel ?? ''}`}>{row.label}</button> : row.label}
+                    </th>
+                    <td className="py-1 text-right tabular-nums">{n(row.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <div aria-hidden className="print:hidden">
+              <Suspense fallback={skeleton(intl.formatMessage({ id: 'dashboard.tile.loading' }))}>
+                <Bars rows={rows} valueName={valueName} layout={layout} format={n} onSelect={onSelect ? (key) => onSelect(rows.find((r) => r.key === key) ?? rows[0]) : undefined} />
+              </Suspense>
+            </div>
+          )}
+          {!asTable && (
+            <table className="hidden w-full text-sm print:table">
+              <tbody>{rows.map((row) => <tr key={row.key}><th scope="row" className="text-left font-normal">{row.label}</th><td className="text-right">{n(row.value)}</td></tr>)}</tbody>
+            </table>
+          )}
+          {footnote && <p className="text-xs text-gray-700">{footnote}</p>}
+        </>
+      )}
+    </Panel>
+  );
+}

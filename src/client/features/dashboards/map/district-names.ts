@@ -1,0 +1,23 @@
+/**
+ * Our district names (from the national hierarchy) that the boundary file spells differently. Keys
+ * and values are compared after `nameKey`.
+ */
+const SPELLINGS: Record<string, string> = {
+  acham: 'achham',
+  dhanusha: 'dhanusa',
+  kavrepalanchok: 'kavrepalanchowk',
+  pachthar: 'panchthar',
+  parwat: 'parbat',
+  ramechap: 'ramechhap',
+  tanahun: 'tanahu',
+  terhathum: 'tehrathum',
+  nawalparasieast: 'nawalpur',
+  nawalparasiwest: 'parasi',
+  rukumeast: 'easternrukum',
+  rukumwest: 'westernrukum',
+};
+
+export const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+
+/** The boundary file's key for one of our district names. */
+export const boundaryKeyOf = (name: string) => SPELLINGS[nameKey(name)] ?? nameKey(name);

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { pathFor } from '@/shared/routes';
+import { SelectInput } from '../../../components/select-input';
+import { useLocale } from '../../../lib/use-locale';
+import { useDashboardPlaces } from '../api/dashboard-queries';
+import { DashboardFrame } from '../components/dashboard-frame';
+import { FigureTile } from '../components/figure-tile';
+import { type PlaceRow, PlacesPanel } from '../components/places-panel';
+import { type ServiceNarrowing, servicesListSearch } from '../dashboard-filters';
+import { useDashboard } from '../use-dashboard';
+import { useInView } from '../use-in-view';
+
+const GRAINS = ['month', 'period', 'fiscalYear'] as const;
+
+/** Services over time, by category, provider, funding and cost, group participants by sex, and a ranking of places. */
+export default function ServiceProvidedPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [, navigate] = useLocation();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { query, setFilters, drillTo } = useDashboard();
+  const [grain, setGrain] = useState<(typeof GRAINS)[number]>('month');
+  const [placesRef, placesInView] = useInView<HTMLDivElement>();
+  const places = useDashboardPlaces(query, placesInView);
+  const services = (narrowing: ServiceNarrowing = {}) => navigate(`${pathFor('providedServiceView', locale)}?${servicesListSearch(query, narrowing)}`);
+  const openRecords = t('dashboard.openRecords');
+  return (
+    <DashboardFrame name="serviceProvided" query={query} onFilters={setFilters} drillTo={drillTo}>
+      <div className="max-w-xs print:hidden">
+        <SelectInput id="service-grain" label={t('dashboard.grain')} value={grain} options={GRAINS.map((g) => ({ value: g, label: t(`dashboard.grain.${g}`) }))} onChange={(e) => setGrain(e.target.value as (typeof GRAINS)[number])} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <FigureTile query={query} measure="services" by={grain} layout="columns" title={t(`dashboard.tile.servicesBy.${grain}`)} />
+        <FigureTile query={query} measure="cost" by={grain} layout="columns" title={t(`dashboard.tile.costBy.${grain}`)} />
+        <FigureTile query={query} measure="services" by="category" title={t('dashboard.tile.servicesByCategory')} selectLabel={openRecords} onSelect={(row) => services({ categoryId: row.key })} />
+        <FigureTile query={query} measure="services" by="provider" title={t('dashboard.tile.servicesByProvider')} selectLabel={openRecords} onSelect={(row) => services({ providerType: row.key })} />
+        <FigureTile query={query} measure="cost" by="funding" title={t('dashboard.tile.costByFunding')} selectLabel={openRecords} onSelect={(row) => row.key && services({ fundingSource: row.key })} />
+        <FigureTile query={query} measure="participants" by="gender" title={t('dashboard.tile.participantsBySex')} />
+      </div>
+      <div ref={placesRef}>
+        <PlacesPanel places={places.data} failed={places.isError} initialMeasure="services" onSelect={(row: PlaceRow) => (query.wardId ? services() : drillTo(row.place))} />
+      </div>
+    </DashboardFrame>
+  );
+}

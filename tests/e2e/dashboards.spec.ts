@@ -1,0 +1,88 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { expectDashboard, signIn } from './support';
+
+const LATIN = 'abcdefghijklmnopqrstuvwxyz';
+const surname = () => `Dash${Array.from({ length: 6 }, () => LATIN[Math.floor(Math.random() * 26)]).join('')}`;
+
+/** A few persons in Biratnagar, registered this fiscal year, one of them served. */
+test.beforeAll(async ({ request }) => {
+  const { token } = await (await request.post('/api/auth/login', { data: { username: 'cbrf', password: 'Demo@2083' } })).json();
+  const headers = { authorization: `Bearer ${token}` };
+  const catalogue = await (await request.get('/api/services/catalogue', { headers })).json();
+  const physiotherapy = catalogue.categories.find((c: { code: string }) => c.code === 'HEALTH.REHAB.PHYSIO').id;
+  for (const [index, gender] of (['female', 'male', 'female'] as const).entries()) {
+    const person = await register(request, headers, gender, index);
+    if (index === 0) {
+      const service = { _id: crypto.randomUUID(), pwdId: person._id, isGroup: false, categoryId: physiotherapy, serviceDate: '2026-11-05', palikaId: 60, wardNo: 3, providerType: 'cbrf', quantity: 1, unit: 'session', attributes: {} };
+      expect((await request.post('/api/services/records', { headers, data: service })).ok()).toBe(true);
+    }
+  }
+});
+
+async function register(request: APIRequestContext, headers: Record<string, string>, gender: string, index: number) {
+  const body = {
+    _id: crypto.randomUUID(), registrationDate: '2026-10-20', registeredByRole: 'cbrf', nameNe: 'ड्यास परीक्षण', nameEn: `Mina ${surname()}`, gender, dob: `198${index}-03-15`,
+    palikaId: 60, wardNo: 3, disabilityTypes: ['physical'], primaryDisabilityType: 'physical', cardStatus: 'none', status: 'active', consentGiven: true,
+  };
+  const response = await request.post('/api/pwd/profiles', { headers, data: body });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { _id: string };
+}
+
+const TEXT = {
+  en: { prefix: '', registered: 'Persons registered', koshi: /^Koshi Province: /, morang: /^Morang: /, biratnagar: /^Biratnagar/, crumbKoshi: 'Koshi Province', nepal: 'Nepal', persons: /^([\d,]+) persons$/, digits: /^[\d,]+$/ },
+  np: { prefix: '/np', registered: 'दर्ता भएका व्यक्ति', koshi: /^कोशी प्रदेश: /, morang: /^मोरंग: /, biratnagar: /^विराटनगर/, crumbKoshi: 'कोशी प्रदेश', nepal: 'नेपाल', persons: /^([०-९,]+) जना$/, digits: /^[०-९,]+$/ },
+};
+
+/** The places panel asks for its figures only once scrolled into view, as on a phone. */
+async function places(page: Page) {
+  await page.locator('#places-heading').scrollIntoViewIfNeeded();
+}
+
+async function kpi(page: Page, label: string) {
+  const card = page.getByRole('region', { name: /Key figures|मुख्य तथ्याङ्क/ }).locator('section').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+  const link = card.getByRole('link');
+  await expect(link).toBeVisible();
+  return { link, value: (await link.innerText()).trim() };
+}
+
+for (const locale of ['en', 'np'] as const) {
+  const t = TEXT[locale];
+  test(`(${locale}) a national user drills from the province map to a district, a palika and its persons; the list counts what was clicked`, async ({ page }) => {
+    await signIn(page, 'admin', { locale });
+    await expectDashboard(page, locale);
+    await places(page);
+    await page.getByRole('button', { name: t.koshi }).click();
+    await expect(page).toHaveURL(/provinceId=1/);
+    await expect(page.getByRole('navigation', { name: /Where you are|तपाईं कहाँ हुनुहुन्छ/ }).locator('[aria-current="page"]')).toHaveText(t.crumbKoshi);
+    await places(page);
+    await page.getByRole('button', { name: t.morang }).click();
+    await expect(page).toHaveURL(/districtId=\d+/);
+    await places(page);
+    await page.getByRole('button', { name: t.biratnagar }).click();
+    await expect(page).toHaveURL(/palikaId=60/);
+    const registered = await kpi(page, t.registered);
+    expect(registered.value).toMatch(t.digits);
+    await registered.link.click();
+    await expect(page).toHaveURL(/\/pwd\/profile\/list\?.*palikaId=60.*registeredTo=/);
+    await expect(page.getByRole('status').filter({ hasText: t.persons })).toHaveText(t.persons);
+    const listed = (await page.getByRole('status').filter({ hasText: t.persons }).innerText()).match(t.persons)![1];
+    expect(listed).toBe(registered.value);
+    await page.goBack();
+    await page.getByRole('navigation', { name: /Where you are|तपाईं कहाँ हुनुहुन्छ/ }).getByRole('button', { name: t.nepal, exact: true }).click();
+    await expect(page).not.toHaveURL(/provinceId/);
+  });
+}
+
+test('a filter change is in the URL and survives a reload', async ({ page }) => {
+  await signIn(page, 'palika');
+  await expectDashboard(page);
+  const everyone = (await kpi(page, 'Persons registered')).value;
+  await page.getByLabel('Sex', { exact: true }).selectOption('female');
+  await expect(page).toHaveURL(/gender=female/);
+  await expect(async () => expect((await kpi(page, 'Persons registered')).value).not.toBe(everyone)).toPass();
+  const before = (await kpi(page, 'Persons registered')).value;
+  await page.reload();
+  await expect(page.getByLabel('Sex', { exact: true })).toHaveValue('female');
+  expect((await kpi(page, 'Persons registered')).value).toBe(before);
+});
