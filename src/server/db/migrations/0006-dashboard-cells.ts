@@ -3,6 +3,10 @@ import { bsToAd, toIsoDate } from '../../../shared/calendar/bs-calendar';
 import {
   PERSON_CELLS,
   REACH_CELLS,
+  REACH_FACETS,
+  type ReachFacet,
+  SERVICE_FACETS,
+  type ServiceFacet,
   REACH_DIMENSIONS,
   SERVICE_CELLS,
   addToCells,
@@ -131,9 +135,14 @@ export const dashboardCells: Migration = {
        persons int NOT NULL,
        PRIMARY KEY (level, province_id, fy, facet, disability_type, period, value, severity_class, gender, age_band))`,
 
+    // The first fill, a facet at a time and in memory: at national scale (50 lakh services) a spilling sort would take an hour.
+    `SET LOCAL work_mem = '1GB'`,
     addToCells(PERSON_CELLS, signed(PERSON_CELLS, null, personRows('pwd_persons'))),
-    addToCells(SERVICE_CELLS, signed(SERVICE_CELLS, null, serviceRows('service_records', 'pwd_persons'))),
-    addToCells(REACH_CELLS, `SELECT ${reachKeys}, count(DISTINCT person_id)::int AS persons FROM (${reachRows('service_records', 'pwd_persons')}) a GROUP BY ${reachKeys}`),
+    ...(Object.keys(SERVICE_FACETS) as ServiceFacet[]).map((facet) => addToCells(SERVICE_CELLS, signed(SERVICE_CELLS, null, serviceRows('service_records', 'pwd_persons', { facets: [facet] })))),
+    ...(Object.keys(REACH_FACETS) as ReachFacet[]).map((facet) =>
+      addToCells(REACH_CELLS, `SELECT ${reachKeys}, count(DISTINCT person_id)::int AS persons FROM (${reachRows('service_records', 'pwd_persons', { facets: [facet] })}) a GROUP BY ${reachKeys}`),
+    ),
+    `RESET work_mem`,
 
     triggerFunction('dash_persons_inserted', [addToCells(PERSON_CELLS, signed(PERSON_CELLS, null, personRows('new_rows')))]),
     triggerFunction('dash_persons_updated', [

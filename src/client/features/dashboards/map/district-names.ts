@@ -15,6 +15,11 @@ const SPELLINGS: Record<string, string> = {
   nawalparasiwest: 'parasi',
   rukumeast: 'easternrukum',
   rukumwest: 'westernrukum',
+  makawanpur: 'makwanpur',
+  chitawan: 'chitwan',
+  kapilbastu: 'kapilvastu',
+  sindhupalchowk: 'sindhupalchok',
+  kavrepalanchowk: 'kavrepalanchowk',
 };
 
 export const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');

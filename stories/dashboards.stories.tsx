@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useIntl } from 'react-intl';
+import type { Schemas } from '../src/shared/api/types';
+import { Breadcrumb } from '../src/client/features/dashboards/components/breadcrumb';
+import { ChartCard } from '../src/client/features/dashboards/components/chart-card';
+import { FilterBar } from '../src/client/features/dashboards/components/filter-bar';
+import { KpiCard } from '../src/client/features/dashboards/components/kpi-card';
+import { PlacesPanel } from '../src/client/features/dashboards/components/places-panel';
+import { keyLabeller, orderRows } from '../src/client/features/dashboards/figure-labels';
+import { NepalMap } from '../src/client/features/dashboards/map/nepal-map';
+import { useLocale } from '../src/client/lib/use-locale';
+
+const meta: Meta = { title: 'Dashboards' };
+export default meta;
+type Story = StoryObj;
+
+const PROVINCES: [number, string, string, number][] = [
+  [1, 'Koshi Province', 'कोशी प्रदेश', 92_340], [2, 'Madhesh Province', 'मधेश प्रदेश', 131_205], [3, 'Bagmati Province', 'बागमती प्रदेश', 118_877],
+  [4, 'Gandaki Province', 'गण्डकी प्रदेश', 52_311], [5, 'Lumbini Province', 'लुम्बिनी प्रदेश', 101_650], [6, 'Karnali Province', 'कर्णाली प्रदेश', 38_904],
+  [7, 'Sudurpashchim Province', 'सुदूरपश्चिम प्रदेश', 61_277],
+];
+
+const PLACES: Schemas['DashboardPlaces'] = {
+  period: { fiscalYear: 2083, trimester: null },
+  level: 'province',
+  rows: PROVINCES.map(([id, nameEn, nameNe, registered]) => ({
+    id, nameEn, nameNe, place: { provinceId: id }, registered, active: Math.round(registered * 0.96), personsServed: Math.round(registered * 0.58), services: registered * 3, cost: registered * 1_250,
+  })),
+};
+
+function Figures({ loading = false }: { loading?: boolean }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const label = keyLabeller('disabilityType', intl, locale);
+  const rows = orderRows('disabilityType', [
+    { key: 'physical', value: 2_31_450 }, { key: 'visual', value: 98_120 }, { key: 'hearing', value: 88_760 }, { key: 'intellectual', value: 41_230 }, { key: 'multiple', value: 37_905 },
+  ]).map((row) => ({ ...row, label: label(row.key) }));
+  return (
+    <ChartCard title={intl.formatMessage({ id: 'dashboard.tile.byType' })} description={intl.formatMessage({ id: 'dashboard.counts.person' })} valueName={intl.formatMessage({ id: 'dashboard.measure.registered' })}
+      rows={loading ? undefined : rows} fileName="registered-by-type" onSelect={() => undefined} selectLabel={intl.formatMessage({ id: 'dashboard.narrow' })}
+      footnote={intl.formatMessage({ id: 'dashboard.footnote.persons' }, { total: '४,९१,२२०' })} />
+  );
+}
+
+function Months() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const label = keyLabeller('month', intl, locale);
+  const rows = orderRows('month', [{ key: '1', value: 120 }, { key: '2', value: 310 }, { key: '3', value: 280 }, { key: '4', value: 95 }]).map((row) => ({ ...row, label: label(row.key) }));
+  return <ChartCard title={intl.formatMessage({ id: 'dashboard.tile.servicesByMonth' })} valueName={intl.formatMessage({ id: 'dashboard.measure.services' })} rows={rows} layout="columns" fileName="services-by-month" />;
+}
+
+function Kpis() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <KpiCard label={t('dashboard.kpi.registered')} value={6_50_079} previous={6_12_400} previousLabel="२०८२/८३" note={t('dashboard.kpi.registered.note')} href="/pwd/profile/list" />
+      <KpiCard label={t('dashboard.kpi.personsServed')} value={3_12_004} previous={3_40_118} previousLabel="२०८२/८३" note={t('dashboard.kpi.personsServed.note')} />
+      <KpiCard label={t('dashboard.kpi.services')} />
+    </div>
+  );
+}
+
+function Trail() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const np = locale === 'np';
+  return <Breadcrumb items={[{ label: intl.formatMessage({ id: 'dashboard.crumb.nation' }), onSelect: () => undefined }, { label: np ? 'कोशी प्रदेश' : 'Koshi Province', onSelect: () => undefined }, { label: np ? 'मोरंग' : 'Morang' }]} />;
+}
+
+function Map() {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <NepalMap level="province" measureLabel={intl.formatMessage({ id: 'dashboard.measure.registered' })} onSelect={() => undefined}
+      areas={PROVINCES.map(([id, nameEn, nameNe, value]) => ({ id, name: locale === 'np' ? nameNe : nameEn, nameEn, value }))} />
+  );
+}
+
+export const KeyFigures: Story = { render: () => <Kpis /> };
+export const BarsWithTable: Story = { render: () => <Figures /> };
+export const ColumnsByMonth: Story = { render: () => <Months /> };
+export const ChartLoading: Story = { render: () => <Figures loading /> };
+export const ProvinceMap: Story = { render: () => <Map /> };
+export const Places: Story = { render: () => <PlacesPanel places={PLACES} onSelect={() => undefined} /> };
+export const Filters: Story = { render: () => <FilterBar query={{ fiscalYear: 2083, trimester: 2, gender: 'female' }} onChange={() => undefined} /> };
+export const PlaceTrail: Story = { render: () => <Trail /> };
