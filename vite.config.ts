@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { nepalMapPlugin } from './scripts/nepal-map.ts';
@@ -17,10 +20,30 @@ function buildManifest(): Plugin {
   };
 }
 
-const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** Writes a Brotli and a gzip copy of each text asset, which the server sends to browsers that accept them. */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    enforce: 'post',
+    // After the files are written, so the copies hold exactly what is served.
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json|html)$/.test(fileName)) continue;
+        const file = path.join(options.dir!, fileName);
+        const bytes = readFileSync(file);
+        if (bytes.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
+const src = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildManifest(), nepalMapPlugin()],
+  plugins: [react(), buildManifest(), nepalMapPlugin(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'development') },
   resolve: {
     alias: { '@/client': src('./src/client'), '@/shared': src('./src/shared') },

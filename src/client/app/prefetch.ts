@@ -7,11 +7,21 @@ interface NetworkInformationLike {
   saveData?: boolean;
 }
 
-/** Fetches the code of every route the user may open, 1000 ms after load, unless the line is slow-2g. */
+/** Resolves when the browser has nothing better to do (or after two seconds where it cannot say). */
+const idle = () => new Promise<void>((resolve) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : window.setTimeout(resolve, 200)));
+
+/**
+ * Fetches the code of every route the user may open once the page has settled, one route at a time
+ * so that the page's own requests keep most of a slow line; never on 2G or with data saving on.
+ */
 export function prefetchRoutes(role: string | null | undefined): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  if (connection?.effectiveType === 'slow-2g' || connection?.saveData) return;
-  window.setTimeout(() => {
-    for (const route of ROUTES) if (canAccess(route.access, role)) void loaderFor(route.name)().catch(() => undefined);
-  }, 1000);
+  if (connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g' || connection?.saveData) return;
+  window.setTimeout(async () => {
+    for (const route of ROUTES) {
+      if (!canAccess(route.access, role)) continue;
+      await idle();
+      await loaderFor(route.name)().catch(() => undefined);
+    }
+  }, 3000);
 }

@@ -25,6 +25,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       root: clientDir,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset; a browser that accepts them gets them.
+      preCompressed: true,
       // Directories (the root, a trailing slash) fall through to the page routes below.
       allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders(res, filePath) {
