@@ -86,3 +86,14 @@ test('a filter change is in the URL and survives a reload', async ({ page }) => 
   await expect(page.getByLabel('Sex', { exact: true })).toHaveValue('female');
   expect((await kpi(page, 'Persons registered')).value).toBe(before);
 });
+
+test('the build travels compressed: the browser gets Brotli copies of scripts and styles', async ({ page }) => {
+  const encodings: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/index-.*\.(js|css)$/.test(response.url())) encodings.push(response.headers()['content-encoding'] ?? 'none');
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(encodings.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(encodings)).toEqual(new Set(['br']));
+});
