@@ -77,6 +77,9 @@ describe(`service catalogue (${DATABASE_KIND})`, () => {
     await reload();
     const refused = await call(t.app, { method: 'DELETE', url: `/api/services/categories/${idOf(code)}`, token: superadmin });
     expect([refused.status, fieldsOf(refused.body)]).toEqual([409, ['id:inUse']]);
+    // Its records would change CBR component in every report: a branch with records stays where it is.
+    const moved = await put(`/api/services/categories/${idOf('EDUCATION')}`, superadmin, updateBody('EDUCATION', { parentId: idOf('SOCIAL') }));
+    expect([moved.status, fieldsOf(moved.body)]).toEqual([400, ['parentId:inUse']]);
     const closed = await post(`/api/services/categories/${idOf(code)}/close`, superadmin, { fromFiscalYear: 2083, version: categories.find((c) => c.code === code)!.version });
     expect(closed.body).toMatchObject({ activeToFy: 2082 });
     const late = await post('/api/services/records', palika, service({ categoryId: idOf(code), unit: 'visit', serviceDate: '2026-11-01' }));

@@ -18,10 +18,17 @@ async function categoryById(db: Queryable, id: number): Promise<Category> {
   return found;
 }
 
-/** Depth at most four, no cycles, no children under a category that already has records, codes unique, attributes that exist. */
+/**
+ * Depth at most four, no cycles, no children under a category that already has records, no move of
+ * a branch that has records (its records would change component in every report and summary cell,
+ * docs/decisions/0013), codes unique, attributes that exist.
+ */
 async function checkPlacement(db: Queryable, input: CategoryInput, self?: Category): Promise<void> {
   const all = await listCategories(db);
   const problems: FieldError[] = [];
+  const below = (id: number): number[] => all.filter((c) => c.parentId === id).flatMap((c) => [c.id, ...below(c.id)]);
+  const moved = self !== undefined && input.parentId !== self.parentId;
+  if (moved && [self.id, ...below(self.id)].some((id) => all.find((c) => c.id === id)?.inUse)) problems.push({ field: 'parentId', code: 'inUse' });
   if (all.some((c) => c.code === input.code && c.id !== self?.id)) problems.push({ field: 'code', code: 'taken' });
   if (input.nameEn.trim() === '' || input.nameNe.trim() === '') problems.push({ field: input.nameEn.trim() ? 'nameNe' : 'nameEn', code: 'required' });
   if (input.activeToFy !== null && input.activeToFy < input.activeFromFy) problems.push({ field: 'activeToFy', code: 'tooSmall' });
@@ -29,7 +36,6 @@ async function checkPlacement(db: Queryable, input: CategoryInput, self?: Catego
     const parent = all.find((c) => c.id === input.parentId);
     if (!parent) problems.push({ field: 'parentId', code: 'invalidValue' });
     else {
-      const below = (id: number): number[] => all.filter((c) => c.parentId === id).flatMap((c) => [c.id, ...below(c.id)]);
       const height = (id: number): number => 1 + Math.max(0, ...all.filter((c) => c.parentId === id).map((c) => height(c.id)));
       if (self && (parent.id === self.id || below(self.id).includes(parent.id))) problems.push({ field: 'parentId', code: 'cycle' });
       else if (parent.level + (self ? height(self.id) : 1) > MAX_CATEGORY_DEPTH) problems.push({ field: 'parentId', code: 'tooLarge', limit: MAX_CATEGORY_DEPTH });
