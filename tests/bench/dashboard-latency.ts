@@ -5,7 +5,7 @@
  * replace it) for the national user.
  *   npm run bench:dashboards                      national scale on a throwaway PostgreSQL
  *   BENCH_DATABASE_URL=postgres://… npm run bench:dashboards -- --reuse   an existing loaded database
- *   npm run bench:dashboards -- --keep / --scale small / --runs 40
+ *   npm run bench:dashboards -- --keep / --scale small / --runs 40 / --raw-runs 1 / --only=summary
  * It measures; it asserts nothing.
  */
 import { ensureAgesCurrent } from '../../src/server/features/dashboards/ages';
@@ -39,6 +39,8 @@ const TILES: [string, string][] = [
   ['group participants by sex', `figures?${FY}&measure=participants&by=gender`],
 ];
 
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const rawRuns = Number(process.argv.find((arg) => arg.startsWith('--raw-runs='))?.slice('--raw-runs='.length) ?? 1);
 const bench = await openBenchDatabase();
 try {
   const { app, db, runs } = bench;
@@ -60,7 +62,7 @@ try {
   };
 
   console.log(`\n${'tile'.padEnd(36)} ${Object.keys(users).map((u) => `${u} p50/p95`.padStart(20)).join('')} ${'raw p50'.padStart(9)} ${'ratio'.padStart(7)}`);
-  for (const [name, path] of TILES) {
+  for (const [name, path] of TILES.filter(([name]) => !only || name.includes(only))) {
     const cells: string[] = [];
     let nationalP50 = 0;
     for (const user of Object.keys(users)) {
@@ -71,8 +73,8 @@ try {
       if (user === 'national') nationalP50 = percentile(times, 50);
       cells.push(`${percentile(times, 50).toFixed(1)}/${percentile(times, 95).toFixed(1)}`.padStart(20));
     }
-    const raw = await timed(3, () => direct(path));
-    const rawP50 = percentile(raw, 50);
+    const raw = rawRuns > 0 ? await timed(rawRuns, () => direct(path), 0) : [];
+    const rawP50 = raw.length ? percentile(raw, 50) : NaN;
     console.log(`${name.padEnd(36)} ${cells.join('')} ${rawP50.toFixed(0).padStart(9)} ${`${(rawP50 / nationalP50).toFixed(0)}×`.padStart(7)}`);
   }
 } finally {

@@ -25,7 +25,7 @@ export interface BenchDatabase {
 }
 
 export async function openBenchDatabase(): Promise<BenchDatabase> {
-  const { values } = parseArgs({ options: { scale: { type: 'string', default: 'national' }, reuse: { type: 'boolean', default: false }, keep: { type: 'boolean', default: false }, runs: { type: 'string', default: '40' } } });
+  const { values } = parseArgs({ options: { scale: { type: 'string', default: 'national' }, reuse: { type: 'boolean', default: false }, keep: { type: 'boolean', default: false }, runs: { type: 'string', default: '40' } }, strict: false });
   const scale = values.scale as ScaleName;
   if (!(scale in SCALES)) throw new Error(`Unknown scale ${scale}`);
   let throwaway: string | undefined;
@@ -72,13 +72,13 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Times `work` `runs` times after three warm-up runs; answers the sorted times in ms. */
-export async function timed(runs: number, work: () => Promise<unknown>): Promise<number[]> {
+/** Times `work` `runs` times after `warmUp` runs (three unless told); answers the sorted times in ms. */
+export async function timed(runs: number, work: () => Promise<unknown>, warmUp = 3): Promise<number[]> {
   const times: number[] = [];
-  for (let run = 0; run < runs + 3; run++) {
+  for (let run = 0; run < runs + warmUp; run++) {
     const started = performance.now();
     await work();
-    if (run >= 3) times.push(performance.now() - started);
+    if (run >= warmUp) times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b);
 }

@@ -120,7 +120,7 @@ export const dashboardCells: Migration = {
        disability_type text NOT NULL, severity_class text NOT NULL, gender text NOT NULL, age_band text NOT NULL,
        status text NOT NULL, card_status text NOT NULL, reg_fy int NOT NULL, reg_month smallint NOT NULL,
        persons int NOT NULL,
-       PRIMARY KEY (level, province_id, disability_type, severity_class, gender, age_band, status, card_status, reg_fy, reg_month))`,
+       PRIMARY KEY (level, province_id, disability_type, reg_fy, reg_month, severity_class, gender, age_band, status, card_status))`,
     `CREATE TABLE dash_service_cells (
        level smallint NOT NULL, province_id int NOT NULL, fy int NOT NULL, period smallint NOT NULL, month smallint NOT NULL,
        facet text NOT NULL, value text NOT NULL,
@@ -143,6 +143,9 @@ export const dashboardCells: Migration = {
       addToCells(REACH_CELLS, `SELECT ${reachKeys}, count(DISTINCT person_id)::int AS persons FROM (${reachRows('service_records', 'pwd_persons', { facets: [facet] })}) a GROUP BY ${reachKeys}`),
     ),
     `RESET work_mem`,
+    `ANALYZE dash_person_cells`,
+    `ANALYZE dash_service_cells`,
+    `ANALYZE dash_reach_cells`,
 
     triggerFunction('dash_persons_inserted', [addToCells(PERSON_CELLS, signed(PERSON_CELLS, null, personRows('new_rows')))]),
     triggerFunction('dash_persons_updated', [
@@ -171,6 +174,12 @@ export const dashboardCells: Migration = {
     afterTrigger('service_records', 'UPDATE', 'dash_services_updated'),
     afterTrigger('service_records', 'DELETE', 'dash_services_deleted'),
 
+    // Below a province the dashboards read rows: these let them read the index alone.
+    `CREATE INDEX service_records_dash ON service_records (palika_id, fiscal_year) INCLUDE (trimester, fiscal_month, category_id, pwd_id, ward_no, is_group,
+       provider_type, funding_source, assistive_device_type, referral_status, cost_npr, participants_male, participants_female, participants_other, participants_pwd) WHERE deleted_at IS NULL`,
+    `CREATE INDEX service_records_dash_person ON service_records (pwd_id, fiscal_year) INCLUDE (trimester, category_id) WHERE deleted_at IS NULL`,
+    `CREATE INDEX pwd_persons_dash ON pwd_persons (palika_id) INCLUDE (ward_no, disability_types, severity_class, gender, age_band, status, card_status, registration_fy, registration_month)
+       WHERE deleted_at IS NULL`,
     `CREATE TABLE dash_state (id int PRIMARY KEY DEFAULT 1 CHECK (id = 1), ages_as_of date)`,
     `INSERT INTO dash_state (ages_as_of) VALUES (cbr_today())`,
     // Re-bands the persons who crossed 5, 18 or 60 since the last run (everyone, after a long gap); the

@@ -39,6 +39,8 @@ const ALL_REACH_FACETS = Object.keys(REACH_FACETS) as ReachFacet[];
 interface RowOptions<Facet> {
   facets?: readonly Facet[];
   where?: string;
+  /** false when nothing asks about the persons served: services count under "any type" only, without reading persons. */
+  persons?: boolean;
 }
 
 const PLACE = `d.province_id, pa.district_id, pa.id AS palika_id`;
@@ -61,18 +63,20 @@ export function personRows(persons: string, where = 'TRUE'): string {
  * One row per live service, facet and type of its person, at the service's own place. A group
  * service has no person: it counts under "any type" only, with empty person dimensions.
  */
-export function serviceRows(services: string, persons: string, { facets = ALL_SERVICE_FACETS, where = 'TRUE' }: RowOptions<ServiceFacet> = {}): string {
+export function serviceRows(services: string, persons: string, { facets = ALL_SERVICE_FACETS, where = 'TRUE', persons: withPersons = true }: RowOptions<ServiceFacet> = {}): string {
+  const who = withPersons ? `${personDimensions('p')}` : `'*'::text AS disability_type, ''::text AS severity_class, ''::text AS gender, ''::text AS age_band`;
+  const join = withPersons ? `LEFT JOIN ${persons} p ON p.id = s.pwd_id ${typesOf('p.disability_types')}` : '';
   return facets
     .map((facet) => {
       const { value, byMonth } = SERVICE_FACETS[facet];
       return `SELECT ${PLACE}, s.ward_no, s.fiscal_year AS fy, s.trimester AS period, ${byMonth ? 's.fiscal_month' : '0'}::smallint AS month,
-          '${facet}'::text AS facet, ${value} AS value, ${personDimensions('p')},
+          '${facet}'::text AS facet, ${value} AS value, ${who},
           1 AS services, coalesce(s.cost_npr, 0) AS cost, s.is_group::int AS group_services,
           coalesce(s.participants_male, 0) AS participants_male, coalesce(s.participants_female, 0) AS participants_female,
           coalesce(s.participants_other, 0) AS participants_other, coalesce(s.participants_pwd, 0) AS participants_pwd
         FROM ${services} s ${placeOf('s.palika_id')}
         JOIN service_category_lineage c ON c.id = s.category_id
-        LEFT JOIN ${persons} p ON p.id = s.pwd_id ${typesOf('p.disability_types')}
+        ${join}
        WHERE s.deleted_at IS NULL AND ${value} IS NOT NULL AND ${where}`;
     })
     .join('\n UNION ALL ');

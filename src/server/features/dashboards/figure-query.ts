@@ -1,4 +1,4 @@
-import { type Breakdown, type Measure, SERVICE_FACET_BREAKDOWNS, FISCAL_YEAR_SERIES, kindOf, monthsOf } from '../../../shared/dashboards/figures';
+import { type Breakdown, type Measure, PERSON_BREAKDOWNS, SERVICE_FACET_BREAKDOWNS, FISCAL_YEAR_SERIES, kindOf, monthsOf } from '../../../shared/dashboards/figures';
 import { CARD_HELD } from '../../../shared/pwd/enums';
 import type { TenantScope } from '../scope/tenant';
 import { type ReachFacet, type ServiceFacet, personRows, reachRows, serviceRows } from './cells-sql';
@@ -53,13 +53,18 @@ export function figureQuery(view: DashboardView, tenant: TenantScope, { measure,
     from = `dash_${kind}_cells r`;
     where.push(`r.level = ${cellLevel}`);
     if (view.place.level === 'province') where.push(`r.province_id = ANY(${$(view.place.ids)}::int[])`);
+    else if (cellLevel === 0) where.push('r.province_id = 0');
   } else if (kind === 'person') {
     from = `(${personRows('pwd_persons', placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params))}) r`;
   } else {
     const base = `s.fiscal_year BETWEEN ${$(years[0])} AND ${$(years[1])}`;
     from =
       kind === 'service'
-        ? `(${serviceRows('service_records', 'pwd_persons', { facets: [serviceFacet], where: `${base} AND ${placeCondition({ view, tenant }, ['s.palika_id', 's.ward_no'], params)}` })}) r`
+        ? `(${serviceRows('service_records', 'pwd_persons', {
+            facets: [serviceFacet],
+            where: `${base} AND ${placeCondition({ view, tenant }, ['s.palika_id', 's.ward_no'], params)}`,
+            persons: Object.values(view.person).some(Boolean) || (by !== null && (PERSON_BREAKDOWNS as readonly string[]).includes(by)),
+          })}) r`
         : `(${reachRows('service_records', 'pwd_persons', {
             facets: [reachFacet],
             periods: [reachPeriod === 0 ? '0' : 's.trimester'],
