@@ -1,4 +1,4 @@
-import { type Breakdown, type Measure, PERSON_BREAKDOWNS, SERVICE_FACET_BREAKDOWNS, FISCAL_YEAR_SERIES, kindOf, monthsOf } from '../../../shared/dashboards/figures';
+import { type Breakdown, type Measure, type MeasureKind, PERSON_BREAKDOWNS, SERVICE_FACET_BREAKDOWNS, FISCAL_YEAR_SERIES, kindOf, monthsOf } from '../../../shared/dashboards/figures';
 import { CARD_HELD } from '../../../shared/pwd/enums';
 import type { TenantScope } from '../scope/tenant';
 import { type ReachFacet, type ServiceFacet, personRows, reachRows, serviceRows } from './cells-sql';
@@ -24,28 +24,29 @@ const PLACE_KEY: Record<ChildLevel, string> = {
   ward: "r.palika_id || ':' || r.ward_no",
 };
 
+/** Where the figures of one kind are read, with the parameters of the SQL being built. */
+interface Source {
+  kind: MeasureKind;
+  from: string;
+  where: string[];
+  cells: boolean;
+  $: (value: unknown) => string;
+  params: unknown[];
+}
+
 /**
- * One measure, grouped one way, as SQL over the summary cells when they can answer (the nation, or
- * whole provinces) and over the raw rows otherwise: the same text of `cells-sql.ts` either way, so
- * both give the same figure (tests/api/dashboards.test.ts holds them to it).
+ * The summary cells when they can answer (the nation, or whole provinces), the raw rows otherwise:
+ * the same text of `cells-sql.ts` either way, so both give the same figure
+ * (tests/api/dashboards.test.ts holds them to it). Person filters and the facet are applied here.
  */
-export function figureQuery(view: DashboardView, tenant: TenantScope, { measure, by, period, byPlace = false }: FigureSpec): { sql: string; params: unknown[]; cells: boolean } {
-  const kind = kindOf(measure);
+function sourceOf(view: DashboardView, tenant: TenantScope, kind: MeasureKind, { by, periods, byPlace }: { by: Breakdown | null; periods: Period[]; byPlace: boolean }): Source {
   const params: unknown[] = [];
-  const $ = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const { fiscalYear: fy, trimester } = period;
-  const [first, last] = monthsOf(trimester);
+  const $ = (value: unknown) => `$${params.push(value)}`;
   const series = by === 'fiscalYear';
-  const years = series ? [fy - FISCAL_YEAR_SERIES + 1, fy] : [fy, fy];
+  const years = periods.map((p) => p.fiscalYear);
+  const [fromYear, toYear] = [Math.min(...years) - (series ? FISCAL_YEAR_SERIES - 1 : 0), Math.max(...years)];
   const serviceFacet: ServiceFacet = by && (SERVICE_FACET_BREAKDOWNS as readonly string[]).includes(by) ? (by as ServiceFacet) : 'component';
   const reachFacet: ReachFacet = by === 'component' || by === 'element' ? by : 'all';
-  // A person served counts once per period asked for: each four months, or the whole year (0).
-  const reachPeriod = by === 'period' ? null : series ? 0 : (trimester ?? 0);
-
-  // Where to read: the cells of the nation (0) or of provinces (1), or the rows below.
   const cellLevel = view.cellsLevel === null ? null : byPlace ? (view.cellsLevel === 0 && view.childLevel === 'province' ? 1 : null) : view.cellsLevel;
   const where: string[] = [];
   let from: string;
@@ -57,7 +58,7 @@ export function figureQuery(view: DashboardView, tenant: TenantScope, { measure,
   } else if (kind === 'person') {
     from = `(${personRows('pwd_persons', placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params))}) r`;
   } else {
-    const base = `s.fiscal_year BETWEEN ${$(years[0])} AND ${$(years[1])}`;
+    const base = `s.fiscal_year BETWEEN ${$(fromYear)} AND ${$(toYear)}`;
     from =
       kind === 'service'
         ? `(${serviceRows('service_records', 'pwd_persons', {
@@ -67,32 +68,12 @@ export function figureQuery(view: DashboardView, tenant: TenantScope, { measure,
           })}) r`
         : `(${reachRows('service_records', 'pwd_persons', {
             facets: [reachFacet],
-            periods: [reachPeriod === 0 ? '0' : 's.trimester'],
+            // A person served counts once per period asked for: each four months, or the whole year (0).
+            periods: [by === 'period' || (!series && periods[0].trimester) ? 's.trimester' : '0'],
             where: `${base} AND ${placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params)}`,
           })}) r`;
   }
-
-  // When: a period's services and persons served; persons registered by its end, or within it.
-  if (kind === 'person') {
-    if (measure === 'registrations') {
-      if (series) where.push(`r.reg_fy BETWEEN ${$(years[0])} AND ${$(years[1])}`);
-      else if (by === 'period') where.push(`r.reg_fy = ${$(fy)}`);
-      else where.push(`r.reg_fy = ${$(fy)} AND r.reg_month BETWEEN ${first} AND ${last}`);
-    } else {
-      where.push(`(r.reg_fy < ${$(fy)} OR (r.reg_fy = ${$(fy)} AND r.reg_month <= ${last}))`);
-      if (measure === 'active') where.push(`r.status = 'active'`);
-      if (measure === 'withCard' || by === 'cardColour') where.push(`r.card_status = ANY(${$([...CARD_HELD])}::text[])`);
-    }
-  } else {
-    where.push(series ? `r.fy BETWEEN ${$(years[0])} AND ${$(years[1])}` : `r.fy = ${$(fy)}`);
-    if (kind === 'service') {
-      where.push(`r.facet = '${serviceFacet}'`);
-      if (trimester && by !== 'period' && !series) where.push(`r.period = ${trimester}`);
-    } else {
-      where.push(`r.facet = '${reachFacet}'`);
-      where.push(reachPeriod === null ? 'r.period > 0' : `r.period = ${reachPeriod}`);
-    }
-  }
+  if (kind !== 'person') where.push(`r.facet = '${kind === 'service' ? serviceFacet : reachFacet}'`);
 
   // Who: a person counted under every disability type they have ('*' is "any type").
   const { disabilityType, severityClass, gender, ageBand } = view.person;
@@ -101,26 +82,69 @@ export function figureQuery(view: DashboardView, tenant: TenantScope, { measure,
   if (severityClass) where.push(`r.severity_class = ${$(severityClass)}`);
   if (gender) where.push(`r.gender = ${$(gender)}`);
   if (ageBand) where.push(`r.age_band = ${$(ageBand)}`);
-
-  const participantsBySex = measure === 'participants' && by === 'gender';
-  const value = participantsBySex
-    ? 'sum(g.n)'
-    : {
-        person: 'sum(r.persons)',
-        reach: cellLevel !== null ? 'sum(r.persons)' : 'count(DISTINCT r.person_id)',
-        service: { services: 'sum(r.services)', cost: 'sum(r.cost)', groupServices: 'sum(r.group_services)', participants: 'sum(r.participants_male + r.participants_female + r.participants_other)' }[
-          measure as 'services'
-        ],
-      }[kind];
-  const join = participantsBySex ? `CROSS JOIN LATERAL (VALUES ('male', r.participants_male), ('female', r.participants_female), ('other', r.participants_other)) g(key, n)` : '';
-  const key = byPlace ? PLACE_KEY[view.childLevel] : participantsBySex ? 'g.key' : by ? keyOf(by, kind) : null;
-  const sql = key
-    ? `SELECT ${key} AS key, ${value} AS value FROM ${from} ${join} WHERE ${where.join(' AND ')} GROUP BY 1 HAVING ${value} <> 0 ORDER BY 1`
-    : `SELECT coalesce(${value}, 0) AS value FROM ${from} ${join} WHERE ${where.join(' AND ')}`;
-  return { sql, params, cells: cellLevel !== null };
+  return { kind, from, where, cells: cellLevel !== null, $, params };
 }
 
-function keyOf(by: Breakdown, kind: 'person' | 'service' | 'reach'): string {
+/** When, for one measure and period: services and persons served in it; persons registered by its end, or within it. */
+function periodCondition(source: Source, measure: Measure, by: Breakdown | null, { fiscalYear: fy, trimester }: Period): string {
+  const { $ } = source;
+  const [first, last] = monthsOf(trimester);
+  const series = by === 'fiscalYear';
+  const conditions: string[] = [];
+  if (source.kind === 'person') {
+    if (measure === 'registrations') {
+      if (series) conditions.push(`r.reg_fy BETWEEN ${$(fy - FISCAL_YEAR_SERIES + 1)} AND ${$(fy)}`);
+      else if (by === 'period') conditions.push(`r.reg_fy = ${$(fy)}`);
+      else conditions.push(`r.reg_fy = ${$(fy)} AND r.reg_month BETWEEN ${first} AND ${last}`);
+    } else {
+      conditions.push(`(r.reg_fy < ${$(fy)} OR (r.reg_fy = ${$(fy)} AND r.reg_month <= ${last}))`);
+      if (measure === 'active') conditions.push(`r.status = 'active'`);
+      if (measure === 'withCard' || by === 'cardColour') conditions.push(`r.card_status = ANY(${$([...CARD_HELD])}::text[])`);
+    }
+  } else {
+    conditions.push(series ? `r.fy BETWEEN ${$(fy - FISCAL_YEAR_SERIES + 1)} AND ${$(fy)}` : `r.fy = ${$(fy)}`);
+    if (source.kind === 'service') {
+      if (trimester && by !== 'period' && !series) conditions.push(`r.period = ${trimester}`);
+    } else {
+      conditions.push(by === 'period' ? 'r.period > 0' : `r.period = ${series ? 0 : (trimester ?? 0)}`);
+    }
+  }
+  return `(${conditions.join(' AND ')})`;
+}
+
+function valueOf(source: Source, measure: Measure, participantsBySex: boolean): string {
+  if (participantsBySex) return 'sum(g.n)';
+  if (source.kind === 'person') return 'sum(r.persons)';
+  if (source.kind === 'reach') return source.cells ? 'sum(r.persons)' : 'count(DISTINCT r.person_id)';
+  return { services: 'sum(r.services)', cost: 'sum(r.cost)', groupServices: 'sum(r.group_services)', participants: 'sum(r.participants_male + r.participants_female + r.participants_other)' }[measure as 'services'];
+}
+
+/** One measure, grouped one way (or not at all), for one period. */
+export function figureQuery(view: DashboardView, tenant: TenantScope, { measure, by, period, byPlace = false }: FigureSpec): { sql: string; params: unknown[]; cells: boolean } {
+  const source = sourceOf(view, tenant, kindOf(measure), { by, periods: [period], byPlace });
+  const where = [...source.where, periodCondition(source, measure, by, period)].join(' AND ');
+  const participantsBySex = measure === 'participants' && by === 'gender';
+  const value = valueOf(source, measure, participantsBySex);
+  const join = participantsBySex ? `CROSS JOIN LATERAL (VALUES ('male', r.participants_male), ('female', r.participants_female), ('other', r.participants_other)) g(key, n)` : '';
+  const key = byPlace ? PLACE_KEY[view.childLevel] : participantsBySex ? 'g.key' : by ? keyOf(by, source.kind) : null;
+  const sql = key
+    ? `SELECT ${key} AS key, ${value} AS value FROM ${source.from} ${join} WHERE ${where} GROUP BY 1 HAVING ${value} <> 0 ORDER BY 1`
+    : `SELECT coalesce(${value}, 0) AS value FROM ${source.from} ${join} WHERE ${where}`;
+  return { sql, params: source.params, cells: source.cells };
+}
+
+/**
+ * Several totals of one kind (measures of persons, of services, or persons served), each for its own
+ * period, read in one pass: the key figures of a period and of the one before.
+ */
+export function totalsQuery(view: DashboardView, tenant: TenantScope, kind: MeasureKind, items: { measure: Measure; period: Period }[]): { sql: string; params: unknown[] } {
+  const source = sourceOf(view, tenant, kind, { by: null, periods: items.map((item) => item.period), byPlace: false });
+  const conditions = items.map((item) => periodCondition(source, item.measure, null, item.period));
+  const values = items.map((item, i) => `coalesce(${valueOf(source, item.measure, false)} FILTER (WHERE ${conditions[i]}), 0) AS v${i}`);
+  return { sql: `SELECT ${values.join(', ')} FROM ${source.from} WHERE ${[...source.where, `(${conditions.join(' OR ')})`].join(' AND ')}`, params: source.params };
+}
+
+function keyOf(by: Breakdown, kind: MeasureKind): string {
   const person = kind === 'person';
   switch (by) {
     case 'disabilityType': case 'severityClass': case 'gender': case 'ageBand': case 'status':

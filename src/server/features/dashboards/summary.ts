@@ -1,9 +1,9 @@
 import type { Schemas } from '../../../shared/api/types';
-import { type Measure, previousPeriod } from '../../../shared/dashboards/figures';
+import { type Measure, type MeasureKind, previousPeriod } from '../../../shared/dashboards/figures';
 import { fiscalRange } from '../../../shared/fiscal-year';
 import { CARD_COLOURS } from '../../../shared/pwd/enums';
-import type { Period } from './figure-query';
-import { figureRows, figureTotal, periodOf } from './figures';
+import { type Period, totalsQuery } from './figure-query';
+import { figureRows, periodOf } from './figures';
 import { type DashboardContext, placeCondition } from './view';
 
 /** Palikas in the view with any service or registration in a period, and how many palikas the view has. */
@@ -28,12 +28,22 @@ async function palikasReporting({ db, view, tenant }: DashboardContext, period: 
   return { reporting: row?.reporting ?? 0, of: row?.of ?? 0 };
 }
 
+/** Each measure for the period and the one before, one query per kind of measure. */
+async function pairs(context: DashboardContext, kind: MeasureKind, measures: Measure[], [current, before]: [Period, Period]) {
+  const items = measures.flatMap((measure) => [{ measure, period: current }, { measure, period: before }]);
+  const { sql, params } = totalsQuery(context.view, context.tenant, kind, items);
+  const [row] = await context.db.query<Record<string, string | number>>(sql, params);
+  return Object.fromEntries(measures.map((measure, i) => [measure, { value: Number(row[`v${2 * i}`]), previous: Number(row[`v${2 * i + 1}`]) }]));
+}
+
 /** The key figures of the view for its period and the period before. */
 export async function dashboardSummary(context: DashboardContext): Promise<Schemas['DashboardSummary']> {
   const { view } = context;
   const current: Period = { fiscalYear: view.fiscalYear, trimester: view.trimester };
   const before = previousPeriod(view.fiscalYear, view.trimester) as Period;
-  const pair = async (measure: Measure) => ({ value: await figureTotal(context, measure, current), previous: await figureTotal(context, measure, before) });
+  const persons = await pairs(context, 'person', ['registered', 'registrations', 'active', 'withCard'], [current, before]);
+  const served = await pairs(context, 'reach', ['personsServed'], [current, before]);
+  const services = await pairs(context, 'service', ['services'], [current, before]);
   const colours = await figureRows(context, { measure: 'withCard', by: 'cardColour', period: current });
   const byColour = Object.fromEntries(colours.map((row) => [CARD_COLOURS[row.key as keyof typeof CARD_COLOURS], row.value]));
   const reportingNow = await palikasReporting(context, current);
@@ -41,13 +51,13 @@ export async function dashboardSummary(context: DashboardContext): Promise<Schem
   return {
     period: periodOf(view),
     previousPeriod: { fiscalYear: before.fiscalYear, trimester: before.trimester ?? null },
-    registered: await pair('registered'),
-    registrations: await pair('registrations'),
-    active: await pair('active'),
-    withCard: await pair('withCard'),
+    registered: persons.registered,
+    registrations: persons.registrations,
+    active: persons.active,
+    withCard: persons.withCard,
     cardColours: { red: byColour.red ?? 0, blue: byColour.blue ?? 0, yellow: byColour.yellow ?? 0, white: byColour.white ?? 0 },
-    personsServed: await pair('personsServed'),
-    services: await pair('services'),
+    personsServed: served.personsServed,
+    services: services.services,
     palikasReporting: { value: reportingNow.reporting, previous: reportingBefore.reporting, of: reportingNow.of },
   };
 }
