@@ -53,8 +53,9 @@ function sourceOf(view: DashboardView, tenant: TenantScope, kind: MeasureKind, {
   if (cellLevel !== null) {
     from = `dash_${kind}_cells r`;
     where.push(`r.level = ${cellLevel}`);
+    // The cell key starts (level, province): give both, so the index is read only where it must be.
     if (view.place.level === 'province') where.push(`r.province_id = ANY(${$(view.place.ids)}::int[])`);
-    else if (cellLevel === 0) where.push('r.province_id = 0');
+    else where.push(cellLevel === 0 ? 'r.province_id = 0' : 'r.province_id = ANY(ARRAY(SELECT id FROM provinces))');
   } else if (kind === 'person') {
     from = `(${personRows('pwd_persons', placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params))}) r`;
   } else {
