@@ -3,14 +3,13 @@ import { useLocation } from 'wouter';
 import { formatNumber } from '@/shared/format/number';
 import { pathFor } from '@/shared/routes';
 import { useLocale } from '../../../lib/use-locale';
-import { useDashboardPlaces, useDashboardSummary } from '../api/dashboard-queries';
+import { useDashboardSummary } from '../api/dashboard-queries';
 import { DashboardFrame } from '../components/dashboard-frame';
 import { FigureTile } from '../components/figure-tile';
 import { KpiCard } from '../components/kpi-card';
-import { type PlaceRow, PlacesPanel } from '../components/places-panel';
+import { PlacesTile } from '../components/places-tile';
 import { type ServiceNarrowing, personsListSearch, servicesListSearch } from '../dashboard-filters';
 import { useDashboard } from '../use-dashboard';
-import { useInView } from '../use-in-view';
 
 /** The CBR matrix: services and persons reached by component and element, coverage by place, devices and referrals. */
 export default function DashboardCbrPage() {
@@ -20,8 +19,6 @@ export default function DashboardCbrPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { query, setFilters, drillTo } = useDashboard();
   const summary = useDashboardSummary(query).data;
-  const [placesRef, placesInView] = useInView<HTMLDivElement>();
-  const places = useDashboardPlaces(query, placesInView);
   const services = (narrowing: ServiceNarrowing) => navigate(`${pathFor('providedServiceView', locale)}?${servicesListSearch(query, narrowing)}`);
   const served = (categoryId?: string) => navigate(`${pathFor('pwdProfileList', locale)}?${personsListSearch(query, 'personsServed', { categoryId })}`);
   const coverage = summary && summary.registered.value ? Math.round((summary.personsServed.value / summary.registered.value) * 1000) / 10 : undefined;
@@ -41,9 +38,7 @@ export default function DashboardCbrPage() {
         <FigureTile query={query} measure="services" by="device" title={t('dashboard.tile.devices')} selectLabel={openRecords} onSelect={(row) => services({ deviceType: row.key })} />
         <FigureTile query={query} measure="services" by="referral" title={t('dashboard.tile.referrals')} selectLabel={openRecords} onSelect={(row) => services({ referralStatus: row.key })} />
       </div>
-      <div ref={placesRef}>
-        <PlacesPanel places={places.data} failed={places.isError} initialMeasure="coverage" onSelect={(row: PlaceRow) => (query.wardId ? served() : drillTo(row.place))} />
-      </div>
+      <PlacesTile query={query} initialMeasure="coverage" drillTo={drillTo} openRecords={() => served()} />
     </DashboardFrame>
   );
 }

@@ -5,14 +5,13 @@ import { formatNumber } from '@/shared/format/number';
 import { pathFor } from '@/shared/routes';
 import { formatDigits } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { useDashboardPlaces, useDashboardSummary } from '../api/dashboard-queries';
+import { useDashboardSummary } from '../api/dashboard-queries';
 import { DashboardFrame } from '../components/dashboard-frame';
 import { FigureTile } from '../components/figure-tile';
 import { KpiCard } from '../components/kpi-card';
-import { PlacesPanel, type PlaceRow } from '../components/places-panel';
+import { PlacesTile } from '../components/places-tile';
 import { personsListSearch, servicesListSearch } from '../dashboard-filters';
 import { useDashboard } from '../use-dashboard';
-import { useInView } from '../use-in-view';
 
 /** Where persons with disabilities are registered and served: key figures, months, who they are, and places. */
 export default function DashboardPage() {
@@ -22,11 +21,8 @@ export default function DashboardPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { query, setFilters, drillTo, narrow } = useDashboard();
   const summary = useDashboardSummary(query).data;
-  const [placesRef, placesInView] = useInView<HTMLDivElement>();
-  const places = useDashboardPlaces(query, placesInView);
   const persons = (figure: Parameters<typeof personsListSearch>[1]) => `${pathFor('pwdProfileList', locale)}?${personsListSearch(query, figure)}`;
   const previousLabel = summary ? `${formatDigits(fiscalYearLabel(summary.previousPeriod.fiscalYear), locale)}${summary.previousPeriod.trimester ? ` ${t(`enum.trimester.${summary.previousPeriod.trimester}`)}` : ''}` : undefined;
-  const openPlace = (row: PlaceRow) => (query.wardId ? navigate(persons('registered')) : drillTo(row.place));
   const n = (v: number) => formatNumber(v, locale);
   return (
     <DashboardFrame name="dashboard" query={query} onFilters={setFilters} drillTo={drillTo}>
@@ -55,9 +51,7 @@ export default function DashboardPage() {
         <FigureTile query={query} measure="registered" by="gender" title={t('dashboard.tile.bySex')} selectLabel={t('dashboard.narrow')} onSelect={(row) => narrow({ gender: row.key })} />
         <FigureTile query={query} measure="registered" by="ageBand" title={t('dashboard.tile.byAge')} selectLabel={t('dashboard.narrow')} onSelect={(row) => narrow({ ageBand: row.key })} />
       </div>
-      <div ref={placesRef}>
-        <PlacesPanel places={places.data} failed={places.isError} onSelect={openPlace} />
-      </div>
+      <PlacesTile query={query} drillTo={drillTo} openRecords={() => navigate(persons('registered'))} />
     </DashboardFrame>
   );
 }

@@ -4,13 +4,11 @@ import { useLocation } from 'wouter';
 import { pathFor } from '@/shared/routes';
 import { SelectInput } from '../../../components/select-input';
 import { useLocale } from '../../../lib/use-locale';
-import { useDashboardPlaces } from '../api/dashboard-queries';
 import { DashboardFrame } from '../components/dashboard-frame';
 import { FigureTile } from '../components/figure-tile';
-import { type PlaceRow, PlacesPanel } from '../components/places-panel';
+import { PlacesTile } from '../components/places-tile';
 import { type ServiceNarrowing, servicesListSearch } from '../dashboard-filters';
 import { useDashboard } from '../use-dashboard';
-import { useInView } from '../use-in-view';
 
 const GRAINS = ['month', 'period', 'fiscalYear'] as const;
 
@@ -22,8 +20,6 @@ export default function ServiceProvidedPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { query, setFilters, drillTo } = useDashboard();
   const [grain, setGrain] = useState<(typeof GRAINS)[number]>('month');
-  const [placesRef, placesInView] = useInView<HTMLDivElement>();
-  const places = useDashboardPlaces(query, placesInView);
   const services = (narrowing: ServiceNarrowing = {}) => navigate(`${pathFor('providedServiceView', locale)}?${servicesListSearch(query, narrowing)}`);
   const openRecords = t('dashboard.openRecords');
   return (
@@ -39,9 +35,7 @@ export default function ServiceProvidedPage() {
         <FigureTile query={query} measure="cost" by="funding" title={t('dashboard.tile.costByFunding')} selectLabel={openRecords} onSelect={(row) => row.key && services({ fundingSource: row.key })} />
         <FigureTile query={query} measure="participants" by="gender" title={t('dashboard.tile.participantsBySex')} />
       </div>
-      <div ref={placesRef}>
-        <PlacesPanel places={places.data} failed={places.isError} initialMeasure="services" onSelect={(row: PlaceRow) => (query.wardId ? services() : drillTo(row.place))} />
-      </div>
+      <PlacesTile query={query} initialMeasure="services" drillTo={drillTo} openRecords={() => services()} />
     </DashboardFrame>
   );
 }
