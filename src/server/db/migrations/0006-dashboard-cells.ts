@@ -9,13 +9,11 @@ import {
   type ServiceFacet,
   REACH_DIMENSIONS,
   SERVICE_CELLS,
-  addToCells,
   personRows,
   reachRows,
   serviceRows,
-  signed,
-  signedReach,
 } from '../../features/dashboards/cells-sql';
+import { afterTrigger, changed, servicesAfter, servicesBefore, servicesOf, triggerFunction } from '../../features/dashboards/cells-maintenance';
 import type { Migration } from './index';
 
 /** The first day of every BS month the calendar knows, so that SQL can name a date's fiscal month. */
@@ -28,31 +26,36 @@ function bsMonthRows(): string {
   return rows.join(', ');
 }
 
-/** The attributes of a person the cells count by; a change to any of them moves the person's contributions. */
-const COUNTED = ['palika_id', 'disability_types', 'severity_class', 'gender', 'age_band', 'status', 'card_status', 'registration_fy', 'registration_month', '(deleted_at IS NULL)'];
-const qualified = (side: string, column: string) => (column.startsWith('(') ? column.replace('(', `(${side}.`) : `${side}.${column}`);
-const changed = (side: 'o' | 'n') =>
-  `(SELECT ${side}.* FROM old_rows o JOIN new_rows n ON n.id = o.id
-     WHERE (${COUNTED.map((c) => qualified('o', c)).join(', ')}) IS DISTINCT FROM (${COUNTED.map((c) => qualified('n', c)).join(', ')}))`;
-const servicesOf = (persons: string) => `(SELECT s.* FROM service_records s WHERE s.deleted_at IS NULL AND s.pwd_id IN (SELECT id FROM ${persons} x))`;
+type CellTable = typeof PERSON_CELLS;
 
-/** Live services now, and as they were before the statement, of the persons a statement on services touched. */
-const touched = (sides: string[]) => `(SELECT pwd_id FROM (${sides.map((s) => `SELECT pwd_id FROM ${s}`).join(' UNION ')}) t WHERE pwd_id IS NOT NULL)`;
-const servicesAfter = (sides: string[]) => `(SELECT s.* FROM service_records s WHERE s.deleted_at IS NULL AND s.pwd_id IN ${touched(sides)})`;
-const servicesBefore = (sides: string[], hasNew: boolean, hasOld: boolean) =>
-  `(SELECT s.* FROM service_records s WHERE s.deleted_at IS NULL AND s.pwd_id IN ${touched(sides)}${hasNew ? ' AND s.id NOT IN (SELECT id FROM new_rows)' : ''}${hasOld ? ' UNION ALL SELECT * FROM old_rows' : ''})`;
+/*
+ * The cells as this migration made them: the nation (level 0) and provinces (level 1), keyed by
+ * `province_id`. Migration 0007 renamed the column, added districts and palikas and replaced the
+ * triggers; these copies keep this migration doing on a new database what it did when it shipped.
+ */
+function addToCells({ table, dimensions, measures }: CellTable, signedRows: string): string {
+  const keys = ['level', 'province_id', ...dimensions];
+  const positions = keys.map((_, i) => i + 1).join(', ');
+  return `INSERT INTO ${table} AS cell (${keys.join(', ')}, ${measures.join(', ')})
+    SELECT lv.level, CASE lv.level WHEN 0 THEN 0 ELSE r.province_id END, ${dimensions.map((d) => `r.${d}`).join(', ')},
+           ${measures.map((m) => `sum(r.${m})`).join(', ')}
+      FROM (${signedRows}) r CROSS JOIN (VALUES (0::smallint), (1::smallint)) lv(level)
+     GROUP BY ${positions}
+    HAVING ${measures.map((m) => `sum(r.${m}) <> 0`).join(' OR ')}
+     ORDER BY ${positions}
+    ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${measures.map((m) => `${m} = cell.${m} + excluded.${m}`).join(', ')}`;
+}
 
-const triggerFunction = (name: string, statements: string[]) =>
-  `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fn$
-  BEGIN
-    ${statements.join(';\n    ')};
-    RETURN NULL;
-  END $fn$`;
+function signed(cells: CellTable, before: string | null, after: string | null): string {
+  const columns = (sign: string) => [`province_id`, ...cells.dimensions, ...cells.measures.map((m) => `${sign}${m} AS ${m}`)].join(', ');
+  return [after && `SELECT ${columns('')} FROM (${after}) a`, before && `SELECT ${columns('-')} FROM (${before}) b`].filter(Boolean).join(' UNION ALL ');
+}
 
-const afterTrigger = (table: string, event: 'INSERT' | 'UPDATE' | 'DELETE', fn: string) => {
-  const referencing = { INSERT: 'NEW TABLE AS new_rows', UPDATE: 'OLD TABLE AS old_rows NEW TABLE AS new_rows', DELETE: 'OLD TABLE AS old_rows' }[event];
-  return `CREATE TRIGGER ${fn} AFTER ${event} ON ${table} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`;
-};
+function signedReach(before: string, after: string): string {
+  const keys = ['province_id', ...REACH_DIMENSIONS].join(', ');
+  return `SELECT ${keys}, count(DISTINCT person_id)::int AS persons FROM (${after}) a GROUP BY ${keys}
+    UNION ALL SELECT ${keys}, -count(DISTINCT person_id)::int AS persons FROM (${before}) b GROUP BY ${keys}`;
+}
 
 const reachOf = (sides: string[], hasNew: boolean, hasOld: boolean) =>
   addToCells(REACH_CELLS, signedReach(reachRows(servicesBefore(sides, hasNew, hasOld), 'pwd_persons'), reachRows(servicesAfter(sides), 'pwd_persons')));

@@ -4,6 +4,7 @@ import { pwdProfiles } from './0003-pwd-profiles';
 import { services } from './0004-services';
 import { listIndexes } from './0005-list-indexes';
 import { dashboardCells } from './0006-dashboard-cells';
+import { placeCells } from './0007-place-cells';
 
 export interface Migration {
   version: string;
@@ -11,4 +12,4 @@ export interface Migration {
 }
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
-export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services, listIndexes, dashboardCells];
+export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services, listIndexes, dashboardCells, placeCells];

@@ -112,17 +112,38 @@ export const SERVICE_CELLS: CellTable = { table: 'dash_service_cells', dimension
 export const REACH_CELLS: CellTable = { table: 'dash_reach_cells', dimensions: REACH_DIMENSIONS, measures: ['persons'] };
 
 /**
- * Adds signed contributions (rows carrying `province_id`, the dimensions and the measures) to the
- * nation's cells (level 0) and each province's (level 1), in key order so that concurrent writers
- * lock cells in the same order.
+ * The levels of place that have cells, each with the column of a contribution naming its place:
+ * the nation (one place, 0), provinces, districts and palikas. The nation and provinces count by
+ * every person dimension; districts and palikas only for the unfiltered view (a person under "any
+ * type", without class, sex or age band), which keeps their cells few (a palika's person
+ * dimensions would make about one cell per record).
+ */
+export const CELL_LEVELS = { nation: 0, province: 1, district: 2, palika: 3 } as const;
+export type CellLevel = (typeof CELL_LEVELS)[keyof typeof CELL_LEVELS];
+/** The first level whose cells hold the unfiltered view only. */
+export const UNFILTERED_FROM_LEVEL = 2;
+const PLACE_COLUMNS = ['province_id', 'district_id', 'palika_id'] as const;
+
+/** A dimension's value in a cell of the level in `lv.level`: blank for person dimensions below a province. */
+function cellValue(dimension: string): string {
+  if (!(PERSON_DIMENSIONS as readonly string[]).includes(dimension)) return `r.${dimension}`;
+  const blank = dimension === 'disability_type' ? "'*'" : "''";
+  return `CASE WHEN lv.level < ${UNFILTERED_FROM_LEVEL} THEN r.${dimension} ELSE ${blank} END`;
+}
+
+/**
+ * Adds signed contributions (rows carrying the place columns, the dimensions and the measures) to
+ * the cells of every level, in key order so that concurrent writers lock cells in the same order.
  */
 export function addToCells({ table, dimensions, measures }: CellTable, signedRows: string): string {
-  const keys = ['level', 'province_id', ...dimensions];
+  const keys = ['level', 'place_id', ...dimensions];
   const positions = keys.map((_, i) => i + 1).join(', ');
   return `INSERT INTO ${table} AS cell (${keys.join(', ')}, ${measures.join(', ')})
-    SELECT lv.level, CASE lv.level WHEN 0 THEN 0 ELSE r.province_id END, ${dimensions.map((d) => `r.${d}`).join(', ')},
+    SELECT lv.level, CASE lv.level WHEN 0 THEN 0 WHEN 1 THEN r.province_id WHEN 2 THEN r.district_id ELSE r.palika_id END,
+           ${dimensions.map(cellValue).join(', ')},
            ${measures.map((m) => `sum(r.${m})`).join(', ')}
-      FROM (${signedRows}) r CROSS JOIN (VALUES (0::smallint), (1::smallint)) lv(level)
+      FROM (${signedRows}) r CROSS JOIN (VALUES (0::smallint), (1::smallint), (2::smallint), (3::smallint)) lv(level)
+     WHERE lv.level < ${UNFILTERED_FROM_LEVEL} OR r.disability_type = '*'
      GROUP BY ${positions}
     HAVING ${measures.map((m) => `sum(r.${m}) <> 0`).join(' OR ')}
      ORDER BY ${positions}
@@ -131,13 +152,19 @@ export function addToCells({ table, dimensions, measures }: CellTable, signedRow
 
 /** Rows after a change minus rows before it, for measures that are plain sums. */
 export function signed(cells: CellTable, before: string | null, after: string | null): string {
-  const columns = (sign: string) => [`province_id`, ...cells.dimensions, ...cells.measures.map((m) => `${sign}${m} AS ${m}`)].join(', ');
+  const columns = (sign: string) => [...PLACE_COLUMNS, ...cells.dimensions, ...cells.measures.map((m) => `${sign}${m} AS ${m}`)].join(', ');
   return [after && `SELECT ${columns('')} FROM (${after}) a`, before && `SELECT ${columns('-')} FROM (${before}) b`].filter(Boolean).join(' UNION ALL ');
 }
 
-/** Distinct persons after a change minus before it, per cell (distinct counts do not subtract row by row). */
+/**
+ * Distinct persons per palika and dimensions (a person lives in one palika and has one value of
+ * each dimension but the type, so these add up to every coarser cell): after a change minus before it.
+ */
+export function distinctReach(rows: string, sign = ''): string {
+  const keys = [...PLACE_COLUMNS, ...REACH_DIMENSIONS].join(', ');
+  return `SELECT ${keys}, ${sign}count(DISTINCT person_id)::int AS persons FROM (${rows}) x GROUP BY ${keys}`;
+}
+
 export function signedReach(before: string, after: string): string {
-  const keys = ['province_id', ...REACH_DIMENSIONS].join(', ');
-  return `SELECT ${keys}, count(DISTINCT person_id)::int AS persons FROM (${after}) a GROUP BY ${keys}
-    UNION ALL SELECT ${keys}, -count(DISTINCT person_id)::int AS persons FROM (${before}) b GROUP BY ${keys}`;
+  return `${distinctReach(after)} UNION ALL ${distinctReach(before, '-')}`;
 }

@@ -1,7 +1,7 @@
 import { type Breakdown, type Measure, type MeasureKind, PERSON_BREAKDOWNS, SERVICE_FACET_BREAKDOWNS, FISCAL_YEAR_SERIES, kindOf, monthsOf } from '../../../shared/dashboards/figures';
 import { CARD_HELD } from '../../../shared/pwd/enums';
 import type { TenantScope } from '../scope/tenant';
-import { type ReachFacet, type ServiceFacet, personRows, reachRows, serviceRows } from './cells-sql';
+import { CELL_LEVELS, type CellLevel, type ReachFacet, type ServiceFacet, UNFILTERED_FROM_LEVEL, personRows, reachRows, serviceRows } from './cells-sql';
 import { type ChildLevel, type DashboardView, placeCondition } from './view';
 
 export interface Period {
@@ -35,6 +35,29 @@ interface Source {
 }
 
 /**
+ * The level of cells that answers a figure of the view, or null to read the rows: the view's own
+ * level, or the one below it for a figure by place; below a province only for the unfiltered view
+ * (no person filter, not broken down by a person dimension).
+ */
+function cellLevelOf(view: DashboardView, by: Breakdown | null, byPlace: boolean): CellLevel | null {
+  if (view.cellsLevel === null) return null;
+  const level = view.cellsLevel + (byPlace ? 1 : 0);
+  if (level > CELL_LEVELS.palika) return null;
+  const personal = Object.values(view.person).some(Boolean) || (by !== null && (PERSON_BREAKDOWNS as readonly string[]).includes(by)) || by === 'cardColour';
+  return level >= UNFILTERED_FROM_LEVEL && personal ? null : (level as CellLevel);
+}
+
+/** The places whose cells a figure reads: the view's own, or its children's (all of which the caller may read, as the view is whole). */
+function cellPlaces(view: DashboardView, level: CellLevel, $: (value: unknown) => string): string {
+  if (level === CELL_LEVELS.nation) return '0';
+  if (level === view.cellsLevel) return `ANY(${$(view.place.ids)}::int[])`;
+  if (level === CELL_LEVELS.province) return 'ANY(ARRAY(SELECT id FROM provinces))';
+  const parents = `ANY(${$(view.place.ids)}::int[])`;
+  const children = level === CELL_LEVELS.district ? `SELECT id FROM districts WHERE province_id = ${parents}` : `SELECT id FROM palikas WHERE district_id = ${parents}`;
+  return `ANY(ARRAY(${children}))`;
+}
+
+/**
  * The summary cells when they can answer (the nation, or whole provinces), the raw rows otherwise:
  * the same text of `cells-sql.ts` either way, so both give the same figure
  * (tests/api/dashboards.test.ts holds them to it). Person filters and the facet are applied here.
@@ -47,15 +70,13 @@ function sourceOf(view: DashboardView, tenant: TenantScope, kind: MeasureKind, {
   const [fromYear, toYear] = [Math.min(...years) - (series ? FISCAL_YEAR_SERIES - 1 : 0), Math.max(...years)];
   const serviceFacet: ServiceFacet = by && (SERVICE_FACET_BREAKDOWNS as readonly string[]).includes(by) ? (by as ServiceFacet) : 'component';
   const reachFacet: ReachFacet = by === 'component' || by === 'element' ? by : 'all';
-  const cellLevel = view.cellsLevel === null ? null : byPlace ? (view.cellsLevel === 0 && view.childLevel === 'province' ? 1 : null) : view.cellsLevel;
+  const cellLevel = cellLevelOf(view, by, byPlace);
   const where: string[] = [];
   let from: string;
   if (cellLevel !== null) {
     from = `dash_${kind}_cells r`;
-    where.push(`r.level = ${cellLevel}`);
-    // The cell key starts (level, province): give both, so the index is read only where it must be.
-    if (view.place.level === 'province') where.push(`r.province_id = ANY(${$(view.place.ids)}::int[])`);
-    else where.push(cellLevel === 0 ? 'r.province_id = 0' : 'r.province_id = ANY(ARRAY(SELECT id FROM provinces))');
+    // The cell key starts (level, place): give both, so the index is read only where it must be.
+    where.push(`r.level = ${cellLevel}`, `r.place_id = ${cellPlaces(view, cellLevel, $)}`);
   } else if (kind === 'person') {
     from = `(${personRows('pwd_persons', placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params))}) r`;
   } else {
@@ -127,7 +148,7 @@ export function figureQuery(view: DashboardView, tenant: TenantScope, { measure,
   const participantsBySex = measure === 'participants' && by === 'gender';
   const value = valueOf(source, measure, participantsBySex);
   const join = participantsBySex ? `CROSS JOIN LATERAL (VALUES ('male', r.participants_male), ('female', r.participants_female), ('other', r.participants_other)) g(key, n)` : '';
-  const key = byPlace ? PLACE_KEY[view.childLevel] : participantsBySex ? 'g.key' : by ? keyOf(by, source.kind) : null;
+  const key = byPlace ? (source.cells ? 'r.place_id::text' : PLACE_KEY[view.childLevel]) : participantsBySex ? 'g.key' : by ? keyOf(by, source.kind) : null;
   const sql = key
     ? `SELECT ${key} AS key, ${value} AS value FROM ${source.from} ${join} WHERE ${where} GROUP BY 1 HAVING ${value} <> 0 ORDER BY 1`
     : `SELECT coalesce(${value}, 0) AS value FROM ${source.from} ${join} WHERE ${where}`;

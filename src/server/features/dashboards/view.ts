@@ -2,6 +2,7 @@ import type { QueryOf } from '../../../shared/api/types';
 import type { Queryable } from '../../db/database';
 import { fiscalPeriodOf } from '../../../shared/fiscal-year';
 import { todayIso } from '../pwd/profile-row';
+import { CELL_LEVELS, type CellLevel } from './cells-sql';
 import type { TenantScope } from '../scope/tenant';
 
 export type DashboardQuery = QueryOf<'dashboardSummary'>;
@@ -14,8 +15,8 @@ export interface DashboardView {
   trimester?: 1 | 2 | 3;
   place: { level: PlaceLevel; ids: number[] };
   childLevel: ChildLevel;
-  /** Summary cells can answer for this place: 0 the nation's, 1 whole provinces'; null means read the rows. */
-  cellsLevel: 0 | 1 | null;
+  /** The level of the summary cells that hold this place (whole places the caller may read); null means read the rows. */
+  cellsLevel: CellLevel | null;
   person: Pick<DashboardQuery, 'disabilityType' | 'severityClass' | 'gender' | 'ageBand'>;
 }
 
@@ -37,15 +38,24 @@ export function currentFiscalYear(): number {
   return fiscalPeriodOf(todayIso())!.fiscalYear;
 }
 
+/** Whether the caller may read every palika of the places (so their cells hold nothing the caller may not see). */
+function wholly({ level, ids }: DashboardView['place'], tenant: TenantScope): boolean {
+  const { scope } = tenant;
+  if (tenant.national) return true;
+  if (level === 'province') return ids.every((id) => scope.provinceIds.includes(id));
+  if (level === 'district') return ids.every((id) => scope.districtIds.includes(id));
+  if (level === 'palika') return ids.every((id) => tenant.canRead(id));
+  return false;
+}
+
 export function dashboardView(query: DashboardQuery, tenant: TenantScope): DashboardView {
   const place = placeOf(query, tenant);
-  const wholeProvinces = place.level === 'province' && (tenant.national || place.ids.every((id) => tenant.scope.provinceIds.includes(id)));
   return {
     fiscalYear: query.fiscalYear ?? currentFiscalYear(),
     trimester: query.trimester as 1 | 2 | 3 | undefined,
     place,
     childLevel: CHILD[place.level],
-    cellsLevel: place.level === 'nation' && tenant.national ? 0 : wholeProvinces ? 1 : null,
+    cellsLevel: place.level !== 'ward' && wholly(place, tenant) ? CELL_LEVELS[place.level] : null,
     person: { disabilityType: query.disabilityType, severityClass: query.severityClass, gender: query.gender, ageBand: query.ageBand },
   };
 }

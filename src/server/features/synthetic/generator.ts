@@ -2,6 +2,7 @@ import { adToBs } from '../../../shared/calendar/bs-calendar';
 import type { Database } from '../../db/database';
 import { profileSearchKey } from '../pwd/search-key';
 import { type ColumnSpec, insertRows } from './batch-insert';
+import { refillCells, setCellTriggers } from '../dashboards/cells-maintenance';
 import { AGE_MIX, CARD_MIX, DISABILITY_MIX, FAMILY, GIVEN, SEVERITY_MIX, SEX_MIX, TYPE_WEIGHT, randomSource } from './distributions';
 
 export const SCALES = {
@@ -54,8 +55,26 @@ function dayTable(days: number) {
 
 export interface Progress { (stage: 'persons' | 'services', done: number, total: number): void }
 
-/** Generates one scale into the database, in batches; answers how many persons and services were written. */
+/**
+ * Generates one scale into the database, in batches; answers how many persons and services were
+ * written. The dashboard cells' triggers are off while it writes (at national scale they would
+ * make the load hours long); the cells are then refilled from all the rows, with the triggers back
+ * on, in one transaction, as a migration fills them.
+ */
 export async function generate(db: Database, scale: ScaleName, progress: Progress): Promise<{ persons: number; services: number }> {
+  for (const statement of setCellTriggers(false)) await db.query(statement);
+  try {
+    return await write(db, scale, progress);
+  } finally {
+    await db.transaction(async (tx) => {
+      for (const statement of [...setCellTriggers(true), ...refillCells()]) await tx.query(statement);
+    });
+    await db.query('VACUUM (ANALYZE) pwd_persons');
+    await db.query('VACUUM (ANALYZE) service_records');
+  }
+}
+
+async function write(db: Database, scale: ScaleName, progress: Progress): Promise<{ persons: number; services: number }> {
   const spec = SCALES[scale];
   const random = randomSource(2083 + scale.length);
   const palikas = await db.query<Palika>(`SELECT p.id, p.code, p.ward_count, p.palika_type FROM palikas p JOIN districts d ON d.id = p.district_id WHERE ${spec.where} ORDER BY p.id`, [...spec.params]);
@@ -107,8 +126,6 @@ export async function generate(db: Database, scale: ScaleName, progress: Progres
       [palikaId, fiscalYear, last],
     );
   }
-  await db.query('ANALYZE pwd_persons');
-  await db.query('ANALYZE service_records');
   return written;
 }
 
