@@ -50,6 +50,21 @@ function Months() {
   return <ChartCard title={intl.formatMessage({ id: 'dashboard.tile.servicesByMonth' })} valueName={intl.formatMessage({ id: 'dashboard.measure.services' })} rows={rows} layout="columns" fileName="services-by-month" />;
 }
 
+const COMPONENTS: [string, string, string][] = [['1', 'Health', 'स्वास्थ्य'], ['2', 'Education', 'शिक्षा'], ['3', 'Livelihood', 'जीविकोपार्जन'], ['4', 'Social', 'सामाजिक'], ['5', 'Empowerment', 'सशक्तीकरण']];
+
+/** Services by component, month by month: stacked columns (and, for print, a table with a column per component). */
+function ComponentsByMonth() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const label = keyLabeller('month', intl, locale);
+  const series = COMPONENTS.map(([key, en, ne]) => ({ key, label: locale === 'np' ? ne : en }));
+  const rows = orderRows('month', [{ key: '1', value: 0 }]).map((row, month) => {
+    const parts = Object.fromEntries(COMPONENTS.map(([key], i) => [key, ((month + 3) * (i + 2) * 37) % 900]));
+    return { ...row, label: label(row.key), parts, value: Object.values(parts).reduce((a, b) => a + b, 0) };
+  });
+  return <ChartCard title={intl.formatMessage({ id: 'dashboard.tile.servicesByComponentAnd.month' })} valueName={intl.formatMessage({ id: 'dashboard.measure.services' })} rows={rows} series={series} layout="columns" fileName="services-by-month-and-component" />;
+}
+
 function Kpis() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -81,6 +96,7 @@ function Map() {
 export const KeyFigures: Story = { render: () => <Kpis /> };
 export const BarsWithTable: Story = { render: () => <Figures /> };
 export const ColumnsByMonth: Story = { render: () => <Months /> };
+export const StackedByComponent: Story = { render: () => <ComponentsByMonth /> };
 export const ChartLoading: Story = { render: () => <Figures loading /> };
 export const ProvinceMap: Story = { render: () => <Map /> };
 export const Places: Story = { render: () => <PlacesPanel places={PLACES} onSelect={() => undefined} /> };

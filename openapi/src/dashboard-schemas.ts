@@ -1,5 +1,5 @@
 import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '../../src/shared/pwd/enums';
-import { BREAKDOWNS, MEASURES } from '../../src/shared/dashboards/figures';
+import { BREAKDOWNS, MEASURES, SPLITS } from '../../src/shared/dashboards/figures';
 import { arrayOf, enumOf, integer, nullable, object, ref, string } from './schema-helpers';
 
 const figure = () => object({ value: { type: 'number' }, previous: { type: 'number' } });
@@ -22,6 +22,7 @@ export const dashboardFilterParameters = [
 export const figureParameters = [
   { name: 'measure', in: 'query', required: true, schema: enumOf(MEASURES) },
   { name: 'by', in: 'query', required: true, schema: enumOf(BREAKDOWNS) },
+  { name: 'split', in: 'query', required: false, schema: enumOf(SPLITS), description: 'A second key for a figure over time: each row is then one time and one value of it (`series`)' },
 ];
 
 export const dashboardSchemas = {
@@ -42,7 +43,8 @@ export const dashboardSchemas = {
     measure: enumOf(MEASURES),
     by: enumOf(BREAKDOWNS),
     period: period(),
-    rows: arrayOf(object({ key: string(), value: { type: 'number' } })),
+    split: nullable(enumOf(SPLITS)),
+    rows: arrayOf(object({ key: string(), series: string(), value: { type: 'number' } }, ['key', 'value'])),
     total: { type: 'number', description: 'The measure without the breakdown: a person with two disability types counts under each type but once here' },
   }),
   DashboardPlaces: object({

@@ -79,14 +79,14 @@ async function expectedPersons(f: Filters, scope: Scope, kind: 'registered' | 'r
 }
 
 /** Services at their own place, in the period; with a person filter, only services of matching persons. */
-async function expectedServices(f: Filters, scope: Scope): Promise<{ category_id: number; person: string | null }[]> {
+async function expectedServices(f: Filters, scope: Scope): Promise<{ category_id: number; person: string | null; d: string }[]> {
   const params: unknown[] = [];
   const personFiltered = f.disabilityType || f.severityClass || f.gender || f.ageBand;
   const where = conditions({ ...f, disabilityType: undefined, severityClass: undefined, gender: undefined, ageBand: undefined }, scope, 's', params);
   const who = personFiltered ? ` AND p.id IS NOT NULL AND ${conditions({ fiscalYear: 0, disabilityType: f.disabilityType, severityClass: f.severityClass, gender: f.gender, ageBand: f.ageBand }, { national: true, palikaIds: [] }, 'p', params).replace('p.deleted_at IS NULL AND ', '')}` : '';
   const { from, until } = rangeOf(f.fiscalYear, f.trimester);
   return oracleRows(
-    `SELECT s.category_id, s.pwd_id AS person FROM service_records s LEFT JOIN pwd_persons p ON p.id = s.pwd_id
+    `SELECT s.category_id, s.pwd_id AS person, to_char(s.service_date, 'YYYY-MM-DD') AS d FROM service_records s LEFT JOIN pwd_persons p ON p.id = s.pwd_id
       WHERE ${where} AND s.service_date >= '${from}' AND s.service_date < '${until}'${who}`,
     params,
   );
@@ -112,6 +112,8 @@ const byRoot = <T extends { category_id: number }>(rows: T[], value: (group: T[]
 };
 const subtypesOf = (types: string[]) => [...(types.includes('visual') ? ['low_vision'] : []), ...(types.includes('hearing') ? ['deaf'] : [])];
 const primaryOf = (types: string[]) => (types.length > 1 ? 'multiple' : types[0]);
+/** The fiscal month (1 = Shrawan) of an AD date, through the shared BS calendar. */
+const fiscalMonthOf = (day: string) => String(((adToBs(parseIsoDate(day)!)!.month + 8) % 12) + 1);
 const asMap = (rows: { key: string; value: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.value]));
 
 async function checkEverything(user: string, f: Filters) {
@@ -134,6 +136,15 @@ async function checkEverything(user: string, f: Filters) {
   const servedByComponent = await get(`/api/dashboards/figures?${queryOf(f, { measure: 'personsServed', by: 'component' })}`, token);
   expect([label, asMap(servedByComponent.rows)]).toEqual([label, byRoot(served, distinctPersons)]);
 
+  // Services by component and fiscal month, counted here through the shared BS calendar.
+  const byComponentAndMonth: Record<string, number> = {};
+  for (const service of services) {
+    const key = `${fiscalMonthOf(service.d)} ${rootOf.get(service.category_id)}`;
+    byComponentAndMonth[key] = (byComponentAndMonth[key] ?? 0) + 1;
+  }
+  const split = await get(`/api/dashboards/figures?${queryOf(f, { measure: 'services', by: 'month', split: 'component' })}`, token);
+  expect([label, Object.fromEntries(split.rows.map((r: { key: string; series: string; value: number }) => [`${r.key} ${r.series}`, r.value]))]).toEqual([label, byComponentAndMonth]);
+
   const byType = await get(`/api/dashboards/figures?${queryOf(f, { measure: 'registered', by: 'disabilityType' })}`, token);
   const types = f.disabilityType ? [f.disabilityType] : DISABILITY_TYPES;
   const expectedTypes: Record<string, number> = {};
@@ -149,7 +160,7 @@ async function checkEverything(user: string, f: Filters) {
   const dates = await oracleRows<{ d: string }>(`SELECT to_char(p.registration_date, 'YYYY-MM-DD') AS d FROM pwd_persons p WHERE ${conditions(f, scope, 'p', params)} AND p.registration_date >= '${from}' AND p.registration_date < '${until}'`, params);
   const months: Record<string, number> = {};
   for (const { d } of dates) {
-    const month = String(((adToBs(parseIsoDate(d)!)!.month + 8) % 12) + 1);
+    const month = fiscalMonthOf(d);
     months[month] = (months[month] ?? 0) + 1;
   }
   expect([label, asMap((await get(`/api/dashboards/figures?${queryOf(f, { measure: 'registrations', by: 'month' })}`, token)).rows)]).toEqual([label, months]);
@@ -276,6 +287,8 @@ describe(`dashboard figures (${DATABASE_KIND})`, () => {
   it('refuse a breakdown a measure does not have, naming the field', async () => {
     const result = await call(t.app, { url: '/api/dashboards/figures?measure=registered&by=component', token: tokens.admin });
     expect([result.status, result.body.message.fields]).toEqual([400, [{ field: 'by', code: 'invalidValue' }]]);
+    const persons = await call(t.app, { url: '/api/dashboards/figures?measure=registered&by=month&split=component', token: tokens.admin });
+    expect([persons.status, persons.body.message.fields]).toEqual([400, [{ field: 'split', code: 'invalidValue' }]]);
   });
 
   it('never count another area: a palika user asking for a province, the nation or another palika sees only their own', async () => {

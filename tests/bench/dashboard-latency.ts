@@ -14,7 +14,7 @@ import { dashboardPlaces } from '../../src/server/features/dashboards/places';
 import { dashboardSummary } from '../../src/server/features/dashboards/summary';
 import { type DashboardQuery, dashboardView } from '../../src/server/features/dashboards/view';
 import { TenantScope } from '../../src/server/features/scope/tenant';
-import type { Breakdown, Measure } from '../../src/shared/dashboards/figures';
+import type { Breakdown, Measure, Split } from '../../src/shared/dashboards/figures';
 import { openBenchDatabase, percentile, timed } from './support/bench-database';
 
 const FY = 'fiscalYear=2082';
@@ -36,6 +36,7 @@ const TILES: [string, string][] = [
   ['services by provider', `figures?${FY}&measure=services&by=provider`],
   ['cost by funding source', `figures?${FY}&measure=cost&by=funding`],
   ['services by fiscal year', `figures?${FY}&measure=services&by=fiscalYear`],
+  ['services by component and month', `figures?${FY}&measure=services&by=month&split=component`],
   ['group participants by sex', `figures?${FY}&measure=participants&by=gender`],
 ];
 
@@ -58,7 +59,7 @@ try {
     const context = { db, view, tenant: nationalTenant };
     if (endpoint === 'summary') return dashboardSummary(context);
     if (endpoint === 'places') return dashboardPlaces(context);
-    return dashboardFigures(context, query.measure as Measure, query.by as Breakdown);
+    return dashboardFigures(context, { measure: query.measure as Measure, by: query.by as Breakdown, split: query.split as Split | undefined });
   };
 
   // All tiles through the app first, then the raw rows: reading 50 lakh rows between tiles would evict the cells from the cache.

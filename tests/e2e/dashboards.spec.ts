@@ -97,3 +97,36 @@ test('the build travels compressed: the browser gets Brotli copies of scripts an
   expect(encodings.length).toBeGreaterThanOrEqual(2);
   expect(new Set(encodings)).toEqual(new Set(['br']));
 });
+
+test('(np) Service Provided prints on A4: every chart as a table in Nepali, services by component and month included, with period, place and filters; no menus', async ({ page }) => {
+  await signIn(page, 'palika', { locale: 'np' });
+  await expectDashboard(page, 'np');
+  await page.getByRole('navigation', { name: 'ड्यासबोर्डहरू' }).getByRole('link', { name: 'प्रदान गरिएका सेवाहरू' }).click();
+  await page.getByLabel('लिङ्ग', { exact: true }).selectOption('female');
+  await expect(page).toHaveURL(/\/np\/serviceProvided\?.*gender=female/);
+  // The browser's dialog cannot be driven: count the calls, then look at the page as paper.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void (window as unknown as { printed: number }).printed++;
+  });
+  await page.getByRole('button', { name: 'छाप्नुहोस्' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 703, height: 1100 }); // A4 less 12 mm margins, at 96 dpi
+
+  await expect(page.getByText(/^अवधि: २०८३\/८४। स्थान: .*विराटनगर.*। फिल्टर: महिला।$/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'ड्यासबोर्डहरू' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'ड्यासबोर्ड फिल्टर' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'छाप्नुहोस्' })).toBeHidden();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const charts = page.locator('section[aria-labelledby^="chart-"]');
+  expect(await charts.count()).toBeGreaterThanOrEqual(6);
+  for (const chart of await charts.all()) await expect(chart.locator('table').or(chart.getByText('यी फिल्टरमा केही अभिलेख छैन।'))).toBeVisible();
+  const stacked = page.locator('section[aria-labelledby="chart-services-by-month-and-component"] table');
+  await expect(stacked.getByRole('columnheader', { name: 'स्वास्थ्य' })).toBeVisible();
+  await expect(stacked.getByRole('rowheader', { name: 'मंसिर' })).toBeVisible();
+  expect(await page.locator('main').innerText()).not.toMatch(/[A-Za-z]{4,}/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(703);
+  const pdf = await page.pdf({ format: 'A4', printBackground: false });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+});

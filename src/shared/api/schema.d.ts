@@ -1680,8 +1680,10 @@ export interface components {
                 fiscalYear: number;
                 trimester: number | null;
             };
+            split: "component" | null;
             rows: {
                 key: string;
+                series?: string;
                 value: number;
             }[];
             /** @description The measure without the breakdown: a person with two disability types counts under each type but once here */
@@ -4768,6 +4770,8 @@ export interface operations {
                 ageBand?: "0-4" | "5-17" | "18-59" | "60+";
                 measure: "registered" | "registrations" | "active" | "withCard" | "services" | "cost" | "groupServices" | "participants" | "personsServed";
                 by: "disabilityType" | "severityClass" | "gender" | "ageBand" | "cardColour" | "status" | "month" | "period" | "fiscalYear" | "component" | "element" | "category" | "provider" | "funding" | "device" | "referral";
+                /** @description A second key for a figure over time: each row is then one time and one value of it (`series`) */
+                split?: "component";
             };
             header?: never;
             path?: never;

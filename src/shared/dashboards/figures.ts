@@ -27,6 +27,16 @@ export function allowedBreakdowns(measure: Measure): readonly Breakdown[] {
   return [...PERSON_BREAKDOWNS, 'period', 'fiscalYear', 'component', 'element'];
 }
 
+/**
+ * A second key a figure over time may be split by: services and cost by CBR component month by
+ * month, period by period or year by year (the categories' top level; a chart of sixty leaf
+ * categories over time would not read).
+ */
+export const SPLITS = ['component'] as const;
+export type Split = (typeof SPLITS)[number];
+export const splitAllowed = (measure: Measure, by: Breakdown): boolean =>
+  kindOf(measure) === 'service' && measure !== 'participants' && (TIME_BREAKDOWNS as readonly string[]).includes(by);
+
 /** How many fiscal years a fiscal-year series shows, ending with the chosen one. */
 export const FISCAL_YEAR_SERIES = 5;
 

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { currentFiscalYear } from '../../lib/fiscal-years';
 import { districtsQuery, myScopeQuery, palikasQuery, provincesQuery, wardsQuery } from '../../lib/geography-queries';
 import { useLocale } from '../../lib/use-locale';
+import { useSession } from '../../lib/session';
 import { useSearchParams } from '../../lib/use-search-params';
 import type { Crumb } from './components/breadcrumb';
 import type { FilterPatch } from './components/filter-bar';
@@ -47,7 +48,11 @@ export function usePlaceTrail(query: DashboardQuery, drillTo: (place: PlaceSelec
     const place = list?.find((p) => p.id === id);
     return place ? (locale === 'np' ? place.nameNe : place.nameEn) : '…';
   };
-  const root = intl.formatMessage({ id: scope.data?.national ? 'dashboard.crumb.nation' : 'dashboard.crumb.area' });
+  const user = useSession()?.user;
+  // A user's area by name (the palikas, districts or provinces assigned), so that paper says where.
+  const assigned = [user?.palika, user?.district, user?.province].find((places) => places?.length);
+  const area = assigned && assigned.length <= 3 ? assigned.map((p) => (locale === 'np' ? p.nameNp : p.name)).join(', ') : intl.formatMessage({ id: 'dashboard.crumb.area' });
+  const root = scope.data?.national ? intl.formatMessage({ id: 'dashboard.crumb.nation' }) : area;
   const crumbs: Crumb[] = [{ label: root, onSelect: () => drillTo({}) }];
   if (query.provinceId) crumbs.push({ label: nameIn(provinces.data?.items, query.provinceId), onSelect: () => drillTo({ provinceId: query.provinceId }) });
   if (query.districtId) crumbs.push({ label: nameIn(districts.data?.items, query.districtId), onSelect: () => drillTo({ provinceId: query.provinceId, districtId: query.districtId }) });

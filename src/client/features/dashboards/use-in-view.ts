@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+
+/** True while the whole dashboard must be there (about to print): every tile asks for its figures. */
+export const EverythingInView = createContext(false);
 
 /**
  * True once the element has come near the viewport (and stays true): a tile asks for its figures
- * only when someone scrolls to it. Without IntersectionObserver (old browsers, tests) it is true at once.
+ * only when someone scrolls to it, or when the dashboard is about to print. Without
+ * IntersectionObserver (old browsers, tests) it is true at once.
  */
 export function useInView<T extends Element>(): [React.RefObject<T>, boolean] {
   const ref = useRef<T>(null);
+  const everything = useContext(EverythingInView);
   const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (seen || !ref.current) return;
@@ -13,5 +18,5 @@ export function useInView<T extends Element>(): [React.RefObject<T>, boolean] {
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [seen]);
-  return [ref, seen];
+  return [ref, seen || everything];
 }

@@ -1,4 +1,4 @@
-import { type Breakdown, type Measure, type MeasureKind, PERSON_BREAKDOWNS, SERVICE_FACET_BREAKDOWNS, FISCAL_YEAR_SERIES, kindOf, monthsOf } from '../../../shared/dashboards/figures';
+import { type Breakdown, type Measure, type MeasureKind, type Split, PERSON_BREAKDOWNS, SERVICE_FACET_BREAKDOWNS, FISCAL_YEAR_SERIES, kindOf, monthsOf } from '../../../shared/dashboards/figures';
 import { CARD_HELD } from '../../../shared/pwd/enums';
 import type { TenantScope } from '../scope/tenant';
 import { CELL_LEVELS, type CellLevel, type ReachFacet, type ServiceFacet, UNFILTERED_FROM_LEVEL, personRows, reachRows, serviceRows } from './cells-sql';
@@ -15,6 +15,8 @@ export interface FigureSpec {
   period: Period;
   /** Group by the places one level below the view instead of (or as well as no) breakdown. */
   byPlace?: boolean;
+  /** A second key (services by component over time): the component is the facet's value. */
+  split?: Split;
 }
 
 const PLACE_KEY: Record<ChildLevel, string> = {
@@ -142,15 +144,16 @@ function valueOf(source: Source, measure: Measure, participantsBySex: boolean): 
 }
 
 /** One measure, grouped one way (or not at all), for one period. */
-export function figureQuery(view: DashboardView, tenant: TenantScope, { measure, by, period, byPlace = false }: FigureSpec): { sql: string; params: unknown[]; cells: boolean } {
+export function figureQuery(view: DashboardView, tenant: TenantScope, { measure, by, period, byPlace = false, split }: FigureSpec): { sql: string; params: unknown[]; cells: boolean } {
   const source = sourceOf(view, tenant, kindOf(measure), { by, periods: [period], byPlace });
   const where = [...source.where, periodCondition(source, measure, by, period)].join(' AND ');
   const participantsBySex = measure === 'participants' && by === 'gender';
   const value = valueOf(source, measure, participantsBySex);
   const join = participantsBySex ? `CROSS JOIN LATERAL (VALUES ('male', r.participants_male), ('female', r.participants_female), ('other', r.participants_other)) g(key, n)` : '';
   const key = byPlace ? (source.cells ? 'r.place_id::text' : PLACE_KEY[view.childLevel]) : participantsBySex ? 'g.key' : by ? keyOf(by, source.kind) : null;
+  const series = split ? ', r.value AS series' : '';
   const sql = key
-    ? `SELECT ${key} AS key, ${value} AS value FROM ${source.from} ${join} WHERE ${where} GROUP BY 1 HAVING ${value} <> 0 ORDER BY 1`
+    ? `SELECT ${key} AS key${series}, ${value} AS value FROM ${source.from} ${join} WHERE ${where} GROUP BY 1${series && ', 2'} HAVING ${value} <> 0 ORDER BY 1${series && ', 2'}`
     : `SELECT coalesce(${value}, 0) AS value FROM ${source.from} ${join} WHERE ${where}`;
   return { sql, params: source.params, cells: source.cells };
 }

@@ -17,6 +17,6 @@ async function snapshot<T>(db: Database, work: (tx: Queryable) => Promise<T>): P
 
 export const dashboardHandlers: Pick<Handlers, 'dashboardSummary' | 'dashboardFigures' | 'dashboardPlaces'> = {
   dashboardSummary: ({ db, tenant, query }) => snapshot(db, (tx) => dashboardSummary({ db: tx, view: dashboardView(query, tenant), tenant })),
-  dashboardFigures: ({ db, tenant, query }) => snapshot(db, (tx) => dashboardFigures({ db: tx, view: dashboardView(query, tenant), tenant }, query.measure, query.by)),
+  dashboardFigures: ({ db, tenant, query }) => snapshot(db, (tx) => dashboardFigures({ db: tx, view: dashboardView(query, tenant), tenant }, query)),
   dashboardPlaces: ({ db, tenant, query }) => snapshot(db, (tx) => dashboardPlaces({ db: tx, view: dashboardView(query, tenant), tenant })),
 };

@@ -1,27 +1,45 @@
 import { BarChart } from '@tremor/react';
+import type { ChartRow, ChartSeries } from './chart-card';
 
 export interface BarsProps {
-  rows: { key: string; label: string; value: number }[];
+  rows: ChartRow[];
+  /** Stacked parts of each row, one colour each; none draws the row's value alone. */
+  series: ChartSeries[];
   valueName: string;
   layout: 'columns' | 'bars';
   format: (value: number) => string;
   onSelect?: (key: string) => void;
 }
 
+/**
+ * Hues in an order whose neighbours stay apart for the common colour-blindnesses (blue and amber
+ * first; red and green never side by side); the table view names every value. All are in the
+ * Tailwind safelist (tailwind.config.ts, CHART_COLOURS).
+ */
+const SERIES_COLOURS = ['blue', 'amber', 'slate', 'violet', 'emerald', 'rose'];
+
 /** Tremor's bar chart, in its own chunk: it loads with the first chart that scrolls into view. */
-export default function Bars({ rows, valueName, layout, format, onSelect }: BarsProps) {
+export default function Bars({ rows, series, valueName, layout, format, onSelect }: BarsProps) {
+  const stacked = series.length > 0;
+  const categories = stacked ? series.map((s) => s.label) : [valueName];
+  const data = rows.map((row) => ({
+    name: row.label,
+    key: row.key,
+    ...(stacked ? Object.fromEntries(series.map((s) => [s.label, row.parts?.[s.key] ?? 0])) : { [valueName]: row.value }),
+  }));
   return (
     <BarChart
-      className={layout === 'bars' ? undefined : 'h-56'}
+      className={layout === 'bars' ? undefined : stacked ? 'h-72' : 'h-56'}
       style={layout === 'bars' ? { height: `${Math.max(8, rows.length * 2.25 + 3)}rem` } : undefined}
-      data={rows.map((row) => ({ name: row.label, [valueName]: row.value, key: row.key }))}
+      data={data}
       index="name"
-      categories={[valueName]}
-      colors={['blue']}
+      categories={categories}
+      colors={stacked ? SERIES_COLOURS.slice(0, series.length) : ['blue']}
+      stack={stacked}
       layout={layout === 'bars' ? 'vertical' : 'horizontal'}
       yAxisWidth={layout === 'bars' ? 140 : 56}
       valueFormatter={format}
-      showLegend={false}
+      showLegend={stacked}
       showAnimation={false}
       onValueChange={onSelect ? (event) => event && onSelect(String(event.key)) : undefined}
     />

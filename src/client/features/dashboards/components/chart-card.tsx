@@ -16,6 +16,13 @@ export interface ChartRow {
   key: string;
   label: string;
   value: number;
+  /** The row's value split by series (a stacked chart), keyed by series key. */
+  parts?: Record<string, number>;
+}
+
+export interface ChartSeries {
+  key: string;
+  label: string;
 }
 
 export interface ChartCardProps {
@@ -23,6 +30,8 @@ export interface ChartCardProps {
   /** What is counted: persons (each once) or services. */
   description?: string;
   rows?: ChartRow[];
+  /** Stack each row's parts: one column per series in the table, one colour per series in the chart. */
+  series?: ChartSeries[];
   failed?: boolean;
   /** Columns over time, or bars for categories. */
   layout?: 'columns' | 'bars';
@@ -35,17 +44,57 @@ export interface ChartCardProps {
   fileName: string;
 }
 
+interface ChartTableProps {
+  title: string;
+  rows: ChartRow[];
+  series: ChartSeries[];
+  valueName: string;
+  format: (value: number) => string;
+  onSelect?: (row: ChartRow) => void;
+  selectLabel?: string;
+  className: string;
+}
+
+/** The chart's numbers as a table: the table view, and what prints in place of the chart. */
+function ChartTable({ title, rows, series, valueName, format, onSelect, selectLabel, className }: ChartTableProps) {
+  const cell = 'py-1 pl-2 text-right tabular-nums';
+  return (
+    <table className={`w-full text-sm ${className}`}>
+      <thead>
+        <tr className="border-b border-gray-300 text-left">
+          <th scope="col" className="py-1">{title}</th>
+          {series.map((s) => <th key={s.key} scope="col" className={cell}>{s.label}</th>)}
+          <th scope="col" className={cell}>{valueName}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b border-gray-100">
+            <th scope="row" className="py-1 text-left font-normal">
+              {onSelect ? <button type="button" className="text-primary underline" onClick={() => onSelect(row)} aria-label={`${row.label}: ${selectLabel ?? ''}`}>{row.label}</button> : row.label}
+            </th>
+            {series.map((s) => <td key={s.key} className={cell}>{format(row.parts?.[s.key] ?? 0)}</td>)}
+            <td className={cell}>{format(row.value)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
- * A chart of one breakdown with its text equivalent: a summary for screen readers, a table view
- * (with the same drill-down per row, reachable by keyboard), and the data as CSV or Excel.
+ * A chart of one breakdown (or of one breakdown split by series) with its text equivalent: a
+ * summary for screen readers, a table view (with the same drill-down per row, reachable by
+ * keyboard), and the data as CSV or Excel.
  */
-export function ChartCard({ title, description, rows, failed, layout = 'bars', valueName, footnote, onSelect, selectLabel, fileName }: ChartCardProps) {
+export function ChartCard({ title, description, rows, series = [], failed, layout = 'bars', valueName, footnote, onSelect, selectLabel, fileName }: ChartCardProps) {
   const intl = useIntl();
   const locale = useLocale();
   const [asTable, setAsTable] = useState(false);
   const n = (v: number) => formatNumber(v, locale);
   const top = rows?.length ? rows.reduce((best, row) => (row.value > best.value ? row : best), rows[0]) : undefined;
   const headingId = `chart-${fileName}`;
+  const table = (className: string) => rows && <ChartTable title={title} rows={rows} series={series} valueName={valueName} format={n} onSelect={onSelect} selectLabel={selectLabel} className={className} />;
   return (
     <Panel className="flex flex-col gap-3 p-4" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -58,7 +107,11 @@ export function ChartCard({ title, description, rows, failed, layout = 'bars', v
             <button type="button" aria-pressed={asTable} className="rounded border border-gray-400 px-2 py-1 text-sm hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary" onClick={() => setAsTable(!asTable)}>
               <FormattedMessage id={asTable ? 'dashboard.chart.showChart' : 'dashboard.chart.showTable'} />
             </button>
-            <ExportButton fileName={fileName} header={[title, valueName]} loadChunk={async () => ({ rows: rows.map((r) => [r.label, r.value]), total: rows.length, next: null })} />
+            <ExportButton
+              fileName={fileName}
+              header={[title, ...series.map((s) => s.label), valueName]}
+              loadChunk={async () => ({ rows: rows.map((r) => [r.label, ...series.map((s) => r.parts?.[s.key] ?? 0), r.value]), total: rows.length, next: null })}
+            />
           </div>
         )}
       </div>
@@ -74,31 +127,15 @@ export function ChartCard({ title, description, rows, failed, layout = 'bars', v
             <FormattedMessage id="dashboard.chart.summary" values={{ count: n(rows.length), top: top?.label, value: n(top?.value ?? 0) }} />
           </p>
           {asTable ? (
-            <table className="w-full text-sm">
-              <thead><tr className="border-b border-gray-300 text-left"><th scope="col" className="py-1">{title}</th><th scope="col" className="py-1 text-right">{valueName}</th></tr></thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key} className="border-b border-gray-100">
-                    <th scope="row" className="py-1 text-left font-normal">
-                      {onSelect ? <button type="button" className="text-primary underline" onClick={() => onSelect(row)} aria-label={`${row.label}: ${selectLabel ?? ''}`}>{row.label}</button> : row.label}
-                    </th>
-                    <td className="py-1 text-right tabular-nums">{n(row.value)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            table('')
           ) : (
             <div aria-hidden className="print:hidden">
               <Suspense fallback={skeleton(intl.formatMessage({ id: 'dashboard.tile.loading' }))}>
-                <Bars rows={rows} valueName={valueName} layout={layout} format={n} onSelect={onSelect ? (key) => onSelect(rows.find((r) => r.key === key) ?? rows[0]) : undefined} />
+                <Bars rows={rows} series={series} valueName={valueName} layout={layout} format={n} onSelect={onSelect ? (key) => onSelect(rows.find((r) => r.key === key) ?? rows[0]) : undefined} />
               </Suspense>
             </div>
           )}
-          {!asTable && (
-            <table className="hidden w-full text-sm print:table">
-              <tbody>{rows.map((row) => <tr key={row.key}><th scope="row" className="text-left font-normal">{row.label}</th><td className="text-right">{n(row.value)}</td></tr>)}</tbody>
-            </table>
-          )}
+          {!asTable && table('hidden print:table')}
           {footnote && <p className="text-xs text-gray-700">{footnote}</p>}
         </>
       )}

@@ -8,6 +8,8 @@ import { formatDigits } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import type { DashboardQuery } from '../dashboard-filters';
 import { type PlaceSelection, usePlaceTrail } from '../use-dashboard';
+import { EverythingInView } from '../use-in-view';
+import { usePrint } from '../use-print';
 import { Breadcrumb } from './breadcrumb';
 import { FilterBar, type FilterPatch } from './filter-bar';
 
@@ -32,6 +34,7 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
   const search = useSearch();
   const t = (id: string) => intl.formatMessage({ id });
   const crumbs = usePlaceTrail(query, drillTo);
+  const printing = usePrint();
   const period = `${formatDigits(fiscalYearLabel(query.fiscalYear!), locale)}${query.trimester ? `, ${t(`enum.trimester.${query.trimester}`)}` : ''}`;
   const chosen = [
     query.disabilityType && t(`enum.disabilityType.${query.disabilityType}`),
@@ -44,7 +47,11 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
       <PageHeader
         title={t(`route.${name}`)}
         description={t(`dashboard.${name}.description`)}
-        actions={<button type="button" className="rounded border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-gray-100 print:hidden" onClick={() => window.print()}><FormattedMessage id="dashboard.print" /></button>}
+        actions={
+          <button type="button" aria-busy={printing.preparing} className="rounded border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-gray-100 print:hidden" onClick={printing.print}>
+            <FormattedMessage id={printing.preparing ? 'dashboard.print.preparing' : 'dashboard.print'} />
+          </button>
+        }
       />
       <nav aria-label={t('dashboard.tabs')} className="mb-4 flex flex-wrap gap-2 print:hidden">
         {DASHBOARDS.map((other) => (
@@ -59,7 +66,9 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
       <p className="mb-3 hidden text-sm print:block">
         <FormattedMessage id="dashboard.print.summary" values={{ period, place: crumbs.map((c) => c.label).join(' › '), filters: chosen.length ? chosen.join(', ') : t('dashboard.print.noFilters') }} />
       </p>
-      <div className="grid gap-4">{children}</div>
+      <EverythingInView.Provider value={printing.everything}>
+        <div className="grid gap-4">{children}</div>
+      </EverythingInView.Provider>
     </div>
   );
 }

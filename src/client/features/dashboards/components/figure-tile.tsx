@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { type Breakdown, type Measure, kindOf, monthsOf } from '@/shared/dashboards/figures';
+import type { Schemas } from '@/shared/api/types';
+import { type Breakdown, type Measure, type Split, kindOf, monthsOf } from '@/shared/dashboards/figures';
 import { formatNumber } from '@/shared/format/number';
 import { catalogueQuery } from '../../../lib/catalogue-query';
 import { useLocale } from '../../../lib/use-locale';
@@ -8,12 +9,14 @@ import { useDashboardFigures } from '../api/dashboard-queries';
 import type { DashboardQuery } from '../dashboard-filters';
 import { keyLabeller, orderRows } from '../figure-labels';
 import { useInView } from '../use-in-view';
-import { ChartCard, type ChartRow } from './chart-card';
+import { ChartCard, type ChartRow, type ChartSeries } from './chart-card';
 
 export interface FigureTileProps {
   query: DashboardQuery;
   measure: Measure;
   by: Breakdown;
+  /** A second key: each bar stacked by it. */
+  split?: Split;
   title: string;
   layout?: 'columns' | 'bars';
   onSelect?: (row: ChartRow) => void;
@@ -21,18 +24,30 @@ export interface FigureTileProps {
 }
 
 /** One breakdown as a chart card; it asks the server only once scrolled into view. */
-export function FigureTile({ query, measure, by, title, layout, onSelect, selectLabel }: FigureTileProps) {
+/** Rows of a split figure, one per key with its parts, and the series met, in key order. */
+function stackedRows(rows: Schemas['DashboardBreakdown']['rows']): { rows: { key: string; value: number; parts: Record<string, number> }[]; seriesKeys: string[] } {
+  const byKey = new Map<string, Record<string, number>>();
+  for (const row of rows) byKey.set(row.key, { ...byKey.get(row.key), [row.series ?? '']: row.value });
+  const seriesKeys = [...new Set(rows.map((row) => row.series ?? ''))].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return { rows: [...byKey].map(([key, parts]) => ({ key, parts, value: Object.values(parts).reduce((a, b) => a + b, 0) })), seriesKeys };
+}
+
+export function FigureTile({ query, measure, by, split, title, layout, onSelect, selectLabel }: FigureTileProps) {
   const intl = useIntl();
   const locale = useLocale();
   const [ref, inView] = useInView<HTMLDivElement>();
-  const figures = useDashboardFigures({ ...query, measure, by }, inView);
-  const catalogue = useQuery({ ...catalogueQuery(), enabled: inView && ['component', 'element', 'category'].includes(by) });
+  const figures = useDashboardFigures({ ...query, measure, by, ...(split ? { split } : {}) }, inView);
+  const catalogue = useQuery({ ...catalogueQuery(), enabled: inView && (split === 'component' || ['component', 'element', 'category'].includes(by)) });
   const label = keyLabeller(by, intl, locale, catalogue.data?.categories);
+  const seriesLabel = keyLabeller(split ?? by, intl, locale, catalogue.data?.categories);
   const [first, last] = by === 'month' ? monthsOf(query.trimester) : [1, 12];
-  const rows = figures.data
-    ? orderRows(by, figures.data.rows)
+  const stacked = figures.data && split ? stackedRows(figures.data.rows) : undefined;
+  const series: ChartSeries[] | undefined = stacked?.seriesKeys.map((key) => ({ key, label: seriesLabel(key) }));
+  const partsOf = new Map(stacked?.rows.map((row) => [row.key, row.parts]));
+  const rows: ChartRow[] | undefined = figures.data
+    ? orderRows(by, stacked?.rows ?? figures.data.rows)
         .filter((row) => by !== 'month' || (Number(row.key) >= first && Number(row.key) <= last))
-        .map((row) => ({ key: row.key, label: label(row.key), value: row.value }))
+        .map((row) => ({ key: row.key, label: label(row.key), value: row.value, ...(split ? { parts: partsOf.get(row.key) ?? {} } : {}) }))
     : undefined;
   const sum = rows?.reduce((total, row) => total + row.value, 0) ?? 0;
   const total = figures.data?.total ?? 0;
@@ -46,13 +61,14 @@ export function FigureTile({ query, measure, by, title, layout, onSelect, select
         title={title}
         description={intl.formatMessage({ id: `dashboard.counts.${kind}` })}
         rows={rows}
+        series={series}
         failed={figures.isError}
         layout={layout}
         valueName={intl.formatMessage({ id: `dashboard.measure.${measure}` })}
         footnote={footnote}
         onSelect={onSelect}
         selectLabel={selectLabel}
-        fileName={`${measure}-by-${by}`}
+        fileName={`${measure}-by-${by}${split ? `-and-${split}` : ''}`}
       />
     </div>
   );

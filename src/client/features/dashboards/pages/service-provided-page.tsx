@@ -28,8 +28,8 @@ export default function ServiceProvidedPage() {
         <SelectInput id="service-grain" label={t('dashboard.grain')} value={grain} options={GRAINS.map((g) => ({ value: g, label: t(`dashboard.grain.${g}`) }))} onChange={(e) => setGrain(e.target.value as (typeof GRAINS)[number])} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <FigureTile query={query} measure="services" by={grain} layout="columns" title={t(`dashboard.tile.servicesBy.${grain}`)} />
-        <FigureTile query={query} measure="cost" by={grain} layout="columns" title={t(`dashboard.tile.costBy.${grain}`)} />
+        <FigureTile query={query} measure="services" by={grain} split="component" layout="columns" title={t(`dashboard.tile.servicesByComponentAnd.${grain}`)} />
+        <FigureTile query={query} measure="cost" by={grain} split="component" layout="columns" title={t(`dashboard.tile.costByComponentAnd.${grain}`)} />
         <FigureTile query={query} measure="services" by="category" title={t('dashboard.tile.servicesByCategory')} selectLabel={openRecords} onSelect={(row) => services({ categoryId: row.key })} />
         <FigureTile query={query} measure="services" by="provider" title={t('dashboard.tile.servicesByProvider')} selectLabel={openRecords} onSelect={(row) => services({ providerType: row.key })} />
         <FigureTile query={query} measure="cost" by="funding" title={t('dashboard.tile.costByFunding')} selectLabel={openRecords} onSelect={(row) => row.key && services({ fundingSource: row.key })} />
