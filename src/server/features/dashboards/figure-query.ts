@@ -13,8 +13,6 @@ export interface FigureSpec {
   measure: Measure;
   by: Breakdown | null;
   period: Period;
-  /** Group by the places one level below the view instead of (or as well as no) breakdown. */
-  byPlace?: boolean;
   /** A second key (services by component over time): the component is the facet's value. */
   split?: Split;
 }
@@ -25,6 +23,9 @@ const PLACE_KEY: Record<ChildLevel, string> = {
   palika: 'r.palika_id::text',
   ward: "r.palika_id || ':' || r.ward_no",
 };
+
+/** A figure's place, one level below the view: the cell's own place, or the row's place at that level. */
+const placeKey = (source: Source, view: DashboardView) => (source.cells ? 'r.place_id::text' : PLACE_KEY[view.childLevel]);
 
 /** Where the figures of one kind are read, with the parameters of the SQL being built. */
 interface Source {
@@ -144,13 +145,13 @@ function valueOf(source: Source, measure: Measure, participantsBySex: boolean): 
 }
 
 /** One measure, grouped one way (or not at all), for one period. */
-export function figureQuery(view: DashboardView, tenant: TenantScope, { measure, by, period, byPlace = false, split }: FigureSpec): { sql: string; params: unknown[]; cells: boolean } {
-  const source = sourceOf(view, tenant, kindOf(measure), { by, periods: [period], byPlace });
+export function figureQuery(view: DashboardView, tenant: TenantScope, { measure, by, period, split }: FigureSpec): { sql: string; params: unknown[]; cells: boolean } {
+  const source = sourceOf(view, tenant, kindOf(measure), { by, periods: [period], byPlace: false });
   const where = [...source.where, periodCondition(source, measure, by, period)].join(' AND ');
   const participantsBySex = measure === 'participants' && by === 'gender';
   const value = valueOf(source, measure, participantsBySex);
   const join = participantsBySex ? `CROSS JOIN LATERAL (VALUES ('male', r.participants_male), ('female', r.participants_female), ('other', r.participants_other)) g(key, n)` : '';
-  const key = byPlace ? (source.cells ? 'r.place_id::text' : PLACE_KEY[view.childLevel]) : participantsBySex ? 'g.key' : by ? keyOf(by, source.kind) : null;
+  const key = participantsBySex ? 'g.key' : by ? keyOf(by, source.kind) : null;
   const series = split ? ', r.value AS series' : '';
   const sql = key
     ? `SELECT ${key} AS key${series}, ${value} AS value FROM ${source.from} ${join} WHERE ${where} GROUP BY 1${series && ', 2'} HAVING ${value} <> 0 ORDER BY 1${series && ', 2'}`
@@ -160,13 +161,19 @@ export function figureQuery(view: DashboardView, tenant: TenantScope, { measure,
 
 /**
  * Several totals of one kind (measures of persons, of services, or persons served), each for its own
- * period, read in one pass: the key figures of a period and of the one before.
+ * period, read in one pass: the key figures of a period and of the one before; or, by place, the
+ * figures of each place one level below the view.
  */
-export function totalsQuery(view: DashboardView, tenant: TenantScope, kind: MeasureKind, items: { measure: Measure; period: Period }[]): { sql: string; params: unknown[] } {
-  const source = sourceOf(view, tenant, kind, { by: null, periods: items.map((item) => item.period), byPlace: false });
+export function totalsQuery(view: DashboardView, tenant: TenantScope, kind: MeasureKind, items: { measure: Measure; period: Period }[], { byPlace = false } = {}): { sql: string; params: unknown[] } {
+  const source = sourceOf(view, tenant, kind, { by: null, periods: items.map((item) => item.period), byPlace });
   const conditions = items.map((item) => periodCondition(source, item.measure, null, item.period));
   const values = items.map((item, i) => `coalesce(${valueOf(source, item.measure, false)} FILTER (WHERE ${conditions[i]}), 0) AS v${i}`);
-  return { sql: `SELECT ${values.join(', ')} FROM ${source.from} WHERE ${[...source.where, `(${conditions.join(' OR ')})`].join(' AND ')}`, params: source.params };
+  const where = [...source.where, `(${conditions.join(' OR ')})`].join(' AND ');
+  const key = placeKey(source, view);
+  const sql = byPlace
+    ? `SELECT ${key} AS key, ${values.join(', ')} FROM ${source.from} WHERE ${where} GROUP BY 1`
+    : `SELECT ${values.join(', ')} FROM ${source.from} WHERE ${where}`;
+  return { sql, params: source.params };
 }
 
 function keyOf(by: Breakdown, kind: MeasureKind): string {

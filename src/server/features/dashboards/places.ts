@@ -1,7 +1,8 @@
 import type { Schemas } from '../../../shared/api/types';
-import type { Measure } from '../../../shared/dashboards/figures';
+import type { Measure, MeasureKind } from '../../../shared/dashboards/figures';
 import { formatNumber } from '../../../shared/format/number';
-import { figureRows, periodOf } from './figures';
+import { totalsQuery } from './figure-query';
+import { periodOf } from './figures';
 import type { DashboardContext } from './view';
 
 interface Place {
@@ -66,19 +67,25 @@ async function childPlaces({ db, view, tenant }: DashboardContext): Promise<Plac
   }
 }
 
-const MEASURES = ['registered', 'active', 'personsServed', 'services', 'cost'] as const satisfies readonly Measure[];
+/** The measures of the places, by the kind of rows they read: one query per kind. */
+const MEASURES_BY_KIND = { person: ['registered', 'active'], reach: ['personsServed'], service: ['services', 'cost'] } as const satisfies Record<MeasureKind, readonly Measure[]>;
+type PlaceMeasure = (typeof MEASURES_BY_KIND)[MeasureKind][number];
 
 /** The key figures of each place one level below the view, every place listed even when it has none. */
 export async function dashboardPlaces(context: DashboardContext): Promise<Schemas['DashboardPlaces']> {
-  const { view } = context;
+  const { db, view, tenant } = context;
   const period = { fiscalYear: view.fiscalYear, trimester: view.trimester };
   const places = await childPlaces(context);
-  const figures: Record<string, Map<string, number>> = {};
-  for (const measure of MEASURES) {
-    const rows = await figureRows(context, { measure, by: null, period, byPlace: true });
-    figures[measure] = new Map(rows.map((row) => [row.key, row.value]));
+  const figures = new Map<string, Map<PlaceMeasure, number>>();
+  for (const [kind, measures] of Object.entries(MEASURES_BY_KIND) as [MeasureKind, readonly PlaceMeasure[]][]) {
+    const { sql, params } = totalsQuery(view, tenant, kind, measures.map((measure) => ({ measure, period })), { byPlace: true });
+    for (const row of await db.query<Record<string, string | number>>(sql, params)) {
+      const place = figures.get(String(row.key)) ?? new Map<PlaceMeasure, number>();
+      measures.forEach((measure, i) => place.set(measure, Number(row[`v${i}`])));
+      figures.set(String(row.key), place);
+    }
   }
-  const of = (measure: (typeof MEASURES)[number], key: string) => figures[measure].get(key) ?? 0;
+  const of = (measure: PlaceMeasure, key: string) => figures.get(key)?.get(measure) ?? 0;
   return {
     period: periodOf(view),
     level: view.childLevel,
