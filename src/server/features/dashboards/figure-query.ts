@@ -164,7 +164,7 @@ export function figureQuery(view: DashboardView, tenant: TenantScope, { measure,
  * period, read in one pass: the key figures of a period and of the one before; or, by place, the
  * figures of each place one level below the view.
  */
-export function totalsQuery(view: DashboardView, tenant: TenantScope, kind: MeasureKind, items: { measure: Measure; period: Period }[], { byPlace = false } = {}): { sql: string; params: unknown[] } {
+export function totalsQuery(view: DashboardView, tenant: TenantScope, { kind, items, byPlace = false }: { kind: MeasureKind; items: { measure: Measure; period: Period }[]; byPlace?: boolean }): { sql: string; params: unknown[] } {
   const source = sourceOf(view, tenant, kind, { by: null, periods: items.map((item) => item.period), byPlace });
   const conditions = items.map((item) => periodCondition(source, item.measure, null, item.period));
   const values = items.map((item, i) => `coalesce(${valueOf(source, item.measure, false)} FILTER (WHERE ${conditions[i]}), 0) AS v${i}`);

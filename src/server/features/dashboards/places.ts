@@ -78,7 +78,7 @@ export async function dashboardPlaces(context: DashboardContext): Promise<Schema
   const places = await childPlaces(context);
   const figures = new Map<string, Map<PlaceMeasure, number>>();
   for (const [kind, measures] of Object.entries(MEASURES_BY_KIND) as [MeasureKind, readonly PlaceMeasure[]][]) {
-    const { sql, params } = totalsQuery(view, tenant, kind, measures.map((measure) => ({ measure, period })), { byPlace: true });
+    const { sql, params } = totalsQuery(view, tenant, { kind, items: measures.map((measure) => ({ measure, period })), byPlace: true });
     for (const row of await db.query<Record<string, string | number>>(sql, params)) {
       const place = figures.get(String(row.key)) ?? new Map<PlaceMeasure, number>();
       measures.forEach((measure, i) => place.set(measure, Number(row[`v${i}`])));

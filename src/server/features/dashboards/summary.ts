@@ -31,7 +31,7 @@ async function palikasReporting({ db, view, tenant }: DashboardContext, period: 
 /** Each measure for the period and the one before, one query per kind of measure. */
 async function pairs(context: DashboardContext, kind: MeasureKind, measures: Measure[], [current, before]: [Period, Period]) {
   const items = measures.flatMap((measure) => [{ measure, period: current }, { measure, period: before }]);
-  const { sql, params } = totalsQuery(context.view, context.tenant, kind, items);
+  const { sql, params } = totalsQuery(context.view, context.tenant, { kind, items });
   const [row] = await context.db.query<Record<string, string | number>>(sql, params);
   return Object.fromEntries(measures.map((measure, i) => [measure, { value: Number(row[`v${2 * i}`]), previous: Number(row[`v${2 * i + 1}`]) }]));
 }
