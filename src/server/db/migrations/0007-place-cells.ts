@@ -13,6 +13,10 @@ export const placeCells: Migration = {
     ...dropCellTriggers(),
     ...['dash_person_cells', 'dash_service_cells', 'dash_reach_cells'].map((table) => `ALTER TABLE ${table} RENAME COLUMN province_id TO place_id`),
     ...createCellTriggers(),
+    // A palika's persons served, read from the rows under a person filter, start from its persons: with their id the index alone answers.
+    'DROP INDEX pwd_persons_dash',
+    `CREATE INDEX pwd_persons_dash ON pwd_persons (palika_id) INCLUDE (id, ward_no, disability_types, severity_class, gender, age_band, status, card_status, registration_fy, registration_month)
+       WHERE deleted_at IS NULL`,
     ...refillCells(),
   ],
 };
