@@ -162,7 +162,8 @@ export function signed(cells: CellTable, before: string | null, after: string | 
  */
 export function distinctReach(rows: string, sign = ''): string {
   const keys = [...PLACE_COLUMNS, ...REACH_DIMENSIONS].join(', ');
-  return `SELECT ${keys}, ${sign}count(DISTINCT person_id)::int AS persons FROM (${rows}) x GROUP BY ${keys}`;
+  // DISTINCT first, then count: both can hash, where count(DISTINCT) sorts every group (the national fill is several times faster).
+  return `SELECT ${keys}, ${sign}count(*)::int AS persons FROM (SELECT DISTINCT ${keys}, person_id FROM (${rows}) x) d GROUP BY ${keys}`;
 }
 
 export function signedReach(before: string, after: string): string {
