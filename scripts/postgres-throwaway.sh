@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 on 127.0.0.1 as the postgres user, in a temporary directory.
-#   scripts/postgres-throwaway.sh start PORT   prints the directory it made (pass it to stop)
+#   scripts/postgres-throwaway.sh start PORT [SETTING=VALUE ...]   prints the directory it made (pass it to stop)
 #   scripts/postgres-throwaway.sh stop DIR
 set -euo pipefail
 BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
@@ -11,10 +11,12 @@ as_postgres() {
 case "${1:-}" in
   start)
     port=${2:?port}
+    extra=""
+    for setting in "${@:3}"; do extra="$extra -c $setting"; done
     dir=$(mktemp -d /tmp/cbr-pg.XXXXXX)
     [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
     as_postgres "$BIN/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1
-    as_postgres "$BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+    as_postgres "$BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off$extra" start >/dev/null
     echo "$dir"
     ;;
   stop)

@@ -145,6 +145,18 @@ async function checkEverything(user: string, f: Filters) {
   const split = await get(`/api/dashboards/figures?${queryOf(f, { measure: 'services', by: 'month', split: 'component' })}`, token);
   expect([label, Object.fromEntries(split.rows.map((r: { key: string; series: string; value: number }) => [`${r.key} ${r.series}`, r.value]))]).toEqual([label, byComponentAndMonth]);
 
+  // Group participants by their own sex (a person filter leaves no group service: they have no person).
+  if (!f.disabilityType && !f.severityClass && !f.gender && !f.ageBand) {
+    const sexParams: unknown[] = [];
+    const [sums] = await oracleRows<Record<'male' | 'female' | 'other', number>>(
+      `SELECT coalesce(sum(s.participants_male), 0)::int AS male, coalesce(sum(s.participants_female), 0)::int AS female, coalesce(sum(s.participants_other), 0)::int AS other
+         FROM service_records s WHERE ${conditions(f, scope, 's', sexParams)} AND s.service_date >= '${rangeOf(f.fiscalYear, f.trimester).from}' AND s.service_date < '${rangeOf(f.fiscalYear, f.trimester).until}'`,
+      sexParams,
+    );
+    const participants = await get(`/api/dashboards/figures?${queryOf(f, { measure: 'participants', by: 'gender' })}`, token);
+    expect([label, asMap(participants.rows)]).toEqual([label, Object.fromEntries(Object.entries(sums).filter(([, n]) => n > 0))]);
+  }
+
   const byType = await get(`/api/dashboards/figures?${queryOf(f, { measure: 'registered', by: 'disabilityType' })}`, token);
   const types = f.disabilityType ? [f.disabilityType] : DISABILITY_TYPES;
   const expectedTypes: Record<string, number> = {};

@@ -4,6 +4,8 @@
  * the throwaway running and prints its address, to --reuse it.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -31,7 +33,9 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   let throwaway: string | undefined;
   let url = process.env.BENCH_DATABASE_URL;
   if (!url) {
-    throwaway = execFileSync('bash', ['scripts/postgres-throwaway.sh', 'start', '54339'], { encoding: 'utf8' }).trim().split('\n').pop();
+    // Shared buffers as a production server would have them (a quarter of the memory), not the default 128 MB.
+    const sharedBuffers = `shared_buffers=${Math.floor(totalmem() / 4 / 2 ** 20)}MB`;
+    throwaway = execFileSync('bash', ['scripts/postgres-throwaway.sh', 'start', '54339', sharedBuffers], { encoding: 'utf8' }).trim().split('\n').pop();
     const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:54339/postgres' });
     await admin.connect();
     await admin.query('CREATE DATABASE cbr_bench');
@@ -81,4 +85,20 @@ export async function timed(runs: number, work: () => Promise<unknown>, warmUp =
     if (run >= warmUp) times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b);
+}
+
+/** The CPU time so far, from /proc/stat: all of it, and what the hypervisor took for other machines (steal). */
+function cpuTimes(): { total: number; steal: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+}
+
+/** Starts counting CPU steal; the function it answers says what share of the CPU was stolen since. */
+export function stealMeter(): () => string {
+  const start = cpuTimes();
+  return () => {
+    const end = cpuTimes();
+    const share = (end.steal - start.steal) / Math.max(1, end.total - start.total);
+    return `${(share * 100).toFixed(0)}% of the CPU time was stolen by the hypervisor during the run (a shared virtual machine: latencies vary with it).`;
+  };
 }

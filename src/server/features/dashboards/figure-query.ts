@@ -146,9 +146,10 @@ function valueOf(source: Source, measure: Measure, participantsBySex: boolean): 
 
 /** One measure, grouped one way (or not at all), for one period. */
 export function figureQuery(view: DashboardView, tenant: TenantScope, { measure, by, period, split }: FigureSpec): { sql: string; params: unknown[]; cells: boolean } {
-  const source = sourceOf(view, tenant, kindOf(measure), { by, periods: [period], byPlace: false });
-  const where = [...source.where, periodCondition(source, measure, by, period)].join(' AND ');
+  // Group participants by their own sex: not a person dimension, so the unfiltered cells answer it.
   const participantsBySex = measure === 'participants' && by === 'gender';
+  const source = sourceOf(view, tenant, kindOf(measure), { by: participantsBySex ? null : by, periods: [period], byPlace: false });
+  const where = [...source.where, periodCondition(source, measure, by, period)].join(' AND ');
   const value = valueOf(source, measure, participantsBySex);
   const join = participantsBySex ? `CROSS JOIN LATERAL (VALUES ('male', r.participants_male), ('female', r.participants_female), ('other', r.participants_other)) g(key, n)` : '';
   const key = participantsBySex ? 'g.key' : by ? keyOf(by, source.kind) : null;
