@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adToBs, parseIsoDate } from '../../src/shared/calendar/bs-calendar';
 import { fiscalRange } from '../../src/shared/fiscal-year';
 import { DISABILITY_TYPES } from '../../src/shared/pwd/enums';
 import { generate } from '../../src/server/features/synthetic/generator';
+import { asMap, byRoot, distinctPersons, fiscalMonthOf, primaryOf, subtypesOf } from './support/dashboard-counting';
 import { BIRATNAGAR, updateOf, validProfile } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
@@ -104,18 +104,6 @@ async function expectedServed(f: Filters, scope: Scope): Promise<{ category_id: 
   );
 }
 
-const distinctPersons = (rows: { person: string | null }[]) => new Set(rows.map((r) => r.person)).size;
-const byRoot = <T extends { category_id: number }>(rows: T[], value: (group: T[]) => number) => {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(String(rootOf.get(row.category_id)), [...(groups.get(String(rootOf.get(row.category_id))) ?? []), row]);
-  return Object.fromEntries([...groups].map(([key, group]) => [key, value(group)]));
-};
-const subtypesOf = (types: string[]) => [...(types.includes('visual') ? ['low_vision'] : []), ...(types.includes('hearing') ? ['deaf'] : [])];
-const primaryOf = (types: string[]) => (types.length > 1 ? 'multiple' : types[0]);
-/** The fiscal month (1 = Shrawan) of an AD date, through the shared BS calendar. */
-const fiscalMonthOf = (day: string) => String(((adToBs(parseIsoDate(day)!)!.month + 8) % 12) + 1);
-const asMap = (rows: { key: string; value: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.value]));
-
 async function checkEverything(user: string, f: Filters) {
   const token = tokens[user];
   const scope = await get('/api/geography/scope', token);
@@ -132,9 +120,9 @@ async function checkEverything(user: string, f: Filters) {
   expect([label, summary.personsServed.previous]).toEqual([label, distinctPersons(await expectedServed(previous, scope))]);
 
   const byComponent = await get(`/api/dashboards/figures?${queryOf(f, { measure: 'services', by: 'component' })}`, token);
-  expect([label, asMap(byComponent.rows), byComponent.total]).toEqual([label, byRoot(services, (g) => g.length), services.length]);
+  expect([label, asMap(byComponent.rows), byComponent.total]).toEqual([label, byRoot(services, rootOf, (g) => g.length), services.length]);
   const servedByComponent = await get(`/api/dashboards/figures?${queryOf(f, { measure: 'personsServed', by: 'component' })}`, token);
-  expect([label, asMap(servedByComponent.rows)]).toEqual([label, byRoot(served, distinctPersons)]);
+  expect([label, asMap(servedByComponent.rows)]).toEqual([label, byRoot(served, rootOf, distinctPersons)]);
 
   // Services by component and fiscal month, counted here through the shared BS calendar.
   const byComponentAndMonth: Record<string, number> = {};
