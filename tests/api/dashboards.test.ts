@@ -78,6 +78,23 @@ async function expectedPersons(f: Filters, scope: Scope, kind: 'registered' | 'r
   return row.n;
 }
 
+/** Palikas in scope and view with a live service given or a live person registered in the period, of all palikas in it. */
+async function expectedReporting(f: Filters, scope: Scope): Promise<{ value: number; of: number }> {
+  const params: unknown[] = [];
+  // A ward reports on its palika.
+  const wardPalika = f.wardId ? ` AND p.palika_id IN (SELECT palika_id FROM wards WHERE id = $${params.push(f.wardId)})` : '';
+  const inView = conditions({ fiscalYear: 0, provinceId: f.provinceId, districtId: f.districtId, palikaId: f.palikaId }, scope, 'p', params) + wardPalika;
+  const { from, until } = rangeOf(f.fiscalYear, f.trimester);
+  const [row] = await oracleRows<{ value: number; of: number }>(
+    `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM service_records s WHERE s.palika_id = p.palika_id AND s.deleted_at IS NULL AND s.service_date >= '${from}' AND s.service_date < '${until}')
+                              OR EXISTS (SELECT 1 FROM pwd_persons x WHERE x.palika_id = p.palika_id AND x.deleted_at IS NULL AND x.registration_date >= '${from}' AND x.registration_date < '${until}'))::int AS value,
+            count(*)::int AS of
+       FROM (SELECT pa.id AS palika_id, NULL::timestamptz AS deleted_at FROM palikas pa) p WHERE ${inView}`,
+    params,
+  );
+  return row;
+}
+
 /** Services at their own place, in the period; with a person filter, only services of matching persons. */
 async function expectedServices(f: Filters, scope: Scope): Promise<{ category_id: number; person: string | null; d: string }[]> {
   const params: unknown[] = [];
@@ -113,6 +130,7 @@ async function checkEverything(user: string, f: Filters) {
   for (const kind of ['registered', 'registrations', 'active', 'withCard'] as const) {
     expect([label, kind, summary[kind]]).toEqual([label, kind, { value: await expectedPersons(f, scope, kind), previous: await expectedPersons(previous, scope, kind) }]);
   }
+  expect([label, summary.palikasReporting]).toEqual([label, { ...(await expectedReporting(f, scope)), previous: (await expectedReporting(previous, scope)).value }]);
   const services = await expectedServices(f, scope);
   const served = await expectedServed(f, scope);
   expect([label, summary.services.value, summary.personsServed.value]).toEqual([label, services.length, distinctPersons(served)]);

@@ -1,26 +1,28 @@
 import type { Schemas } from '../../../shared/api/types';
-import { type Measure, type MeasureKind, previousPeriod } from '../../../shared/dashboards/figures';
-import { fiscalRange } from '../../../shared/fiscal-year';
+import { type Measure, type MeasureKind, monthsOf, previousPeriod } from '../../../shared/dashboards/figures';
+import { CELL_LEVELS } from './cells-sql';
 import { CARD_COLOURS } from '../../../shared/pwd/enums';
 import { type Period, totalsQuery } from './figure-query';
 import { figureRows, periodOf } from './figures';
 import { type DashboardContext, placeCondition } from './view';
 
-/** Palikas in the view with any service or registration in a period, and how many palikas the view has. */
-async function palikasReporting({ db, view, tenant }: DashboardContext, period: Period): Promise<{ reporting: number; of: number }> {
-  const range = fiscalRange(period.fiscalYear, period.trimester);
-  if (!range) return { reporting: 0, of: 0 };
+/**
+ * Palikas in the view with any service or registration in a period, and how many palikas the view
+ * has; read from the palikas' own cells (one per palika, so the caller's scope applies exactly).
+ */
+async function palikasReporting({ db, view, tenant }: DashboardContext, { fiscalYear, trimester }: Period): Promise<{ reporting: number; of: number }> {
   const params: unknown[] = [];
   // A ward view reports on its palika.
   const inView =
     view.place.level === 'ward'
       ? `${tenant.palikaCondition('pa.id', params)} AND pa.id IN (SELECT w.palika_id FROM wards w WHERE w.id = ANY($${params.push(view.place.ids)}::int[]))`
       : placeCondition({ view, tenant }, ['pa.id', 'NULL'], params);
-  const from = `$${params.push(range.from)}`;
-  const until = `$${params.push(range.until)}`;
+  const [first, last] = monthsOf(trimester);
+  const fy = `$${params.push(fiscalYear)}`;
+  const cell = `c.level = ${CELL_LEVELS.palika} AND c.place_id = pa.id AND c.disability_type = '*'`;
   const [row] = await db.query<{ reporting: number; of: number }>(
-    `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM service_records s WHERE s.palika_id = pa.id AND s.deleted_at IS NULL AND s.service_date >= ${from} AND s.service_date < ${until})
-                              OR EXISTS (SELECT 1 FROM pwd_persons p WHERE p.palika_id = pa.id AND p.deleted_at IS NULL AND p.registration_date >= ${from} AND p.registration_date < ${until}))::int AS reporting,
+    `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM dash_service_cells c WHERE ${cell} AND c.fy = ${fy} AND c.facet = 'component' AND c.month BETWEEN ${first} AND ${last} AND c.services > 0)
+                              OR EXISTS (SELECT 1 FROM dash_person_cells c WHERE ${cell} AND c.reg_fy = ${fy} AND c.reg_month BETWEEN ${first} AND ${last} AND c.persons > 0))::int AS reporting,
             count(*)::int AS of
        FROM palikas pa WHERE ${inView}`,
     params,
