@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fiscalRange } from '../../src/shared/fiscal-year';
 import { DISABILITY_TYPES } from '../../src/shared/pwd/enums';
 import { generate } from '../../src/server/features/synthetic/generator';
+import { type Filters, conditions, expectedPersons, expectedReporting, expectedServed, expectedServices, previousOf, rangeOf, todayInNepal } from './support/dashboard-oracle';
 import { asMap, byRoot, distinctPersons, fiscalMonthOf, primaryOf, subtypesOf } from './support/dashboard-counting';
 import { BIRATNAGAR, updateOf, validProfile } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
@@ -18,20 +18,6 @@ let rootOf = new Map<number, number>();
 let leaves: { id: number; code: string }[] = [];
 let ids: { morang: number; kathmandu: number; bagmati: number; ward5: number; otherPalika: number } = { morang: 0, kathmandu: 0, bagmati: 0, ward5: 0, otherPalika: 0 };
 
-interface Filters {
-  fiscalYear: number;
-  trimester?: 1 | 2 | 3;
-  provinceId?: number;
-  districtId?: number;
-  palikaId?: number;
-  wardId?: number;
-  disabilityType?: string;
-  severityClass?: string;
-  gender?: string;
-  ageBand?: string;
-}
-
-const todayInNepal = () => new Date(Date.now() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
 const queryOf = (f: Filters, extra: Record<string, string> = {}) =>
   new URLSearchParams({ ...Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])), ...extra }).toString();
 const get = async (url: string, token: string) => {
@@ -40,87 +26,6 @@ const get = async (url: string, token: string) => {
   return result.body;
 };
 
-/** The oracle: conditions on raw rows, written without the application's SQL. */
-function conditions(f: Filters, scope: { national: boolean; palikaIds: number[] }, placeOf: 'p' | 's', params: unknown[]) {
-  const $ = (value: unknown) => `$${params.push(value)}`;
-  const where = [`${placeOf}.deleted_at IS NULL`];
-  if (!scope.national) where.push(`${placeOf}.palika_id = ANY(${$(scope.palikaIds)}::int[])`);
-  if (f.wardId) where.push(`(${placeOf}.palika_id, ${placeOf}.ward_no) IN (SELECT palika_id, ward_number FROM wards WHERE id = ${$(f.wardId)})`);
-  else if (f.palikaId) where.push(`${placeOf}.palika_id = ${$(f.palikaId)}`);
-  else if (f.districtId) where.push(`${placeOf}.palika_id IN (SELECT id FROM palikas WHERE district_id = ${$(f.districtId)})`);
-  else if (f.provinceId) where.push(`${placeOf}.palika_id IN (SELECT pa.id FROM palikas pa JOIN districts d ON d.id = pa.district_id WHERE d.province_id = ${$(f.provinceId)})`);
-  if (f.disabilityType) where.push(`${$(f.disabilityType)} = ANY(p.disability_types)`);
-  if (f.severityClass) where.push(`p.severity_class = ${$(f.severityClass)}`);
-  if (f.gender) where.push(`p.gender = ${$(f.gender)}`);
-  if (f.ageBand) {
-    const age = `extract(year FROM age(${$(todayInNepal())}::date, p.dob))`;
-    const [low, high] = { '0-4': [0, 4], '5-17': [5, 17], '18-59': [18, 59], '60+': [60, 500] }[f.ageBand]!;
-    where.push(`${age} BETWEEN ${low} AND ${high}`);
-  }
-  return where.join(' AND ');
-}
-
-type Scope = { national: boolean; palikaIds: number[] };
-const rangeOf = (fiscalYear: number, trimester?: 1 | 2 | 3) => fiscalRange(fiscalYear, trimester)!;
-const previousOf = (f: Filters): Filters => (f.trimester ? (f.trimester > 1 ? { ...f, trimester: (f.trimester - 1) as 1 | 2 } : { ...f, fiscalYear: f.fiscalYear - 1, trimester: 3 }) : { ...f, fiscalYear: f.fiscalYear - 1 });
-
-async function oracleRows<T>(sql: string, params: unknown[]): Promise<T[]> {
-  return t.db.query<T>(sql, params);
-}
-
-async function expectedPersons(f: Filters, scope: Scope, kind: 'registered' | 'registrations' | 'active' | 'withCard'): Promise<number> {
-  const params: unknown[] = [];
-  const where = conditions(f, scope, 'p', params);
-  const { from, until } = rangeOf(f.fiscalYear, f.trimester);
-  const when = kind === 'registrations' ? `p.registration_date >= '${from}' AND p.registration_date < '${until}'` : `p.registration_date < '${until}'`;
-  const extra = kind === 'active' ? ` AND p.status = 'active'` : kind === 'withCard' ? ` AND p.card_status IN ('issued', 'duplicate_issued', 'upgraded')` : '';
-  const [row] = await oracleRows<{ n: number }>(`SELECT count(*)::int AS n FROM pwd_persons p WHERE ${where} AND ${when}${extra}`, params);
-  return row.n;
-}
-
-/** Palikas in scope and view with a live service given or a live person registered in the period, of all palikas in it. */
-async function expectedReporting(f: Filters, scope: Scope): Promise<{ value: number; of: number }> {
-  const params: unknown[] = [];
-  // A ward reports on its palika.
-  const wardPalika = f.wardId ? ` AND p.palika_id IN (SELECT palika_id FROM wards WHERE id = $${params.push(f.wardId)})` : '';
-  const inView = conditions({ fiscalYear: 0, provinceId: f.provinceId, districtId: f.districtId, palikaId: f.palikaId }, scope, 'p', params) + wardPalika;
-  const { from, until } = rangeOf(f.fiscalYear, f.trimester);
-  const [row] = await oracleRows<{ value: number; of: number }>(
-    `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM service_records s WHERE s.palika_id = p.palika_id AND s.deleted_at IS NULL AND s.service_date >= '${from}' AND s.service_date < '${until}')
-                              OR EXISTS (SELECT 1 FROM pwd_persons x WHERE x.palika_id = p.palika_id AND x.deleted_at IS NULL AND x.registration_date >= '${from}' AND x.registration_date < '${until}'))::int AS value,
-            count(*)::int AS of
-       FROM (SELECT pa.id AS palika_id, NULL::timestamptz AS deleted_at FROM palikas pa) p WHERE ${inView}`,
-    params,
-  );
-  return row;
-}
-
-/** Services at their own place, in the period; with a person filter, only services of matching persons. */
-async function expectedServices(f: Filters, scope: Scope): Promise<{ category_id: number; person: string | null; d: string }[]> {
-  const params: unknown[] = [];
-  const personFiltered = f.disabilityType || f.severityClass || f.gender || f.ageBand;
-  const where = conditions({ ...f, disabilityType: undefined, severityClass: undefined, gender: undefined, ageBand: undefined }, scope, 's', params);
-  const who = personFiltered ? ` AND p.id IS NOT NULL AND ${conditions({ fiscalYear: 0, disabilityType: f.disabilityType, severityClass: f.severityClass, gender: f.gender, ageBand: f.ageBand }, { national: true, palikaIds: [] }, 'p', params).replace('p.deleted_at IS NULL AND ', '')}` : '';
-  const { from, until } = rangeOf(f.fiscalYear, f.trimester);
-  return oracleRows(
-    `SELECT s.category_id, s.pwd_id AS person, to_char(s.service_date, 'YYYY-MM-DD') AS d FROM service_records s LEFT JOIN pwd_persons p ON p.id = s.pwd_id
-      WHERE ${where} AND s.service_date >= '${from}' AND s.service_date < '${until}'${who}`,
-    params,
-  );
-}
-
-/** Distinct live persons, at their home place, with a service in the period. */
-async function expectedServed(f: Filters, scope: Scope): Promise<{ category_id: number; person: string }[]> {
-  const params: unknown[] = [];
-  const where = conditions(f, scope, 'p', params);
-  const { from, until } = rangeOf(f.fiscalYear, f.trimester);
-  return oracleRows(
-    `SELECT DISTINCT s.category_id, p.id AS person FROM service_records s JOIN pwd_persons p ON p.id = s.pwd_id
-      WHERE ${where} AND s.deleted_at IS NULL AND s.service_date >= '${from}' AND s.service_date < '${until}'`,
-    params,
-  );
-}
-
 async function checkEverything(user: string, f: Filters) {
   const token = tokens[user];
   const scope = await get('/api/geography/scope', token);
@@ -128,14 +33,14 @@ async function checkEverything(user: string, f: Filters) {
   const summary = await get(`/api/dashboards/summary?${queryOf(f)}`, token);
   const previous = previousOf(f);
   for (const kind of ['registered', 'registrations', 'active', 'withCard'] as const) {
-    expect([label, kind, summary[kind]]).toEqual([label, kind, { value: await expectedPersons(f, scope, kind), previous: await expectedPersons(previous, scope, kind) }]);
+    expect([label, kind, summary[kind]]).toEqual([label, kind, { value: await expectedPersons(t.db, f, scope, kind), previous: await expectedPersons(t.db, previous, scope, kind) }]);
   }
-  expect([label, summary.palikasReporting]).toEqual([label, { ...(await expectedReporting(f, scope)), previous: (await expectedReporting(previous, scope)).value }]);
-  const services = await expectedServices(f, scope);
-  const served = await expectedServed(f, scope);
+  expect([label, summary.palikasReporting]).toEqual([label, { ...(await expectedReporting(t.db, f, scope)), previous: (await expectedReporting(t.db, previous, scope)).value }]);
+  const services = await expectedServices(t.db, f, scope);
+  const served = await expectedServed(t.db, f, scope);
   expect([label, summary.services.value, summary.personsServed.value]).toEqual([label, services.length, distinctPersons(served)]);
-  expect([label, summary.services.previous]).toEqual([label, (await expectedServices(previous, scope)).length]);
-  expect([label, summary.personsServed.previous]).toEqual([label, distinctPersons(await expectedServed(previous, scope))]);
+  expect([label, summary.services.previous]).toEqual([label, (await expectedServices(t.db, previous, scope)).length]);
+  expect([label, summary.personsServed.previous]).toEqual([label, distinctPersons(await expectedServed(t.db, previous, scope))]);
 
   const byComponent = await get(`/api/dashboards/figures?${queryOf(f, { measure: 'services', by: 'component' })}`, token);
   expect([label, asMap(byComponent.rows), byComponent.total]).toEqual([label, byRoot(services, rootOf, (g) => g.length), services.length]);
@@ -154,7 +59,7 @@ async function checkEverything(user: string, f: Filters) {
   // Group participants by their own sex (a person filter leaves no group service: they have no person).
   if (!f.disabilityType && !f.severityClass && !f.gender && !f.ageBand) {
     const sexParams: unknown[] = [];
-    const [sums] = await oracleRows<Record<'male' | 'female' | 'other', number>>(
+    const [sums] = await t.db.query<Record<'male' | 'female' | 'other', number>>(
       `SELECT coalesce(sum(s.participants_male), 0)::int AS male, coalesce(sum(s.participants_female), 0)::int AS female, coalesce(sum(s.participants_other), 0)::int AS other
          FROM service_records s WHERE ${conditions(f, scope, 's', sexParams)} AND s.service_date >= '${rangeOf(f.fiscalYear, f.trimester).from}' AND s.service_date < '${rangeOf(f.fiscalYear, f.trimester).until}'`,
       sexParams,
@@ -167,15 +72,15 @@ async function checkEverything(user: string, f: Filters) {
   const types = f.disabilityType ? [f.disabilityType] : DISABILITY_TYPES;
   const expectedTypes: Record<string, number> = {};
   for (const type of types) {
-    const n = await expectedPersons({ ...f, disabilityType: type }, scope, 'registered');
+    const n = await expectedPersons(t.db, { ...f, disabilityType: type }, scope, 'registered');
     if (n) expectedTypes[type] = n;
   }
-  expect([label, asMap(byType.rows), byType.total]).toEqual([label, expectedTypes, await expectedPersons(f, scope, 'registered')]);
+  expect([label, asMap(byType.rows), byType.total]).toEqual([label, expectedTypes, await expectedPersons(t.db, f, scope, 'registered')]);
 
   // Registrations by fiscal month (1 = Shrawan), through the shared BS calendar.
   const params: unknown[] = [];
   const { from, until } = rangeOf(f.fiscalYear, f.trimester);
-  const dates = await oracleRows<{ d: string }>(`SELECT to_char(p.registration_date, 'YYYY-MM-DD') AS d FROM pwd_persons p WHERE ${conditions(f, scope, 'p', params)} AND p.registration_date >= '${from}' AND p.registration_date < '${until}'`, params);
+  const dates = await t.db.query<{ d: string }>(`SELECT to_char(p.registration_date, 'YYYY-MM-DD') AS d FROM pwd_persons p WHERE ${conditions(f, scope, 'p', params)} AND p.registration_date >= '${from}' AND p.registration_date < '${until}'`, params);
   const months: Record<string, number> = {};
   for (const { d } of dates) {
     const month = fiscalMonthOf(d);
@@ -185,7 +90,7 @@ async function checkEverything(user: string, f: Filters) {
 
   const places = await get(`/api/dashboards/places?${queryOf(f)}`, token);
   const placeTotals = places.rows.reduce((sum: { services: number; registered: number }, row: { services: number; registered: number }) => ({ services: sum.services + row.services, registered: sum.registered + row.registered }), { services: 0, registered: 0 });
-  expect([label, placeTotals]).toEqual([label, { services: services.length, registered: await expectedPersons(f, scope, 'registered') }]);
+  expect([label, placeTotals]).toEqual([label, { services: services.length, registered: await expectedPersons(t.db, f, scope, 'registered') }]);
 }
 
 const FILTERS: Filters[] = [
@@ -316,7 +221,7 @@ describe(`dashboard figures (${DATABASE_KIND})`, () => {
     const province = await get(`/api/dashboards/places?fiscalYear=2082`, tokens.province);
     expect(province.level).toBe('district');
     expect(province.rows.some((row: { nameEn: string }) => row.nameEn === 'Kathmandu')).toBe(false);
-    expect(own.registered.value).toBe(await expectedPersons({ fiscalYear: 2082 }, { national: false, palikaIds: [BIRATNAGAR] }, 'registered'));
+    expect(own.registered.value).toBe(await expectedPersons(t.db, { fiscalYear: 2082 }, { national: false, palikaIds: [BIRATNAGAR] }, 'registered'));
   });
 
   it('move persons between age bands on their birthday, without a write', async () => {
