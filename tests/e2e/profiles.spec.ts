@@ -31,7 +31,7 @@ test('in Nepali, a palika user registers a person with a BS date in Devanagari d
   await expect(page).toHaveURL(/\/np\/dashboard$/);
   for (const attempt of [1, 2]) {
     await page.goto('/np/pwd/profile/newProfile');
-    await page.getByLabel('दर्ता गर्ने', { exact: true }).selectOption({ label: 'सिबिआर सहजकर्ता' });
+    await page.getByLabel('दर्ता गर्ने', { exact: true }).selectOption({ label: 'सीबीआर सहजकर्ता' });
     await page.getByLabel('नाम (नेपालीमा)', { exact: true }).fill(name);
     await page.getByLabel('लिङ्ग', { exact: true }).selectOption({ label: 'महिला' });
     await page.getByLabel('जन्म मिति', { exact: true }).fill('२०४०-०५-१५');
