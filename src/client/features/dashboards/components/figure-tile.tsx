@@ -23,7 +23,6 @@ export interface FigureTileProps {
   selectLabel?: string;
 }
 
-/** One breakdown as a chart card; it asks the server only once scrolled into view. */
 /** Rows of a split figure, one per key with its parts, and the series met, in key order. */
 function stackedRows(rows: Schemas['DashboardBreakdown']['rows']): { rows: { key: string; value: number; parts: Record<string, number> }[]; seriesKeys: string[] } {
   const byKey = new Map<string, Record<string, number>>();
@@ -32,6 +31,7 @@ function stackedRows(rows: Schemas['DashboardBreakdown']['rows']): { rows: { key
   return { rows: [...byKey].map(([key, parts]) => ({ key, parts, value: Object.values(parts).reduce((a, b) => a + b, 0) })), seriesKeys };
 }
 
+/** One breakdown (or one split by a second key, stacked) as a chart card; it asks the server only once scrolled into view. */
 export function FigureTile({ query, measure, by, split, title, layout, onSelect, selectLabel }: FigureTileProps) {
   const intl = useIntl();
   const locale = useLocale();
