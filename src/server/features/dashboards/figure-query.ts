@@ -37,6 +37,10 @@ interface Source {
   params: unknown[];
 }
 
+/** Whether a figure asks who the persons are: a person filter, or a breakdown by a person's dimension or card colour. */
+const asksAboutPersons = (view: DashboardView, by: Breakdown | null) =>
+  Object.values(view.person).some(Boolean) || (by !== null && ((PERSON_BREAKDOWNS as readonly string[]).includes(by) || by === 'cardColour'));
+
 /**
  * The level of cells that answers a figure of the view, or null to read the rows: the view's own
  * level, or the one below it for a figure by place; below a province only for the unfiltered view
@@ -46,8 +50,7 @@ function cellLevelOf(view: DashboardView, by: Breakdown | null, byPlace: boolean
   if (view.cellsLevel === null) return null;
   const level = view.cellsLevel + (byPlace ? 1 : 0);
   if (level > CELL_LEVELS.palika) return null;
-  const personal = Object.values(view.person).some(Boolean) || (by !== null && (PERSON_BREAKDOWNS as readonly string[]).includes(by)) || by === 'cardColour';
-  return level >= UNFILTERED_FROM_LEVEL && personal ? null : (level as CellLevel);
+  return level >= UNFILTERED_FROM_LEVEL && asksAboutPersons(view, by) ? null : (level as CellLevel);
 }
 
 /** The places whose cells a figure reads: the view's own, or its children's (all of which the caller may read, as the view is whole). */
@@ -61,7 +64,7 @@ function cellPlaces(view: DashboardView, level: CellLevel, $: (value: unknown) =
 }
 
 /**
- * The summary cells when they can answer (the nation, or whole provinces), the raw rows otherwise:
+ * The summary cells when they can answer (`cellLevelOf`), the raw rows otherwise:
  * the same text of `cells-sql.ts` either way, so both give the same figure
  * (tests/api/dashboards.test.ts holds them to it). Person filters and the facet are applied here.
  */
@@ -89,7 +92,7 @@ function sourceOf(view: DashboardView, tenant: TenantScope, kind: MeasureKind, {
         ? `(${serviceRows('service_records', 'pwd_persons', {
             facets: [serviceFacet],
             where: `${base} AND ${placeCondition({ view, tenant }, ['s.palika_id', 's.ward_no'], params)}`,
-            persons: Object.values(view.person).some(Boolean) || (by !== null && (PERSON_BREAKDOWNS as readonly string[]).includes(by)),
+            persons: asksAboutPersons(view, by),
           })}) r`
         : `(${reachRows('service_records', 'pwd_persons', {
             facets: [reachFacet],
