@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISABILITY_TYPES } from '../../src/shared/pwd/enums';
+import { PERSON_CELLS, REACH_CELLS, SERVICE_CELLS } from '../../src/server/features/dashboards/cells-sql';
+import { refillCells } from '../../src/server/features/dashboards/cells-maintenance';
 import { generate } from '../../src/server/features/synthetic/generator';
 import { type Filters, conditions, expectedPersons, expectedReporting, expectedServed, expectedServices, previousOf, rangeOf, todayInNepal } from './support/dashboard-oracle';
 import { asMap, byRoot, distinctPersons, fiscalMonthOf, primaryOf, subtypesOf } from './support/dashboard-counting';
@@ -93,6 +95,29 @@ async function checkEverything(user: string, f: Filters) {
   expect([label, placeTotals]).toEqual([label, { services: services.length, registered: await expectedPersons(t.db, f, scope, 'registered') }]);
 }
 
+/**
+ * Every cell the triggers kept, at every level and of every kind (the unfiltered view, every
+ * combination of person dimensions), against a complete refill from the rows: the cells that differ.
+ */
+async function cellsUnlikeARefill(): Promise<[string, number][]> {
+  const tables = [PERSON_CELLS, SERVICE_CELLS, REACH_CELLS];
+  const nonZero = ({ table, measures }: (typeof tables)[number]) => `SELECT * FROM ${table} WHERE ${measures.map((m) => `${m} <> 0`).join(' OR ')}`;
+  return t.db.transaction(async (tx) => {
+    for (const cells of tables) await tx.query(`CREATE TEMP TABLE kept_${cells.table} ON COMMIT DROP AS ${nonZero(cells)}`);
+    for (const statement of refillCells()) await tx.query(statement);
+    const differing: [string, number][] = [];
+    for (const cells of tables) {
+      const kept = `SELECT * FROM kept_${cells.table}`;
+      const [{ n }] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ((${nonZero(cells)} EXCEPT ${kept}) UNION ALL (${kept} EXCEPT ${nonZero(cells)})) d`);
+      const [{ levels }] = await tx.query<{ levels: number }>(`SELECT count(DISTINCT (level, age_band = '*'))::int AS levels FROM kept_${cells.table}`);
+      // Cells at all four levels, the nation's and provinces' of both kinds: six kinds of cell were compared.
+      expect([cells.table, levels]).toEqual([cells.table, 6]);
+      differing.push([cells.table, n]);
+    }
+    return differing;
+  });
+}
+
 const FILTERS: Filters[] = [
   { fiscalYear: 2082 },
   { fiscalYear: 2082, trimester: 2, disabilityType: 'physical' },
@@ -177,6 +202,11 @@ describe(`dashboard figures (${DATABASE_KIND})`, () => {
     await t.db.query(`UPDATE pwd_persons SET palika_id = $1, gender = 'female' WHERE id IN (SELECT id FROM pwd_persons WHERE palika_id = $2 ORDER BY id LIMIT 15)`, [ids.otherPalika, BIRATNAGAR]);
     await t.db.query(`UPDATE service_records SET deleted_at = now() WHERE id IN (SELECT id FROM service_records ORDER BY id DESC LIMIT 25)`);
     for (const user of USERS) for (const f of [...FILTERS, ...placeFilters()]) await checkEverything(user, f);
+    expect(await cellsUnlikeARefill()).toEqual([
+      ['dash_person_cells', 0],
+      ['dash_service_cells', 0],
+      ['dash_reach_cells', 0],
+    ]);
   }, 300_000);
 
   it('show a service saved now in the next request', async () => {
@@ -232,7 +262,7 @@ describe(`dashboard figures (${DATABASE_KIND})`, () => {
     const made = await call(t.app, { method: 'POST', url: '/api/pwd/profiles', token: tokens.palika, body: validProfile({ nameEn: 'Birthday', nameNe: 'जन्मदिन', dob, guardianName: 'Ama', guardianRelation: 'mother', educationStatus: 'secondary' }) });
     expect(made.status).toBe(200);
     const cells = async () =>
-      Object.fromEntries((await t.db.query<{ band: string; n: number }>(`SELECT age_band AS band, sum(persons)::int AS n FROM dash_person_cells WHERE level = 0 AND disability_type = '*' GROUP BY 1 HAVING sum(persons) <> 0`)).map((r) => [r.band, r.n]));
+      Object.fromEntries((await t.db.query<{ band: string; n: number }>(`SELECT age_band AS band, sum(persons)::int AS n FROM dash_person_cells WHERE level = 0 AND disability_type = '*' AND age_band <> '*' GROUP BY 1 HAVING sum(persons) <> 0`)).map((r) => [r.band, r.n]));
     const raw = async (on: string) =>
       Object.fromEntries(
         (await t.db.query<{ band: string; n: number }>(

@@ -5,6 +5,7 @@ import { services } from './0004-services';
 import { listIndexes } from './0005-list-indexes';
 import { dashboardCells } from './0006-dashboard-cells';
 import { placeCells } from './0007-place-cells';
+import { unfilteredCells } from './0008-unfiltered-cells';
 
 export interface Migration {
   version: string;
@@ -12,4 +13,4 @@ export interface Migration {
 }
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
-export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services, listIndexes, dashboardCells, placeCells];
+export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services, listIndexes, dashboardCells, placeCells, unfilteredCells];

@@ -113,23 +113,28 @@ export const REACH_CELLS: CellTable = { table: 'dash_reach_cells', dimensions: R
 
 /**
  * The levels of place that have cells, each with the column of a contribution naming its place:
- * the nation (one place, 0), provinces, districts and palikas. The nation and provinces count by
- * every person dimension; districts and palikas only for the unfiltered view (a person under "any
- * type", without class, sex or age band), which keeps their cells few (a palika's person
- * dimensions would make about one cell per record).
+ * the nation (one place, 0), provinces, districts and palikas. Every level holds the unfiltered
+ * view: a person's class, sex and age band as '*' (any), as the disability type '*' is "any
+ * type". The nation and provinces hold it for each disability type too, and beside it a cell for
+ * every combination of the person dimensions (for person filters and breakdowns). Districts and
+ * palikas hold only the unfiltered view under "any type", which keeps their cells few (a palika's
+ * person dimensions would make about one cell per record).
  */
 export const CELL_LEVELS = { nation: 0, province: 1, district: 2, palika: 3 } as const;
 export type CellLevel = (typeof CELL_LEVELS)[keyof typeof CELL_LEVELS];
 /** The first level whose cells hold the unfiltered view only. */
 export const UNFILTERED_FROM_LEVEL = 2;
+/** The person dimensions that are '*' in a cell of the unfiltered view (the type is '*' for "any type" in every cell that counts it). */
+export const TRAITS = ['severity_class', 'gender', 'age_band'] as const;
 const PLACE_COLUMNS = ['province_id', 'district_id', 'palika_id'] as const;
 
-/** A dimension's value in a cell of the level in `lv.level`: blank for person dimensions below a province. */
-function cellValue(dimension: string): string {
-  if (!(PERSON_DIMENSIONS as readonly string[]).includes(dimension)) return `r.${dimension}`;
-  const blank = dimension === 'disability_type' ? "'*'" : "''";
-  return `CASE WHEN lv.level < ${UNFILTERED_FROM_LEVEL} THEN r.${dimension} ELSE ${blank} END`;
-}
+/** The cells a contribution adds to: each level's, and whether the cell is of the unfiltered view ('*' traits). */
+const CELL_KINDS = Object.values(CELL_LEVELS)
+  .flatMap((level) => (level < UNFILTERED_FROM_LEVEL ? [`(${level}::smallint, false)`, `(${level}::smallint, true)`] : [`(${level}::smallint, true)`]))
+  .join(', ');
+
+/** A dimension's value in a cell of the kind in `lv`: '*' for a trait in the unfiltered view. */
+const cellValue = (dimension: string) => ((TRAITS as readonly string[]).includes(dimension) ? `CASE WHEN lv.unfiltered THEN '*' ELSE r.${dimension} END` : `r.${dimension}`);
 
 /**
  * Adds signed contributions (rows carrying the place columns, the dimensions and the measures) to
@@ -142,7 +147,7 @@ export function addToCells({ table, dimensions, measures }: CellTable, signedRow
     SELECT lv.level, CASE lv.level WHEN 0 THEN 0 WHEN 1 THEN r.province_id WHEN 2 THEN r.district_id ELSE r.palika_id END,
            ${dimensions.map(cellValue).join(', ')},
            ${measures.map((m) => `sum(r.${m})`).join(', ')}
-      FROM (${signedRows}) r CROSS JOIN (VALUES (0::smallint), (1::smallint), (2::smallint), (3::smallint)) lv(level)
+      FROM (${signedRows}) r CROSS JOIN (VALUES ${CELL_KINDS}) lv(level, unfiltered)
      WHERE lv.level < ${UNFILTERED_FROM_LEVEL} OR r.disability_type = '*'
      GROUP BY ${positions}
     HAVING ${measures.map((m) => `sum(r.${m}) <> 0`).join(' OR ')}

@@ -1,7 +1,7 @@
 import { type Breakdown, type Measure, type MeasureKind, type Split, PERSON_BREAKDOWNS, SERVICE_FACET_BREAKDOWNS, FISCAL_YEAR_SERIES, kindOf, monthsOf } from '../../../shared/dashboards/figures';
 import { CARD_HELD } from '../../../shared/pwd/enums';
 import type { TenantScope } from '../scope/tenant';
-import { CELL_LEVELS, type CellLevel, type ReachFacet, type ServiceFacet, UNFILTERED_FROM_LEVEL, personRows, reachRows, serviceRows } from './cells-sql';
+import { CELL_LEVELS, type CellLevel, type ReachFacet, type ServiceFacet, TRAITS, UNFILTERED_FROM_LEVEL, personRows, reachRows, serviceRows } from './cells-sql';
 import { type ChildLevel, type DashboardView, placeCondition } from './view';
 
 export interface Period {
@@ -40,6 +40,10 @@ interface Source {
 /** Whether a figure asks who the persons are: a person filter, or a breakdown by a person's dimension or card colour. */
 const asksAboutPersons = (view: DashboardView, by: Breakdown | null) =>
   Object.values(view.person).some(Boolean) || (by !== null && ((PERSON_BREAKDOWNS as readonly string[]).includes(by) || by === 'cardColour'));
+
+/** Whether a figure asks about a person's class, sex or age band (the cells' traits): the unfiltered cells cannot answer it. */
+const asksAboutTraits = (view: DashboardView, by: Breakdown | null) =>
+  Boolean(view.person.severityClass || view.person.gender || view.person.ageBand) || by === 'severityClass' || by === 'gender' || by === 'ageBand' || by === 'cardColour';
 
 /**
  * The level of cells that answers a figure of the view, or null to read the rows: the view's own
@@ -83,6 +87,8 @@ function sourceOf(view: DashboardView, tenant: TenantScope, kind: MeasureKind, {
     from = `dash_${kind}_cells r`;
     // The cell key starts (level, place): give both, so the index is read only where it must be.
     where.push(`r.level = ${cellLevel}`, `r.place_id = ${cellPlaces(view, cellLevel, $)}`);
+    // The unfiltered view's cells ('*' traits), or those of every combination of the person dimensions.
+    where.push(...(asksAboutTraits(view, by) ? [`r.age_band <> '*'`] : TRAITS.map((trait) => `r.${trait} = '*'`)));
   } else if (kind === 'person') {
     from = `(${personRows('pwd_persons', placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params))}) r`;
   } else {
