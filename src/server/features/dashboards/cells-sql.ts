@@ -43,8 +43,13 @@ interface RowOptions<Facet> {
   persons?: boolean;
 }
 
-const PLACE = `d.province_id, pa.district_id, pa.id AS palika_id`;
-const placeOf = (palika: string) => `JOIN palikas pa ON pa.id = ${palika} JOIN districts d ON d.id = pa.district_id`;
+/**
+ * A record's places: its palika, and the palika's district and province. Left joins on unique keys
+ * (every record has a palika: NOT NULL, foreign key), so a read that never asks for the district or
+ * province does not join them at all (PostgreSQL removes an unused left join).
+ */
+const placeColumns = (palika: string) => `d.province_id, pa.district_id, ${palika} AS palika_id`;
+const placeOf = (palika: string) => `LEFT JOIN palikas pa ON pa.id = ${palika} LEFT JOIN districts d ON d.id = pa.district_id`;
 
 /** Once for "any type" ('*') and once for each of the person's disability types. */
 const typesOf = (types: string) => `CROSS JOIN LATERAL unnest('{*}'::text[] || coalesce(${types}, '{}'::text[])) t(disability_type)`;
@@ -54,7 +59,7 @@ const personDimensions = (p: string) =>
 
 /** One row per live person and type: where they live, who they are, when they were registered. */
 export function personRows(persons: string, where = 'TRUE'): string {
-  return `SELECT ${PLACE}, p.ward_no, ${personDimensions('p')}, p.status, p.card_status, p.registration_fy AS reg_fy, p.registration_month AS reg_month, 1 AS persons
+  return `SELECT ${placeColumns('p.palika_id')}, p.ward_no, ${personDimensions('p')}, p.status, p.card_status, p.registration_fy AS reg_fy, p.registration_month AS reg_month, 1 AS persons
     FROM ${persons} p ${placeOf('p.palika_id')} ${typesOf('p.disability_types')}
    WHERE p.deleted_at IS NULL AND ${where}`;
 }
@@ -69,7 +74,7 @@ export function serviceRows(services: string, persons: string, { facets = ALL_SE
   return facets
     .map((facet) => {
       const { value, byMonth } = SERVICE_FACETS[facet];
-      return `SELECT ${PLACE}, s.ward_no, s.fiscal_year AS fy, s.trimester AS period, ${byMonth ? 's.fiscal_month' : '0'}::smallint AS month,
+      return `SELECT ${placeColumns('s.palika_id')}, s.ward_no, s.fiscal_year AS fy, s.trimester AS period, ${byMonth ? 's.fiscal_month' : '0'}::smallint AS month,
           '${facet}'::text AS facet, ${value} AS value, ${who},
           1 AS services, coalesce(s.cost_npr, 0) AS cost, s.is_group::int AS group_services,
           coalesce(s.participants_male, 0) AS participants_male, coalesce(s.participants_female, 0) AS participants_female,
@@ -91,7 +96,7 @@ export function reachRows(services: string, persons: string, { facets = ALL_REAC
   return facets
     .flatMap((facet) =>
       periods.map(
-        (period) => `SELECT ${PLACE}, p.ward_no, p.id AS person_id, s.fiscal_year AS fy, ${period}::smallint AS period,
+        (period) => `SELECT ${placeColumns('p.palika_id')}, p.ward_no, p.id AS person_id, s.fiscal_year AS fy, ${period}::smallint AS period,
           '${facet}'::text AS facet, ${REACH_FACETS[facet]} AS value, ${personDimensions('p')}
         FROM ${services} s JOIN ${persons} p ON p.id = s.pwd_id AND p.deleted_at IS NULL ${placeOf('p.palika_id')}
         JOIN service_category_lineage c ON c.id = s.category_id ${typesOf('p.disability_types')}
