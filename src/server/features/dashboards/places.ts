@@ -75,23 +75,16 @@ type PlaceMeasure = (typeof MEASURES_BY_KIND)[MeasureKind][number];
 export async function dashboardPlaces(context: DashboardContext): Promise<Schemas['DashboardPlaces']> {
   const { db, view, tenant } = context;
   const period = { fiscalYear: view.fiscalYear, trimester: view.trimester };
-  const kinds = Object.entries(MEASURES_BY_KIND) as [MeasureKind, readonly PlaceMeasure[]][];
-  // Independent reads: on PostgreSQL they run side by side on the pool's connections.
-  const [places, ...answers] = await Promise.all([
-    childPlaces(context),
-    ...kinds.map(([kind, measures]) => {
-      const { sql, params } = totalsQuery(view, tenant, { kind, items: measures.map((measure) => ({ measure, period })), byPlace: true });
-      return db.query<Record<string, string | number>>(sql, params);
-    }),
-  ]);
+  const places = await childPlaces(context);
   const figures = new Map<string, Map<PlaceMeasure, number>>();
-  kinds.forEach(([, measures], k) => {
-    for (const row of answers[k]) {
+  for (const [kind, measures] of Object.entries(MEASURES_BY_KIND) as [MeasureKind, readonly PlaceMeasure[]][]) {
+    const { sql, params } = totalsQuery(view, tenant, { kind, items: measures.map((measure) => ({ measure, period })), byPlace: true });
+    for (const row of await db.query<Record<string, string | number>>(sql, params)) {
       const place = figures.get(String(row.key)) ?? new Map<PlaceMeasure, number>();
       measures.forEach((measure, i) => place.set(measure, Number(row[`v${i}`])));
       figures.set(String(row.key), place);
     }
-  });
+  }
   const of = (measure: PlaceMeasure, key: string) => figures.get(key)?.get(measure) ?? 0;
   return {
     period: periodOf(view),

@@ -43,16 +43,13 @@ export async function dashboardSummary(context: DashboardContext): Promise<Schem
   const { view } = context;
   const current: Period = { fiscalYear: view.fiscalYear, trimester: view.trimester };
   const before = previousPeriod(view.fiscalYear, view.trimester) as Period;
-  // Independent reads: on PostgreSQL they run side by side on the pool's connections.
-  const [persons, served, services, colours, reportingNow, reportingBefore] = await Promise.all([
-    pairs(context, 'person', ['registered', 'registrations', 'active', 'withCard'], [current, before]),
-    pairs(context, 'reach', ['personsServed'], [current, before]),
-    pairs(context, 'service', ['services'], [current, before]),
-    figureRows(context, { measure: 'withCard', by: 'cardColour', period: current }),
-    palikasReporting(context, current),
-    palikasReporting(context, before),
-  ]);
+  const persons = await pairs(context, 'person', ['registered', 'registrations', 'active', 'withCard'], [current, before]);
+  const served = await pairs(context, 'reach', ['personsServed'], [current, before]);
+  const services = await pairs(context, 'service', ['services'], [current, before]);
+  const colours = await figureRows(context, { measure: 'withCard', by: 'cardColour', period: current });
   const byColour = Object.fromEntries(colours.map((row) => [CARD_COLOURS[row.key as keyof typeof CARD_COLOURS], row.value]));
+  const reportingNow = await palikasReporting(context, current);
+  const reportingBefore = await palikasReporting(context, before);
   return {
     period: periodOf(view),
     previousPeriod: { fiscalYear: before.fiscalYear, trimester: before.trimester ?? null },
