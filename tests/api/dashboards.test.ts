@@ -110,8 +110,8 @@ async function cellsUnlikeARefill(): Promise<[string, number][]> {
       const kept = `SELECT * FROM kept_${cells.table}`;
       const [{ n }] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ((${nonZero(cells)} EXCEPT ${kept}) UNION ALL (${kept} EXCEPT ${nonZero(cells)})) d`);
       const [{ levels }] = await tx.query<{ levels: number }>(`SELECT count(DISTINCT (level, age_band = '*'))::int AS levels FROM kept_${cells.table}`);
-      // Cells at all four levels, the nation's and provinces' of both kinds: six kinds of cell were compared.
-      expect([cells.table, levels]).toEqual([cells.table, 6]);
+      // Cells at all five levels, the nation's and provinces' of both kinds: seven kinds of cell were compared.
+      expect([cells.table, levels]).toEqual([cells.table, 7]);
       differing.push([cells.table, n]);
     }
     return differing;

@@ -6,6 +6,7 @@ import { listIndexes } from './0005-list-indexes';
 import { dashboardCells } from './0006-dashboard-cells';
 import { placeCells } from './0007-place-cells';
 import { unfilteredCells } from './0008-unfiltered-cells';
+import { wardCells } from './0009-ward-cells';
 
 export interface Migration {
   version: string;
@@ -13,4 +14,4 @@ export interface Migration {
 }
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
-export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services, listIndexes, dashboardCells, placeCells, unfilteredCells];
+export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services, listIndexes, dashboardCells, placeCells, unfilteredCells, wardCells];

@@ -4,6 +4,8 @@
  * (a migration's first fill, or after a bulk load made with the triggers switched off).
  */
 import {
+  ALL_LEVELS,
+  type CellLevel,
   PERSON_CELLS,
   REACH_CELLS,
   REACH_FACETS,
@@ -18,6 +20,7 @@ import {
   serviceRows,
   signed,
   signedReach,
+  UNFILTERED_FROM_LEVEL,
 } from './cells-sql';
 
 /** The attributes of a person the cells count by; a change to any of them moves the person's contributions. */
@@ -102,17 +105,26 @@ export const setCellTriggers = (enabled: boolean): string[] =>
   CELL_TRIGGERS.map(({ table, name }) => `ALTER TABLE ${table} ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER ${name}`);
 
 /**
- * Empties the cells and fills them again from the rows, a facet at a time and in memory (at
- * national scale, 50 lakh services, a spilling sort would take an hour). Run inside one transaction.
+ * Fills the cells of the levels given from the rows (their cells must be empty), a facet at a time
+ * and in memory (at national scale, 50 lakh services, a spilling sort would take an hour). Run
+ * inside one transaction. Levels that hold only the unfiltered view count services without reading
+ * their persons.
  */
-export const refillCells = (): string[] => [
-  'TRUNCATE dash_person_cells, dash_service_cells, dash_reach_cells',
-  `SET LOCAL work_mem = '1GB'`,
-  addToCells(PERSON_CELLS, signed(PERSON_CELLS, null, personRows('pwd_persons'))),
-  ...(Object.keys(SERVICE_FACETS) as ServiceFacet[]).map((facet) => addToCells(SERVICE_CELLS, signed(SERVICE_CELLS, null, serviceRows('service_records', 'pwd_persons', { facets: [facet] })))),
-  ...(Object.keys(REACH_FACETS) as ReachFacet[]).map((facet) => addToCells(REACH_CELLS, distinctReach(reachRows('service_records', 'pwd_persons', { facets: [facet] })))),
-  'RESET work_mem',
-  'ANALYZE dash_person_cells',
-  'ANALYZE dash_service_cells',
-  'ANALYZE dash_reach_cells',
-];
+export const fillCells = (levels: readonly CellLevel[] = ALL_LEVELS): string[] => {
+  const persons = levels.some((level) => level < UNFILTERED_FROM_LEVEL);
+  return [
+    `SET LOCAL work_mem = '1GB'`,
+    addToCells(PERSON_CELLS, signed(PERSON_CELLS, null, personRows('pwd_persons')), levels),
+    ...(Object.keys(SERVICE_FACETS) as ServiceFacet[]).map((facet) =>
+      addToCells(SERVICE_CELLS, signed(SERVICE_CELLS, null, serviceRows('service_records', 'pwd_persons', { facets: [facet], persons })), levels),
+    ),
+    ...(Object.keys(REACH_FACETS) as ReachFacet[]).map((facet) => addToCells(REACH_CELLS, distinctReach(reachRows('service_records', 'pwd_persons', { facets: [facet] })), levels)),
+    'RESET work_mem',
+    'ANALYZE dash_person_cells',
+    'ANALYZE dash_service_cells',
+    'ANALYZE dash_reach_cells',
+  ];
+};
+
+/** Empties the cells and fills every level again from the rows (after a bulk load made with the triggers off). Run inside one transaction. */
+export const refillCells = (): string[] => ['TRUNCATE dash_person_cells, dash_service_cells, dash_reach_cells', ...fillCells()];

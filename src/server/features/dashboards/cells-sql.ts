@@ -44,12 +44,14 @@ interface RowOptions<Facet> {
 }
 
 /**
- * A record's places: its palika, and the palika's district and province. Left joins on unique keys
- * (every record has a palika: NOT NULL, foreign key), so a read that never asks for the district or
- * province does not join them at all (PostgreSQL removes an unused left join).
+ * A record's places: its ward (by the palika's ward number), palika, and the palika's district and
+ * province. Left joins on unique keys (every record has a palika: NOT NULL, foreign key), so a read
+ * that never asks for the ward, district or province does not join them at all (PostgreSQL removes
+ * an unused left join). A ward number the geography does not know has no ward id.
  */
-const placeColumns = (palika: string) => `d.province_id, pa.district_id, ${palika} AS palika_id`;
-const placeOf = (palika: string) => `LEFT JOIN palikas pa ON pa.id = ${palika} LEFT JOIN districts d ON d.id = pa.district_id`;
+const placeColumns = (palika: string, ward: string) => `d.province_id, pa.district_id, ${palika} AS palika_id, w.id AS ward_id, ${ward} AS ward_no`;
+const placeOf = (palika: string, ward: string) =>
+  `LEFT JOIN palikas pa ON pa.id = ${palika} LEFT JOIN districts d ON d.id = pa.district_id LEFT JOIN wards w ON w.palika_id = ${palika} AND w.ward_number = ${ward}`;
 
 /** Once for "any type" ('*') and once for each of the person's disability types. */
 const typesOf = (types: string) => `CROSS JOIN LATERAL unnest('{*}'::text[] || coalesce(${types}, '{}'::text[])) t(disability_type)`;
@@ -59,8 +61,8 @@ const personDimensions = (p: string) =>
 
 /** One row per live person and type: where they live, who they are, when they were registered. */
 export function personRows(persons: string, where = 'TRUE'): string {
-  return `SELECT ${placeColumns('p.palika_id')}, p.ward_no, ${personDimensions('p')}, p.status, p.card_status, p.registration_fy AS reg_fy, p.registration_month AS reg_month, 1 AS persons
-    FROM ${persons} p ${placeOf('p.palika_id')} ${typesOf('p.disability_types')}
+  return `SELECT ${placeColumns('p.palika_id', 'p.ward_no')}, ${personDimensions('p')}, p.status, p.card_status, p.registration_fy AS reg_fy, p.registration_month AS reg_month, 1 AS persons
+    FROM ${persons} p ${placeOf('p.palika_id', 'p.ward_no')} ${typesOf('p.disability_types')}
    WHERE p.deleted_at IS NULL AND ${where}`;
 }
 
@@ -74,12 +76,12 @@ export function serviceRows(services: string, persons: string, { facets = ALL_SE
   return facets
     .map((facet) => {
       const { value, byMonth } = SERVICE_FACETS[facet];
-      return `SELECT ${placeColumns('s.palika_id')}, s.ward_no, s.fiscal_year AS fy, s.trimester AS period, ${byMonth ? 's.fiscal_month' : '0'}::smallint AS month,
+      return `SELECT ${placeColumns('s.palika_id', 's.ward_no')}, s.fiscal_year AS fy, s.trimester AS period, ${byMonth ? 's.fiscal_month' : '0'}::smallint AS month,
           '${facet}'::text AS facet, ${value} AS value, ${who},
           1 AS services, coalesce(s.cost_npr, 0) AS cost, s.is_group::int AS group_services,
           coalesce(s.participants_male, 0) AS participants_male, coalesce(s.participants_female, 0) AS participants_female,
           coalesce(s.participants_other, 0) AS participants_other, coalesce(s.participants_pwd, 0) AS participants_pwd
-        FROM ${services} s ${placeOf('s.palika_id')}
+        FROM ${services} s ${placeOf('s.palika_id', 's.ward_no')}
         JOIN service_category_lineage c ON c.id = s.category_id
         ${join}
        WHERE s.deleted_at IS NULL AND ${value} IS NOT NULL AND ${where}`;
@@ -96,9 +98,9 @@ export function reachRows(services: string, persons: string, { facets = ALL_REAC
   return facets
     .flatMap((facet) =>
       periods.map(
-        (period) => `SELECT ${placeColumns('p.palika_id')}, p.ward_no, p.id AS person_id, s.fiscal_year AS fy, ${period}::smallint AS period,
+        (period) => `SELECT ${placeColumns('p.palika_id', 'p.ward_no')}, p.id AS person_id, s.fiscal_year AS fy, ${period}::smallint AS period,
           '${facet}'::text AS facet, ${REACH_FACETS[facet]} AS value, ${personDimensions('p')}
-        FROM ${services} s JOIN ${persons} p ON p.id = s.pwd_id AND p.deleted_at IS NULL ${placeOf('p.palika_id')}
+        FROM ${services} s JOIN ${persons} p ON p.id = s.pwd_id AND p.deleted_at IS NULL ${placeOf('p.palika_id', 'p.ward_no')}
         JOIN service_category_lineage c ON c.id = s.category_id ${typesOf('p.disability_types')}
        WHERE s.deleted_at IS NULL AND ${REACH_FACETS[facet]} IS NOT NULL AND ${where}`,
       ),
@@ -118,42 +120,43 @@ export const REACH_CELLS: CellTable = { table: 'dash_reach_cells', dimensions: R
 
 /**
  * The levels of place that have cells, each with the column of a contribution naming its place:
- * the nation (one place, 0), provinces, districts and palikas. Every level holds the unfiltered
+ * the nation (one place, 0), provinces, districts, palikas and wards. Every level holds the unfiltered
  * view: a person's class, sex and age band as '*' (any), as the disability type '*' is "any
  * type". The nation and provinces hold it for each disability type too, and beside it a cell for
- * every combination of the person dimensions (for person filters and breakdowns). Districts and
- * palikas hold only the unfiltered view under "any type", which keeps their cells few (a palika's
- * person dimensions would make about one cell per record).
+ * every combination of the person dimensions (for person filters and breakdowns). Districts,
+ * palikas and wards hold only the unfiltered view under "any type", which keeps their cells few (a
+ * palika's person dimensions would make about one cell per record).
  */
-export const CELL_LEVELS = { nation: 0, province: 1, district: 2, palika: 3 } as const;
+export const CELL_LEVELS = { nation: 0, province: 1, district: 2, palika: 3, ward: 4 } as const;
 export type CellLevel = (typeof CELL_LEVELS)[keyof typeof CELL_LEVELS];
 /** The first level whose cells hold the unfiltered view only. */
 export const UNFILTERED_FROM_LEVEL = 2;
 /** The person dimensions that are '*' in a cell of the unfiltered view (the type is '*' for "any type" in every cell that counts it). */
 export const TRAITS = ['severity_class', 'gender', 'age_band'] as const;
-const PLACE_COLUMNS = ['province_id', 'district_id', 'palika_id'] as const;
+const PLACE_COLUMNS = ['province_id', 'district_id', 'palika_id', 'ward_id'] as const;
 
-/** The cells a contribution adds to: each level's, and whether the cell is of the unfiltered view ('*' traits). */
-const CELL_KINDS = Object.values(CELL_LEVELS)
-  .flatMap((level) => (level < UNFILTERED_FROM_LEVEL ? [`(${level}::smallint, false)`, `(${level}::smallint, true)`] : [`(${level}::smallint, true)`]))
-  .join(', ');
+/** The cells a contribution adds to at the levels given: each level's, and whether the cell is of the unfiltered view ('*' traits). */
+const cellKinds = (levels: readonly CellLevel[]) =>
+  levels.flatMap((level) => (level < UNFILTERED_FROM_LEVEL ? [`(${level}::smallint, false)`, `(${level}::smallint, true)`] : [`(${level}::smallint, true)`])).join(', ');
+export const ALL_LEVELS = Object.values(CELL_LEVELS);
 
 /** A dimension's value in a cell of the kind in `lv`: '*' for a trait in the unfiltered view. */
 const cellValue = (dimension: string) => ((TRAITS as readonly string[]).includes(dimension) ? `CASE WHEN lv.unfiltered THEN '*' ELSE r.${dimension} END` : `r.${dimension}`);
 
 /**
  * Adds signed contributions (rows carrying the place columns, the dimensions and the measures) to
- * the cells of every level, in key order so that concurrent writers lock cells in the same order.
+ * the cells of every level (or of the levels given), in key order so that concurrent writers lock
+ * cells in the same order. A contribution whose ward the geography does not know has no ward cell.
  */
-export function addToCells({ table, dimensions, measures }: CellTable, signedRows: string): string {
+export function addToCells({ table, dimensions, measures }: CellTable, signedRows: string, levels: readonly CellLevel[] = ALL_LEVELS): string {
   const keys = ['level', 'place_id', ...dimensions];
   const positions = keys.map((_, i) => i + 1).join(', ');
   return `INSERT INTO ${table} AS cell (${keys.join(', ')}, ${measures.join(', ')})
-    SELECT lv.level, CASE lv.level WHEN 0 THEN 0 WHEN 1 THEN r.province_id WHEN 2 THEN r.district_id ELSE r.palika_id END,
+    SELECT lv.level, CASE lv.level WHEN 0 THEN 0 WHEN 1 THEN r.province_id WHEN 2 THEN r.district_id WHEN 3 THEN r.palika_id ELSE r.ward_id END,
            ${dimensions.map(cellValue).join(', ')},
            ${measures.map((m) => `sum(r.${m})`).join(', ')}
-      FROM (${signedRows}) r CROSS JOIN (VALUES ${CELL_KINDS}) lv(level, unfiltered)
-     WHERE lv.level < ${UNFILTERED_FROM_LEVEL} OR r.disability_type = '*'
+      FROM (${signedRows}) r CROSS JOIN (VALUES ${cellKinds(levels)}) lv(level, unfiltered)
+     WHERE (lv.level < ${UNFILTERED_FROM_LEVEL} OR r.disability_type = '*') AND (lv.level < ${CELL_LEVELS.ward} OR r.ward_id IS NOT NULL)
      GROUP BY ${positions}
     HAVING ${measures.map((m) => `sum(r.${m}) <> 0`).join(' OR ')}
      ORDER BY ${positions}

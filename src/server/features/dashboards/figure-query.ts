@@ -21,7 +21,7 @@ const PLACE_KEY: Record<ChildLevel, string> = {
   province: 'r.province_id::text',
   district: 'r.district_id::text',
   palika: 'r.palika_id::text',
-  ward: "r.palika_id || ':' || r.ward_no",
+  ward: 'r.ward_id::text',
 };
 
 /** A figure's place, one level below the view: the cell's own place, or the row's place at that level. */
@@ -53,7 +53,7 @@ const asksAboutTraits = (view: DashboardView, by: Breakdown | null) =>
 function cellLevelOf(view: DashboardView, by: Breakdown | null, byPlace: boolean): CellLevel | null {
   if (view.cellsLevel === null) return null;
   const level = view.cellsLevel + (byPlace ? 1 : 0);
-  if (level > CELL_LEVELS.palika) return null;
+  if (level > CELL_LEVELS.ward) return null;
   return level >= UNFILTERED_FROM_LEVEL && asksAboutPersons(view, by) ? null : (level as CellLevel);
 }
 
@@ -63,7 +63,11 @@ function cellPlaces(view: DashboardView, level: CellLevel, $: (value: unknown) =
   if (level === view.cellsLevel) return `ANY(${$(view.place.ids)}::int[])`;
   if (level === CELL_LEVELS.province) return 'ANY(ARRAY(SELECT id FROM provinces))';
   const parents = `ANY(${$(view.place.ids)}::int[])`;
-  const children = level === CELL_LEVELS.district ? `SELECT id FROM districts WHERE province_id = ${parents}` : `SELECT id FROM palikas WHERE district_id = ${parents}`;
+  const children = {
+    [CELL_LEVELS.district]: `SELECT id FROM districts WHERE province_id = ${parents}`,
+    [CELL_LEVELS.palika]: `SELECT id FROM palikas WHERE district_id = ${parents}`,
+    [CELL_LEVELS.ward]: `SELECT id FROM wards WHERE palika_id = ${parents}`,
+  }[level];
   return `ANY(ARRAY(${children}))`;
 }
 

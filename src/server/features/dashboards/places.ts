@@ -58,7 +58,7 @@ async function childPlaces({ db, view, tenant }: DashboardContext): Promise<Plac
       );
       return rows.map((r) => ({
         id: r.id,
-        key: `${r.palika_id}:${r.ward_number}`,
+        key: String(r.id),
         nameEn: `Ward ${r.ward_number}`,
         nameNe: `वडा ${formatNumber(r.ward_number, 'np')}`,
         place: { provinceId: r.province_id, districtId: r.district_id, palikaId: r.palika_id, wardId: r.id },
