@@ -5,7 +5,7 @@
  *  - the triggers that keep the summary cells (`dash_*_cells`) in step with every write, in the
  *    writing transaction;
  *  - the migration's first fill of those cells;
- *  - the dashboards' direct reads of the raw rows, where no cells answer (wards, person filters below a province).
+ *  - the dashboards' direct reads of the raw rows, where no cells answer (a ward's own view, person filters below a province).
  * Decision record: docs/decisions/0013-live-dashboard-cells.md.
  */
 
