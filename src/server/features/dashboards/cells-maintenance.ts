@@ -5,6 +5,7 @@
  */
 import {
   ALL_LEVELS,
+  CELL_LEVELS,
   type CellLevel,
   PERSON_CELLS,
   REACH_CELLS,
@@ -20,6 +21,7 @@ import {
   serviceRows,
   signed,
   signedReach,
+  TOTALS_FACET,
   UNFILTERED_FROM_LEVEL,
 } from './cells-sql';
 
@@ -112,13 +114,15 @@ export const setCellTriggers = (enabled: boolean): string[] =>
  */
 export const fillCells = (levels: readonly CellLevel[] = ALL_LEVELS): string[] => {
   const persons = levels.some((level) => level < UNFILTERED_FROM_LEVEL);
+  // Wards alone keep the totals' facet only.
+  const wardsOnly = levels.every((level) => level === CELL_LEVELS.ward);
+  const serviceFacets = wardsOnly ? [TOTALS_FACET.service] : (Object.keys(SERVICE_FACETS) as ServiceFacet[]);
+  const reachFacets = wardsOnly ? [TOTALS_FACET.reach] : (Object.keys(REACH_FACETS) as ReachFacet[]);
   return [
     `SET LOCAL work_mem = '1GB'`,
     addToCells(PERSON_CELLS, signed(PERSON_CELLS, null, personRows('pwd_persons')), levels),
-    ...(Object.keys(SERVICE_FACETS) as ServiceFacet[]).map((facet) =>
-      addToCells(SERVICE_CELLS, signed(SERVICE_CELLS, null, serviceRows('service_records', 'pwd_persons', { facets: [facet], persons })), levels),
-    ),
-    ...(Object.keys(REACH_FACETS) as ReachFacet[]).map((facet) => addToCells(REACH_CELLS, distinctReach(reachRows('service_records', 'pwd_persons', { facets: [facet] })), levels)),
+    ...serviceFacets.map((facet) => addToCells(SERVICE_CELLS, signed(SERVICE_CELLS, null, serviceRows('service_records', 'pwd_persons', { facets: [facet], persons })), levels)),
+    ...reachFacets.map((facet) => addToCells(REACH_CELLS, distinctReach(reachRows('service_records', 'pwd_persons', { facets: [facet] })), levels)),
     'RESET work_mem',
     'ANALYZE dash_person_cells',
     'ANALYZE dash_service_cells',

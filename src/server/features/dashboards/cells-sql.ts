@@ -108,15 +108,20 @@ export function reachRows(services: string, persons: string, { facets = ALL_REAC
     .join('\n UNION ALL ');
 }
 
+/** The facet a total (not broken down by a facet) is read from: every service, and every person served, counts once under it. */
+export const TOTALS_FACET = { service: 'component', reach: 'all' } as const satisfies { service: ServiceFacet; reach: ReachFacet };
+
 interface CellTable {
   table: string;
   dimensions: readonly string[];
   measures: readonly string[];
+  /** The one facet whose cells wards keep: a map of wards reads totals only (a ward's cells of every facet would outnumber its records). */
+  wardFacet?: string;
 }
 
 export const PERSON_CELLS: CellTable = { table: 'dash_person_cells', dimensions: REGISTRATION_DIMENSIONS, measures: ['persons'] };
-export const SERVICE_CELLS: CellTable = { table: 'dash_service_cells', dimensions: SERVICE_DIMENSIONS, measures: SERVICE_MEASURES };
-export const REACH_CELLS: CellTable = { table: 'dash_reach_cells', dimensions: REACH_DIMENSIONS, measures: ['persons'] };
+export const SERVICE_CELLS: CellTable = { table: 'dash_service_cells', dimensions: SERVICE_DIMENSIONS, measures: SERVICE_MEASURES, wardFacet: TOTALS_FACET.service };
+export const REACH_CELLS: CellTable = { table: 'dash_reach_cells', dimensions: REACH_DIMENSIONS, measures: ['persons'], wardFacet: TOTALS_FACET.reach };
 
 /**
  * The levels of place that have cells, each with the column of a contribution naming its place:
@@ -125,7 +130,8 @@ export const REACH_CELLS: CellTable = { table: 'dash_reach_cells', dimensions: R
  * type". The nation and provinces hold it for each disability type too, and beside it a cell for
  * every combination of the person dimensions (for person filters and breakdowns). Districts,
  * palikas and wards hold only the unfiltered view under "any type", which keeps their cells few (a
- * palika's person dimensions would make about one cell per record).
+ * palika's person dimensions would make about one cell per record); wards only for totals (the
+ * `wardFacet` of services and of persons served), which is all a map of wards asks.
  */
 export const CELL_LEVELS = { nation: 0, province: 1, district: 2, palika: 3, ward: 4 } as const;
 export type CellLevel = (typeof CELL_LEVELS)[keyof typeof CELL_LEVELS];
@@ -148,7 +154,8 @@ const cellValue = (dimension: string) => ((TRAITS as readonly string[]).includes
  * the cells of every level (or of the levels given), in key order so that concurrent writers lock
  * cells in the same order. A contribution whose ward the geography does not know has no ward cell.
  */
-export function addToCells({ table, dimensions, measures }: CellTable, signedRows: string, levels: readonly CellLevel[] = ALL_LEVELS): string {
+export function addToCells({ table, dimensions, measures, wardFacet }: CellTable, signedRows: string, levels: readonly CellLevel[] = ALL_LEVELS): string {
+  const inWard = `r.ward_id IS NOT NULL${wardFacet ? ` AND r.facet = '${wardFacet}'` : ''}`;
   const keys = ['level', 'place_id', ...dimensions];
   const positions = keys.map((_, i) => i + 1).join(', ');
   return `INSERT INTO ${table} AS cell (${keys.join(', ')}, ${measures.join(', ')})
@@ -156,7 +163,7 @@ export function addToCells({ table, dimensions, measures }: CellTable, signedRow
            ${dimensions.map(cellValue).join(', ')},
            ${measures.map((m) => `sum(r.${m})`).join(', ')}
       FROM (${signedRows}) r CROSS JOIN (VALUES ${cellKinds(levels)}) lv(level, unfiltered)
-     WHERE (lv.level < ${UNFILTERED_FROM_LEVEL} OR r.disability_type = '*') AND (lv.level < ${CELL_LEVELS.ward} OR r.ward_id IS NOT NULL)
+     WHERE (lv.level < ${UNFILTERED_FROM_LEVEL} OR r.disability_type = '*') AND (lv.level < ${CELL_LEVELS.ward} OR (${inWard}))
      GROUP BY ${positions}
     HAVING ${measures.map((m) => `sum(r.${m}) <> 0`).join(' OR ')}
      ORDER BY ${positions}

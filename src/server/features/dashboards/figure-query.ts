@@ -1,7 +1,7 @@
 import { type Breakdown, type Measure, type MeasureKind, type Split, PERSON_BREAKDOWNS, SERVICE_FACET_BREAKDOWNS, FISCAL_YEAR_SERIES, kindOf, monthsOf } from '../../../shared/dashboards/figures';
 import { CARD_HELD } from '../../../shared/pwd/enums';
 import type { TenantScope } from '../scope/tenant';
-import { CELL_LEVELS, type CellLevel, type ReachFacet, type ServiceFacet, TRAITS, UNFILTERED_FROM_LEVEL, personRows, reachRows, serviceRows } from './cells-sql';
+import { CELL_LEVELS, type CellLevel, type ReachFacet, type ServiceFacet, TOTALS_FACET, TRAITS, UNFILTERED_FROM_LEVEL, personRows, reachRows, serviceRows } from './cells-sql';
 import { type ChildLevel, type DashboardView, placeCondition } from './view';
 
 export interface Period {
@@ -53,7 +53,8 @@ const asksAboutTraits = (view: DashboardView, by: Breakdown | null) =>
 function cellLevelOf(view: DashboardView, by: Breakdown | null, byPlace: boolean): CellLevel | null {
   if (view.cellsLevel === null) return null;
   const level = view.cellsLevel + (byPlace ? 1 : 0);
-  if (level > CELL_LEVELS.ward) return null;
+  // Wards keep cells for totals only (their map).
+  if (level > CELL_LEVELS.ward || (level === CELL_LEVELS.ward && by !== null)) return null;
   return level >= UNFILTERED_FROM_LEVEL && asksAboutPersons(view, by) ? null : (level as CellLevel);
 }
 
@@ -82,8 +83,8 @@ function sourceOf(view: DashboardView, tenant: TenantScope, kind: MeasureKind, {
   const series = by === 'fiscalYear';
   const years = periods.map((p) => p.fiscalYear);
   const [fromYear, toYear] = [Math.min(...years) - (series ? FISCAL_YEAR_SERIES - 1 : 0), Math.max(...years)];
-  const serviceFacet: ServiceFacet = by && (SERVICE_FACET_BREAKDOWNS as readonly string[]).includes(by) ? (by as ServiceFacet) : 'component';
-  const reachFacet: ReachFacet = by === 'component' || by === 'element' ? by : 'all';
+  const serviceFacet: ServiceFacet = by && (SERVICE_FACET_BREAKDOWNS as readonly string[]).includes(by) ? (by as ServiceFacet) : TOTALS_FACET.service;
+  const reachFacet: ReachFacet = by === 'component' || by === 'element' ? by : TOTALS_FACET.reach;
   const cellLevel = cellLevelOf(view, by, byPlace);
   const where: string[] = [];
   let from: string;

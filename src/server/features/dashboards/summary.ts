@@ -1,6 +1,6 @@
 import type { Schemas } from '../../../shared/api/types';
 import { type Measure, type MeasureKind, monthsOf, previousPeriod } from '../../../shared/dashboards/figures';
-import { CELL_LEVELS } from './cells-sql';
+import { CELL_LEVELS, TOTALS_FACET } from './cells-sql';
 import { CARD_COLOURS } from '../../../shared/pwd/enums';
 import { type Period, totalsQuery } from './figure-query';
 import { figureRows, periodOf } from './figures';
@@ -21,7 +21,7 @@ async function palikasReporting({ db, view, tenant }: DashboardContext, { fiscal
   const fy = `$${params.push(fiscalYear)}`;
   const cell = `c.level = ${CELL_LEVELS.palika} AND c.place_id = pa.id AND c.disability_type = '*'`;
   const [row] = await db.query<{ reporting: number; of: number }>(
-    `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM dash_service_cells c WHERE ${cell} AND c.fy = ${fy} AND c.facet = 'component' AND c.month BETWEEN ${first} AND ${last} AND c.services > 0)
+    `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM dash_service_cells c WHERE ${cell} AND c.fy = ${fy} AND c.facet = '${TOTALS_FACET.service}' AND c.month BETWEEN ${first} AND ${last} AND c.services > 0)
                               OR EXISTS (SELECT 1 FROM dash_person_cells c WHERE ${cell} AND c.reg_fy = ${fy} AND c.reg_month BETWEEN ${first} AND ${last} AND c.persons > 0))::int AS reporting,
             count(*)::int AS of
        FROM palikas pa WHERE ${inView}`,
