@@ -49,7 +49,7 @@ interface RowOptions<Facet> {
  * that never asks for the ward, district or province does not join them at all (PostgreSQL removes
  * an unused left join). A ward number the geography does not know has no ward id.
  */
-const placeColumns = (palika: string, ward: string) => `d.province_id, pa.district_id, ${palika} AS palika_id, w.id AS ward_id, ${ward} AS ward_no`;
+const placeColumns = (palika: string) => `d.province_id, pa.district_id, ${palika} AS palika_id, w.id AS ward_id`;
 const placeOf = (palika: string, ward: string) =>
   `LEFT JOIN palikas pa ON pa.id = ${palika} LEFT JOIN districts d ON d.id = pa.district_id LEFT JOIN wards w ON w.palika_id = ${palika} AND w.ward_number = ${ward}`;
 
@@ -61,7 +61,7 @@ const personDimensions = (p: string) =>
 
 /** One row per live person and type: where they live, who they are, when they were registered. */
 export function personRows(persons: string, where = 'TRUE'): string {
-  return `SELECT ${placeColumns('p.palika_id', 'p.ward_no')}, ${personDimensions('p')}, p.status, p.card_status, p.registration_fy AS reg_fy, p.registration_month AS reg_month, 1 AS persons
+  return `SELECT ${placeColumns('p.palika_id')}, ${personDimensions('p')}, p.status, p.card_status, p.registration_fy AS reg_fy, p.registration_month AS reg_month, 1 AS persons
     FROM ${persons} p ${placeOf('p.palika_id', 'p.ward_no')} ${typesOf('p.disability_types')}
    WHERE p.deleted_at IS NULL AND ${where}`;
 }
@@ -76,7 +76,7 @@ export function serviceRows(services: string, persons: string, { facets = ALL_SE
   return facets
     .map((facet) => {
       const { value, byMonth } = SERVICE_FACETS[facet];
-      return `SELECT ${placeColumns('s.palika_id', 's.ward_no')}, s.fiscal_year AS fy, s.trimester AS period, ${byMonth ? 's.fiscal_month' : '0'}::smallint AS month,
+      return `SELECT ${placeColumns('s.palika_id')}, s.fiscal_year AS fy, s.trimester AS period, ${byMonth ? 's.fiscal_month' : '0'}::smallint AS month,
           '${facet}'::text AS facet, ${value} AS value, ${who},
           1 AS services, coalesce(s.cost_npr, 0) AS cost, s.is_group::int AS group_services,
           coalesce(s.participants_male, 0) AS participants_male, coalesce(s.participants_female, 0) AS participants_female,
@@ -98,7 +98,7 @@ export function reachRows(services: string, persons: string, { facets = ALL_REAC
   return facets
     .flatMap((facet) =>
       periods.map(
-        (period) => `SELECT ${placeColumns('p.palika_id', 'p.ward_no')}, p.id AS person_id, s.fiscal_year AS fy, ${period}::smallint AS period,
+        (period) => `SELECT ${placeColumns('p.palika_id')}, p.id AS person_id, s.fiscal_year AS fy, ${period}::smallint AS period,
           '${facet}'::text AS facet, ${REACH_FACETS[facet]} AS value, ${personDimensions('p')}
         FROM ${services} s JOIN ${persons} p ON p.id = s.pwd_id AND p.deleted_at IS NULL ${placeOf('p.palika_id', 'p.ward_no')}
         JOIN service_category_lineage c ON c.id = s.category_id ${typesOf('p.disability_types')}
