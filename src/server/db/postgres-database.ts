@@ -14,7 +14,9 @@ const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
 });
 
 export function openPostgresDatabase(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // No JIT compilation: it spends 30–50 ms compiling the dashboards' larger reads, which then run in
+  // a few milliseconds (docs/decisions/0014-no-jit.md).
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
   return {
     kind: 'postgres',
     ...wrap(pool),

@@ -43,6 +43,25 @@ interface RowOptions<Facet> {
   persons?: boolean;
 }
 
+const columnOf = (alias: string) => (name: string) => `${alias}.${name}`;
+
+/**
+ * A service's person: looked up by id for each service; or, given a condition on `lp` naming the
+ * places whose persons to read (`localPersons`), read for those places in one pass and joined by
+ * hash, and looked up by id (`o`) only for the services whose person lives elsewhere or is deleted.
+ * A palika's services of a year are thousands: one lookup each was most of a filtered dashboard's
+ * time. Answers the joins and each person column's expression.
+ */
+function personOf(persons: string, localPersons?: string): { join: string; column: (name: string) => string } {
+  if (!localPersons) return { join: `LEFT JOIN ${persons} p ON p.id = s.pwd_id`, column: columnOf('p') };
+  const columns = ['severity_class', 'gender', 'age_band', 'disability_types'];
+  return {
+    join: `LEFT JOIN ${persons} lp ON lp.id = s.pwd_id AND lp.deleted_at IS NULL AND ${localPersons}
+    LEFT JOIN LATERAL (SELECT ${columns.map((c) => `o.${c}`).join(', ')} FROM ${persons} o WHERE o.id = s.pwd_id AND lp.id IS NULL LIMIT 1) o ON TRUE`,
+    column: (name) => `coalesce(lp.${name}, o.${name})`,
+  };
+}
+
 /**
  * A record's places: its ward (by the palika's ward number), palika, and the palika's district and
  * province. Left joins on unique keys (every record has a palika: NOT NULL, foreign key), so a read
@@ -56,12 +75,13 @@ const placeOf = (palika: string, ward: string) =>
 /** Once for "any type" ('*') and once for each of the person's disability types. */
 const typesOf = (types: string) => `CROSS JOIN LATERAL unnest('{*}'::text[] || coalesce(${types}, '{}'::text[])) t(disability_type)`;
 
-const personDimensions = (p: string) =>
-  `t.disability_type, coalesce(${p}.severity_class, '') AS severity_class, coalesce(${p}.gender, '') AS gender, coalesce(${p}.age_band, '') AS age_band`;
+/** A person's dimensions, each column named by `column` (`p.gender`, or an expression). */
+const personDimensions = (column: (name: string) => string) =>
+  `t.disability_type, coalesce(${column('severity_class')}, '') AS severity_class, coalesce(${column('gender')}, '') AS gender, coalesce(${column('age_band')}, '') AS age_band`;
 
 /** One row per live person and type: where they live, who they are, when they were registered. */
 export function personRows(persons: string, where = 'TRUE'): string {
-  return `SELECT ${placeColumns('p.palika_id')}, ${personDimensions('p')}, p.status, p.card_status, p.registration_fy AS reg_fy, p.registration_month AS reg_month, 1 AS persons
+  return `SELECT ${placeColumns('p.palika_id')}, ${personDimensions(columnOf('p'))}, p.status, p.card_status, p.registration_fy AS reg_fy, p.registration_month AS reg_month, 1 AS persons
     FROM ${persons} p ${placeOf('p.palika_id', 'p.ward_no')} ${typesOf('p.disability_types')}
    WHERE p.deleted_at IS NULL AND ${where}`;
 }
@@ -70,9 +90,14 @@ export function personRows(persons: string, where = 'TRUE'): string {
  * One row per live service, facet and type of its person, at the service's own place. A group
  * service has no person: it counts under "any type" only, with empty person dimensions.
  */
-export function serviceRows(services: string, persons: string, { facets = ALL_SERVICE_FACETS, where = 'TRUE', persons: withPersons = true }: RowOptions<ServiceFacet> = {}): string {
-  const who = withPersons ? `${personDimensions('p')}` : `'*'::text AS disability_type, ''::text AS severity_class, ''::text AS gender, ''::text AS age_band`;
-  const join = withPersons ? `LEFT JOIN ${persons} p ON p.id = s.pwd_id ${typesOf('p.disability_types')}` : '';
+export function serviceRows(
+  services: string,
+  persons: string,
+  { facets = ALL_SERVICE_FACETS, where = 'TRUE', persons: withPersons = true, localPersons }: RowOptions<ServiceFacet> & { localPersons?: string } = {},
+): string {
+  const person = personOf(persons, localPersons);
+  const who = withPersons ? personDimensions(person.column) : `'*'::text AS disability_type, ''::text AS severity_class, ''::text AS gender, ''::text AS age_band`;
+  const join = withPersons ? `${person.join} ${typesOf(person.column('disability_types'))}` : '';
   return facets
     .map((facet) => {
       const { value, byMonth } = SERVICE_FACETS[facet];
@@ -99,7 +124,7 @@ export function reachRows(services: string, persons: string, { facets = ALL_REAC
     .flatMap((facet) =>
       periods.map(
         (period) => `SELECT ${placeColumns('p.palika_id')}, p.id AS person_id, s.fiscal_year AS fy, ${period}::smallint AS period,
-          '${facet}'::text AS facet, ${REACH_FACETS[facet]} AS value, ${personDimensions('p')}
+          '${facet}'::text AS facet, ${REACH_FACETS[facet]} AS value, ${personDimensions(columnOf('p'))}
         FROM ${services} s JOIN ${persons} p ON p.id = s.pwd_id AND p.deleted_at IS NULL ${placeOf('p.palika_id', 'p.ward_no')}
         JOIN service_category_lineage c ON c.id = s.category_id ${typesOf('p.disability_types')}
        WHERE s.deleted_at IS NULL AND ${REACH_FACETS[facet]} IS NOT NULL AND ${where}`,

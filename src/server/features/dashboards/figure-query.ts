@@ -104,6 +104,8 @@ function sourceOf(view: DashboardView, tenant: TenantScope, kind: MeasureKind, {
             facets: [serviceFacet],
             where: `${base} AND ${placeCondition({ view, tenant }, ['s.palika_id', 's.ward_no'], params)}`,
             persons: asksAboutPersons(view, by),
+            // Most services' persons live where the services were given: read the place's persons at once.
+            localPersons: asksAboutPersons(view, by) ? placeCondition({ view, tenant }, ['lp.palika_id', 'lp.ward_no'], params) : undefined,
           })}) r`
         : `(${reachRows('service_records', 'pwd_persons', {
             facets: [reachFacet],
