@@ -73,8 +73,9 @@ export function placeCondition({ view, tenant }: { view: DashboardView; tenant: 
   params.push(ids);
   const $ = `$${params.length}::int[]`;
   const chosen = {
-    province: `${palika} IN (SELECT pl.id FROM palikas pl JOIN districts d ON d.id = pl.district_id WHERE d.province_id = ANY(${$}))`,
-    district: `${palika} IN (SELECT pl.id FROM palikas pl WHERE pl.district_id = ANY(${$}))`,
+    // The palikas as one array, worked out before the rows are read: an index on the palika column is then read for them alone.
+    province: `${palika} = ANY(ARRAY(SELECT pl.id FROM palikas pl JOIN districts d ON d.id = pl.district_id WHERE d.province_id = ANY(${$})))`,
+    district: `${palika} = ANY(ARRAY(SELECT pl.id FROM palikas pl WHERE pl.district_id = ANY(${$})))`,
     palika: `${palika} = ANY(${$})`,
     ward: `(${palika}, ${ward}) IN (SELECT w.palika_id, w.ward_number FROM wards w WHERE w.id = ANY(${$}))`,
   }[level];
