@@ -73,6 +73,21 @@ function cellPlaces(view: DashboardView, level: CellLevel, $: (value: unknown) =
 }
 
 /**
+ * The person filters on a person's own columns (`p`), beside the same filters on the rows' dimensions:
+ * the same rows, but PostgreSQL then estimates from the columns' statistics (a filter on the rows'
+ * coalesced values it takes to keep almost nothing, and plans for one row where there are thousands).
+ */
+function onPersons({ person }: DashboardView, $: (value: unknown) => string): string[] {
+  const { disabilityType, severityClass, gender, ageBand } = person;
+  return [
+    disabilityType && `${$(disabilityType)} = ANY(p.disability_types)`,
+    severityClass && `p.severity_class = ${$(severityClass)}`,
+    gender && `p.gender = ${$(gender)}`,
+    ageBand && `p.age_band = ${$(ageBand)}`,
+  ].filter((condition): condition is string => Boolean(condition));
+}
+
+/**
  * The summary cells when they can answer (`cellLevelOf`), the raw rows otherwise:
  * the same text of `cells-sql.ts` either way, so both give the same figure
  * (tests/api/dashboards.test.ts holds them to it). Person filters and the facet are applied here.
@@ -95,7 +110,7 @@ function sourceOf(view: DashboardView, tenant: TenantScope, kind: MeasureKind, {
     // The unfiltered view's cells ('*' traits), or those of every combination of the person dimensions.
     where.push(...(asksAboutTraits(view, by) ? [`r.age_band <> '*'`] : TRAITS.map((trait) => `r.${trait} = '*'`)));
   } else if (kind === 'person') {
-    from = `(${personRows('pwd_persons', placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params))}) r`;
+    from = `(${personRows('pwd_persons', [placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params), ...onPersons(view, $)].join(' AND '))}) r`;
   } else {
     const base = `s.fiscal_year BETWEEN ${$(fromYear)} AND ${$(toYear)}`;
     from =
@@ -111,7 +126,7 @@ function sourceOf(view: DashboardView, tenant: TenantScope, kind: MeasureKind, {
             facets: [reachFacet],
             // A person served counts once per period asked for: each four months, or the whole year (0).
             periods: [by === 'period' || (!series && periods[0].trimester) ? 's.trimester' : '0'],
-            where: `${base} AND ${placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params)}`,
+            where: [base, placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params), ...onPersons(view, $)].join(' AND '),
           })}) r`;
   }
   if (kind !== 'person') where.push(`r.facet = '${kind === 'service' ? serviceFacet : reachFacet}'`);
