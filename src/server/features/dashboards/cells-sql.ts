@@ -66,7 +66,8 @@ function personOf(persons: string, localPersons?: string): { join: string; colum
  * A record's places: its ward (by the palika's ward number), palika, and the palika's district and
  * province. Left joins on unique keys (every record has a palika: NOT NULL, foreign key), so a read
  * that never asks for the ward, district or province does not join them at all (PostgreSQL removes
- * an unused left join). A ward number the geography does not know has no ward id.
+ * an unused left join, but not one written after a lateral join: keep these after the person's
+ * joins). A ward number the geography does not know has no ward id.
  */
 const placeColumns = (palika: string) => `d.province_id, pa.district_id, ${palika} AS palika_id, w.id AS ward_id`;
 const placeOf = (palika: string, ward: string) =>
@@ -106,9 +107,9 @@ export function serviceRows(
           1 AS services, coalesce(s.cost_npr, 0) AS cost, s.is_group::int AS group_services,
           coalesce(s.participants_male, 0) AS participants_male, coalesce(s.participants_female, 0) AS participants_female,
           coalesce(s.participants_other, 0) AS participants_other, coalesce(s.participants_pwd, 0) AS participants_pwd
-        FROM ${services} s ${placeOf('s.palika_id', 's.ward_no')}
+        FROM ${services} s ${join}
+        ${placeOf('s.palika_id', 's.ward_no')}
         JOIN service_category_lineage c ON c.id = s.category_id
-        ${join}
        WHERE s.deleted_at IS NULL AND ${value} IS NOT NULL AND ${where}`;
     })
     .join('\n UNION ALL ');
