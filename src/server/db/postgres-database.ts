@@ -17,6 +17,9 @@ export function openPostgresDatabase(connectionString: string): Database {
   // No JIT compilation: it spends 30–50 ms compiling the dashboards' larger reads, which then run in
   // a few milliseconds (docs/decisions/0014-no-jit.md).
   const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
+  // An idle connection the server ended (a restart, an administrator): the pool drops it and opens
+  // another on the next query. Unhandled, node-postgres would rethrow it and stop the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
   return {
     kind: 'postgres',
     ...wrap(pool),

@@ -32,6 +32,13 @@ export type ServiceFacet = keyof typeof SERVICE_FACETS;
 export const REACH_FACETS = { all: "''", component: 'c.component_id::text', element: 'c.element_id::text' } as const;
 export type ReachFacet = keyof typeof REACH_FACETS;
 
+/**
+ * A category's component and element, joined only where a facet's value reads them (`c.`): every
+ * service has a category (NOT NULL, foreign key), so leaving the join out counts the same rows. Under
+ * a person filter PostgreSQL expects a handful of rows, and then rescans the categories for each row.
+ */
+const lineageFor = (...values: string[]) => (values.some((value) => value.startsWith('c.')) ? 'JOIN service_category_lineage c ON c.id = s.category_id' : '');
+
 const ALL_SERVICE_FACETS = Object.keys(SERVICE_FACETS) as ServiceFacet[];
 const ALL_REACH_FACETS = Object.keys(REACH_FACETS) as ReachFacet[];
 
@@ -108,8 +115,7 @@ export function serviceRows(
           coalesce(s.participants_male, 0) AS participants_male, coalesce(s.participants_female, 0) AS participants_female,
           coalesce(s.participants_other, 0) AS participants_other, coalesce(s.participants_pwd, 0) AS participants_pwd
         FROM ${services} s ${join}
-        ${placeOf('s.palika_id', 's.ward_no')}
-        JOIN service_category_lineage c ON c.id = s.category_id
+        ${placeOf('s.palika_id', 's.ward_no')} ${lineageFor(value)}
        WHERE s.deleted_at IS NULL AND ${value} IS NOT NULL AND ${where}`;
     })
     .join('\n UNION ALL ');
@@ -127,7 +133,7 @@ export function reachRows(services: string, persons: string, { facets = ALL_REAC
         (period) => `SELECT ${placeColumns('p.palika_id')}, p.id AS person_id, s.fiscal_year AS fy, ${period}::smallint AS period,
           '${facet}'::text AS facet, ${REACH_FACETS[facet]} AS value, ${personDimensions(columnOf('p'))}
         FROM ${services} s JOIN ${persons} p ON p.id = s.pwd_id AND p.deleted_at IS NULL ${placeOf('p.palika_id', 'p.ward_no')}
-        JOIN service_category_lineage c ON c.id = s.category_id ${typesOf('p.disability_types')}
+        ${lineageFor(REACH_FACETS[facet])} ${typesOf('p.disability_types')}
        WHERE s.deleted_at IS NULL AND ${REACH_FACETS[facet]} IS NOT NULL AND ${where}`,
       ),
     )
