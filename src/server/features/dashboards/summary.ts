@@ -23,7 +23,9 @@ async function palikasReporting({ db, view, tenant }: DashboardContext, periods:
   const reported = ({ fiscalYear, trimester }: Period) => {
     const [first, last] = monthsOf(trimester);
     const fy = `$${params.push(fiscalYear)}`;
-    return `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM dash_service_cells c WHERE ${cell} AND c.fy = ${fy} AND c.facet = '${TOTALS_FACET.service}' AND c.month BETWEEN ${first} AND ${last} AND c.services > 0)
+    // Services' cells key the four-month period before the month: name it, or nothing for the whole year.
+    const when = trimester ? ` AND c.period = ${trimester}` : '';
+    return `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM dash_service_cells c WHERE ${cell} AND c.fy = ${fy} AND c.facet = '${TOTALS_FACET.service}'${when} AND c.services > 0)
                           OR EXISTS (SELECT 1 FROM dash_person_cells c WHERE ${cell} AND c.reg_fy = ${fy} AND c.reg_month BETWEEN ${first} AND ${last} AND c.persons > 0))::int`;
   };
   const [row] = await db.query<{ now: number; before: number; of: number }>(
