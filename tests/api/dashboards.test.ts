@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FISCAL_YEAR_SERIES } from '../../src/shared/dashboards/figures';
 import { DISABILITY_TYPES } from '../../src/shared/pwd/enums';
 import { PERSON_CELLS, REACH_CELLS, SERVICE_CELLS } from '../../src/server/features/dashboards/cells-sql';
 import { refillCells } from '../../src/server/features/dashboards/cells-maintenance';
@@ -89,6 +90,15 @@ async function checkEverything(user: string, f: Filters) {
     months[month] = (months[month] ?? 0) + 1;
   }
   expect([label, asMap((await get(`/api/dashboards/figures?${queryOf(f, { measure: 'registrations', by: 'month' })}`, token)).rows)]).toEqual([label, months]);
+
+  // The last five fiscal years, whole years whatever the period asked (years without any left out).
+  const years = Array.from({ length: FISCAL_YEAR_SERIES }, (_, i) => f.fiscalYear - FISCAL_YEAR_SERIES + 1 + i);
+  const yearly = async (count: (year: Filters) => Promise<number>) =>
+    Object.fromEntries((await Promise.all(years.map(async (y) => [String(y), await count({ ...f, fiscalYear: y, trimester: undefined })] as const))).filter(([, n]) => n > 0));
+  const servicesByYear = await get(`/api/dashboards/figures?${queryOf(f, { measure: 'services', by: 'fiscalYear' })}`, token);
+  expect([label, asMap(servicesByYear.rows)]).toEqual([label, await yearly(async (y) => (await expectedServices(t.db, y, scope)).length)]);
+  const registrationsByYear = await get(`/api/dashboards/figures?${queryOf(f, { measure: 'registrations', by: 'fiscalYear' })}`, token);
+  expect([label, asMap(registrationsByYear.rows)]).toEqual([label, await yearly((y) => expectedPersons(t.db, y, scope, 'registrations'))]);
 
   const places = await get(`/api/dashboards/places?${queryOf(f)}`, token);
   const placeTotals = places.rows.reduce((sum: { services: number; registered: number }, row: { services: number; registered: number }) => ({ services: sum.services + row.services, registered: sum.registered + row.registered }), { services: 0, registered: 0 });

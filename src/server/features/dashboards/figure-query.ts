@@ -146,10 +146,13 @@ function periodCondition(source: Source, measure: Measure, by: Breakdown | null,
   const { $ } = source;
   const [first, last] = monthsOf(trimester);
   const series = by === 'fiscalYear';
+  // The series' years one by one, not as a range: the cells' index then reads each year's own short
+  // range of keys instead of every cell of the years between (a national series read 98 ms of index).
+  const years = () => `${$(Array.from({ length: FISCAL_YEAR_SERIES }, (_, i) => fy - FISCAL_YEAR_SERIES + 1 + i))}::int[]`;
   const conditions: string[] = [];
   if (source.kind === 'person') {
     if (measure === 'registrations') {
-      if (series) conditions.push(`r.reg_fy BETWEEN ${$(fy - FISCAL_YEAR_SERIES + 1)} AND ${$(fy)}`);
+      if (series) conditions.push(`r.reg_fy = ANY(${years()})`);
       else if (by === 'period') conditions.push(`r.reg_fy = ${$(fy)}`);
       else conditions.push(`r.reg_fy = ${$(fy)} AND r.reg_month BETWEEN ${first} AND ${last}`);
     } else {
@@ -158,7 +161,7 @@ function periodCondition(source: Source, measure: Measure, by: Breakdown | null,
       if (measure === 'withCard' || by === 'cardColour') conditions.push(`r.card_status = ANY(${$([...CARD_HELD])}::text[])`);
     }
   } else {
-    conditions.push(series ? `r.fy BETWEEN ${$(fy - FISCAL_YEAR_SERIES + 1)} AND ${$(fy)}` : `r.fy = ${$(fy)}`);
+    conditions.push(series ? `r.fy = ANY(${years()})` : `r.fy = ${$(fy)}`);
     if (source.kind === 'service') {
       if (trimester && by !== 'period' && !series) conditions.push(`r.period = ${trimester}`);
     } else {
