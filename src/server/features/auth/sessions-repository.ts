@@ -39,7 +39,8 @@ export interface ActiveSession {
 
 /**
  * The live session of a token: not revoked, not past its absolute expiry, used within the idle
- * limit, and its user still active (blocking a user ends their sessions at once).
+ * limit, and its user still active (blocking a user ends their sessions at once). A member's
+ * session opened through a group also needs the group still active and the membership still held.
  */
 export async function findActiveSession(db: Queryable, token: string, limits: SessionLimits): Promise<ActiveSession | undefined> {
   const row = await queryOne<ActiveSession & { stale: boolean }>(
@@ -48,7 +49,10 @@ export async function findActiveSession(db: Queryable, token: string, limits: Se
             s.last_used_at < now() - interval '1 minute' AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND s.last_used_at > now() - make_interval(mins => $2::int) AND u.status = 'ACTIVE'`,
+        AND s.last_used_at > now() - make_interval(mins => $2::int) AND u.status = 'ACTIVE'
+        AND (s.via_group_id IS NULL OR EXISTS (
+              SELECT 1 FROM group_members m JOIN users g ON g.id = m.group_id
+               WHERE m.group_id = s.via_group_id AND m.member_id = s.user_id AND g.status = 'ACTIVE'))`,
     [hashToken(token), limits.idleMinutes],
   );
   if (!row) return undefined;
@@ -58,6 +62,11 @@ export async function findActiveSession(db: Queryable, token: string, limits: Se
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+/** Ends the sessions opened through a group: all of them, or one member's (removed from the group). */
+export async function revokeGroupSessions(db: Queryable, groupId: string, memberId?: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE via_group_id = $1 AND ($2::uuid IS NULL OR user_id = $2) AND revoked_at IS NULL', [groupId, memberId ?? null]);
 }
 
 /** Ends every session of a user except the one given (after a password change). */

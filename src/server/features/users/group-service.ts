@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { HttpError, invalid, notFound } from '../../http-error';
 import { writeAudit } from '../audit/audit';
+import { revokeGroupSessions } from '../auth/sessions-repository';
 import { scopeOf } from '../scope/scope';
 import { createUser } from './create-user';
 import { oneTimePassword } from './one-time-password';
@@ -80,6 +81,7 @@ export async function removeMember(db: Database, manager: Manager, groupId: stri
   if (!before.members.some((m) => m._id === memberId)) throw notFound('Not a member of this group');
   return db.transaction(async (tx) => {
     await tx.query('DELETE FROM group_members WHERE group_id = $1 AND member_id = $2', [groupId, memberId]);
+    await revokeGroupSessions(tx, groupId, memberId);
     const after = await group(tx, groupId);
     await writeAudit(tx, manager, { entity: 'user', entityId: groupId, action: 'removeMember', before: { members: before.members }, after: { members: after.members } });
     return after;

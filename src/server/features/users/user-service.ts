@@ -5,6 +5,7 @@ import { queryOne } from '../../db/database';
 import { HttpError, forbidden, invalid, notFound } from '../../http-error';
 import { type Actor, changes, writeAudit } from '../audit/audit';
 import { hashPassword } from '../auth/passwords';
+import { revokeGroupSessions } from '../auth/sessions-repository';
 import { createUser, setUserPlaces } from './create-user';
 import { oneTimePassword } from './one-time-password';
 import { userDetail } from './user-detail';
@@ -87,7 +88,11 @@ export async function setBlocked(db: Database, manager: Manager, id: string, { b
               updated_at = now(), updated_by = $5, version = version + 1 WHERE id = $1`,
       [id, blocked ? 'BLOCKED' : 'ACTIVE', blocked, reason, manager.userId],
     );
-    if (blocked) await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [id]);
+    if (blocked) {
+      await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [id]);
+      // A blocked group account also ends its members' sessions opened through it.
+      await revokeGroupSessions(tx, id);
+    }
     const after = (await userDetail(tx, id))!;
     await writeAudit(tx, manager, { entity: 'user', entityId: id, action: blocked ? 'block' : 'unblock', before: { status: before.status }, after: { status: after.status, reason } });
     return after;
