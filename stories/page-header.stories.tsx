@@ -7,13 +7,13 @@ const meta: Meta<typeof PageHeader> = { title: 'Components/PageHeader', componen
 export default meta;
 type Story = StoryObj<typeof PageHeader>;
 
-export const TitleOnly: Story = { render: () => <PageHeader title={<FormattedMessage id="route.dashboard" />} /> };
+export const TitleOnly: Story = { render: () => <PageHeader title={<FormattedMessage id="page.dashboard" />} /> };
 export const WithActions: Story = {
   render: () => (
     <PageHeader
-      title={<FormattedMessage id="route.pwdProfileList" />}
+      title={<FormattedMessage id="page.pwdProfileList" />}
       description={<FormattedMessage id="notAvailable.message" />}
-      actions={<Button><FormattedMessage id="route.pwdProfileNew" /></Button>}
+      actions={<Button><FormattedMessage id="page.pwdProfileNew" /></Button>}
     />
   ),
 };

@@ -11,6 +11,6 @@ type Story = StoryObj;
 
 export const SignIn: Story = { render: () => <SignInPage /> };
 export const Privacy: Story = { render: () => <PrivacyPage /> };
-export const NotAvailable: Story = { render: () => <NotAvailablePage params={{}} titleKey="route.dashboardCBR" /> };
+export const NotAvailable: Story = { render: () => <NotAvailablePage params={{}} headingKey="page.activityHierarchy" /> };
 export const NotFound: Story = { render: () => <NotFoundPage path="/np/nowhere" />, parameters: { latinData: ['nowhere'] } };
 export const InternalError: Story = { render: () => <ErrorPage onRetry={() => undefined} /> };

@@ -24,8 +24,8 @@ function PlaceTable({ rows, loading }: { rows: PlaceRow[]; loading?: boolean }) 
   const intl = useIntl();
   const np = intl.locale.includes('deva');
   const columns: ColumnDef<PlaceRow, unknown>[] = [
-    { id: 'name', header: () => <FormattedMessage id="route.palikaProfile" />, cell: ({ row }) => (np ? row.original.nameNp : row.original.name) },
-    { id: 'wards', header: () => <FormattedMessage id="route.wardProfile" />, cell: ({ row }) => <FormattedNumber value={row.original.wards} /> },
+    { id: 'name', header: () => <FormattedMessage id="page.actualPalikaProfile" />, cell: ({ row }) => (np ? row.original.nameNp : row.original.name) },
+    { id: 'wards', header: () => <FormattedMessage id="page.wardProfile" />, cell: ({ row }) => <FormattedNumber value={row.original.wards} /> },
   ];
   return (
     <TableShell

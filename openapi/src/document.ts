@@ -1,3 +1,4 @@
+import { withBounds } from './bounds';
 import { schemas } from './components';
 import { dashboardPaths } from './dashboard-paths';
 import { dashboardSchemas } from './dashboard-schemas';
@@ -8,7 +9,7 @@ import { servicePaths } from './service-paths';
 import { serviceSchemas } from './service-schemas';
 
 /** The API contract: the one source of truth for server validation and client types. */
-export const document = {
+export const document = withBounds({
   openapi: '3.1.0',
   info: {
     title: 'CBR Nepal API',
@@ -23,4 +24,4 @@ export const document = {
     schemas: { ...schemas, ...pwdSchemas, ...serviceSchemas, ...dashboardSchemas },
   },
   paths: { ...paths, ...pwdPaths, ...servicePaths, ...dashboardPaths },
-};
+});

@@ -38,6 +38,7 @@ export const FIELD_ERROR_CODES = [
   'notLeaf',
   'cycle',
   'inUse',
+  'controlCharacter',
   'password.tooShort',
   'password.tooLong',
   'password.containsUsername',
@@ -46,6 +47,13 @@ export const FIELD_ERROR_CODES = [
   'password.needsVariety',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/**
+ * Text the API accepts: no control character (PostgreSQL text cannot hold NUL, and the others are
+ * never typed by a person) except tab and newline. Every free-text field and parameter of the
+ * contract carries it; a text refused by it answers `controlCharacter`.
+ */
+export const PRINTABLE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F]*$';
 
 export interface FieldError {
   field: string;

@@ -1,6 +1,6 @@
 import { canAccess } from './access';
 import type { Locale } from './locale';
-import { FALLBACK_ROUTE_NAME, HOME_ROUTE_NAME, type RouteDefinition, findRoute, pathFor } from './routes';
+import { FALLBACK_ROUTE_NAME, HOME_ROUTE_NAME, type RouteDefinition, findRoute, movedPath, pathFor } from './routes';
 
 export type NavigationDecision =
   | { kind: 'render'; route: RouteDefinition; params: Record<string, string> }
@@ -11,6 +11,7 @@ export type NavigationDecision =
  * What to show for a path: a visitor who is not signed in goes to the root, a signed-in user at the
  * root goes to the dashboard, and a signed-in user who may not open a page goes to the profile list.
  * A user whose password must change (a new account, a reset) sees only the change-password page.
+ * A path that moved to the specification's goes to its new place.
  */
 export function decideNavigation(
   pathname: string,
@@ -18,6 +19,8 @@ export function decideNavigation(
   locale: Locale,
   mustChangePassword = false,
 ): NavigationDecision {
+  const moved = movedPath(pathname);
+  if (moved) return { kind: 'redirect', to: moved };
   const match = findRoute(pathname);
   if (!match) return { kind: 'notFound' };
   const signedIn = Boolean(role);

@@ -1,27 +1,42 @@
 import { describe, expect, it } from 'vitest';
+import { SPEC_ROUTES } from '../../tests/support/spec-routes';
 import { canAccess } from './access';
 import { decideNavigation } from './navigation';
-import { LOCALIZED_ROUTES, ROUTES, findRoute, pathFor } from './routes';
+import { BEYOND_SPECIFICATION, LOCALIZED_ROUTES, MOVED_PATHS, ROUTES, findRoute, movedPath, pathFor } from './routes';
 
 const ADMIN_ONLY = ['batchProfileList', 'batchProfileAdd', 'userList', 'userGroupList'];
 const SUPER_ADMIN_ONLY = ['serviceActivities'];
 const PUBLIC = ['signIn', 'privacy'];
 
 describe('the route table', () => {
-  it('has 26 routes with unique names and paths', () => {
-    expect(ROUTES).toHaveLength(26);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(26);
-    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(26);
+  it("holds the specification's 26 routes at its paths, and the two beyond it", () => {
+    const specified = ROUTES.filter((r) => !BEYOND_SPECIFICATION.includes(r.name));
+    expect(specified.map((r) => r.path)).toEqual(SPEC_ROUTES.map(([path]) => path));
+    expect(ROUTES.filter((r) => BEYOND_SPECIFICATION.includes(r.name)).map((r) => r.path)).toEqual(['/target/list', '/user/changePassword']);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(28);
   });
 
   it('exists in English without prefix and in Nepali under /np, named with the locale after three underscores', () => {
-    expect(LOCALIZED_ROUTES).toHaveLength(52);
+    expect(LOCALIZED_ROUTES).toHaveLength(56);
     const dashboard = LOCALIZED_ROUTES.filter((r) => r.name === 'dashboard');
     expect(dashboard.map((r) => [r.localizedName, r.localizedPath])).toEqual([
       ['dashboard___en', '/dashboard'],
       ['dashboard___np', '/np/dashboard'],
     ]);
     for (const route of LOCALIZED_ROUTES) expect(findRoute(route.localizedPath.replace(':id', '42'))?.route.name).toBe(route.name);
+  });
+
+  it('sends every path laid out before the specification to its new one, in either language, and nothing else', () => {
+    expect(movedPath('/activity/plan/list')).toBe('/batch/activityHierarchy');
+    expect(movedPath('/np/activity/plan/add')).toBe('/np/batch/newActivityForm');
+    expect(movedPath('/fchv/profile/add/')).toBe('/palika/fchvProfile');
+    expect(movedPath('/np/palika/profile')).toBe('/np/palika/actualPalikaProfile');
+    for (const [from, to] of Object.entries(MOVED_PATHS)) {
+      expect(findRoute(from)).toBeUndefined();
+      expect(findRoute(to)).toBeDefined();
+      expect(decideNavigation(`/np${from}`, 'PALIKA', 'np')).toEqual({ kind: 'redirect', to: `/np${to}` });
+    }
+    expect(movedPath('/palika/wardProfile')).toBeUndefined();
   });
 
   it('gives each route the access the product asks for', () => {

@@ -11,8 +11,10 @@ export interface RouteDefinition {
   name: string;
   /** Path without locale prefix, in wouter syntax (`:id` for a parameter). */
   path: string;
-  /** Message id of the page title in locales/*.json. */
+  /** Message id of the specification's title (`route.<name>`): document.title. */
   titleKey: string;
+  /** Message id of the page's heading and menu entry (`page.<name>`), which may say more than the title. */
+  headingKey: string;
   access: AccessLevel;
   layout: Layout;
   area: NavArea;
@@ -22,40 +24,72 @@ const route = (name: string, path: string, access: AccessLevel, area: NavArea): 
   name,
   path,
   titleKey: `route.${name}`,
+  headingKey: `page.${name}`,
   access,
   layout: 'default',
   area,
 });
 
-/** The 26 routes of the application (docs/decisions/0003-route-table.md). */
+/**
+ * The 26 routes of the specification (../shared/SPEC.md §2, docs/spec-conformance.md) at its paths,
+ * and the two beyond it (docs/decisions/0015-routes-beyond-the-specification.md).
+ */
 export const ROUTES: readonly RouteDefinition[] = [
   { ...route('signIn', '/', 'public', 'none'), layout: 'auth' },
   { ...route('privacy', '/privacy', 'public', 'none'), layout: 'blank' },
+  route('userList', '/user/list', 'admin', 'administration'),
+  route('userGroupList', '/user/grouplist', 'admin', 'administration'),
+  route('pwdProfileView', '/pwd/profile/:id', 'signedIn', 'none'),
+  route('pwdProfileList', '/pwd/profile/list', 'signedIn', 'pwd'),
+  route('pwdProfileNew', '/pwd/profile/newProfile', 'signedIn', 'pwd'),
+  route('serviceActivities', '/pwd/serviceActivities', 'superAdmin', 'administration'),
+  route('providedServiceView', '/pwd/providedServiceView', 'signedIn', 'pwd'),
+  route('providedServiceEntry', '/pwd/providedServiceEntry', 'signedIn', 'pwd'),
+  route('batchProfileAdd', '/batch/profile/add', 'admin', 'programme'),
+  route('batchProfileList', '/batch/profile/list', 'admin', 'programme'),
+  route('activityHierarchy', '/batch/activityHierarchy', 'signedIn', 'programme'),
+  route('newActivityForm', '/batch/newActivityForm', 'signedIn', 'programme'),
+  route('activityAttributesView', '/batch/activityAttributesView', 'signedIn', 'programme'),
+  route('activityAttributesEntry', '/batch/activityAttributesEntry', 'signedIn', 'programme'),
+  route('fchvProfile', '/palika/fchvProfile', 'signedIn', 'profiles'),
+  route('wardProfile', '/palika/wardProfile', 'signedIn', 'profiles'),
+  route('schoolProfile', '/palika/schoolProfile', 'signedIn', 'profiles'),
+  route('healthFacilityProfile', '/palika/healthFacilityProfile', 'signedIn', 'profiles'),
+  route('actualPalikaProfile', '/palika/actualPalikaProfile', 'signedIn', 'profiles'),
+  route('actualPalikaProfileBatch', '/palika/actualPalikaProfileBatch', 'signedIn', 'profiles'),
   route('dashboard', '/dashboard', 'signedIn', 'dashboards'),
   route('dashboardCBR', '/dashboardCBR', 'signedIn', 'dashboards'),
   route('serviceProvided', '/serviceProvided', 'signedIn', 'dashboards'),
   route('achievementVsTarget', '/achievementVsTarget', 'signedIn', 'dashboards'),
-  route('pwdProfileList', '/pwd/profile/list', 'signedIn', 'pwd'),
-  route('pwdProfileNew', '/pwd/profile/newProfile', 'signedIn', 'pwd'),
-  route('pwdProfileView', '/pwd/profile/:id', 'signedIn', 'none'),
-  route('providedServiceEntry', '/pwd/providedServiceEntry', 'signedIn', 'pwd'),
-  route('providedServiceView', '/pwd/providedServiceView', 'signedIn', 'pwd'),
-  route('serviceActivities', '/pwd/serviceActivities', 'superAdmin', 'administration'),
-  route('batchProfileList', '/batch/profile/list', 'admin', 'programme'),
-  route('batchProfileAdd', '/batch/profile/add', 'admin', 'programme'),
-  route('activityPlanList', '/activity/plan/list', 'signedIn', 'programme'),
-  route('activityPlanAdd', '/activity/plan/add', 'signedIn', 'programme'),
+  // Beyond the specification (decision 0015).
   route('targetList', '/target/list', 'signedIn', 'programme'),
-  route('fchvProfileList', '/fchv/profile/list', 'signedIn', 'profiles'),
-  route('fchvProfileAdd', '/fchv/profile/add', 'signedIn', 'profiles'),
-  route('wardProfile', '/ward/profile', 'signedIn', 'profiles'),
-  route('schoolProfile', '/school/profile', 'signedIn', 'profiles'),
-  route('healthFacilityProfile', '/healthFacility/profile', 'signedIn', 'profiles'),
-  route('palikaProfile', '/palika/profile', 'signedIn', 'profiles'),
-  route('userList', '/user/list', 'admin', 'administration'),
-  route('userGroupList', '/user/grouplist', 'admin', 'administration'),
   route('changePassword', '/user/changePassword', 'signedIn', 'account'),
 ];
+
+/** Routes of the specification's table; the others are the project's own (decision 0015). */
+export const BEYOND_SPECIFICATION = ['targetList', 'changePassword'];
+
+/**
+ * Paths laid out before the specification arrived (decision 0003), moved to its paths: an old link
+ * answers with a permanent redirect to the new one, in either language.
+ */
+export const MOVED_PATHS: Readonly<Record<string, string>> = {
+  '/activity/plan/list': '/batch/activityHierarchy',
+  '/activity/plan/add': '/batch/newActivityForm',
+  '/fchv/profile/list': '/palika/fchvProfile',
+  '/fchv/profile/add': '/palika/fchvProfile',
+  '/ward/profile': '/palika/wardProfile',
+  '/school/profile': '/palika/schoolProfile',
+  '/healthFacility/profile': '/palika/healthFacilityProfile',
+  '/palika/profile': '/palika/actualPalikaProfile',
+};
+
+/** The new path of a moved one (`/np/ward/profile` → `/np/palika/wardProfile`), or undefined. */
+export function movedPath(pathname: string): string | undefined {
+  const { locale, path } = splitLocalePath(pathname);
+  const moved = MOVED_PATHS[path.replace(/(.)\/+$/, '$1')];
+  return moved ? localizePath(moved, locale ?? 'en') : undefined;
+}
 
 export const FALLBACK_ROUTE_NAME = 'pwdProfileList';
 export const HOME_ROUTE_NAME = 'dashboard';

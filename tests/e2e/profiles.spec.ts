@@ -74,7 +74,9 @@ function personBody(nameEn: string, extra: Record<string, unknown> = {}) {
 test('the exported CSV holds exactly the rows the filtered list shows', async ({ page, request }) => {
   const surname = uniqueSurname();
   const headers = await apiAs(request, 'cbrf');
-  for (const given of ['Asha', 'Bina', 'Chandra']) expect((await request.post('/api/pwd/profiles', { headers, data: personBody(`${given} ${surname}`) })).ok()).toBe(true);
+  // Chandra's tole and father's name are what a hostile or careless entry looks like to a spreadsheet.
+  const hostile = { Chandra: { tole: '=HYPERLINK("http://evil.example","x")', fatherName: '@SUM(1+1)' } } as Record<string, Record<string, string>>;
+  for (const given of ['Asha', 'Bina', 'Chandra']) expect((await request.post('/api/pwd/profiles', { headers, data: personBody(`${given} ${surname}`, hostile[given]) })).ok()).toBe(true);
   await signIn(page, 'palika');
   await expect(page).toHaveURL(/\/dashboard$/);
   await openProfileList(page);
@@ -90,6 +92,10 @@ test('the exported CSV holds exactly the rows the filtered list shows', async ({
   expect(lines[0]).toMatch(/^Registration number,Registration date,Name in Nepali,Name in English/);
   expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual(shown);
   expect(lines.slice(1).every((line) => line.includes(surname) && line.includes('परीक्षण व्यक्ति'))).toBe(true);
+  // No spreadsheet evaluates them: each starts with an apostrophe (quoting alone does not stop Excel).
+  const chandra = lines.find((line) => line.includes(`Chandra ${surname}`))!;
+  expect(chandra).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);
+  expect(chandra).toContain(",'@SUM(1+1),");
 
   // The Excel file is a zip stored without compression: its sheet's UTF-8 text is readable in the file as it is.
   const excelDownload = page.waitForEvent('download');
@@ -101,6 +107,8 @@ test('the exported CSV holds exactly the rows the filtered list shows', async ({
   const sheet = workbook.toString('utf8');
   for (const registrationNo of shown) expect(sheet).toContain(`<t xml:space="preserve">${registrationNo}</t>`);
   expect(sheet.split('परीक्षण व्यक्ति').length - 1).toBe(3);
+  expect(sheet).toContain('<t xml:space="preserve">=HYPERLINK(&quot;http://evil.example&quot;,&quot;x&quot;)</t>');
+  expect(sheet).not.toContain('<f>');
 });
 
 test('a profile prints in Nepali without the menus', async ({ page, request }) => {

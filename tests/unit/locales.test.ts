@@ -37,7 +37,7 @@ describe('translations', () => {
 
   it('cover every route title, role, API error code and field error code', () => {
     const needed = [
-      ...ROUTES.map((r) => r.titleKey),
+      ...ROUTES.flatMap((r) => [r.titleKey, r.headingKey]),
       ...ROLES.map((r) => `role.${r}`),
       ...ERROR_CODES.map((c) => `apiError.${c}`),
       ...FIELD_ERROR_CODES.map((c) => `field.${c}`),

@@ -56,7 +56,7 @@ export function AppRoutes() {
       <ErrorBoundary key={location}>
         <Suspense fallback={<NavigationProgress />}>
           <div data-route={`${route.name}___${locale}`}>
-            <Page params={params} titleKey={route.titleKey} />
+            <Page params={params} headingKey={route.headingKey} />
           </div>
         </Suspense>
       </ErrorBoundary>

@@ -3,7 +3,8 @@ import { reloadOnce } from './reload-guard';
 
 export interface PageProps {
   params: Record<string, string>;
-  titleKey: string;
+  /** Message id of the heading (`page.<name>`). */
+  headingKey: string;
 }
 
 type Loader = () => Promise<{ default: ComponentType<PageProps> }>;

@@ -7,6 +7,9 @@ interface NetworkInformationLike {
   saveData?: boolean;
 }
 
+/** SPEC §9: payload prefetch starts after 1000 ms; each route then still waits for an idle moment. */
+const PREFETCH_DELAY_MS = 1000;
+
 /** Resolves when the browser has nothing better to do (or after two seconds where it cannot say). */
 const idle = () => new Promise<void>((resolve) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : window.setTimeout(resolve, 200)));
 
@@ -23,5 +26,5 @@ export function prefetchRoutes(role: string | null | undefined): void {
       await idle();
       await loaderFor(route.name)().catch(() => undefined);
     }
-  }, 3000);
+  }, PREFETCH_DELAY_MS);
 }

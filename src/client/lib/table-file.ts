@@ -5,9 +5,17 @@
  */
 export type Cell = string | number | null;
 
+/**
+ * A text that a spreadsheet would read as a formula (CWE-1236): it starts with `=`, `+`, `-`, `@`, a
+ * tab or a carriage return. Quoting does not stop Excel, LibreOffice or Sheets from evaluating it.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A formula-like text gets a leading apostrophe, which every spreadsheet shows as text; then quoting for the CSV grammar. */
 const csvCell = (value: Cell) => {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const raw = value === null ? '' : String(value);
+  const text = typeof value === 'string' && FORMULA_START.test(raw) ? `'${raw}` : raw;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 export function toCsv(header: string[], rows: Cell[][]): Blob {
@@ -33,6 +41,7 @@ function sheetXml(rows: Cell[][]): string {
           const ref = `${columnName(c)}${r + 1}`;
           if (value === null || value === '') return '';
           if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
+          // Text is always an inline string, never a formula (`<f>`): `=1+1` shows as written.
           return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
         })
         .join('');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isBot } from '../../shared/bots';
-import { findRoute } from '../../shared/routes';
+import { findRoute, movedPath } from '../../shared/routes';
 import { HttpError } from '../http-error';
 
 async function sendIndex(reply: FastifyReply, indexFile: string, status: number) {
@@ -14,8 +14,9 @@ async function sendIndex(reply: FastifyReply, indexFile: string, status: number)
 
 /**
  * Serves the built single-page app from disk: hashed assets cached for a year, everything else revalidated.
- * A path of the route table answers index.html with 200; any other path answers index.html with
- * 404 (the app shows its Page Not Found screen), and a crawler gets the bare status.
+ * A path of the route table answers index.html with 200; a path that moved to the specification's
+ * answers a permanent redirect to it (query kept); any other path answers index.html with 404 (the
+ * app shows its Page Not Found screen), and a crawler gets the bare status.
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
@@ -41,7 +42,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       const error = new HttpError(404, 'routeNotFound', `No API endpoint ${request.method} ${pathname}`);
       return reply.status(404).send(error.toBody());
     }
-    const known = (request.method === 'GET' || request.method === 'HEAD') && findRoute(pathname) !== undefined;
+    const readable = request.method === 'GET' || request.method === 'HEAD';
+    const moved = readable ? movedPath(pathname) : undefined;
+    if (moved) return reply.redirect(moved + request.url.slice(pathname.length), 301);
+    const known = readable && findRoute(pathname) !== undefined;
     const status = known ? 200 : 404;
     if (isBot(request.headers['user-agent']) && status !== 200) return reply.status(status).send();
     if (!built) return reply.status(status).type('text/plain').send('The app is not built: run npm run build');

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { FieldError, FieldErrorCode } from '../../shared/errors';
+import { type FieldError, type FieldErrorCode, PRINTABLE_TEXT_PATTERN } from '../../shared/errors';
 import { HttpError } from '../http-error';
 
 interface AjvIssue {
@@ -37,7 +37,7 @@ export function fieldErrorsOf(issues: AjvIssue[], context: string | undefined): 
     const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const child = (issue.params.missingProperty ?? issue.params.additionalProperty) as string | undefined;
     const field = prefix + [base, child].filter(Boolean).join('.') || prefix + (context ?? 'body');
-    const code = KEYWORD_CODES[issue.keyword] ?? 'invalidValue';
+    const code = issue.params.pattern === PRINTABLE_TEXT_PATTERN ? 'controlCharacter' : (KEYWORD_CODES[issue.keyword] ?? 'invalidValue');
     const key = `${field}:${code}`;
     if (seen.has(key) || issue.keyword === 'oneOf' || issue.keyword === 'anyOf') continue;
     seen.add(key);

@@ -16,7 +16,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 py-10">{children}</main>
       <footer className="px-6 py-4 text-center text-sm text-gray-700">
-        <Link href={pathFor('privacy', locale)} className="underline"><FormattedMessage id="route.privacy" /></Link>
+        <Link href={pathFor('privacy', locale)} className="underline"><FormattedMessage id="page.privacy" /></Link>
       </footer>
     </div>
   );

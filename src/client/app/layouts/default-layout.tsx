@@ -40,7 +40,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             {user.viaGroup && <span className="ml-1 text-white/80">({intl.formatMessage({ id: 'user.viaGroup' }, { group: user.viaGroup })})</span>}
           </p>
           <LanguageSwitch tone="dark" />
-          <Link href={pathFor('changePassword', locale)} className="text-sm underline"><FormattedMessage id="route.changePassword" /></Link>
+          <Link href={pathFor('changePassword', locale)} className="text-sm underline"><FormattedMessage id="page.changePassword" /></Link>
           <Button variant="secondary" onClick={() => setConfirmingLogout(true)}><FormattedMessage id="auth.logout" /></Button>
         </div>
       </header>

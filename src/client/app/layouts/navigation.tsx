@@ -30,7 +30,7 @@ export function Navigation({ role }: { role: string }) {
                       aria-current={current ? 'page' : undefined}
                       className={`block rounded px-2 py-1.5 text-sm ${current ? 'bg-primary text-white' : 'text-gray-900 hover:bg-primary/10'}`}
                     >
-                      <FormattedMessage id={route.titleKey} />
+                      <FormattedMessage id={route.headingKey} />
                     </Link>
                   </li>
                 );

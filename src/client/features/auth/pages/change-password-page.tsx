@@ -19,7 +19,7 @@ export default function ChangePasswordPage() {
   };
   return (
     <div className="max-w-md">
-      <PageHeader title={<FormattedMessage id="route.changePassword" />} description={<FormattedMessage id="password.help" values={{ min: PASSWORD_MIN_LENGTH }} />} />
+      <PageHeader title={<FormattedMessage id="page.changePassword" />} description={<FormattedMessage id="password.help" values={{ min: PASSWORD_MIN_LENGTH }} />} />
       {session?.user.mustChangePassword && (
         <div className="mb-4"><Alert tone="warning"><FormattedMessage id="password.mustChange" /></Alert></div>
       )}

@@ -45,7 +45,7 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
   return (
     <div className="dashboard">
       <PageHeader
-        title={t(`route.${name}`)}
+        title={t(`page.${name}`)}
         description={t(`dashboard.${name}.description`)}
         actions={
           <button type="button" aria-busy={printing.preparing} className="rounded border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-gray-100 print:hidden" onClick={printing.print}>
@@ -57,7 +57,7 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
         {DASHBOARDS.map((other) => (
           <Link key={other} href={`${pathFor(other, locale)}${search ? `?${search}` : ''}`} aria-current={other === name ? 'page' : undefined}
             className={`rounded px-3 py-1.5 text-sm font-medium ${other === name ? 'bg-primary text-white' : 'border border-gray-300 bg-white text-primary hover:bg-gray-100'}`}>
-            {t(`route.${other}`)}
+            {t(`page.${other}`)}
           </Link>
         ))}
       </nav>

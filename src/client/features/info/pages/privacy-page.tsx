@@ -10,7 +10,7 @@ export default function PrivacyPage() {
   const locale = useLocale();
   return (
     <main id="main" className="mx-auto max-w-3xl px-6 py-10">
-      <h1 className="mb-2 text-3xl font-semibold text-secondary"><FormattedMessage id="route.privacy" /></h1>
+      <h1 className="mb-2 text-3xl font-semibold text-secondary"><FormattedMessage id="page.privacy" /></h1>
       <p className="mb-8 text-gray-700"><FormattedMessage id="privacy.intro" /></p>
       {SECTIONS.map((section) => (
         <section key={section} className="mb-6">

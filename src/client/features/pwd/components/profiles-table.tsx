@@ -68,5 +68,5 @@ export function ProfilesTable({ rows, loading, columns, sort, order, onSort, emp
     return key ? { sort: sort === key ? (order === 'asc' ? 'ascending' : 'descending') : 'none' } : {};
   };
   const defs: ColumnDef<Row, unknown>[] = columns.map((column) => ({ id: column, meta: meta(column), header: header(column), cell: ({ row }) => cells[column](row.original) }));
-  return <TableShell caption={t('route.pwdProfileList')} columns={defs} rows={rows} loading={loading} rowId={(row) => row._id} empty={empty} footer={footer} />;
+  return <TableShell caption={t('page.pwdProfileList')} columns={defs} rows={rows} loading={loading} rowId={(row) => row._id} empty={empty} footer={footer} />;
 }

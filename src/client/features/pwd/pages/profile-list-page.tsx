@@ -56,7 +56,7 @@ export default function ProfileListPage() {
   const total = profiles.data?.total ?? 0;
   return (
     <>
-      <PageHeader title={t('route.pwdProfileList')} actions={newProfile} />
+      <PageHeader title={t('page.pwdProfileList')} actions={newProfile} />
       <ProfileFilters value={filterValues} onChange={(patch) => setParams({ ...patch, page: undefined })} />
       <DrillNotice params={params} onClear={() => setParams({ ...Object.fromEntries(DRILL_KEYS.map((key) => [key, undefined])), page: undefined })} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3 print:hidden">

@@ -29,7 +29,7 @@ export default function ProfileNewPage() {
   const home: HomePlace = scope.palikaIds.length === 1 ? { provinceId: scope.reachProvinceIds[0], districtId: scope.reachDistrictIds[0], palikaId: scope.palikaIds[0] } : {};
   return (
     <>
-      <PageHeader title={intl.formatMessage({ id: 'route.pwdProfileNew' })} description={intl.formatMessage({ id: 'pwd.new.help' })} />
+      <PageHeader title={intl.formatMessage({ id: 'page.pwdProfileNew' })} description={intl.formatMessage({ id: 'pwd.new.help' })} />
       <ProfileForm
         initial={emptyProfileValues(home)}
         submitLabel={intl.formatMessage({ id: 'pwd.register' })}

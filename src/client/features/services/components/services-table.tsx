@@ -60,5 +60,5 @@ export function ServicesTable({ rows, loading, empty, footer, onAction }: Servic
       ),
     });
   }
-  return <TableShell caption={t('route.providedServiceView')} columns={columns} rows={rows} loading={loading} rowId={(row) => row._id} empty={empty} footer={footer} />;
+  return <TableShell caption={t('page.providedServiceView')} columns={columns} rows={rows} loading={loading} rowId={(row) => row._id} empty={empty} footer={footer} />;
 }

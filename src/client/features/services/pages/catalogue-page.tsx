@@ -50,7 +50,7 @@ export default function CataloguePage() {
   const c = editing?.category;
   return (
     <>
-      <PageHeader title={t('route.serviceActivities')} description={t('catalogue.help')}
+      <PageHeader title={t('page.serviceActivities')} description={t('catalogue.help')}
         actions={<div className="flex gap-2"><Button onClick={() => setEditing({ action: 'new' })}><FormattedMessage id="catalogue.addComponent" /></Button><Button variant="outline" onClick={() => setEditing({ action: 'attribute' })}><FormattedMessage id="attribute.add" /></Button></div>} />
       {failure && <div className="mb-3"><Alert tone="error"><FormattedMessage id={failure} /></Alert></div>}
       <div className="rounded border border-gray-200 bg-white p-4"><CatalogueTreeView categories={categories} onAction={(action, category) => setEditing({ action, category })} /></div>

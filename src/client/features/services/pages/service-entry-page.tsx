@@ -56,7 +56,7 @@ export default function ServiceEntryPage() {
 
   return (
     <>
-      <PageHeader title={intl.formatMessage({ id: 'route.providedServiceEntry' })} description={intl.formatMessage({ id: 'services.entry.help' })} />
+      <PageHeader title={intl.formatMessage({ id: 'page.providedServiceEntry' })} description={intl.formatMessage({ id: 'services.entry.help' })} />
       {saved.length > 0 && (
         <div className="mb-4">
           <Alert tone="success">

@@ -63,7 +63,7 @@ export default function ServiceViewPage() {
   const filtered = Object.keys(filters).length > 0;
   return (
     <>
-      <PageHeader title={t('route.providedServiceView')} />
+      <PageHeader title={t('page.providedServiceView')} />
       <ServiceFilters value={filterValues} categories={catalogue.data?.categories ?? []} onChange={(patch) => setParams({ ...patch, page: undefined })} />
       {totals && (
         <dl aria-label={t('services.totals')} className="mb-3 grid gap-2 rounded border border-gray-200 bg-white p-3 text-sm sm:grid-cols-5">
@@ -76,7 +76,7 @@ export default function ServiceViewPage() {
       {(records.data?.total ?? 0) > 0 && <div className="mb-3 flex justify-end"><ExportButton fileName={t('services.export.fileName')} header={serviceExportHeader(intl)} loadChunk={serviceChunkLoader(filters, intl, locale)} /></div>}
       <ServicesTable rows={records.data?.items ?? []} loading={records.isLoading} onAction={(kind, row) => setAction({ kind, row })}
         empty={<EmptyState title={t(filtered ? 'services.empty.filtered.title' : 'services.empty.none.title')} message={t(filtered ? 'services.empty.filtered.message' : 'services.empty.none.message')}
-          action={<Link className="rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary" href={pathFor('providedServiceEntry', locale)}><FormattedMessage id="route.providedServiceEntry" /></Link>} />}
+          action={<Link className="rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary" href={pathFor('providedServiceEntry', locale)}><FormattedMessage id="page.providedServiceEntry" /></Link>} />}
         footer={(records.data?.total ?? 0) > PAGE_SIZE && <Pagination page={query.page ?? 1} pageSize={PAGE_SIZE} total={records.data?.total ?? 0} onPage={(page) => setParams({ page })} />} />
       {action?.kind === 'edit' && catalogue.data && <RecordEditor record={action.row} catalogue={catalogue.data} onClose={() => setAction(undefined)} />}
       {action?.kind === 'history' && (

@@ -65,7 +65,7 @@ export function UsersTable({ users, loading, managerRole, managerId, sort, order
   ];
   return (
     <TableShell
-      caption={t('route.userList')}
+      caption={t('page.userList')}
       columns={columns}
       rows={users}
       loading={loading}

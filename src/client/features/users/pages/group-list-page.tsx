@@ -27,7 +27,7 @@ export default function GroupListPage() {
   const items = groups.data?.items ?? [];
   return (
     <>
-      <PageHeader title={t('route.userGroupList')} actions={<Button onClick={() => setParams({ add: 1 })}><FormattedMessage id="groups.addGroup" /></Button>} />
+      <PageHeader title={t('page.userGroupList')} actions={<Button onClick={() => setParams({ add: 1 })}><FormattedMessage id="groups.addGroup" /></Button>} />
       {groups.isLoading && <LoadingState lines={4} />}
       {!groups.isLoading && items.length === 0 && <EmptyState title={t('groups.empty.title')} message={t('groups.empty.message')} />}
       <div className="grid gap-4 lg:grid-cols-2">

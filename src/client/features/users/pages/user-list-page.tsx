@@ -79,7 +79,7 @@ export default function UserListPage() {
 
   return (
     <>
-      <PageHeader title={t('route.userList')} actions={<Button onClick={() => setParams({ edit: 'new' })}><FormattedMessage id="users.add" /></Button>} />
+      <PageHeader title={t('page.userList')} actions={<Button onClick={() => setParams({ edit: 'new' })}><FormattedMessage id="users.add" /></Button>} />
       <UserFilters
         value={{ search: query.search ?? '', role: query.role ?? '', status: query.status ?? '', provinceId: query.provinceId, districtId: query.districtId, palikaId: query.palikaId }}
         onChange={(patch) => setParams({ ...patch, page: undefined })}
