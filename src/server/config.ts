@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DemoDataChoice } from './seed/demo-data';
 
 export interface AppConfig {
   port: number;
@@ -8,6 +9,8 @@ export interface AppConfig {
   production: boolean;
   /** Seed demo accounts and places on first start (never in production). */
   demo: boolean;
+  /** In demo mode, what the first start loads: the demo data set, or nothing (`DEMO_DATA=none`). */
+  demoData: DemoDataChoice;
   clientDir: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -30,6 +33,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     production,
     demo: !production,
+    demoData: env.DEMO_DATA === 'none' ? 'none' : 'demo',
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
     sessionIdleMinutes: numberFrom(env.SESSION_IDLE_MINUTES, 60),
     sessionMaxHours: numberFrom(env.SESSION_MAX_HOURS, 12),

@@ -4,7 +4,7 @@ import { expectDashboard, signIn } from './support';
 test('/np pages render in Nepali, with Devanagari digits and the bundled font loaded', async ({ page }) => {
   await page.goto('/np/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता सूचना');
-  await expect(page).toHaveTitle('गोपनीयता सूचना · सीबीआर नेपाल');
+  await expect(page).toHaveTitle('गोपनीयता पृष्ठ · सीबीआर नेपाल');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   await expect(page.getByText('अन्तिम अद्यावधिक: मंसिर २०८३ (नोभेम्बर २०२६)।')).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
@@ -36,6 +36,39 @@ test('switching language keeps the page and remembers the choice', async ({ page
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+});
+
+test('reading any Nepali page remembers Nepali: the bare root then opens in Nepali; an English page remembers English', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/np/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता सूचना');
+  const cookie = (await context.cookies()).find((c) => c.name === 'lang');
+  expect(cookie).toMatchObject({ value: 'np', path: '/', sameSite: 'Lax' });
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/np$/);
+  await expect(page).toHaveTitle('लगइन पृष्ठ · सीबीआर नेपाल');
+  await context.close();
+
+  // A Nepali browser that chose English: the English page is remembered over the browser's language.
+  const nepaliBrowser = await browser.newContext({ locale: 'ne-NP' });
+  const second = await nepaliBrowser.newPage();
+  await second.goto('/privacy');
+  await expect(second).toHaveURL(/\/np\/privacy$/);
+  await second.getByRole('button', { name: 'English' }).click();
+  await expect(second).toHaveURL(/127\.0\.0\.1:\d+\/privacy$/);
+  await second.goto('/');
+  await expect(second).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(second).toHaveTitle('Login Page · CBR Nepal');
+  expect((await nepaliBrowser.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  await nepaliBrowser.close();
+
+  // An English browser that reads an English page keeps English in the cookie too.
+  const englishBrowser = await browser.newContext({ locale: 'en-GB' });
+  await (await englishBrowser.newPage()).goto('/privacy');
+  await expect.poll(async () => (await englishBrowser.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  await englishBrowser.close();
 });
 
 test("a first visit follows the browser's language", async ({ browser }) => {

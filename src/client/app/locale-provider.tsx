@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { useLocation } from 'wouter';
 import { LOCALE_COOKIE, detectLocale, localizePath, readCookie, splitLocalePath } from '@/shared/locale';
 import { intlLocale, loadMessages } from '../lib/intl';
+import { rememberLocale } from '../lib/remember-locale';
 import type { Locale } from '@/shared/locale';
 import { useLocale } from '../lib/use-locale';
 
@@ -19,16 +20,17 @@ function reportMissing(error: unknown) {
 /**
  * Messages and formats for the page's locale. A URL without prefix is English unless the language
  * cookie or the browser asks for Nepali; then the page moves to the /np path, so the URL always
- * holds the locale.
+ * holds the locale. The language a page settles in is remembered in the cookie, so after reading a
+ * Nepali page (a shared /np link, say) the bare root opens in Nepali too.
  */
 export function LocaleProvider({ children, onError = reportMissing }: LocaleProviderProps) {
   const [location, navigate] = useLocation();
   const locale = useLocale();
 
   useEffect(() => {
-    if (splitLocalePath(location).locale) return;
     const wanted = detectLocale({ pathname: location, cookie: readCookie(document.cookie, LOCALE_COOKIE), browserLanguages: navigator.languages });
-    if (wanted !== 'en') navigate(localizePath(location, wanted) + window.location.search, { replace: true });
+    if (!splitLocalePath(location).locale && wanted !== 'en') navigate(localizePath(location, wanted) + window.location.search, { replace: true });
+    else rememberLocale(wanted);
   }, [location, navigate]);
 
   useEffect(() => {

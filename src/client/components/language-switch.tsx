@@ -1,17 +1,13 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { LOCALE_COOKIE, type Locale, localizePath, splitLocalePath } from '@/shared/locale';
+import { type Locale, localizePath, splitLocalePath } from '@/shared/locale';
+import { rememberLocale } from '../lib/remember-locale';
 import { useLocale } from '../lib/use-locale';
 
 const LANGUAGES: { locale: Locale; label: string; lang: string }[] = [
   { locale: 'en', label: 'English', lang: 'en' },
   { locale: 'np', label: 'नेपाली', lang: 'ne' },
 ];
-
-/** Sets the language cookie for a year. */
-export function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax`;
-}
 
 /** Switches language and keeps the current page (and its query). */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {

@@ -7,6 +7,7 @@ import { dashboardCells } from './0006-dashboard-cells';
 import { placeCells } from './0007-place-cells';
 import { unfilteredCells } from './0008-unfiltered-cells';
 import { wardCells } from './0009-ward-cells';
+import { appState } from './0010-app-state';
 
 export interface Migration {
   version: string;
@@ -14,4 +15,4 @@ export interface Migration {
 }
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
-export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services, listIndexes, dashboardCells, placeCells, unfilteredCells, wardCells];
+export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services, listIndexes, dashboardCells, placeCells, unfilteredCells, wardCells, appState];

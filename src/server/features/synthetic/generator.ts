@@ -5,15 +5,35 @@ import { type ColumnSpec, insertRows } from './batch-insert';
 import { refillCells, setCellTriggers } from '../dashboards/cells-maintenance';
 import { AGE_MIX, CARD_MIX, DISABILITY_MIX, FAMILY, GIVEN, SEVERITY_MIX, SEX_MIX, TYPE_WEIGHT, randomSource } from './distributions';
 
+/** A palika's share of a scale is its wards, more for cities, times this (1 unless a scale says otherwise). */
+const EVEN = '1';
+/** A place's English name as the demo accounts find it: letters only, lower case, any spelling. */
+const KEY = (column: string) => `lower(regexp_replace(coalesce(${column}, ''), '[^A-Za-z]', '', 'g'))`;
+
 export const SCALES = {
+  /**
+   * The demo a fresh `npm start` loads (src/server/seed/demo-data.ts): the demo palikas in depth
+   * (Biratnagar, Sundarharaicha), the rest of Koshi in breadth, and a few persons in every other
+   * palika so that the national map has a shape. Small enough to load in well under a minute on PGlite.
+   */
+  demo: {
+    persons: 2_200,
+    services: 9_000,
+    where: 'TRUE',
+    params: [],
+    emphasis: `CASE WHEN d.province_id <> 1 THEN 0.07
+      WHEN ${KEY('d.name_en')} <> 'morang' THEN 1
+      WHEN 'biratnagar' IN (${KEY('p.name_en')}, ${KEY('p.name_en_alt')}) THEN 6
+      WHEN 'sundarharaicha' IN (${KEY('p.name_en')}, ${KEY('p.name_en_alt')}) THEN 12 ELSE 1 END`,
+  },
   /** A few thousand persons in the demo district (Morang): enough to see lists and dashboards move. */
-  small: { persons: 5_000, services: 40_000, where: 'd.name_en = $1', params: ['Morang'] },
+  small: { persons: 5_000, services: 40_000, where: 'd.name_en = $1', params: ['Morang'], emphasis: EVEN },
   /** A few hundred persons in two districts of two provinces (Morang, Kathmandu): the dashboards' figure tests. */
-  sample: { persons: 300, services: 2_000, where: 'd.name_en = ANY($1)', params: [['Morang', 'Kathmandu']] },
+  sample: { persons: 300, services: 2_000, where: 'd.name_en = ANY($1)', params: [['Morang', 'Kathmandu']], emphasis: EVEN },
   /** One palika as it might look after five years of work (the demo palika, Biratnagar). */
-  palika: { persons: 1_800, services: 14_000, where: 'p.id = $1', params: [60] },
+  palika: { persons: 1_800, services: 14_000, where: 'p.id = $1', params: [60], emphasis: EVEN },
   /** The whole country: about the census count of persons with disabilities, five years of services. */
-  national: { persons: 650_000, services: 5_000_000, where: 'TRUE', params: [] },
+  national: { persons: 650_000, services: 5_000_000, where: 'TRUE', params: [], emphasis: EVEN },
 } as const;
 export type ScaleName = keyof typeof SCALES;
 
@@ -41,7 +61,7 @@ const SERVICE_COLUMNS: ColumnSpec[] = [
   { name: 'referral_status', type: 'text[]' },
 ];
 
-interface Palika { id: number; code: string | null; ward_count: number; palika_type: string }
+interface Palika { id: number; code: string | null; ward_count: number; palika_type: string; emphasis: number }
 interface Leaf { id: number; default_unit: string; record_kind: string; is_individual: boolean; is_group: boolean; eligible_severity: string[] }
 
 /** The BS calendar facts of every day in the range, computed once: the calendar walk is too slow for millions of rows. */
@@ -53,7 +73,7 @@ function dayTable(days: number) {
   });
 }
 
-export interface Progress { (stage: 'persons' | 'services', done: number, total: number): void }
+export interface Progress { (stage: 'persons' | 'services' | 'cells', done: number, total: number): void }
 
 /**
  * Generates one scale into the database, in batches; answers how many persons and services were
@@ -66,25 +86,27 @@ export async function generate(db: Database, scale: ScaleName, progress: Progres
   try {
     return await write(db, scale, progress);
   } finally {
+    progress('cells', 0, 1);
     await db.transaction(async (tx) => {
       for (const statement of [...setCellTriggers(true), ...refillCells()]) await tx.query(statement);
     });
     await db.query('VACUUM (ANALYZE) pwd_persons');
     await db.query('VACUUM (ANALYZE) service_records');
+    progress('cells', 1, 1);
   }
 }
 
 async function write(db: Database, scale: ScaleName, progress: Progress): Promise<{ persons: number; services: number }> {
   const spec = SCALES[scale];
   const random = randomSource(2083 + scale.length);
-  const palikas = await db.query<Palika>(`SELECT p.id, p.code, p.ward_count, p.palika_type FROM palikas p JOIN districts d ON d.id = p.district_id WHERE ${spec.where} ORDER BY p.id`, [...spec.params]);
+  const palikas = await db.query<Palika>(`SELECT p.id, p.code, p.ward_count, p.palika_type, (${spec.emphasis})::float8 AS emphasis FROM palikas p JOIN districts d ON d.id = p.district_id WHERE ${spec.where} ORDER BY p.id`, [...spec.params]);
   const leaves = (await db.query<Leaf>(
     `SELECT c.id, c.default_unit, c.record_kind, c.is_individual, c.is_group, c.eligible_severity FROM service_categories c
       WHERE NOT EXISTS (SELECT 1 FROM service_categories x WHERE x.parent_id = c.id) AND c.active_to_fy IS NULL ORDER BY c.id`,
   ));
   const today = Math.floor((Date.now() - FIRST_DAY) / DAY);
   const days = dayTable(today + 1);
-  const weights = palikas.map((p) => p.ward_count * (TYPE_WEIGHT[p.palika_type] ?? 1));
+  const weights = palikas.map((p) => p.ward_count * (TYPE_WEIGHT[p.palika_type] ?? 1) * p.emphasis);
   const totalWeight = weights.reduce((a, b) => a + b, 0);
   const counters = new Map<string, number>();
   const servicesPerPerson = spec.services / spec.persons;

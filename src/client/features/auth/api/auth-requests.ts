@@ -18,9 +18,9 @@ export function loginGroupMember(groupToken: string, memberId: string): Promise<
   return apiPost('/api/auth/group-member', { body: { memberId } }, { token: groupToken }).catch(rethrow('Error logging user in'));
 }
 
-/** Changes the password of the bearer (the group token for a group account); failures as for login. */
+/** Changes the password of the bearer (the group token for a group account); failures as for login, with its message (SPEC §8). */
 export function changePassword(body: Schemas['ChangePasswordRequest'], token?: string): Promise<Schemas['Done']> {
-  return apiPost('/api/users/changePassword', { body }, token ? { token } : {}).catch(rethrow('Error changing password'));
+  return apiPost('/api/users/changePassword', { body }, token ? { token } : {}).catch(rethrow('Error logging user in'));
 }
 
 /** Revokes the session on the server; signing out on this device goes on whatever the answer. */
