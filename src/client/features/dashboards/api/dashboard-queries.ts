@@ -13,8 +13,13 @@ export const dashboardKeys = {
   places: (query: DashboardQuery) => [...dashboardKeys.all, 'places', query] as const,
 };
 
+/**
+ * The key figures never show the previous view's numbers while the new ones load: each is a link to
+ * the records of the view on screen, and another place's number under it would mislead (seen when a
+ * drill from Morang to Biratnagar showed Morang's count for a moment).
+ */
 export const useDashboardSummary = (query: DashboardQuery, enabled = true) =>
-  useQuery({ queryKey: dashboardKeys.summary(query), queryFn: () => apiGet('/api/dashboards/summary', { params: { query } }), enabled, placeholderData: keepPreviousData });
+  useQuery({ queryKey: dashboardKeys.summary(query), queryFn: () => apiGet('/api/dashboards/summary', { params: { query } }), enabled });
 
 export const useDashboardFigures = (query: FiguresQuery, enabled = true) =>
   useQuery({ queryKey: dashboardKeys.figures(query), queryFn: () => apiGet('/api/dashboards/figures', { params: { query } }), enabled, placeholderData: keepPreviousData });
