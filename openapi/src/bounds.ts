@@ -2,7 +2,7 @@ import { PRINTABLE_TEXT_PATTERN } from '../../src/shared/errors';
 import type { JsonSchema } from './schema-helpers';
 
 /** PostgreSQL's int4: every integer of the contract fits it, so no id, page or version overflows a column or a cast. */
-export const INT4 = { minimum: -2147483648, maximum: 2147483647 };
+const INT4 = { minimum: -2147483648, maximum: 2147483647 };
 /** Far beyond any count or amount in rupees, and finite (`1e309` is Infinity once parsed). */
 const NUMBER = { minimum: -1e15, maximum: 1e15 };
 

@@ -9,6 +9,7 @@ import { queryOne } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { SCALES, type ScaleName, generate } from '../features/synthetic/generator';
+import { progressLines } from '../features/synthetic/progress-lines';
 import { seedFirstStart } from '../seed/first-start';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: 'small' }, append: { type: 'boolean', default: false } } });
@@ -33,12 +34,7 @@ try {
     process.exitCode = 1;
   } else {
     const started = Date.now();
-    let shown = 0;
-    const result = await generate(db, scale, (stage, done, total) => {
-      if (Date.now() - shown < 2000 && done < total) return;
-      shown = Date.now();
-      process.stdout.write(`  ${stage}: ${done.toLocaleString('en-IN')} of about ${total.toLocaleString('en-IN')} (${Math.min(100, Math.round((100 * done) / total))}%)\n`);
-    });
+    const result = await generate(db, scale, progressLines(console.log));
     const seconds = (Date.now() - started) / 1000;
     console.log(`Loaded ${result.persons.toLocaleString('en-IN')} persons and ${result.services.toLocaleString('en-IN')} service records (scale ${scale}) in ${seconds.toFixed(1)} s.`);
   }

@@ -1,17 +1,19 @@
 import type { Database } from '../db/database';
 import { queryOne } from '../db/database';
 import { generate } from '../features/synthetic/generator';
+import { progressLines } from '../features/synthetic/progress-lines';
 
 /** What the first start in demo mode loads: the demo data set (default) or nothing (`DEMO_DATA=none`). */
 export type DemoDataChoice = 'demo' | 'none';
 
-const KEY = 'demo-data';
+/** The app_state row that records the offer: loading, loaded, none, or skipped. */
+const OFFER_KEY = 'demo-data';
 
 /** Claims the one offer of demo data for this database; false when it was made before or the database already holds persons. */
 async function claimOffer(db: Database, choice: DemoDataChoice): Promise<boolean> {
   const held = await queryOne<{ any: boolean }>(db, 'SELECT EXISTS (SELECT 1 FROM pwd_persons) AS any');
   const value = held?.any ? 'skipped: the database already held persons' : choice === 'none' ? 'none' : 'loading';
-  const claimed = await db.query('INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key', [KEY, value]);
+  const claimed = await db.query('INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key', [OFFER_KEY, value]);
   return claimed.length > 0 && value === 'loading';
 }
 
@@ -25,13 +27,7 @@ export async function offerDemoData(db: Database, choice: DemoDataChoice, print:
   const started = Date.now();
   const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   print('First start: loading the demo data set (DEMO_DATA=none starts empty)...');
-  let shown = { at: 0, stage: '' };
-  const result = await generate(db, 'demo', (stage, done, total) => {
-    if (Date.now() - shown.at < 1500 && done < total && stage === shown.stage) return;
-    shown = { at: Date.now(), stage };
-    const what = stage === 'cells' ? `the dashboards' summaries: ${done ? 'done' : 'filling'}` : `${stage}: ${done.toLocaleString('en-IN')} of about ${total.toLocaleString('en-IN')}`;
-    print(`  ${what} (${seconds()})`);
-  });
-  await db.query('UPDATE app_state SET value = $2, updated_at = now() WHERE key = $1', [KEY, 'loaded']);
+  const result = await generate(db, 'demo', progressLines(print));
+  await db.query('UPDATE app_state SET value = $2, updated_at = now() WHERE key = $1', [OFFER_KEY, 'loaded']);
   print(`Demo data loaded: ${result.persons.toLocaleString('en-IN')} persons and ${result.services.toLocaleString('en-IN')} services in ${seconds()}.`);
 }

@@ -1,7 +1,9 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 
-const KEY = (column: string) => `lower(regexp_replace(${column}, '[^A-Za-z]', '', 'g'))`;
+/** SQL of a place's English name as it is matched: letters only, lower case (`Sundar Haraicha` = `sundarharaicha`). */
+export const placeNameKey = (column: string) => `lower(regexp_replace(coalesce(${column}, ''), '[^A-Za-z]', '', 'g'))`;
+const KEY = placeNameKey;
 
 /** A palika's id by its district's and its own English name, current or alternative spelling. */
 export async function findPalikaId(db: Queryable, district: string, palika: string): Promise<number> {
@@ -9,7 +11,7 @@ export async function findPalikaId(db: Queryable, district: string, palika: stri
     db,
     `SELECT p.id FROM palikas p JOIN districts d ON d.id = p.district_id
       WHERE ${KEY('d.name_en')} = ${KEY('$1')}
-        AND (${KEY('p.name_en')} = ${KEY('$2')} OR ${KEY("coalesce(p.name_en_alt, '')")} = ${KEY('$2')})`,
+        AND (${KEY('p.name_en')} = ${KEY('$2')} OR ${KEY('p.name_en_alt')} = ${KEY('$2')})`,
     [district, palika],
   );
   if (!row) throw new Error(`No palika ${palika} in ${district}`);

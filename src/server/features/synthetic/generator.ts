@@ -1,5 +1,6 @@
 import { adToBs } from '../../../shared/calendar/bs-calendar';
 import type { Database } from '../../db/database';
+import { placeNameKey } from '../geography/find-place';
 import { profileSearchKey } from '../pwd/search-key';
 import { type ColumnSpec, insertRows } from './batch-insert';
 import { refillCells, setCellTriggers } from '../dashboards/cells-maintenance';
@@ -7,8 +8,8 @@ import { AGE_MIX, CARD_MIX, DISABILITY_MIX, FAMILY, GIVEN, SEVERITY_MIX, SEX_MIX
 
 /** A palika's share of a scale is its wards, more for cities, times this (1 unless a scale says otherwise). */
 const EVEN = '1';
-/** A place's English name as the demo accounts find it: letters only, lower case, any spelling. */
-const KEY = (column: string) => `lower(regexp_replace(coalesce(${column}, ''), '[^A-Za-z]', '', 'g'))`;
+/** A place's English name matched as the demo accounts find it (any spelling, current or alternative). */
+const KEY = placeNameKey;
 
 export const SCALES = {
   /**
