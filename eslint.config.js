@@ -1,20 +1,27 @@
-import { fileURLToPath } from 'node:url';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const CLIENT_FEATURES = readdirSync('./src/client/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const CLIENT_FEATURES = readdirSync('./src/client/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /**
  * The structure, enforced: shared imports neither side; server and client never import each
  * other; a client feature never imports another client feature (docs/decisions/0001-structure.md).
  */
 const boundaries = [
-  { target: './src/shared', from: ['./src/server', './src/client'], message: 'shared is imported by both sides and imports neither' },
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/client'],
+    message: 'shared is imported by both sides and imports neither',
+  },
   { target: './src/server', from: './src/client', message: 'the server never imports client code' },
   { target: './src/client', from: './src/server', message: 'the client never imports server code' },
   ...CLIENT_FEATURES.map((feature) => ({
@@ -26,25 +33,73 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'src/shared/api/schema.d.ts', 'test-results', 'playwright-report', '.reports', 'data'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'src/shared/api/schema.d.ts',
+      'test-results',
+      'playwright-report',
+      '.reports',
+      'data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    settings: { 'import/ignore': ['node_modules'], 'import/resolver': { [fileURLToPath(new URL('./scripts/eslint-alias-resolver.cjs', import.meta.url))]: {} } },
+    settings: {
+      'import/ignore': ['node_modules'],
+      'import/resolver': {
+        [fileURLToPath(new URL('./scripts/eslint-alias-resolver.cjs', import.meta.url))]: {},
+      },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones: boundaries }],
       'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import/order': [
+        'error',
+        {
+          groups: [
+            'builtin',
+            'external',
+            'internal',
+            ['parent', 'sibling', 'index'],
+            'object',
+            'type',
+          ],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
       'max-params': ['error', 4],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: "ExportAllDeclaration", message: 'No barrel files: import from the module itself' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'No barrel files: import from the module itself',
+        },
+      ],
     },
   },
+  {
+    // A suite reads as one story of a feature; its helpers live in tests/*/support, within 300 lines.
+    files: ['tests/**/*.test.{ts,tsx}', 'tests/**/*.spec.ts'],
+    rules: { 'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }] },
+  },
+  prettier,
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
@@ -54,10 +109,21 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     ignores: ['src/client/features/dashboards/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [
-        { name: '@tremor/react', message: 'Tremor loads only in dashboard routes (src/client/features/dashboards)' },
-        { name: 'recharts', message: 'Charts load only in dashboard routes (src/client/features/dashboards)' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tremor/react',
+              message: 'Tremor loads only in dashboard routes (src/client/features/dashboards)',
+            },
+            {
+              name: 'recharts',
+              message: 'Charts load only in dashboard routes (src/client/features/dashboards)',
+            },
+          ],
+        },
+      ],
     },
   },
 );

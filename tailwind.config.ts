@@ -1,5 +1,5 @@
-import forms from '@tailwindcss/forms';
 import headlessui from '@headlessui/tailwindcss';
+import forms from '@tailwindcss/forms';
 import type { Config } from 'tailwindcss';
 
 /** The colours passed to Tremor charts; only these are safelisted (STACK.md: keeps CSS small). */
@@ -7,7 +7,12 @@ const CHART_COLOURS = ['blue', 'emerald', 'amber', 'rose', 'violet', 'slate'];
 const colourPattern = CHART_COLOURS.join('|');
 
 export default {
-  content: ['./index.html', './src/client/**/*.{ts,tsx}', './stories/**/*.{ts,tsx}', './node_modules/@tremor/**/*.{js,ts,jsx,tsx}'],
+  content: [
+    './index.html',
+    './src/client/**/*.{ts,tsx}',
+    './stories/**/*.{ts,tsx}',
+    './node_modules/@tremor/**/*.{js,ts,jsx,tsx}',
+  ],
   theme: {
     transparent: 'transparent',
     current: 'currentColor',
@@ -16,11 +21,29 @@ export default {
         primary: '#303068',
         secondary: '#212146',
         tremor: {
-          brand: { faint: '#eef0fb', muted: '#c7c9ea', subtle: '#6a6cb0', DEFAULT: '#303068', emphasis: '#212146', inverted: '#ffffff' },
-          background: { muted: '#f9fafb', subtle: '#f3f4f6', DEFAULT: '#ffffff', emphasis: '#374151' },
+          brand: {
+            faint: '#eef0fb',
+            muted: '#c7c9ea',
+            subtle: '#6a6cb0',
+            DEFAULT: '#303068',
+            emphasis: '#212146',
+            inverted: '#ffffff',
+          },
+          background: {
+            muted: '#f9fafb',
+            subtle: '#f3f4f6',
+            DEFAULT: '#ffffff',
+            emphasis: '#374151',
+          },
           border: { DEFAULT: '#e5e7eb' },
           ring: { DEFAULT: '#e5e7eb' },
-          content: { subtle: '#6b7280', DEFAULT: '#4b5563', emphasis: '#374151', strong: '#111827', inverted: '#ffffff' },
+          content: {
+            subtle: '#6b7280',
+            DEFAULT: '#4b5563',
+            emphasis: '#374151',
+            strong: '#111827',
+            inverted: '#ffffff',
+          },
         },
       },
       boxShadow: {
@@ -28,7 +51,11 @@ export default {
         'tremor-card': '0 1px 3px 0 rgb(0 0 0 / 0.1), 0 1px 2px -1px rgb(0 0 0 / 0.1)',
         'tremor-dropdown': '0 4px 6px -1px rgb(0 0 0 / 0.1), 0 2px 4px -2px rgb(0 0 0 / 0.1)',
       },
-      borderRadius: { 'tremor-small': '0.375rem', 'tremor-default': '0.5rem', 'tremor-full': '9999px' },
+      borderRadius: {
+        'tremor-small': '0.375rem',
+        'tremor-default': '0.5rem',
+        'tremor-full': '9999px',
+      },
       fontSize: {
         'tremor-label': ['0.75rem', { lineHeight: '1rem' }],
         'tremor-default': ['0.875rem', { lineHeight: '1.25rem' }],
@@ -38,7 +65,12 @@ export default {
     },
   },
   safelist: [
-    { pattern: new RegExp(`^(bg|text|border|ring|stroke|fill)-(${colourPattern})-(50|100|200|300|400|500|600|700|800|900|950)$`), variants: ['hover', 'ui-selected'] },
+    {
+      pattern: new RegExp(
+        `^(bg|text|border|ring|stroke|fill)-(${colourPattern})-(50|100|200|300|400|500|600|700|800|900|950)$`,
+      ),
+      variants: ['hover', 'ui-selected'],
+    },
   ],
   plugins: [forms, headlessui],
 } satisfies Config;

@@ -7,7 +7,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { nepalMapPlugin } from './scripts/nepal-map.ts';
 
-const buildId = process.env.BUILD_ID ?? `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
+const buildId =
+  process.env.BUILD_ID ??
+  `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
 
 /** Writes builds/latest.json, which the running app polls to learn that a new build is deployed. */
 function buildManifest(): Plugin {
@@ -15,7 +17,11 @@ function buildManifest(): Plugin {
     name: 'build-manifest',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ buildId, builtAt: new Date().toISOString() })}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: `${JSON.stringify({ buildId, builtAt: new Date().toISOString() })}\n`,
+      });
     },
   };
 }
@@ -33,7 +39,10 @@ function precompress(): Plugin {
         const file = path.join(options.dir!, fileName);
         const bytes = readFileSync(file);
         if (bytes.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },
@@ -46,7 +55,11 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), buildManifest(), nepalMapPlugin(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'development') },
   resolve: {
-    alias: { '@/client': src('./src/client'), '@/shared': src('./src/shared') },
+    alias: {
+      '@/client': src('./src/client'),
+      '@/shared': src('./src/shared'),
+      '@/server': src('./src/server'),
+    },
   },
   build: {
     outDir: 'dist/client',

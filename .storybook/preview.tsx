@@ -1,8 +1,8 @@
 import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/600.css';
-import '../src/client/styles.css';
-import type { Preview } from '@storybook/react-vite';
+import '@/client/styles.css';
 import { AppDecorator } from '../stories/support/app-decorator';
+import type { Preview } from '@storybook/react-vite';
 
 const preview: Preview = {
   decorators: [AppDecorator],
@@ -10,7 +10,15 @@ const preview: Preview = {
   globalTypes: {
     locale: {
       description: 'Language',
-      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'np', title: 'नेपाली' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'np', title: 'नेपाली' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   parameters: { layout: 'padded', a11y: { test: 'error' } },

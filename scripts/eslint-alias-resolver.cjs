@@ -4,7 +4,11 @@ const path = require('node:path');
 const nodeResolver = require('eslint-import-resolver-node');
 
 const ROOT = path.resolve(__dirname, '..');
-const ALIASES = { '@/client/': 'src/client/', '@/shared/': 'src/shared/', '@/server/': 'src/server/' };
+const ALIASES = {
+  '@/client/': 'src/client/',
+  '@/shared/': 'src/shared/',
+  '@/server/': 'src/server/',
+};
 const OPTIONS = { extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] };
 
 exports.interfaceVersion = 2;

@@ -26,7 +26,9 @@ function perpendicular([x, y]: Point, [x1, y1]: Point, [x2, y2]: Point): number 
   const dx = x2 - x1;
   const dy = y2 - y1;
   const length = Math.hypot(dx, dy);
-  return length === 0 ? Math.hypot(x - x1, y - y1) : Math.abs(dy * x - dx * y + x2 * y1 - y2 * x1) / length;
+  return length === 0
+    ? Math.hypot(x - x1, y - y1)
+    : Math.abs(dy * x - dx * y + x2 * y1 - y2 * x1) / length;
 }
 
 function simplify(points: Point[]): Point[] {
@@ -42,12 +44,22 @@ function simplify(points: Point[]): Point[] {
 }
 
 export function nepalMap(): NepalMap {
-  const features = (createRequire(import.meta.url)('nepal-geojson') as { districts(): { features: Feature[] } }).districts().features;
-  const polygonsOf = (f: Feature) => (f.geometry.type === 'Polygon' ? [f.geometry.coordinates as number[][][]] : (f.geometry.coordinates as number[][][][]));
+  const features = (
+    createRequire(import.meta.url)('nepal-geojson') as { districts(): { features: Feature[] } }
+  ).districts().features;
+  const polygonsOf = (f: Feature) =>
+    f.geometry.type === 'Polygon'
+      ? [f.geometry.coordinates as number[][][]]
+      : (f.geometry.coordinates as number[][][][]);
   const all = features.flatMap((f) => polygonsOf(f).flat(2) as unknown as Point[]);
   const lons = all.map((p) => p[0]);
   const lats = all.map((p) => p[1]);
-  const [minLon, maxLon, minLat, maxLat] = [Math.min(...lons), Math.max(...lons), Math.min(...lats), Math.max(...lats)];
+  const [minLon, maxLon, minLat, maxLat] = [
+    Math.min(...lons),
+    Math.max(...lons),
+    Math.min(...lats),
+    Math.max(...lats),
+  ];
   const xScale = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
   const k = WIDTH / ((maxLon - minLon) * xScale);
   const project = ([lon, lat]: Point): Point => [(lon - minLon) * xScale * k, (maxLat - lat) * k];
@@ -58,7 +70,13 @@ export function nepalMap(): NepalMap {
   return {
     width: WIDTH,
     height: Math.ceil((maxLat - minLat) * k),
-    districts: features.map((f) => ({ name: f.properties.DISTRICT, province: f.properties.PROVINCE, d: polygonsOf(f).map((polygon) => polygon.map((r) => ring(r as unknown as Point[])).join('')).join('') })),
+    districts: features.map((f) => ({
+      name: f.properties.DISTRICT,
+      province: f.properties.PROVINCE,
+      d: polygonsOf(f)
+        .map((polygon) => polygon.map((r) => ring(r as unknown as Point[])).join(''))
+        .join(''),
+    })),
   };
 }
 

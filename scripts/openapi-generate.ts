@@ -10,7 +10,8 @@ const DOCUMENT_FILE = 'openapi/openapi.json';
 const TYPES_FILE = 'src/shared/api/schema.d.ts';
 
 const documentText = `${JSON.stringify(document, null, 2)}\n`;
-const header = '// Generated from openapi/openapi.json by `npm run openapi:generate`. Do not edit.\n';
+const header =
+  '// Generated from openapi/openapi.json by `npm run openapi:generate`. Do not edit.\n';
 const typesText = header + astToString(await openapiTS(JSON.parse(documentText)));
 
 const check = process.argv.includes('--check');

@@ -10,15 +10,27 @@ const lines = [];
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   const counts = report.stats
-    ? { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected, skipped: report.stats.skipped }
-    : { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0), skipped: report.numPendingTests + report.numTodoTests };
+    ? {
+        passed: report.stats.expected + (report.stats.flaky ?? 0),
+        failed: report.stats.unexpected,
+        skipped: report.stats.skipped,
+      }
+    : {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+        skipped: report.numPendingTests + report.numTodoTests,
+      };
   if (counts.skipped) counts.failed += counts.skipped; // a skipped test is a defect here
   passed += counts.passed;
   failed += counts.failed;
-  lines.push(`${file.replace('.json', '').padEnd(16)} ${counts.passed} passed, ${counts.failed} failed`);
+  lines.push(
+    `${file.replace('.json', '').padEnd(16)} ${counts.passed} passed, ${counts.failed} failed`,
+  );
 }
 
-const checks = existsSync(path.join(dir, 'checks.txt')) ? readFileSync(path.join(dir, 'checks.txt'), 'utf8').trim().split('\n').filter(Boolean) : [];
+const checks = existsSync(path.join(dir, 'checks.txt'))
+  ? readFileSync(path.join(dir, 'checks.txt'), 'utf8').trim().split('\n').filter(Boolean)
+  : [];
 for (const line of checks) {
   const ok = line.endsWith(' pass');
   if (ok) passed++;

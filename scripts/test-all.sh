@@ -36,6 +36,7 @@ check "system packages" install_system_packages
 check "contract and generated types up to date" node --import tsx scripts/openapi-generate.ts --check
 check "type check" node_modules/.bin/tsc --noEmit -p tsconfig.json
 check "lint" node_modules/.bin/eslint --max-warnings=0 .
+check "formatting (Prettier)" node_modules/.bin/prettier --check --log-level warn .
 vitest_suite unit --project unit --project components
 vitest_suite api-pglite --project api
 

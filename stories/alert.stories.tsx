@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
-import { Alert } from '../src/client/components/alert';
+import { Alert } from '@/client/components/alert';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta<typeof Alert> = { title: 'Components/Alert', component: Alert };
 export default meta;
@@ -9,10 +9,18 @@ type Story = StoryObj<typeof Alert>;
 export const Tones: Story = {
   render: () => (
     <div className="flex flex-col gap-3">
-      <Alert tone="info"><FormattedMessage id="signIn.intro" /></Alert>
-      <Alert tone="success"><FormattedMessage id="password.changed" /></Alert>
-      <Alert tone="warning" title={<FormattedMessage id="notAvailable.title" />}><FormattedMessage id="group.noMembers" /></Alert>
-      <Alert tone="error"><FormattedMessage id="signIn.failure.locked" /></Alert>
+      <Alert tone="info">
+        <FormattedMessage id="signIn.intro" />
+      </Alert>
+      <Alert tone="success">
+        <FormattedMessage id="password.changed" />
+      </Alert>
+      <Alert tone="warning" title={<FormattedMessage id="notAvailable.title" />}>
+        <FormattedMessage id="group.noMembers" />
+      </Alert>
+      <Alert tone="error">
+        <FormattedMessage id="signIn.failure.locked" />
+      </Alert>
     </div>
   ),
 };

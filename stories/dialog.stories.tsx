@@ -1,8 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
-import { ConfirmDialog } from '../src/client/components/dialog';
+import { ConfirmDialog } from '@/client/components/dialog';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta<typeof ConfirmDialog> = { title: 'Components/ConfirmDialog', component: ConfirmDialog };
+const meta: Meta<typeof ConfirmDialog> = {
+  title: 'Components/ConfirmDialog',
+  component: ConfirmDialog,
+};
 export default meta;
 type Story = StoryObj<typeof ConfirmDialog>;
 

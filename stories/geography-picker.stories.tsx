@@ -1,8 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { GeographyPicker, type PlaceSelection } from '../src/client/components/geography-picker';
+import { GeographyPicker, type PlaceSelection } from '@/client/components/geography-picker';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta<typeof GeographyPicker> = { title: 'Components/GeographyPicker', component: GeographyPicker };
+const meta: Meta<typeof GeographyPicker> = {
+  title: 'Components/GeographyPicker',
+  component: GeographyPicker,
+};
 export default meta;
 type Story = StoryObj<typeof GeographyPicker>;
 

@@ -1,7 +1,11 @@
+import { GroupMemberModal } from '@/client/features/auth/components/group-member-modal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GroupMemberModal } from '../src/client/features/auth/components/group-member-modal';
 
-const meta: Meta<typeof GroupMemberModal> = { title: 'Auth/GroupMemberModal', component: GroupMemberModal, parameters: { latinData: ['Sita', 'Gita', 'Limbu', 'Maya', 'Tharu', 'story'] } };
+const meta: Meta<typeof GroupMemberModal> = {
+  title: 'Auth/GroupMemberModal',
+  component: GroupMemberModal,
+  parameters: { latinData: ['Sita', 'Gita', 'Limbu', 'Maya', 'Tharu', 'story'] },
+};
 export default meta;
 type Story = StoryObj<typeof GroupMemberModal>;
 
@@ -12,5 +16,25 @@ const MEMBERS = [
   { _id: '00000000-0000-4000-8000-000000000003', name: 'Maya Tharu', role: 'PALIKA' as const },
 ];
 
-export const ThreeMembers: Story = { render: () => <GroupMemberModal groupToken="story" groupName="group" members={MEMBERS} onClose={() => undefined} onSignedIn={() => undefined} /> };
-export const NoMembers: Story = { render: () => <GroupMemberModal groupToken="story" groupName="group" members={[]} onClose={() => undefined} onSignedIn={() => undefined} /> };
+export const ThreeMembers: Story = {
+  render: () => (
+    <GroupMemberModal
+      groupToken="story"
+      groupName="group"
+      members={MEMBERS}
+      onClose={() => undefined}
+      onSignedIn={() => undefined}
+    />
+  ),
+};
+export const NoMembers: Story = {
+  render: () => (
+    <GroupMemberModal
+      groupToken="story"
+      groupName="group"
+      members={[]}
+      onClose={() => undefined}
+      onSignedIn={() => undefined}
+    />
+  ),
+};

@@ -1,8 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
-import { LanguageSwitch } from '../src/client/components/language-switch';
+import { LanguageSwitch } from '@/client/components/language-switch';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta<typeof LanguageSwitch> = { title: 'Components/LanguageSwitch', component: LanguageSwitch };
+const meta: Meta<typeof LanguageSwitch> = {
+  title: 'Components/LanguageSwitch',
+  component: LanguageSwitch,
+};
 export default meta;
 type Story = StoryObj<typeof LanguageSwitch>;
 

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { NumberInput } from '../src/client/components/number-input';
+import { NumberInput } from '@/client/components/number-input';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta<typeof NumberInput> = { title: 'Components/NumberInput', component: NumberInput };
 export default meta;
@@ -12,7 +12,15 @@ function Controlled({ initial }: { initial: string }) {
   const [value, setValue] = useState<number | undefined>(Number.parseInt(initial, 10));
   return (
     <div className="flex flex-col gap-2">
-      <NumberInput id="quantity" label={<FormattedMessage id="date.calendar" />} value={text} onChange={(t, v) => { setText(t); setValue(v); }} />
+      <NumberInput
+        id="quantity"
+        label={<FormattedMessage id="date.calendar" />}
+        value={text}
+        onChange={(t, v) => {
+          setText(t);
+          setValue(v);
+        }}
+      />
       <output>{value !== undefined && <FormattedNumber value={value} />}</output>
     </div>
   );

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Pagination } from '../src/client/components/pagination';
+import { Pagination } from '@/client/components/pagination';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta<typeof Pagination> = { title: 'Components/Pagination', component: Pagination };
 export default meta;
@@ -12,4 +12,6 @@ function Controlled({ total }: { total: number }) {
 }
 
 export const MiddlePage: Story = { render: () => <Controlled total={123456} /> };
-export const SinglePage: Story = { render: () => <Pagination page={1} pageSize={25} total={7} onPage={() => undefined} /> };
+export const SinglePage: Story = {
+  render: () => <Pagination page={1} pageSize={25} total={7} onPage={() => undefined} />,
+};

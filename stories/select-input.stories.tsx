@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ROLES } from '../src/shared/roles';
-import { SelectInput } from '../src/client/components/select-input';
+import { SelectInput } from '@/client/components/select-input';
+import { ROLES } from '@/shared/roles';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta<typeof SelectInput> = { title: 'Components/SelectInput', component: SelectInput };
 export default meta;
@@ -9,7 +9,10 @@ type Story = StoryObj<typeof SelectInput>;
 
 function RoleSelect({ error }: { error?: boolean }) {
   const intl = useIntl();
-  const options = ROLES.map((role) => ({ value: role, label: intl.formatMessage({ id: `role.${role}` }) }));
+  const options = ROLES.map((role) => ({
+    value: role,
+    label: intl.formatMessage({ id: `role.${role}` }),
+  }));
   return (
     <SelectInput
       id="role"

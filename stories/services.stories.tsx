@@ -1,60 +1,303 @@
+import { AttributeFields } from '@/client/features/services/components/attribute-fields';
+import { AttributeForm } from '@/client/features/services/components/attribute-form';
+import { CatalogueTreeView } from '@/client/features/services/components/catalogue-tree-view';
+import { CategoryForm } from '@/client/features/services/components/category-form';
+import { CategorySelect } from '@/client/features/services/components/category-select';
+import { PersonSearch } from '@/client/features/services/components/person-search';
+import { ServiceFilters } from '@/client/features/services/components/service-filters';
+import { ServiceForm } from '@/client/features/services/components/service-form/service-form';
+import { emptyServiceValues } from '@/client/features/services/components/service-form/values';
+import { ServicesTable } from '@/client/features/services/components/services-table';
+import type { Schemas } from '@/shared/api/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Schemas } from '../src/shared/api/types';
-import { AttributeFields } from '../src/client/features/services/components/attribute-fields';
-import { AttributeForm } from '../src/client/features/services/components/attribute-form';
-import { CatalogueTreeView } from '../src/client/features/services/components/catalogue-tree-view';
-import { CategoryForm } from '../src/client/features/services/components/category-form';
-import { CategorySelect } from '../src/client/features/services/components/category-select';
-import { PersonSearch } from '../src/client/features/services/components/person-search';
-import { ServiceFilters } from '../src/client/features/services/components/service-filters';
-import { ServiceForm } from '../src/client/features/services/components/service-form/service-form';
-import { emptyServiceValues } from '../src/client/features/services/components/service-form/values';
-import { ServicesTable } from '../src/client/features/services/components/services-table';
 
-const meta: Meta = { title: 'Services', parameters: { latinData: ['HEALTH', 'REHAB', 'PHYSIO', 'MOBILITY', 'Hari', 'Thapa', 'Biratnagar', 'Metropolitan', 'City', 'sessions', 'planned', 'Koshi', 'Hospital', 'WHEELCHAIR'] } };
+const meta: Meta = {
+  title: 'Services',
+  parameters: {
+    latinData: [
+      'HEALTH',
+      'REHAB',
+      'PHYSIO',
+      'MOBILITY',
+      'Hari',
+      'Thapa',
+      'Biratnagar',
+      'Metropolitan',
+      'City',
+      'sessions',
+      'planned',
+      'Koshi',
+      'Hospital',
+      'WHEELCHAIR',
+    ],
+  },
+};
 export default meta;
 type Story = StoryObj;
 
-type Node = Pick<Schemas['ServiceCategory'], 'id' | 'code' | 'parentId' | 'level' | 'nameEn' | 'nameNe'>;
-const category = (node: Node, extra: Partial<Schemas['ServiceCategory']> = {}): Schemas['ServiceCategory'] => ({
-  ...node, defaultUnit: 'session', isIndividual: true, isGroup: false, recordKind: 'standard', requiresCard: false, eligibleSeverity: [], eligibleTypes: [],
-  sortOrder: node.id, activeFromFy: 2075, activeToFy: null, attributeIds: [], isLeaf: false, inUse: false, version: 1, ...extra,
+type Node = Pick<
+  Schemas['ServiceCategory'],
+  'id' | 'code' | 'parentId' | 'level' | 'nameEn' | 'nameNe'
+>;
+const category = (
+  node: Node,
+  extra: Partial<Schemas['ServiceCategory']> = {},
+): Schemas['ServiceCategory'] => ({
+  ...node,
+  defaultUnit: 'session',
+  isIndividual: true,
+  isGroup: false,
+  recordKind: 'standard',
+  requiresCard: false,
+  eligibleSeverity: [],
+  eligibleTypes: [],
+  sortOrder: node.id,
+  activeFromFy: 2075,
+  activeToFy: null,
+  attributeIds: [],
+  isLeaf: false,
+  inUse: false,
+  version: 1,
+  ...extra,
 });
 
 const CATEGORIES = [
   category({ id: 1, code: 'HEALTH', parentId: null, level: 1, nameEn: 'Health', nameNe: 'स्वास्थ्य' }),
-  category({ id: 2, code: 'HEALTH.REHAB', parentId: 1, level: 2, nameEn: 'Rehabilitation therapy', nameNe: 'पुनर्स्थापना सेवा' }),
-  category({ id: 3, code: 'HEALTH.REHAB.PHYSIO', parentId: 2, level: 3, nameEn: 'Physiotherapy', nameNe: 'फिजियोथेरापी' }, { isLeaf: true, inUse: true, attributeIds: [1] }),
-  category({ id: 4, code: 'HEALTH.AD', parentId: 1, level: 2, nameEn: 'Assistive devices', nameNe: 'सहायक सामग्री' }, { recordKind: 'assistive_device' }),
-  category({ id: 5, code: 'HEALTH.AD.MOBILITY', parentId: 4, level: 3, nameEn: 'Mobility devices', nameNe: 'हिँडडुल सहायक सामग्री' }, { isLeaf: true, recordKind: 'assistive_device', defaultUnit: 'item', activeToFy: 2082 }),
+  category({
+    id: 2,
+    code: 'HEALTH.REHAB',
+    parentId: 1,
+    level: 2,
+    nameEn: 'Rehabilitation therapy',
+    nameNe: 'पुनर्स्थापना सेवा',
+  }),
+  category(
+    {
+      id: 3,
+      code: 'HEALTH.REHAB.PHYSIO',
+      parentId: 2,
+      level: 3,
+      nameEn: 'Physiotherapy',
+      nameNe: 'फिजियोथेरापी',
+    },
+    { isLeaf: true, inUse: true, attributeIds: [1] },
+  ),
+  category(
+    {
+      id: 4,
+      code: 'HEALTH.AD',
+      parentId: 1,
+      level: 2,
+      nameEn: 'Assistive devices',
+      nameNe: 'सहायक सामग्री',
+    },
+    { recordKind: 'assistive_device' },
+  ),
+  category(
+    {
+      id: 5,
+      code: 'HEALTH.AD.MOBILITY',
+      parentId: 4,
+      level: 3,
+      nameEn: 'Mobility devices',
+      nameNe: 'हिँडडुल सहायक सामग्री',
+    },
+    { isLeaf: true, recordKind: 'assistive_device', defaultUnit: 'item', activeToFy: 2082 },
+  ),
 ];
 const ATTRIBUTES: Schemas['AttributeDefinition'][] = [
-  { id: 1, code: 'sessions_planned', labelEn: 'Sessions planned', labelNe: 'योजना गरिएका सत्र', dataType: 'integer', options: [], min: 1, max: 20, maxLength: null, required: true, appliesTo: ['service_record'], version: 1 },
+  {
+    id: 1,
+    code: 'sessions_planned',
+    labelEn: 'Sessions planned',
+    labelNe: 'योजना गरिएका सत्र',
+    dataType: 'integer',
+    options: [],
+    min: 1,
+    max: 20,
+    maxLength: null,
+    required: true,
+    appliesTo: ['service_record'],
+    version: 1,
+  },
 ];
 const CATALOGUE = { categories: CATEGORIES, attributes: ATTRIBUTES };
-const place = { _id: 60, code: null, name: 'Biratnagar Metropolitan City', nameNp: 'विराटनगर महानगरपालिका' };
-const PERSON = { _id: '00000000-0000-4000-8000-000000000201', registrationNo: 'P60-2083-00031', nameNe: 'हरि थापा', nameEn: 'Hari Thapa', gender: 'male', age: 47, palika: place, wardNo: 3, primaryDisabilityType: 'physical', severityClass: 'B', cardStatus: 'issued', cardNo: 'BRT-77', status: 'active', registrationDate: '2026-11-01', deletedAt: null } as Schemas['ProfileSummary'];
-const RECORD = {
-  _id: '00000000-0000-4000-8000-000000000301', pwdId: PERSON._id, isGroup: false, participantsMale: null, participantsFemale: null, participantsOther: null, participantsPwd: null, categoryId: 5,
-  serviceDate: '2026-11-10', palikaId: 60, wardNo: 3, providerType: 'cbrf', providerName: null, quantity: 1, unit: 'item', costNpr: 15000, fundingSource: 'palika', assistiveDeviceType: 'wheelchair',
-  deviceSerial: null, referralFacility: null, referralReason: null, referralStatus: null, referralOutcomeDate: null, attributes: {}, followUpDate: null, notes: null, fiscalYear: 2083, trimester: 1,
-  category: { id: 5, code: 'HEALTH.AD.MOBILITY', nameEn: 'Mobility devices', nameNe: 'हिँडडुल सहायक सामग्री', pathEn: 'Health › Assistive devices › Mobility devices', pathNe: 'स्वास्थ्य › सहायक सामग्री › हिँडडुल सहायक सामग्री' },
-  person: { _id: PERSON._id, registrationNo: PERSON.registrationNo, nameNe: PERSON.nameNe, nameEn: PERSON.nameEn, gender: 'male' }, palika: place,
-  version: 1, createdAt: '2026-11-10T05:00:00Z', createdBy: 'cbrf', updatedAt: '2026-11-10T05:00:00Z', updatedBy: 'cbrf', deletedAt: null, deleteReason: null,
-} as Schemas['ServiceRecord'];
-const GROUP_RECORD = { ...RECORD, _id: '00000000-0000-4000-8000-000000000302', pwdId: null, person: null, isGroup: true, participantsMale: 4, participantsFemale: 9, participantsOther: 0, participantsPwd: 6, assistiveDeviceType: null, unit: 'session', quantity: 1, costNpr: null } as Schemas['ServiceRecord'];
-
-export const Tree: Story = { render: () => <CatalogueTreeView categories={CATEGORIES} onAction={() => undefined} /> };
-export const EditCategory: Story = {
-  render: () => <CategoryForm initial={{ ...CATEGORIES[2], attributeIds: [1] }} editing={CATEGORIES[2]} categories={CATEGORIES} attributes={ATTRIBUTES} onSave={async () => undefined} />,
+const place = {
+  _id: 60,
+  code: null,
+  name: 'Biratnagar Metropolitan City',
+  nameNp: 'विराटनगर महानगरपालिका',
 };
-export const NewAttribute: Story = { render: () => <AttributeForm onSave={async () => undefined} /> };
-export const ChooseService: Story = { render: () => <CategorySelect id="story-category" categories={CATEGORIES} value="3" group={false} fiscalYear={2083} onChange={() => undefined} /> };
-export const Attributes: Story = { render: () => <AttributeFields attributes={ATTRIBUTES} values={{ sessions_planned: 6 }} onChange={() => undefined} errors={{}} /> };
-export const FindPerson: Story = { render: () => <PersonSearch id="story-person" selected={undefined} onSelect={() => undefined} /> };
-export const ChosenPerson: Story = { render: () => <PersonSearch id="story-person" selected={PERSON} onSelect={() => undefined} /> };
-export const Entry: Story = { render: () => <ServiceForm initial={{ ...emptyServiceValues({}), person: PERSON, categoryId: '3' }} catalogue={CATALOGUE} allowModeChange submitLabel="सुरक्षित" onSave={async () => undefined} /> };
-export const Records: Story = { render: () => <ServicesTable rows={[RECORD, GROUP_RECORD]} loading={false} empty={null} onAction={() => undefined} /> };
+const PERSON = {
+  _id: '00000000-0000-4000-8000-000000000201',
+  registrationNo: 'P60-2083-00031',
+  nameNe: 'हरि थापा',
+  nameEn: 'Hari Thapa',
+  gender: 'male',
+  age: 47,
+  palika: place,
+  wardNo: 3,
+  primaryDisabilityType: 'physical',
+  severityClass: 'B',
+  cardStatus: 'issued',
+  cardNo: 'BRT-77',
+  status: 'active',
+  registrationDate: '2026-11-01',
+  deletedAt: null,
+} as Schemas['ProfileSummary'];
+const RECORD = {
+  _id: '00000000-0000-4000-8000-000000000301',
+  pwdId: PERSON._id,
+  isGroup: false,
+  participantsMale: null,
+  participantsFemale: null,
+  participantsOther: null,
+  participantsPwd: null,
+  categoryId: 5,
+  serviceDate: '2026-11-10',
+  palikaId: 60,
+  wardNo: 3,
+  providerType: 'cbrf',
+  providerName: null,
+  quantity: 1,
+  unit: 'item',
+  costNpr: 15000,
+  fundingSource: 'palika',
+  assistiveDeviceType: 'wheelchair',
+  deviceSerial: null,
+  referralFacility: null,
+  referralReason: null,
+  referralStatus: null,
+  referralOutcomeDate: null,
+  attributes: {},
+  followUpDate: null,
+  notes: null,
+  fiscalYear: 2083,
+  trimester: 1,
+  category: {
+    id: 5,
+    code: 'HEALTH.AD.MOBILITY',
+    nameEn: 'Mobility devices',
+    nameNe: 'हिँडडुल सहायक सामग्री',
+    pathEn: 'Health › Assistive devices › Mobility devices',
+    pathNe: 'स्वास्थ्य › सहायक सामग्री › हिँडडुल सहायक सामग्री',
+  },
+  person: {
+    _id: PERSON._id,
+    registrationNo: PERSON.registrationNo,
+    nameNe: PERSON.nameNe,
+    nameEn: PERSON.nameEn,
+    gender: 'male',
+  },
+  palika: place,
+  version: 1,
+  createdAt: '2026-11-10T05:00:00Z',
+  createdBy: 'cbrf',
+  updatedAt: '2026-11-10T05:00:00Z',
+  updatedBy: 'cbrf',
+  deletedAt: null,
+  deleteReason: null,
+} as Schemas['ServiceRecord'];
+const GROUP_RECORD = {
+  ...RECORD,
+  _id: '00000000-0000-4000-8000-000000000302',
+  pwdId: null,
+  person: null,
+  isGroup: true,
+  participantsMale: 4,
+  participantsFemale: 9,
+  participantsOther: 0,
+  participantsPwd: 6,
+  assistiveDeviceType: null,
+  unit: 'session',
+  quantity: 1,
+  costNpr: null,
+} as Schemas['ServiceRecord'];
+
+export const Tree: Story = {
+  render: () => <CatalogueTreeView categories={CATEGORIES} onAction={() => undefined} />,
+};
+export const EditCategory: Story = {
+  render: () => (
+    <CategoryForm
+      initial={{ ...CATEGORIES[2], attributeIds: [1] }}
+      editing={CATEGORIES[2]}
+      categories={CATEGORIES}
+      attributes={ATTRIBUTES}
+      onSave={async () => undefined}
+    />
+  ),
+};
+export const NewAttribute: Story = {
+  render: () => <AttributeForm onSave={async () => undefined} />,
+};
+export const ChooseService: Story = {
+  render: () => (
+    <CategorySelect
+      id="story-category"
+      categories={CATEGORIES}
+      value="3"
+      group={false}
+      fiscalYear={2083}
+      onChange={() => undefined}
+    />
+  ),
+};
+export const Attributes: Story = {
+  render: () => (
+    <AttributeFields
+      attributes={ATTRIBUTES}
+      values={{ sessions_planned: 6 }}
+      onChange={() => undefined}
+      errors={{}}
+    />
+  ),
+};
+export const FindPerson: Story = {
+  render: () => <PersonSearch id="story-person" selected={undefined} onSelect={() => undefined} />,
+};
+export const ChosenPerson: Story = {
+  render: () => <PersonSearch id="story-person" selected={PERSON} onSelect={() => undefined} />,
+};
+export const Entry: Story = {
+  render: () => (
+    <ServiceForm
+      initial={{ ...emptyServiceValues({}), person: PERSON, categoryId: '3' }}
+      catalogue={CATALOGUE}
+      allowModeChange
+      submitLabel="सुरक्षित"
+      onSave={async () => undefined}
+    />
+  ),
+};
+export const Records: Story = {
+  render: () => (
+    <ServicesTable
+      rows={[RECORD, GROUP_RECORD]}
+      loading={false}
+      empty={null}
+      onAction={() => undefined}
+    />
+  ),
+};
 export const Filters: Story = {
-  render: () => <ServiceFilters value={{ fiscalYear: '2083', trimester: '', categoryId: '', providerType: '', gender: '', disabilityType: '', severityClass: '', ageBand: '', fundingSource: '', deviceType: '', referralStatus: '' }} categories={CATEGORIES} onChange={() => undefined} />,
+  render: () => (
+    <ServiceFilters
+      value={{
+        fiscalYear: '2083',
+        trimester: '',
+        categoryId: '',
+        providerType: '',
+        gender: '',
+        disabilityType: '',
+        severityClass: '',
+        ageBand: '',
+        fundingSource: '',
+        deviceType: '',
+        referralStatus: '',
+      }}
+      categories={CATEGORIES}
+      onChange={() => undefined}
+    />
+  ),
 };

@@ -1,8 +1,8 @@
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { EmptyState } from '@/client/components/empty-state';
+import { TableShell } from '@/client/components/table-shell';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColumnDef } from '@tanstack/react-table';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { EmptyState } from '../src/client/components/empty-state';
-import { TableShell } from '../src/client/components/table-shell';
 
 const meta: Meta = { title: 'Components/TableShell' };
 export default meta;
@@ -24,8 +24,16 @@ function PlaceTable({ rows, loading }: { rows: PlaceRow[]; loading?: boolean }) 
   const intl = useIntl();
   const np = intl.locale.includes('deva');
   const columns: ColumnDef<PlaceRow, unknown>[] = [
-    { id: 'name', header: () => <FormattedMessage id="page.actualPalikaProfile" />, cell: ({ row }) => (np ? row.original.nameNp : row.original.name) },
-    { id: 'wards', header: () => <FormattedMessage id="page.wardProfile" />, cell: ({ row }) => <FormattedNumber value={row.original.wards} /> },
+    {
+      id: 'name',
+      header: () => <FormattedMessage id="page.actualPalikaProfile" />,
+      cell: ({ row }) => (np ? row.original.nameNp : row.original.name),
+    },
+    {
+      id: 'wards',
+      header: () => <FormattedMessage id="page.wardProfile" />,
+      cell: ({ row }) => <FormattedNumber value={row.original.wards} />,
+    },
   ];
   return (
     <TableShell
@@ -34,7 +42,12 @@ function PlaceTable({ rows, loading }: { rows: PlaceRow[]; loading?: boolean }) 
       rows={rows}
       loading={loading}
       rowId={(row) => row.id}
-      empty={<EmptyState title={<FormattedMessage id="notAvailable.title" />} message={<FormattedMessage id="notAvailable.message" />} />}
+      empty={
+        <EmptyState
+          title={<FormattedMessage id="notAvailable.title" />}
+          message={<FormattedMessage id="notAvailable.message" />}
+        />
+      }
     />
   );
 }

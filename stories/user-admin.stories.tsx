@@ -1,24 +1,102 @@
+import { ReasonDialog } from '@/client/components/reason-dialog';
+import { AuditHistory } from '@/client/features/users/components/audit-history';
+import { OneTimePasswordDialog } from '@/client/features/users/components/one-time-password-dialog';
+import { PlaceAssigner } from '@/client/features/users/components/place-assigner';
+import { UserForm, valuesOf } from '@/client/features/users/components/user-form';
+import { UsersTable } from '@/client/features/users/components/users-table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AuditHistory } from '../src/client/features/users/components/audit-history';
-import { OneTimePasswordDialog } from '../src/client/features/users/components/one-time-password-dialog';
-import { PlaceAssigner } from '../src/client/features/users/components/place-assigner';
-import { ReasonDialog } from '../src/client/components/reason-dialog';
-import { UserForm, valuesOf } from '../src/client/features/users/components/user-form';
-import { UsersTable } from '../src/client/features/users/components/users-table';
 
-const meta: Meta = { title: 'Users', parameters: { latinData: ['Sarita', 'Shrestha', 'Dipesh', 'Chaudhary', 'palika', 'cbrf2', 'Kp7w', 'm3Xr', 'Tqa'] } };
+const meta: Meta = {
+  title: 'Users',
+  parameters: {
+    latinData: [
+      'Sarita',
+      'Shrestha',
+      'Dipesh',
+      'Chaudhary',
+      'palika',
+      'cbrf2',
+      'Kp7w',
+      'm3Xr',
+      'Tqa',
+    ],
+  },
+};
 export default meta;
 type Story = StoryObj;
 
 /** The demo accounts of the README, as the list shows them. */
 const USERS = [
-  { _id: '00000000-0000-4000-8000-000000000011', username: 'palika', fullname: 'Sarita Shrestha', role: 'PALIKA' as const, status: 'ACTIVE' as const, userType: 'NORMAL' as const, lastLoginAt: '2026-11-22T05:00:00Z', places: [{ _id: 60, code: '11214', name: 'Biratnagar', nameNp: 'बिराटनगर' }] },
-  { _id: '00000000-0000-4000-8000-000000000012', username: 'cbrf2', fullname: 'Dipesh Chaudhary', role: 'CBRF' as const, status: 'BLOCKED' as const, userType: 'NORMAL' as const, lastLoginAt: null, places: [{ _id: 52, code: '11204', name: 'Sundarharaicha', nameNp: 'सुन्दरहरैंचा' }] },
+  {
+    _id: '00000000-0000-4000-8000-000000000011',
+    username: 'palika',
+    fullname: 'Sarita Shrestha',
+    role: 'PALIKA' as const,
+    status: 'ACTIVE' as const,
+    userType: 'NORMAL' as const,
+    lastLoginAt: '2026-11-22T05:00:00Z',
+    places: [{ _id: 60, code: '11214', name: 'Biratnagar', nameNp: 'बिराटनगर' }],
+  },
+  {
+    _id: '00000000-0000-4000-8000-000000000012',
+    username: 'cbrf2',
+    fullname: 'Dipesh Chaudhary',
+    role: 'CBRF' as const,
+    status: 'BLOCKED' as const,
+    userType: 'NORMAL' as const,
+    lastLoginAt: null,
+    places: [{ _id: 52, code: '11204', name: 'Sundarharaicha', nameNp: 'सुन्दरहरैंचा' }],
+  },
 ];
 
-export const Table: Story = { render: () => <UsersTable users={USERS} loading={false} managerRole="ADMIN" managerId="00000000-0000-4000-8000-000000000099" sort="fullname" order="asc" onSort={() => undefined} onAction={() => undefined} /> };
-export const NewUserForm: Story = { render: () => <UserForm initial={valuesOf(undefined, 'en')} editing={false} managerRole="ADMIN" onSubmit={async () => undefined} /> };
-export const Places: Story = { render: () => <PlaceAssigner level="palika" places={[{ id: 60, name: 'विराटनगर' }]} onChange={() => undefined} /> };
-export const BlockReason: Story = { render: () => <ReasonDialog title="रोक्नुहोस्" confirmLabel="रोक्नुहोस्" onConfirm={async () => undefined} onClose={() => undefined} /> };
-export const OneTimePassword: Story = { render: () => <OneTimePasswordDialog username="palika" password="Kp7w-m3Xr-9Tqa" onClose={() => undefined} /> };
-export const History: Story = { render: () => <AuditHistory userId="00000000-0000-4000-8000-000000000011" /> };
+export const Table: Story = {
+  render: () => (
+    <UsersTable
+      users={USERS}
+      loading={false}
+      managerRole="ADMIN"
+      managerId="00000000-0000-4000-8000-000000000099"
+      sort="fullname"
+      order="asc"
+      onSort={() => undefined}
+      onAction={() => undefined}
+    />
+  ),
+};
+export const NewUserForm: Story = {
+  render: () => (
+    <UserForm
+      initial={valuesOf(undefined, 'en')}
+      editing={false}
+      managerRole="ADMIN"
+      onSubmit={async () => undefined}
+    />
+  ),
+};
+export const Places: Story = {
+  render: () => (
+    <PlaceAssigner
+      level="palika"
+      places={[{ id: 60, name: 'विराटनगर' }]}
+      onChange={() => undefined}
+    />
+  ),
+};
+export const BlockReason: Story = {
+  render: () => (
+    <ReasonDialog
+      title="रोक्नुहोस्"
+      confirmLabel="रोक्नुहोस्"
+      onConfirm={async () => undefined}
+      onClose={() => undefined}
+    />
+  ),
+};
+export const OneTimePassword: Story = {
+  render: () => (
+    <OneTimePasswordDialog username="palika" password="Kp7w-m3Xr-9Tqa" onClose={() => undefined} />
+  ),
+};
+export const History: Story = {
+  render: () => <AuditHistory userId="00000000-0000-4000-8000-000000000011" />,
+};

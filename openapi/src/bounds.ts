@@ -1,4 +1,4 @@
-import { PRINTABLE_TEXT_PATTERN } from '../../src/shared/errors';
+import { PRINTABLE_TEXT_PATTERN } from '@/shared/errors';
 import type { JsonSchema } from './schema-helpers';
 
 /** PostgreSQL's int4: every integer of the contract fits it, so no id, page or version overflows a column or a cast. */
@@ -16,7 +16,8 @@ function bounded(schema: JsonSchema): JsonSchema {
     };
   }
   // Formats, enums and patterns already name exactly what they accept; free text gets the printable rule.
-  const freeText = schema.type === 'string' && !schema.format && !schema.enum && !schema.const && !schema.pattern;
+  const freeText =
+    schema.type === 'string' && !schema.format && !schema.enum && !schema.const && !schema.pattern;
   return freeText ? { ...schema, pattern: PRINTABLE_TEXT_PATTERN } : schema;
 }
 
@@ -28,6 +29,8 @@ function bounded(schema: JsonSchema): JsonSchema {
 export function withBounds<T>(node: T): T {
   if (Array.isArray(node)) return node.map(withBounds) as T;
   if (!node || typeof node !== 'object') return node;
-  const walked = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withBounds(value)]));
+  const walked = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, withBounds(value)]),
+  );
   return bounded(walked) as T;
 }

@@ -1,6 +1,16 @@
-import { ERROR_CODES, FIELD_ERROR_CODES } from '../../src/shared/errors';
-import { ROLES } from '../../src/shared/roles';
-import { arrayOf, boolean, enumOf, integer, nullable, object, ref, string, type JsonSchema } from './schema-helpers';
+import { ERROR_CODES, FIELD_ERROR_CODES } from '@/shared/errors';
+import { ROLES } from '@/shared/roles';
+import {
+  arrayOf,
+  boolean,
+  enumOf,
+  integer,
+  nullable,
+  object,
+  ref,
+  string,
+  type JsonSchema,
+} from './schema-helpers';
 
 const USERNAME = string({ minLength: 3, maxLength: 60, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' });
 
@@ -16,24 +26,33 @@ const USER_FIELDS = {
   email: nullable(string({ maxLength: 120, format: 'email' })),
 };
 
-const place = object({ _id: integer(), code: nullable(string({ description: 'Census-2021 (NSO) code, once the official data set is imported' })), name: string(), nameNp: string() });
+const place = object({
+  _id: integer(),
+  code: nullable(
+    string({ description: 'Census-2021 (NSO) code, once the official data set is imported' }),
+  ),
+  name: string(),
+  nameNp: string(),
+});
 
 export const schemas: Record<string, JsonSchema> = {
   Error: object({
     statusCode: integer(),
     message: object(
       {
-        reason: string({ description: 'English text for logs and for clients without a translation' }),
+        reason: string({
+          description: 'English text for logs and for clients without a translation',
+        }),
         code: enumOf(ERROR_CODES),
         fields: arrayOf(ref('FieldError')),
       },
       ['reason', 'code'],
     ),
   }),
-  FieldError: object(
-    { field: string(), code: enumOf(FIELD_ERROR_CODES), limit: integer() },
-    ['field', 'code'],
-  ),
+  FieldError: object({ field: string(), code: enumOf(FIELD_ERROR_CODES), limit: integer() }, [
+    'field',
+    'code',
+  ]),
   Role: enumOf(ROLES),
   Place: place,
   SessionUser: object(
@@ -51,10 +70,25 @@ export const schemas: Record<string, JsonSchema> = {
       batch: nullable(string()),
       name: string(),
       groupName: nullable(string()),
-      viaGroup: nullable(string({ description: 'The group account this member signed in through' })),
+      viaGroup: nullable(
+        string({ description: 'The group account this member signed in through' }),
+      ),
       mustChangePassword: { type: 'boolean' },
     },
-    ['_id', 'fullname', 'username', 'role', 'status', 'userType', 'palika', 'district', 'groupMembers', 'batch', 'name', 'groupName'],
+    [
+      '_id',
+      'fullname',
+      'username',
+      'role',
+      'status',
+      'userType',
+      'palika',
+      'district',
+      'groupMembers',
+      'batch',
+      'name',
+      'groupName',
+    ],
   ),
   GroupMember: object({ _id: string({ format: 'uuid' }), name: string(), role: ref('Role') }),
   LoginRequest: object({
@@ -107,11 +141,17 @@ export const schemas: Record<string, JsonSchema> = {
   }),
   UserInput: object({ username: USERNAME, ...USER_FIELDS }, ['username', 'fullname', 'role']),
   UserUpdate: object(
-    { ...USER_FIELDS, version: integer({ minimum: 1, description: 'The version the edit started from' }) },
+    {
+      ...USER_FIELDS,
+      version: integer({ minimum: 1, description: 'The version the edit started from' }),
+    },
     ['fullname', 'role', 'version'],
   ),
   Reason: object({ reason: string({ minLength: 3, maxLength: 300 }) }),
-  UserCreated: object({ user: ref('UserDetail'), oneTimePassword: string({ description: 'Shown once; the user must change it at next sign-in' }) }),
+  UserCreated: object({
+    user: ref('UserDetail'),
+    oneTimePassword: string({ description: 'Shown once; the user must change it at next sign-in' }),
+  }),
   OneTimePassword: object({ oneTimePassword: string() }),
   AuditEntry: object({
     id: integer(),
@@ -119,11 +159,24 @@ export const schemas: Record<string, JsonSchema> = {
     actor: nullable(string()),
     viaGroup: nullable(string()),
     action: string(),
-    before: nullable({ type: 'object', additionalProperties: true, description: 'The changed fields as they were' }),
-    after: nullable({ type: 'object', additionalProperties: true, description: 'The changed fields as they became' }),
+    before: nullable({
+      type: 'object',
+      additionalProperties: true,
+      description: 'The changed fields as they were',
+    }),
+    after: nullable({
+      type: 'object',
+      additionalProperties: true,
+      description: 'The changed fields as they became',
+    }),
   }),
   AuditList: object({ items: arrayOf(ref('AuditEntry')) }),
-  UserPage: object({ items: arrayOf(ref('UserSummary')), total: integer(), page: integer(), pageSize: integer() }),
+  UserPage: object({
+    items: arrayOf(ref('UserSummary')),
+    total: integer(),
+    page: integer(),
+    pageSize: integer(),
+  }),
   GroupSummary: object({
     _id: string({ format: 'uuid' }),
     username: string(),
@@ -141,29 +194,37 @@ export const schemas: Record<string, JsonSchema> = {
   GroupCreated: object({ group: ref('GroupSummary'), oneTimePassword: string() }),
   MemberInput: object({ memberId: string({ format: 'uuid' }) }),
   GeoLevel: enumOf(['province', 'district', 'palika', 'ward']),
-  GeoPlace: object(
-    {
-      id: integer(),
-      level: ref('GeoLevel'),
-      code: nullable(string({ description: 'Census-2021 (NSO) code, once the official data set is imported' })),
-      nameEn: string(),
-      nameNe: string(),
-      altNames: arrayOf(string(), { description: 'Other spellings and former names, for search' }),
-      parentId: nullable(integer()),
-      provinceId: integer(),
-      districtId: nullable(integer()),
-      palikaType: nullable(enumOf(['metropolitan', 'sub_metropolitan', 'municipality', 'rural_municipality'])),
-      wardCount: nullable(integer()),
-    },
-  ),
+  GeoPlace: object({
+    id: integer(),
+    level: ref('GeoLevel'),
+    code: nullable(
+      string({ description: 'Census-2021 (NSO) code, once the official data set is imported' }),
+    ),
+    nameEn: string(),
+    nameNe: string(),
+    altNames: arrayOf(string(), { description: 'Other spellings and former names, for search' }),
+    parentId: nullable(integer()),
+    provinceId: integer(),
+    districtId: nullable(integer()),
+    palikaType: nullable(
+      enumOf(['metropolitan', 'sub_metropolitan', 'municipality', 'rural_municipality']),
+    ),
+    wardCount: nullable(integer()),
+  }),
   GeoPlaceList: object({ items: arrayOf(ref('GeoPlace')) }),
   Scope: object({
     national: { type: 'boolean' },
     provinceIds: arrayOf(integer(), { description: 'Provinces wholly in scope' }),
     districtIds: arrayOf(integer(), { description: 'Districts wholly in scope' }),
-    palikaIds: arrayOf(integer(), { description: 'Every palika in scope (empty for a national user: all are)' }),
-    reachProvinceIds: arrayOf(integer(), { description: 'Provinces holding at least one palika in scope (for pickers)' }),
-    reachDistrictIds: arrayOf(integer(), { description: 'Districts holding at least one palika in scope (for pickers)' }),
+    palikaIds: arrayOf(integer(), {
+      description: 'Every palika in scope (empty for a national user: all are)',
+    }),
+    reachProvinceIds: arrayOf(integer(), {
+      description: 'Provinces holding at least one palika in scope (for pickers)',
+    }),
+    reachDistrictIds: arrayOf(integer(), {
+      description: 'Districts holding at least one palika in scope (for pickers)',
+    }),
   }),
   SystemInfo: object({
     buildId: string(),

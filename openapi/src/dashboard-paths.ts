@@ -1,17 +1,42 @@
 import { dashboardFilterParameters, figureParameters } from './dashboard-schemas';
 import { tenant } from './pwd-paths';
 
-const dashboard = (operationId: string, summary: string, response: string, parameters: object[] = []) =>
-  tenant({ operationId, summary, response, tags: ['dashboards'], errors: [400, 401, 403], parameters: [...dashboardFilterParameters, ...parameters] });
+const dashboard = (
+  operationId: string,
+  summary: string,
+  response: string,
+  parameters: object[] = [],
+) =>
+  tenant({
+    operationId,
+    summary,
+    response,
+    tags: ['dashboards'],
+    errors: [400, 401, 403],
+    parameters: [...dashboardFilterParameters, ...parameters],
+  });
 
 export const dashboardPaths = {
   '/api/dashboards/summary': {
-    get: dashboard('dashboardSummary', 'The key figures of your area for a period, with the period before', 'DashboardSummary'),
+    get: dashboard(
+      'dashboardSummary',
+      'The key figures of your area for a period, with the period before',
+      'DashboardSummary',
+    ),
   },
   '/api/dashboards/figures': {
-    get: dashboard('dashboardFigures', 'One measure broken down one way, in your area, for the chosen filters', 'DashboardBreakdown', figureParameters),
+    get: dashboard(
+      'dashboardFigures',
+      'One measure broken down one way, in your area, for the chosen filters',
+      'DashboardBreakdown',
+      figureParameters,
+    ),
   },
   '/api/dashboards/places': {
-    get: dashboard('dashboardPlaces', 'The key figures of each place one level below the chosen one', 'DashboardPlaces'),
+    get: dashboard(
+      'dashboardPlaces',
+      'The key figures of each place one level below the chosen one',
+      'DashboardPlaces',
+    ),
   },
 };

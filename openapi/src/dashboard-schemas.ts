@@ -1,9 +1,10 @@
-import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '../../src/shared/pwd/enums';
-import { BREAKDOWNS, MEASURES, SPLITS } from '../../src/shared/dashboards/figures';
+import { BREAKDOWNS, MEASURES, SPLITS } from '@/shared/dashboards/figures';
+import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '@/shared/pwd/enums';
 import { arrayOf, enumOf, integer, nullable, object, ref, string } from './schema-helpers';
 
 const figure = () => object({ value: { type: 'number' }, previous: { type: 'number' } });
-const period = () => object({ fiscalYear: integer(), trimester: nullable(integer({ minimum: 1, maximum: 3 })) });
+const period = () =>
+  object({ fiscalYear: integer(), trimester: nullable(integer({ minimum: 1, maximum: 3 })) });
 
 /** The filters of every dashboard request; without a fiscal year the current one is used. */
 export const dashboardFilterParameters = [
@@ -22,7 +23,14 @@ export const dashboardFilterParameters = [
 export const figureParameters = [
   { name: 'measure', in: 'query', required: true, schema: enumOf(MEASURES) },
   { name: 'by', in: 'query', required: true, schema: enumOf(BREAKDOWNS) },
-  { name: 'split', in: 'query', required: false, schema: enumOf(SPLITS), description: 'A second key for a figure over time: each row is then one time and one value of it (`series`)' },
+  {
+    name: 'split',
+    in: 'query',
+    required: false,
+    schema: enumOf(SPLITS),
+    description:
+      'A second key for a figure over time: each row is then one time and one value of it (`series`)',
+  },
 ];
 
 export const dashboardSchemas = {
@@ -44,8 +52,14 @@ export const dashboardSchemas = {
     by: enumOf(BREAKDOWNS),
     period: period(),
     split: nullable(enumOf(SPLITS)),
-    rows: arrayOf(object({ key: string(), series: string(), value: { type: 'number' } }, ['key', 'value'])),
-    total: { type: 'number', description: 'The measure without the breakdown: a person with two disability types counts under each type but once here' },
+    rows: arrayOf(
+      object({ key: string(), series: string(), value: { type: 'number' } }, ['key', 'value']),
+    ),
+    total: {
+      type: 'number',
+      description:
+        'The measure without the breakdown: a person with two disability types counts under each type but once here',
+    },
   }),
   DashboardPlaces: object({
     period: period(),

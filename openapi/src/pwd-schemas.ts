@@ -1,14 +1,43 @@
 import {
-  CARD_STATUSES, CASTE_ETHNICITY_CODES, CAUSES, CONSENT_BY, DISABILITY_SUBTYPES, DISABILITY_TYPES, EDUCATION_STATUSES, GENDERS,
-  GUARDIAN_RELATIONS, IDENTIFICATION_SOURCES, INSURANCE_STATUSES, LIVELIHOOD_STATUSES, MARITAL_STATUSES, ONSETS, PROFILE_STATUSES,
-  REGISTERED_BY_ROLES, SEVERITY_CLASSES, WG_DOMAINS,
-} from '../../src/shared/pwd/enums';
-import { arrayOf, boolean, enumOf, integer, nullable, object, ref, string, recordMeta, type JsonSchema } from './schema-helpers';
+  CARD_STATUSES,
+  CASTE_ETHNICITY_CODES,
+  CAUSES,
+  CONSENT_BY,
+  DISABILITY_SUBTYPES,
+  DISABILITY_TYPES,
+  EDUCATION_STATUSES,
+  GENDERS,
+  GUARDIAN_RELATIONS,
+  IDENTIFICATION_SOURCES,
+  INSURANCE_STATUSES,
+  LIVELIHOOD_STATUSES,
+  MARITAL_STATUSES,
+  ONSETS,
+  PROFILE_STATUSES,
+  REGISTERED_BY_ROLES,
+  SEVERITY_CLASSES,
+  WG_DOMAINS,
+} from '@/shared/pwd/enums';
+import {
+  arrayOf,
+  boolean,
+  enumOf,
+  integer,
+  nullable,
+  object,
+  ref,
+  string,
+  recordMeta,
+  type JsonSchema,
+} from './schema-helpers';
 
-const date = (description?: string) => string({ format: 'date', ...(description ? { description } : {}) });
+const date = (description?: string) =>
+  string({ format: 'date', ...(description ? { description } : {}) });
 const text = (maxLength: number) => nullable(string({ maxLength }));
 const optionalEnum = (values: readonly string[]) => nullable(enumOf(values));
-const wgAnswer = nullable(integer({ minimum: 1, maximum: 4, description: '1 no difficulty … 4 cannot do at all' }));
+const wgAnswer = nullable(
+  integer({ minimum: 1, maximum: 4, description: '1 no difficulty … 4 cannot do at all' }),
+);
 
 /** What the person entering a profile sets (DOMAIN.md §7.1); required fields first, the rest optional and nullable. */
 const REQUIRED_FIELDS: Record<string, JsonSchema> = {
@@ -19,7 +48,11 @@ const REQUIRED_FIELDS: Record<string, JsonSchema> = {
   dob: date('Date of birth (AD); when only the age is known, an estimate with dobEstimated'),
   palikaId: integer({ minimum: 1, description: 'Permanent address palika, which issues the card' }),
   wardNo: integer({ minimum: 1, maximum: 40 }),
-  disabilityTypes: arrayOf(enumOf(DISABILITY_TYPES), { minItems: 1, maxItems: 10, uniqueItems: true }),
+  disabilityTypes: arrayOf(enumOf(DISABILITY_TYPES), {
+    minItems: 1,
+    maxItems: 10,
+    uniqueItems: true,
+  }),
   primaryDisabilityType: enumOf(DISABILITY_TYPES),
   cardStatus: enumOf(CARD_STATUSES),
   status: enumOf(PROFILE_STATUSES),
@@ -74,13 +107,18 @@ const OPTIONAL_FIELDS: Record<string, JsonSchema> = {
 };
 
 /** Every field a profile input may carry, in the order of the form. */
-export const PROFILE_INPUT_FIELDS = [...Object.keys(REQUIRED_FIELDS), ...Object.keys(OPTIONAL_FIELDS)];
+export const PROFILE_INPUT_FIELDS = [
+  ...Object.keys(REQUIRED_FIELDS),
+  ...Object.keys(OPTIONAL_FIELDS),
+];
 
 const profileInput = (extra: Record<string, JsonSchema>, extraRequired: string[]) =>
-  object({ ...extra, ...REQUIRED_FIELDS, ...OPTIONAL_FIELDS }, [...extraRequired, ...Object.keys(REQUIRED_FIELDS)]);
+  object({ ...extra, ...REQUIRED_FIELDS, ...OPTIONAL_FIELDS }, [
+    ...extraRequired,
+    ...Object.keys(REQUIRED_FIELDS),
+  ]);
 
 const placeNames = object({ palika: ref('Place'), district: ref('Place'), province: ref('Place') });
-
 
 const listFilters = {
   search: string({ maxLength: 100 }),
@@ -92,33 +130,55 @@ const listFilters = {
   status: enumOf(PROFILE_STATUSES),
   registeredFrom: date(),
   registeredTo: date(),
-  cardHeld: boolean({ description: 'Holds a disability ID card (issued, duplicate issued or upgraded)' }),
-  servedFiscalYear: integer({ minimum: 2060, maximum: 2100, description: 'Received at least one service in this fiscal year' }),
-  servedTrimester: integer({ minimum: 1, maximum: 3, description: 'With servedFiscalYear: in this four-month period' }),
-  servedCategoryId: integer({ minimum: 1, description: 'With servedFiscalYear: a service of this category or below it' }),
+  cardHeld: boolean({
+    description: 'Holds a disability ID card (issued, duplicate issued or upgraded)',
+  }),
+  servedFiscalYear: integer({
+    minimum: 2060,
+    maximum: 2100,
+    description: 'Received at least one service in this fiscal year',
+  }),
+  servedTrimester: integer({
+    minimum: 1,
+    maximum: 3,
+    description: 'With servedFiscalYear: in this four-month period',
+  }),
+  servedCategoryId: integer({
+    minimum: 1,
+    description: 'With servedFiscalYear: a service of this category or below it',
+  }),
 };
 
 export const PROFILE_FILTER_NAMES = Object.keys(listFilters);
 
 export const pwdSchemas: Record<string, JsonSchema> = {
-  ProfileCreate: profileInput({ _id: string({ format: 'uuid', description: 'Made by the client: a retried save returns the first record' }) }, ['_id']),
-  ProfileUpdate: profileInput({ version: integer({ minimum: 1, description: 'The version the edit started from' }) }, ['version']),
-  Profile: object(
+  ProfileCreate: profileInput(
     {
-      _id: string({ format: 'uuid' }),
-      registrationNo: string(),
-      fiscalYear: integer(),
-      ...REQUIRED_FIELDS,
-      ...OPTIONAL_FIELDS,
-      disabilitySubtypes: arrayOf(enumOf(DISABILITY_SUBTYPES)),
-      dobEstimated: boolean(),
-      age: integer(),
-      cardColour: nullable(enumOf(['red', 'blue', 'yellow', 'white'])),
-      wgDisability: nullable(boolean()),
-      places: placeNames,
-      ...recordMeta(),
+      _id: string({
+        format: 'uuid',
+        description: 'Made by the client: a retried save returns the first record',
+      }),
     },
+    ['_id'],
   ),
+  ProfileUpdate: profileInput(
+    { version: integer({ minimum: 1, description: 'The version the edit started from' }) },
+    ['version'],
+  ),
+  Profile: object({
+    _id: string({ format: 'uuid' }),
+    registrationNo: string(),
+    fiscalYear: integer(),
+    ...REQUIRED_FIELDS,
+    ...OPTIONAL_FIELDS,
+    disabilitySubtypes: arrayOf(enumOf(DISABILITY_SUBTYPES)),
+    dobEstimated: boolean(),
+    age: integer(),
+    cardColour: nullable(enumOf(['red', 'blue', 'yellow', 'white'])),
+    wgDisability: nullable(boolean()),
+    places: placeNames,
+    ...recordMeta(),
+  }),
   ProfileSummary: object({
     _id: string({ format: 'uuid' }),
     registrationNo: string(),
@@ -136,8 +196,20 @@ export const pwdSchemas: Record<string, JsonSchema> = {
     registrationDate: date(),
     deletedAt: nullable(string({ format: 'date-time' })),
   }),
-  ProfilePage: object({ items: arrayOf(ref('ProfileSummary')), total: integer(), totalExact: boolean({ description: 'false when more rows match than the list counts (total is then the cap)' }), page: integer(), pageSize: integer() }),
-  ProfileExportChunk: object({ items: arrayOf(ref('Profile')), total: integer(), next: nullable(string({ description: 'Cursor of the next chunk' })) }),
+  ProfilePage: object({
+    items: arrayOf(ref('ProfileSummary')),
+    total: integer(),
+    totalExact: boolean({
+      description: 'false when more rows match than the list counts (total is then the cap)',
+    }),
+    page: integer(),
+    pageSize: integer(),
+  }),
+  ProfileExportChunk: object({
+    items: arrayOf(ref('Profile')),
+    total: integer(),
+    next: nullable(string({ description: 'Cursor of the next chunk' })),
+  }),
   DuplicateCheck: object(
     {
       excludeId: string({ format: 'uuid' }),
@@ -155,9 +227,15 @@ export const pwdSchemas: Record<string, JsonSchema> = {
     },
     [],
   ),
-  DuplicateMatch: object({ profile: ref('ProfileSummary'), reasons: arrayOf(enumOf(['citizenship', 'nin', 'card', 'nameDobParentWard'])) }),
+  DuplicateMatch: object({
+    profile: ref('ProfileSummary'),
+    reasons: arrayOf(enumOf(['citizenship', 'nin', 'card', 'nameDobParentWard'])),
+  }),
   DuplicateList: object({ items: arrayOf(ref('DuplicateMatch')) }),
-  DeleteRequest: object({ reason: string({ minLength: 3, maxLength: 300 }), version: integer({ minimum: 1 }) }),
+  DeleteRequest: object({
+    reason: string({ minLength: 3, maxLength: 300 }),
+    version: integer({ minimum: 1 }),
+  }),
 };
 
 export const profileListParameters = [

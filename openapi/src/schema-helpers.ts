@@ -3,16 +3,26 @@ export type JsonSchema = Record<string, unknown>;
 
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
-export function object(properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)): JsonSchema {
+export function object(
+  properties: Record<string, JsonSchema>,
+  required: string[] = Object.keys(properties),
+): JsonSchema {
   return { type: 'object', additionalProperties: false, properties, required };
 }
 
 export const string = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...extra });
 export const integer = (extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', ...extra });
 export const boolean = (extra: JsonSchema = {}): JsonSchema => ({ type: 'boolean', ...extra });
-export const arrayOf = (items: JsonSchema, extra: JsonSchema = {}): JsonSchema => ({ type: 'array', items, ...extra });
+export const arrayOf = (items: JsonSchema, extra: JsonSchema = {}): JsonSchema => ({
+  type: 'array',
+  items,
+  ...extra,
+});
 export const nullable = (schema: JsonSchema): JsonSchema => ({ oneOf: [schema, { type: 'null' }] });
-export const enumOf = (values: readonly string[]): JsonSchema => ({ type: 'string', enum: [...values] });
+export const enumOf = (values: readonly string[]): JsonSchema => ({
+  type: 'string',
+  enum: [...values],
+});
 
 export const json = (schema: JsonSchema, description: string) => ({
   description,
@@ -30,7 +40,9 @@ export function errors(...statuses: number[]): Record<string, unknown> {
     423: 'Account locked for a while after failed sign-ins',
     429: 'Too many attempts from this address',
   };
-  return Object.fromEntries(statuses.map((status) => [String(status), json(ref('Error'), descriptions[status])]));
+  return Object.fromEntries(
+    statuses.map((status) => [String(status), json(ref('Error'), descriptions[status])]),
+  );
 }
 
 export const bearer = [{ bearerAuth: [] }];
@@ -62,7 +74,17 @@ export interface OperationSpec {
 }
 
 /** An operation a person's own session calls: the one shape every builder of paths.ts, pwd-paths.ts and service-paths.ts shares. */
-export const operation = ({ operationId, summary, response, body, parameters = [], errors: codes = [400, 401, 403, 404], tags, access, tenant = false }: OperationSpec) => ({
+export const operation = ({
+  operationId,
+  summary,
+  response,
+  body,
+  parameters = [],
+  errors: codes = [400, 401, 403, 404],
+  tags,
+  access,
+  tenant = false,
+}: OperationSpec) => ({
   operationId,
   summary,
   tags,

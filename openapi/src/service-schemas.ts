@@ -1,6 +1,25 @@
-import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '../../src/shared/pwd/enums';
-import { ATTRIBUTE_TYPES, DEVICE_TYPES, FUNDING_SOURCES, PROVIDER_TYPES, RECORD_KINDS, REFERRAL_STATUSES, UNITS } from '../../src/shared/services/enums';
-import { arrayOf, boolean, enumOf, integer, nullable, object, ref, string, recordMeta, type JsonSchema } from './schema-helpers';
+import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '@/shared/pwd/enums';
+import {
+  ATTRIBUTE_TYPES,
+  DEVICE_TYPES,
+  FUNDING_SOURCES,
+  PROVIDER_TYPES,
+  RECORD_KINDS,
+  REFERRAL_STATUSES,
+  UNITS,
+} from '@/shared/services/enums';
+import {
+  arrayOf,
+  boolean,
+  enumOf,
+  integer,
+  nullable,
+  object,
+  ref,
+  string,
+  recordMeta,
+  type JsonSchema,
+} from './schema-helpers';
 
 const date = () => string({ format: 'date' });
 const text = (maxLength: number) => nullable(string({ maxLength }));
@@ -30,7 +49,14 @@ const ATTRIBUTE_FIELDS = {
   labelEn: string({ minLength: 1, maxLength: 150 }),
   labelNe: string({ minLength: 1, maxLength: 150 }),
   dataType: enumOf(ATTRIBUTE_TYPES),
-  options: arrayOf(object({ code: string({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9_]+$' }), labelEn: string({ minLength: 1, maxLength: 100 }), labelNe: string({ minLength: 1, maxLength: 100 }) }), { maxItems: 50 }),
+  options: arrayOf(
+    object({
+      code: string({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9_]+$' }),
+      labelEn: string({ minLength: 1, maxLength: 100 }),
+      labelNe: string({ minLength: 1, maxLength: 100 }),
+    }),
+    { maxItems: 50 },
+  ),
   min: nullable({ type: 'number' }),
   max: nullable({ type: 'number' }),
   maxLength: nullable(integer({ minimum: 1, maximum: 2000 })),
@@ -60,14 +86,27 @@ const RECORD_FIELDS: Record<string, JsonSchema> = {
   referralReason: text(500),
   referralStatus: nullable(enumOf(REFERRAL_STATUSES)),
   referralOutcomeDate: nullable(date()),
-  attributes: { type: 'object', additionalProperties: true, description: "Values of the category's attributes, keyed by attribute code" },
+  attributes: {
+    type: 'object',
+    additionalProperties: true,
+    description: "Values of the category's attributes, keyed by attribute code",
+  },
   followUpDate: nullable(date()),
   notes: text(1000),
 };
-const REQUIRED_RECORD_FIELDS = ['isGroup', 'categoryId', 'serviceDate', 'palikaId', 'wardNo', 'providerType', 'quantity', 'unit'];
+const REQUIRED_RECORD_FIELDS = [
+  'isGroup',
+  'categoryId',
+  'serviceDate',
+  'palikaId',
+  'wardNo',
+  'providerType',
+  'quantity',
+  'unit',
+];
 
-const recordInput = (extra: Record<string, JsonSchema>) => object({ ...extra, ...RECORD_FIELDS }, [...Object.keys(extra), ...REQUIRED_RECORD_FIELDS]);
-
+const recordInput = (extra: Record<string, JsonSchema>) =>
+  object({ ...extra, ...RECORD_FIELDS }, [...Object.keys(extra), ...REQUIRED_RECORD_FIELDS]);
 
 export const serviceSchemas: Record<string, JsonSchema> = {
   ServiceCategoryInput: object(CATEGORY_FIELDS),
@@ -77,23 +116,53 @@ export const serviceSchemas: Record<string, JsonSchema> = {
     ...CATEGORY_FIELDS,
     level: integer({ minimum: 1, maximum: 4 }),
     isLeaf: boolean(),
-    inUse: boolean({ description: 'Service records use this category: it is closed, never deleted' }),
+    inUse: boolean({
+      description: 'Service records use this category: it is closed, never deleted',
+    }),
     version: integer(),
   }),
   CloseCategory: object({ fromFiscalYear: fiscalYear(), version: integer({ minimum: 1 }) }),
   AttributeInput: object(ATTRIBUTE_FIELDS),
   AttributeUpdate: object({ ...ATTRIBUTE_FIELDS, version: integer({ minimum: 1 }) }),
-  AttributeDefinition: object({ id: integer(), ...ATTRIBUTE_FIELDS, appliesTo: arrayOf(string()), version: integer() }),
-  ServiceCatalogue: object({ categories: arrayOf(ref('ServiceCategory')), attributes: arrayOf(ref('AttributeDefinition')) }),
-  ServiceRecordCreate: recordInput({ _id: string({ format: 'uuid', description: 'Made by the client: a retried save returns the first record' }) }),
+  AttributeDefinition: object({
+    id: integer(),
+    ...ATTRIBUTE_FIELDS,
+    appliesTo: arrayOf(string()),
+    version: integer(),
+  }),
+  ServiceCatalogue: object({
+    categories: arrayOf(ref('ServiceCategory')),
+    attributes: arrayOf(ref('AttributeDefinition')),
+  }),
+  ServiceRecordCreate: recordInput({
+    _id: string({
+      format: 'uuid',
+      description: 'Made by the client: a retried save returns the first record',
+    }),
+  }),
   ServiceRecordUpdate: recordInput({ version: integer({ minimum: 1 }) }),
   ServiceRecord: object({
     _id: string({ format: 'uuid' }),
     ...RECORD_FIELDS,
     fiscalYear: integer(),
     trimester: integer({ minimum: 1, maximum: 3 }),
-    category: object({ id: integer(), code: string(), nameEn: string(), nameNe: string(), pathEn: string(), pathNe: string() }),
-    person: nullable(object({ _id: string({ format: 'uuid' }), registrationNo: string(), nameNe: string(), nameEn: nullable(string()), gender: enumOf(GENDERS) })),
+    category: object({
+      id: integer(),
+      code: string(),
+      nameEn: string(),
+      nameNe: string(),
+      pathEn: string(),
+      pathNe: string(),
+    }),
+    person: nullable(
+      object({
+        _id: string({ format: 'uuid' }),
+        registrationNo: string(),
+        nameNe: string(),
+        nameEn: nullable(string()),
+        gender: enumOf(GENDERS),
+      }),
+    ),
     palika: ref('Place'),
     ...recordMeta(),
   }),
@@ -105,10 +174,22 @@ export const serviceSchemas: Record<string, JsonSchema> = {
     participants: integer({ description: 'Participants of group services' }),
   }),
   ServiceRecordPage: object({
-    items: arrayOf(ref('ServiceRecord')), total: integer(), totalExact: boolean(), page: integer(), pageSize: integer(),
-    totals: { ...nullable(ref('ServiceTotals')), description: 'Totals of the filtered set; null when more records match than the list counts (the dashboards total any set)' },
+    items: arrayOf(ref('ServiceRecord')),
+    total: integer(),
+    totalExact: boolean(),
+    page: integer(),
+    pageSize: integer(),
+    totals: {
+      ...nullable(ref('ServiceTotals')),
+      description:
+        'Totals of the filtered set; null when more records match than the list counts (the dashboards total any set)',
+    },
   }),
-  ServiceRecordExportChunk: object({ items: arrayOf(ref('ServiceRecord')), total: integer(), next: nullable(string()) }),
+  ServiceRecordExportChunk: object({
+    items: arrayOf(ref('ServiceRecord')),
+    total: integer(),
+    next: nullable(string()),
+  }),
 };
 
 export const serviceFilterParameters = [
@@ -118,7 +199,11 @@ export const serviceFilterParameters = [
   { name: 'wardId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'fiscalYear', in: 'query', schema: fiscalYear() },
   { name: 'trimester', in: 'query', schema: integer({ minimum: 1, maximum: 3 }) },
-  { name: 'categoryId', in: 'query', schema: integer({ minimum: 1, description: 'The category and everything below it' }) },
+  {
+    name: 'categoryId',
+    in: 'query',
+    schema: integer({ minimum: 1, description: 'The category and everything below it' }),
+  },
   { name: 'providerType', in: 'query', schema: enumOf(PROVIDER_TYPES) },
   { name: 'gender', in: 'query', schema: enumOf(GENDERS) },
   { name: 'disabilityType', in: 'query', schema: enumOf(DISABILITY_TYPES) },

@@ -3,15 +3,21 @@ import '@fontsource/noto-sans-devanagari/600.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LOCALE_COOKIE, detectLocale, readCookie } from '@/shared/locale';
 import { App } from './app/app';
 import { watchBuild } from './app/build-watch';
 import { prefetchRoutes } from './app/prefetch';
-import { LOCALE_COOKIE, detectLocale, readCookie } from '@/shared/locale';
 import { loadMessages } from './lib/intl';
 import { restoreSession } from './lib/storage';
 
 // The page's language starts loading with the first script, before React renders.
-void loadMessages(detectLocale({ pathname: window.location.pathname, cookie: readCookie(document.cookie, LOCALE_COOKIE), browserLanguages: navigator.languages }));
+void loadMessages(
+  detectLocale({
+    pathname: window.location.pathname,
+    cookie: readCookie(document.cookie, LOCALE_COOKIE),
+    browserLanguages: navigator.languages,
+  }),
+);
 watchBuild();
 prefetchRoutes(restoreSession()?.user.role);
 

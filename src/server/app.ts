@@ -1,9 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
-import type { Database } from './db/database';
 import { authHandlers } from './features/auth/handlers';
-import { geographyHandlers } from './features/geography/handlers';
 import { dashboardHandlers } from './features/dashboards/handlers';
+import { geographyHandlers } from './features/geography/handlers';
 import { pwdHandlers } from './features/pwd/handlers';
 import { serviceHandlers } from './features/services/handlers';
 import { systemHandlers } from './features/system/handlers';
@@ -14,6 +12,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOperations } from './plugins/operations';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidators } from './plugins/validators';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -22,7 +22,11 @@ export interface BuildOptions {
 }
 
 /** Builds the application: the API of the contract and the built client, on one port. */
-export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -31,8 +35,23 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   registerValidators(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.production });
-  app.get('/api/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(contract));
-  registerOperations(app, { ...authHandlers, ...userHandlers, ...geographyHandlers, ...pwdHandlers, ...serviceHandlers, ...dashboardHandlers, ...systemHandlers }, db, config);
+  app.get('/api/openapi.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(contract),
+  );
+  registerOperations(
+    app,
+    {
+      ...authHandlers,
+      ...userHandlers,
+      ...geographyHandlers,
+      ...pwdHandlers,
+      ...serviceHandlers,
+      ...dashboardHandlers,
+      ...systemHandlers,
+    },
+    db,
+    config,
+  );
   await registerClientApp(app, config.clientDir);
   return app;
 }

@@ -21,7 +21,9 @@ export interface AppConfig {
 
 function numberFrom(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0
+    ? parsed
+    : fallback;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {

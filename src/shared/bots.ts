@@ -1,4 +1,5 @@
-const BOT_PATTERN = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator/i;
+const BOT_PATTERN =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator/i;
 
 /** Crawlers and bots get no error page, only the status. */
 export function isBot(userAgent: string | undefined | null): boolean {

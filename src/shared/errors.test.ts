@@ -3,11 +3,18 @@ import { errorCodeOf, errorMessageOf } from './errors';
 
 describe('the message of a failed call', () => {
   it('is the reason inside the response message object', () => {
-    expect(errorMessageOf({ message: { reason: 'Wrong username or password', code: 'auth.invalidCredentials' } }, 'fallback')).toBe('Wrong username or password');
+    expect(
+      errorMessageOf(
+        { message: { reason: 'Wrong username or password', code: 'auth.invalidCredentials' } },
+        'fallback',
+      ),
+    ).toBe('Wrong username or password');
   });
 
   it('else the response message text', () => {
-    expect(errorMessageOf({ message: 'Service unavailable' }, 'fallback')).toBe('Service unavailable');
+    expect(errorMessageOf({ message: 'Service unavailable' }, 'fallback')).toBe(
+      'Service unavailable',
+    );
   });
 
   it('else the fallback the caller gives', () => {

@@ -85,7 +85,11 @@ export function errorMessageOf(body: unknown, fallback: string): string {
 
 /** The stable code of a failed call's body, when it has one. */
 export function errorCodeOf(body: unknown): ErrorCode | undefined {
-  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
-  const code = message && typeof message === 'object' ? (message as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : undefined;
+  const message =
+    body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  const code =
+    message && typeof message === 'object' ? (message as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code)
+    ? (code as ErrorCode)
+    : undefined;
 }

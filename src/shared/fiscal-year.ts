@@ -26,10 +26,19 @@ export function fiscalYearLabel(fiscalYear: number): string {
 }
 
 /** The AD dates a fiscal year (or one of its four-month periods) spans: `from` inclusive, `until` exclusive. */
-export function fiscalRange(fiscalYear: number, trimester?: 1 | 2 | 3): { from: string; until: string } | undefined {
+export function fiscalRange(
+  fiscalYear: number,
+  trimester?: 1 | 2 | 3,
+): { from: string; until: string } | undefined {
   const startMonth = { 1: 4, 2: 8, 3: 12 } as const;
   const start = (year: number, month: number) => bsToAd({ year, month, day: 1 });
   const first = trimester ? start(fiscalYear, startMonth[trimester]) : start(fiscalYear, 4);
-  const after = !trimester ? start(fiscalYear + 1, 4) : trimester === 1 ? start(fiscalYear, 8) : trimester === 2 ? start(fiscalYear, 12) : start(fiscalYear + 1, 4);
+  const after = !trimester
+    ? start(fiscalYear + 1, 4)
+    : trimester === 1
+      ? start(fiscalYear, 8)
+      : trimester === 2
+        ? start(fiscalYear, 12)
+        : start(fiscalYear + 1, 4);
   return first && after ? { from: toIsoDate(first), until: toIsoDate(after) } : undefined;
 }

@@ -3,13 +3,19 @@ import { detectLocale, localizePath, readCookie, splitLocalePath } from './local
 
 describe('locale detection', () => {
   it('takes the URL prefix first', () => {
-    expect(detectLocale({ pathname: '/np/dashboard', cookie: 'en', browserLanguages: ['en-US'] })).toBe('np');
+    expect(
+      detectLocale({ pathname: '/np/dashboard', cookie: 'en', browserLanguages: ['en-US'] }),
+    ).toBe('np');
     expect(detectLocale({ pathname: '/np', cookie: 'en' })).toBe('np');
   });
 
   it('then the language cookie', () => {
-    expect(detectLocale({ pathname: '/dashboard', cookie: 'np', browserLanguages: ['en-US'] })).toBe('np');
-    expect(detectLocale({ pathname: '/dashboard', cookie: 'en', browserLanguages: ['ne-NP'] })).toBe('en');
+    expect(
+      detectLocale({ pathname: '/dashboard', cookie: 'np', browserLanguages: ['en-US'] }),
+    ).toBe('np');
+    expect(
+      detectLocale({ pathname: '/dashboard', cookie: 'en', browserLanguages: ['ne-NP'] }),
+    ).toBe('en');
   });
 
   it("then the browser's languages, in order", () => {

@@ -1,6 +1,13 @@
 import { canAccess } from './access';
+import {
+  FALLBACK_ROUTE_NAME,
+  HOME_ROUTE_NAME,
+  type RouteDefinition,
+  findRoute,
+  movedPath,
+  pathFor,
+} from './routes';
 import type { Locale } from './locale';
-import { FALLBACK_ROUTE_NAME, HOME_ROUTE_NAME, type RouteDefinition, findRoute, movedPath, pathFor } from './routes';
 
 export type NavigationDecision =
   | { kind: 'render'; route: RouteDefinition; params: Record<string, string> }
@@ -25,9 +32,12 @@ export function decideNavigation(
   if (!match) return { kind: 'notFound' };
   const signedIn = Boolean(role);
   const exempt = match.route.name === 'changePassword' || match.route.access === 'public';
-  if (signedIn && mustChangePassword && !exempt) return { kind: 'redirect', to: pathFor('changePassword', locale) };
-  if (match.route.path === '/' && signedIn) return { kind: 'redirect', to: pathFor(HOME_ROUTE_NAME, locale) };
-  if (canAccess(match.route.access, role)) return { kind: 'render', route: match.route, params: match.params };
+  if (signedIn && mustChangePassword && !exempt)
+    return { kind: 'redirect', to: pathFor('changePassword', locale) };
+  if (match.route.path === '/' && signedIn)
+    return { kind: 'redirect', to: pathFor(HOME_ROUTE_NAME, locale) };
+  if (canAccess(match.route.access, role))
+    return { kind: 'render', route: match.route, params: match.params };
   if (!signedIn) return { kind: 'redirect', to: pathFor('signIn', locale) };
   return { kind: 'redirect', to: pathFor(FALLBACK_ROUTE_NAME, locale) };
 }

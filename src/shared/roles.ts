@@ -1,4 +1,12 @@
-export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'PROVINCE', 'DISTRICT', 'PALIKA', 'CBRF', 'GROUP'] as const;
+export const ROLES = [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'PROVINCE',
+  'DISTRICT',
+  'PALIKA',
+  'CBRF',
+  'GROUP',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The super-admin check compares exact uppercase: `super_admin` is not a super admin. */

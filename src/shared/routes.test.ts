@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_ROUTES } from '../../tests/support/spec-routes';
 import { canAccess } from './access';
 import { decideNavigation } from './navigation';
-import { BEYOND_SPECIFICATION, LOCALIZED_ROUTES, MOVED_PATHS, ROUTES, findRoute, movedPath, pathFor } from './routes';
+import {
+  BEYOND_SPECIFICATION,
+  LOCALIZED_ROUTES,
+  MOVED_PATHS,
+  ROUTES,
+  findRoute,
+  movedPath,
+  pathFor,
+} from './routes';
+import { SPEC_ROUTES } from '../../tests/support/spec-routes';
 
 const ADMIN_ONLY = ['batchProfileList', 'batchProfileAdd', 'userList', 'userGroupList'];
 const SUPER_ADMIN_ONLY = ['serviceActivities'];
@@ -12,7 +20,10 @@ describe('the route table', () => {
   it("holds the specification's 26 routes at its paths, and the two beyond it", () => {
     const specified = ROUTES.filter((r) => !BEYOND_SPECIFICATION.includes(r.name));
     expect(specified.map((r) => r.path)).toEqual(SPEC_ROUTES.map(([path]) => path));
-    expect(ROUTES.filter((r) => BEYOND_SPECIFICATION.includes(r.name)).map((r) => r.path)).toEqual(['/target/list', '/user/changePassword']);
+    expect(ROUTES.filter((r) => BEYOND_SPECIFICATION.includes(r.name)).map((r) => r.path)).toEqual([
+      '/target/list',
+      '/user/changePassword',
+    ]);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(28);
   });
 
@@ -23,7 +34,8 @@ describe('the route table', () => {
       ['dashboard___en', '/dashboard'],
       ['dashboard___np', '/np/dashboard'],
     ]);
-    for (const route of LOCALIZED_ROUTES) expect(findRoute(route.localizedPath.replace(':id', '42'))?.route.name).toBe(route.name);
+    for (const route of LOCALIZED_ROUTES)
+      expect(findRoute(route.localizedPath.replace(':id', '42'))?.route.name).toBe(route.name);
   });
 
   it('sends every path laid out before the specification to its new one, in either language, and nothing else', () => {
@@ -34,14 +46,23 @@ describe('the route table', () => {
     for (const [from, to] of Object.entries(MOVED_PATHS)) {
       expect(findRoute(from)).toBeUndefined();
       expect(findRoute(to)).toBeDefined();
-      expect(decideNavigation(`/np${from}`, 'PALIKA', 'np')).toEqual({ kind: 'redirect', to: `/np${to}` });
+      expect(decideNavigation(`/np${from}`, 'PALIKA', 'np')).toEqual({
+        kind: 'redirect',
+        to: `/np${to}`,
+      });
     }
     expect(movedPath('/palika/wardProfile')).toBeUndefined();
   });
 
   it('gives each route the access the product asks for', () => {
     for (const route of ROUTES) {
-      const expected = ADMIN_ONLY.includes(route.name) ? 'admin' : SUPER_ADMIN_ONLY.includes(route.name) ? 'superAdmin' : PUBLIC.includes(route.name) ? 'public' : 'signedIn';
+      const expected = ADMIN_ONLY.includes(route.name)
+        ? 'admin'
+        : SUPER_ADMIN_ONLY.includes(route.name)
+          ? 'superAdmin'
+          : PUBLIC.includes(route.name)
+            ? 'public'
+            : 'signedIn';
       expect([route.name, route.access]).toEqual([route.name, expected]);
     }
   });
@@ -49,7 +70,10 @@ describe('the route table', () => {
   it('matches static paths before the profile id and reads the id', () => {
     expect(findRoute('/pwd/profile/list')?.route.name).toBe('pwdProfileList');
     expect(findRoute('/pwd/profile/newProfile')?.route.name).toBe('pwdProfileNew');
-    expect(findRoute('/np/pwd/profile/abc-1')).toMatchObject({ route: { name: 'pwdProfileView' }, params: { id: 'abc-1' } });
+    expect(findRoute('/np/pwd/profile/abc-1')).toMatchObject({
+      route: { name: 'pwdProfileView' },
+      params: { id: 'abc-1' },
+    });
     expect(findRoute('/pwd/profile/list/extra')).toBeUndefined();
     expect(findRoute('/nowhere')).toBeUndefined();
     expect(pathFor('pwdProfileView', 'np', { id: 'x y' })).toBe('/np/pwd/profile/x%20y');
@@ -64,26 +88,42 @@ describe('navigation decisions', () => {
 
   it('sends a signed-in user at the root to the dashboard', () => {
     expect(decideNavigation('/', 'PALIKA', 'en')).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(decideNavigation('/np', 'CBRF', 'np')).toEqual({ kind: 'redirect', to: '/np/dashboard' });
+    expect(decideNavigation('/np', 'CBRF', 'np')).toEqual({
+      kind: 'redirect',
+      to: '/np/dashboard',
+    });
   });
 
   it('sends a signed-in user who may not open a page to the profile list', () => {
-    expect(decideNavigation('/user/list', 'PALIKA', 'en')).toEqual({ kind: 'redirect', to: '/pwd/profile/list' });
-    expect(decideNavigation('/np/pwd/serviceActivities', 'ADMIN', 'np')).toEqual({ kind: 'redirect', to: '/np/pwd/profile/list' });
+    expect(decideNavigation('/user/list', 'PALIKA', 'en')).toEqual({
+      kind: 'redirect',
+      to: '/pwd/profile/list',
+    });
+    expect(decideNavigation('/np/pwd/serviceActivities', 'ADMIN', 'np')).toEqual({
+      kind: 'redirect',
+      to: '/np/pwd/profile/list',
+    });
   });
 
   it('renders every route for every role the shared rules allow, and the privacy page for everyone', () => {
     for (const role of ['SUPER_ADMIN', 'ADMIN', 'PROVINCE', 'DISTRICT', 'PALIKA', 'CBRF', null]) {
       for (const route of ROUTES.filter((r) => r.path !== '/')) {
         const decision = decideNavigation(route.path.replace(':id', '1'), role, 'en');
-        expect([route.name, role, decision.kind]).toEqual([route.name, role, canAccess(route.access, role) ? 'render' : 'redirect']);
+        expect([route.name, role, decision.kind]).toEqual([
+          route.name,
+          role,
+          canAccess(route.access, role) ? 'render' : 'redirect',
+        ]);
       }
     }
     expect(decideNavigation('/privacy', null, 'en').kind).toBe('render');
   });
 
   it('sends a user whose password must change to the change-password page, and nowhere else', () => {
-    expect(decideNavigation('/dashboard', 'PALIKA', 'np', true)).toEqual({ kind: 'redirect', to: '/np/user/changePassword' });
+    expect(decideNavigation('/dashboard', 'PALIKA', 'np', true)).toEqual({
+      kind: 'redirect',
+      to: '/np/user/changePassword',
+    });
     expect(decideNavigation('/user/changePassword', 'PALIKA', 'en', true).kind).toBe('render');
     expect(decideNavigation('/privacy', 'PALIKA', 'en', true).kind).toBe('render');
   });

@@ -1,10 +1,11 @@
-import type { AccessLevel } from './access';
 import { LOCALES, type Locale, localizePath, splitLocalePath } from './locale';
+import type { AccessLevel } from './access';
 
 export type Layout = 'auth' | 'blank' | 'default';
 
 /** Navigation groups of the app shell; `none` keeps a route out of the menu. */
-export type NavArea = 'dashboards' | 'pwd' | 'programme' | 'profiles' | 'administration' | 'account' | 'none';
+export type NavArea =
+  'dashboards' | 'pwd' | 'programme' | 'profiles' | 'administration' | 'account' | 'none';
 
 export interface RouteDefinition {
   /** Internal name; the localised name is `${name}___${locale}`. */
@@ -20,7 +21,12 @@ export interface RouteDefinition {
   area: NavArea;
 }
 
-const route = (name: string, path: string, access: AccessLevel, area: NavArea): RouteDefinition => ({
+const route = (
+  name: string,
+  path: string,
+  access: AccessLevel,
+  area: NavArea,
+): RouteDefinition => ({
   name,
   path,
   titleKey: `route.${name}`,
@@ -132,9 +138,13 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
 }
 
 /** Finds the route for a full pathname (with or without `/np`). Static routes win over `:id`. */
-export function findRoute(pathname: string): { route: RouteDefinition; params: Record<string, string> } | undefined {
+export function findRoute(
+  pathname: string,
+): { route: RouteDefinition; params: Record<string, string> } | undefined {
   const { path } = splitLocalePath(pathname);
-  const ordered = [...ROUTES].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+  const ordered = [...ROUTES].sort(
+    (a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')),
+  );
   for (const candidate of ordered) {
     const params = matchPattern(candidate.path, path === '' ? '/' : path);
     if (params) return { route: candidate, params };
@@ -143,6 +153,8 @@ export function findRoute(pathname: string): { route: RouteDefinition; params: R
 }
 
 export function pathFor(name: string, locale: Locale, params: Record<string, string> = {}): string {
-  const path = routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  const path = routeByName(name).path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(params[key] ?? ''),
+  );
   return localizePath(path, locale);
 }

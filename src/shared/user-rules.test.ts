@@ -22,7 +22,11 @@ describe('user rules', () => {
   it('names a missing place and places of the wrong kind', () => {
     expect(placesFitRole('PALIKA', { palikaIds: [60] })).toEqual([]);
     expect(placesFitRole('PALIKA', {})).toEqual([{ field: 'palikaIds', code: 'required' }]);
-    expect(placesFitRole('DISTRICT', { districtIds: [6], palikaIds: [60] })).toEqual([{ field: 'palikaIds', code: 'notForRole' }]);
-    expect(placesFitRole('ADMIN', { provinceIds: [1] })).toEqual([{ field: 'provinceIds', code: 'notForRole' }]);
+    expect(placesFitRole('DISTRICT', { districtIds: [6], palikaIds: [60] })).toEqual([
+      { field: 'palikaIds', code: 'notForRole' },
+    ]);
+    expect(placesFitRole('ADMIN', { provinceIds: [1] })).toEqual([
+      { field: 'provinceIds', code: 'notForRole' },
+    ]);
   });
 });

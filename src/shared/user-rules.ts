@@ -1,5 +1,5 @@
-import type { FieldError } from './errors';
 import { isSuperAdmin } from './roles';
+import type { FieldError } from './errors';
 
 export type PlaceField = 'provinceIds' | 'districtIds' | 'palikaIds';
 export const PLACE_FIELDS: PlaceField[] = ['provinceIds', 'districtIds', 'palikaIds'];

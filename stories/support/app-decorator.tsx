@@ -1,10 +1,10 @@
-import type { Decorator } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { StoresProvider } from '../../src/client/app/stores-provider';
-import { intlLocale } from '../../src/client/lib/intl';
-import { MESSAGES } from '../../src/client/lib/all-messages';
+import { StoresProvider } from '@/client/app/stores-provider';
+import { MESSAGES } from '@/client/lib/all-messages';
+import { intlLocale } from '@/client/lib/intl';
+import type { Decorator } from '@storybook/react-vite';
 
 /** A missing message fails the story test; in Storybook itself it is logged. */
 function onIntlError(error: unknown) {
@@ -18,7 +18,12 @@ export const AppDecorator: Decorator = (Story, context) => {
   const { hook } = memoryLocation({ path: locale === 'np' ? '/np/story' : '/story' });
   return (
     <Router hook={hook}>
-      <IntlProvider locale={intlLocale(locale)} messages={MESSAGES[locale]} defaultLocale="en-US" onError={onIntlError}>
+      <IntlProvider
+        locale={intlLocale(locale)}
+        messages={MESSAGES[locale]}
+        defaultLocale="en-US"
+        onError={onIntlError}
+      >
         <StoresProvider>
           <div lang={locale === 'np' ? 'ne' : 'en'}>
             <Story />

@@ -1,25 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canAccess } from '../../src/shared/access';
-import { operations } from '../../src/server/openapi/contract';
+import { operations } from '@/server/openapi/contract';
+import { canAccess } from '@/shared/access';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
-const ROLE_ACCOUNTS = { SUPER_ADMIN: 'superadmin', ADMIN: 'admin', PROVINCE: 'province', DISTRICT: 'district', PALIKA: 'palika', CBRF: 'cbrf' };
+const ROLE_ACCOUNTS = {
+  SUPER_ADMIN: 'superadmin',
+  ADMIN: 'admin',
+  PROVINCE: 'province',
+  DISTRICT: 'district',
+  PALIKA: 'palika',
+  CBRF: 'cbrf',
+};
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const [role, username] of Object.entries(ROLE_ACCOUNTS)) tokens[role] = (await login(t.app, username)).token;
+  for (const [role, username] of Object.entries(ROLE_ACCOUNTS))
+    tokens[role] = (await login(t.app, username)).token;
 });
 afterAll(() => t.close());
 
 /** The GET operations a person's session may call without parameters, with the access level the contract gives them. */
-const needsQuery = (op: ReturnType<typeof operations>[number]) => ((op.schema.querystring?.required as string[] | undefined) ?? []).length > 0;
-const guarded = operations().filter((op) => op.method === 'GET' && op.sessions.includes('user') && !op.path.includes('{') && !needsQuery(op));
+const needsQuery = (op: ReturnType<typeof operations>[number]) =>
+  ((op.schema.querystring?.required as string[] | undefined) ?? []).length > 0;
+const guarded = operations().filter(
+  (op) =>
+    op.method === 'GET' &&
+    op.sessions.includes('user') &&
+    !op.path.includes('{') &&
+    !needsQuery(op),
+);
 
 describe(`access from the shared rules (${DATABASE_KIND})`, () => {
   it('covers operations of every guarded level', () => {
-    expect(new Set(guarded.map((op) => op.access))).toEqual(new Set(['signedIn', 'admin', 'superAdmin']));
+    expect(new Set(guarded.map((op) => op.access))).toEqual(
+      new Set(['signedIn', 'admin', 'superAdmin']),
+    );
   });
 
   for (const role of Object.keys(ROLE_ACCOUNTS)) {
@@ -34,21 +51,36 @@ describe(`access from the shared rules (${DATABASE_KIND})`, () => {
   }
 
   it('answers 401, not 403, to a caller without a session', async () => {
-    for (const op of guarded) expect([op.operationId, (await call(t.app, { url: op.path })).status]).toEqual([op.operationId, 401]);
+    for (const op of guarded)
+      expect([op.operationId, (await call(t.app, { url: op.path })).status]).toEqual([
+        op.operationId,
+        401,
+      ]);
   });
 
   it('lists users for an admin, a page at a time, with search', async () => {
-    const page = await call(t.app, { url: '/api/users?page=1&pageSize=3&search=fchv', token: tokens.ADMIN });
+    const page = await call(t.app, {
+      url: '/api/users?page=1&pageSize=3&search=fchv',
+      token: tokens.ADMIN,
+    });
     expect(page.status).toBe(200);
     expect(page.body.total).toBe(4);
     expect(page.body.items).toHaveLength(3);
-    const second = await call(t.app, { url: '/api/users?page=2&pageSize=3&search=fchv', token: tokens.ADMIN });
-    const names = [...page.body.items, ...second.body.items].map((u: { username: string }) => u.username).sort();
+    const second = await call(t.app, {
+      url: '/api/users?page=2&pageSize=3&search=fchv',
+      token: tokens.ADMIN,
+    });
+    const names = [...page.body.items, ...second.body.items]
+      .map((u: { username: string }) => u.username)
+      .sort();
     expect(names).toEqual(['fchv.gita', 'fchv.maya', 'fchv.sita', 'group']);
   });
 
   it('validates query parameters and rejects unknown ones, naming each', async () => {
-    const result = await call(t.app, { url: '/api/users?page=0&pageSize=500&sort=name&colour=red', token: tokens.ADMIN });
+    const result = await call(t.app, {
+      url: '/api/users?page=0&pageSize=500&sort=name&colour=red',
+      token: tokens.ADMIN,
+    });
     expect(result.status).toBe(400);
     expect(result.body.message.fields).toEqual(
       expect.arrayContaining([

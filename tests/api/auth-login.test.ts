@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../src/server/features/users/create-user';
-import { DEMO_GROUP_MEMBERS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
+import { createUser } from '@/server/features/users/create-user';
+import { DEMO_GROUP_MEMBERS, DEMO_PASSWORD } from '@/server/seed/demo-accounts';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
 let t: TestApp;
@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (body: unknown, ip?: string) => call(t.app, { method: 'POST', url: '/api/auth/login', body, ip });
+const post = (body: unknown, ip?: string) =>
+  call(t.app, { method: 'POST', url: '/api/auth/login', body, ip });
 
 describe(`signing in (${DATABASE_KIND})`, () => {
   it('answers the session user and a random token for a normal account', async () => {
@@ -28,7 +29,9 @@ describe(`signing in (${DATABASE_KIND})`, () => {
       groupMembers: [],
       batch: null,
       groupName: null,
-      palika: [{ _id: 60, code: null, name: 'Biratnagar', nameNp: expect.stringMatching(/^[बव]िराटनगर$/) }],
+      palika: [
+        { _id: 60, code: null, name: 'Biratnagar', nameNp: expect.stringMatching(/^[बव]िराटनगर$/) },
+      ],
     });
     expect(body.checkUser._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(body)).not.toMatch(/scrypt|password_hash|"password"/);
@@ -43,30 +46,56 @@ describe(`signing in (${DATABASE_KIND})`, () => {
     expect(checkUser).toMatchObject({ userType: 'GROUP', role: 'GROUP', groupName: 'group' });
     expect((checkUser.groupMembers as string[]).length).toBeGreaterThanOrEqual(3);
     expect(memberData!.map((m) => m.name).sort()).toEqual(['Gita Limbu', 'Maya Tharu', 'Sita Rai']);
-    expect(new Set(memberData!.map((m) => m._id))).toEqual(new Set(checkUser.groupMembers as string[]));
+    expect(new Set(memberData!.map((m) => m._id))).toEqual(
+      new Set(checkUser.groupMembers as string[]),
+    );
     const session = await call(t.app, { url: '/api/auth/session', token });
     expect(session.status).toBe(403);
   });
 
-  it("gives a chosen member their own session and records that it came through the group", async () => {
+  it('gives a chosen member their own session and records that it came through the group', async () => {
     const group = await login(t.app, 'group');
     const member = group.memberData!.find((m) => m.name === 'Sita Rai')!;
-    const { status, body } = await call(t.app, { method: 'POST', url: '/api/auth/group-member', token: group.token, body: { memberId: member._id } });
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/group-member',
+      token: group.token,
+      body: { memberId: member._id },
+    });
     expect(status).toBe(200);
-    expect(body.checkUser).toMatchObject({ _id: member._id, username: DEMO_GROUP_MEMBERS[0], userType: 'NORMAL', groupName: 'group', viaGroup: 'group' });
+    expect(body.checkUser).toMatchObject({
+      _id: member._id,
+      username: DEMO_GROUP_MEMBERS[0],
+      userType: 'NORMAL',
+      groupName: 'group',
+      viaGroup: 'group',
+    });
     const me = await call(t.app, { url: '/api/auth/session', token: body.token });
     expect(me.body).toMatchObject({ username: 'fchv.sita', viaGroup: 'group' });
-    const events = await t.db.query<{ via_group_id: string }>("SELECT via_group_id FROM auth_events WHERE event = 'login.groupMember' AND user_id = $1", [member._id]);
+    const events = await t.db.query<{ via_group_id: string }>(
+      "SELECT via_group_id FROM auth_events WHERE event = 'login.groupMember' AND user_id = $1",
+      [member._id],
+    );
     expect(events.map((e) => e.via_group_id)).toEqual([group.checkUser._id]);
   });
 
   it('refuses a member of another group, and a member session choosing again', async () => {
     const group = await login(t.app, 'group');
     const outsider = await login(t.app, 'cbrf');
-    const refused = await call(t.app, { method: 'POST', url: '/api/auth/group-member', token: group.token, body: { memberId: outsider.checkUser._id } });
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/group-member',
+      token: group.token,
+      body: { memberId: outsider.checkUser._id },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.message.code).toBe('auth.notGroupMember');
-    const notGroup = await call(t.app, { method: 'POST', url: '/api/auth/group-member', token: outsider.token, body: { memberId: outsider.checkUser._id } });
+    const notGroup = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/group-member',
+      token: outsider.token,
+      body: { memberId: outsider.checkUser._id },
+    });
     expect(notGroup.status).toBe(403);
   });
 
@@ -75,41 +104,72 @@ describe(`signing in (${DATABASE_KIND})`, () => {
     const unknownUser = await post({ username: 'nobody-here', password: 'nope-nope-1' });
     for (const result of [wrongPassword, unknownUser]) {
       expect(result.status).toBe(401);
-      expect(result.body.message).toEqual({ reason: 'Wrong username or password', code: 'auth.invalidCredentials' });
+      expect(result.body.message).toEqual({
+        reason: 'Wrong username or password',
+        code: 'auth.invalidCredentials',
+      });
     }
-    const logged = await t.db.query("SELECT 1 FROM auth_events WHERE event = 'login.failed' AND username = 'nobody-here'");
+    const logged = await t.db.query(
+      "SELECT 1 FROM auth_events WHERE event = 'login.failed' AND username = 'nobody-here'",
+    );
     expect(logged).toHaveLength(1);
   });
 
   it('refuses a blocked account with its own code', async () => {
-    await createUser(t.db, { username: 'blocked.one', fullName: 'Blocked One', role: 'CBRF', password: DEMO_PASSWORD });
-    await t.db.query("UPDATE users SET status = 'BLOCKED', blocked_reason = 'left the programme', blocked_at = now() WHERE username = 'blocked.one'");
+    await createUser(t.db, {
+      username: 'blocked.one',
+      fullName: 'Blocked One',
+      role: 'CBRF',
+      password: DEMO_PASSWORD,
+    });
+    await t.db.query(
+      "UPDATE users SET status = 'BLOCKED', blocked_reason = 'left the programme', blocked_at = now() WHERE username = 'blocked.one'",
+    );
     const { status, body } = await post({ username: 'blocked.one', password: DEMO_PASSWORD });
     expect(status).toBe(403);
     expect(body.message.code).toBe('auth.blocked');
   });
 
   it('locks an account for 15 minutes after five failures in 15 minutes, even with the right password, then lets it in', async () => {
-    await createUser(t.db, { username: 'lock.me', fullName: 'Lock Me', role: 'CBRF', password: DEMO_PASSWORD });
-    for (let i = 0; i < 4; i++) expect((await post({ username: 'lock.me', password: `wrong-${i}-pass` })).status).toBe(401);
+    await createUser(t.db, {
+      username: 'lock.me',
+      fullName: 'Lock Me',
+      role: 'CBRF',
+      password: DEMO_PASSWORD,
+    });
+    for (let i = 0; i < 4; i++)
+      expect((await post({ username: 'lock.me', password: `wrong-${i}-pass` })).status).toBe(401);
     expect((await post({ username: 'lock.me', password: 'wrong-5-pass' })).status).toBe(401);
     const locked = await post({ username: 'lock.me', password: DEMO_PASSWORD });
     expect(locked.status).toBe(423);
     expect(locked.body.message.code).toBe('auth.locked');
-    const [row] = await t.db.query<{ minutes: number }>("SELECT round(extract(epoch FROM locked_until - now()) / 60)::int AS minutes FROM users WHERE username = 'lock.me'");
+    const [row] = await t.db.query<{ minutes: number }>(
+      "SELECT round(extract(epoch FROM locked_until - now()) / 60)::int AS minutes FROM users WHERE username = 'lock.me'",
+    );
     expect(row.minutes).toBe(15);
     // Fifteen minutes pass.
-    await t.db.query("UPDATE users SET locked_until = now() - interval '1 second' WHERE username = 'lock.me'");
+    await t.db.query(
+      "UPDATE users SET locked_until = now() - interval '1 second' WHERE username = 'lock.me'",
+    );
     expect((await post({ username: 'lock.me', password: DEMO_PASSWORD })).status).toBe(200);
   });
 
   it('forgets failures older than 15 minutes and resets the count on success', async () => {
-    await createUser(t.db, { username: 'slow.typist', fullName: 'Slow Typist', role: 'CBRF', password: DEMO_PASSWORD });
+    await createUser(t.db, {
+      username: 'slow.typist',
+      fullName: 'Slow Typist',
+      role: 'CBRF',
+      password: DEMO_PASSWORD,
+    });
     for (let i = 0; i < 4; i++) await post({ username: 'slow.typist', password: 'wrong-pass-1' });
-    await t.db.query("UPDATE users SET failed_window_started_at = now() - interval '16 minutes' WHERE username = 'slow.typist'");
+    await t.db.query(
+      "UPDATE users SET failed_window_started_at = now() - interval '16 minutes' WHERE username = 'slow.typist'",
+    );
     expect((await post({ username: 'slow.typist', password: 'wrong-pass-1' })).status).toBe(401);
     expect((await post({ username: 'slow.typist', password: DEMO_PASSWORD })).status).toBe(200);
-    const [row] = await t.db.query<{ failed_login_count: number }>("SELECT failed_login_count FROM users WHERE username = 'slow.typist'");
+    const [row] = await t.db.query<{ failed_login_count: number }>(
+      "SELECT failed_login_count FROM users WHERE username = 'slow.typist'",
+    );
     expect(row.failed_login_count).toBe(0);
   });
 
@@ -137,7 +197,13 @@ describe(`the per-address sign-in limit (${DATABASE_KIND})`, () => {
   afterAll(() => limited.close());
 
   it('refuses a fourth attempt from one address in 15 minutes, and not from another address', async () => {
-    const attempt = (ip: string) => call(limited.app, { method: 'POST', url: '/api/auth/login', body: { username: 'admin', password: 'wrong-pass-9' }, ip });
+    const attempt = (ip: string) =>
+      call(limited.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        body: { username: 'admin', password: 'wrong-pass-9' },
+        ip,
+      });
     for (let i = 0; i < 3; i++) expect((await attempt('10.9.8.7')).status).toBe(401);
     const fourth = await attempt('10.9.8.7');
     expect(fourth.status).toBe(429);

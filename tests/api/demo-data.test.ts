@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerDemoData } from '../../src/server/seed/demo-data';
+import { offerDemoData } from '@/server/seed/demo-data';
 import { BIRATNAGAR, validProfile } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
@@ -9,8 +9,11 @@ import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './suppor
  * journeys' server: tests/e2e/demo.spec.ts.)
  */
 let t: TestApp;
-const state = async () => (await t.db.query<{ value: string }>("SELECT value FROM app_state WHERE key = 'demo-data'"))[0]?.value;
-const persons = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pwd_persons'))[0].n;
+const state = async () =>
+  (await t.db.query<{ value: string }>("SELECT value FROM app_state WHERE key = 'demo-data'"))[0]
+    ?.value;
+const persons = async () =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pwd_persons'))[0].n;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -29,7 +32,16 @@ describe(`the demo data set (${DATABASE_KIND})`, () => {
   it('is never loaded into a database that already holds persons', async () => {
     await t.db.query("DELETE FROM app_state WHERE key = 'demo-data'");
     const { token } = await login(t.app, 'palika');
-    expect((await call(t.app, { method: 'POST', url: '/api/pwd/profiles', token, body: validProfile({ palikaId: BIRATNAGAR, wardNo: 1 }) })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/pwd/profiles',
+          token,
+          body: validProfile({ palikaId: BIRATNAGAR, wardNo: 1 }),
+        })
+      ).status,
+    ).toBe(200);
     await offerDemoData(t.db, 'demo', () => undefined);
     expect(await state()).toMatch(/^skipped/);
     expect(await persons()).toBe(1);

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importGeography } from '../../src/server/features/geography/import/import-geography';
+import { importGeography } from '@/server/features/geography/import/import-geography';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
 const OFFICIAL = path.resolve('../shared/data/geography');
@@ -21,7 +21,9 @@ async function counts() {
   return row;
 }
 const typeSplit = () =>
-  t.db.query<{ palika_type: string; n: number }>('SELECT palika_type, count(*)::int AS n FROM palikas GROUP BY palika_type ORDER BY palika_type');
+  t.db.query<{ palika_type: string; n: number }>(
+    'SELECT palika_type, count(*)::int AS n FROM palikas GROUP BY palika_type ORDER BY palika_type',
+  );
 const SPLIT = [
   { palika_type: 'metropolitan', n: 6 },
   { palika_type: 'municipality', n: 276 },
@@ -29,9 +31,11 @@ const SPLIT = [
   { palika_type: 'sub_metropolitan', n: 11 },
 ];
 const fingerprint = async () =>
-  (await t.db.query<{ f: string }>(
-    `SELECT md5(string_agg(concat_ws('|', id, code, name_en, name_ne, palika_type, ward_count), ',' ORDER BY id)) AS f FROM palikas`,
-  ))[0].f;
+  (
+    await t.db.query<{ f: string }>(
+      `SELECT md5(string_agg(concat_ws('|', id, code, name_en, name_ne, palika_type, ward_count), ',' ORDER BY id)) AS f FROM palikas`,
+    )
+  )[0].f;
 
 describe(`the national hierarchy on a fresh machine (${DATABASE_KIND})`, () => {
   it('has every province, district, palika and ward, with the type split of the law', async () => {
@@ -40,8 +44,18 @@ describe(`the national hierarchy on a fresh machine (${DATABASE_KIND})`, () => {
   });
 
   it('uses current official names, and keeps the former ones for search', async () => {
-    const provinces = await t.db.query<{ name_en: string; name_ne: string }>('SELECT name_en, name_ne FROM provinces ORDER BY id');
-    expect(provinces.map((p) => p.name_en)).toEqual(['Koshi Province', 'Madhesh Province', 'Bagmati Province', 'Gandaki Province', 'Lumbini Province', 'Karnali Province', 'Sudurpashchim Province']);
+    const provinces = await t.db.query<{ name_en: string; name_ne: string }>(
+      'SELECT name_en, name_ne FROM provinces ORDER BY id',
+    );
+    expect(provinces.map((p) => p.name_en)).toEqual([
+      'Koshi Province',
+      'Madhesh Province',
+      'Bagmati Province',
+      'Gandaki Province',
+      'Lumbini Province',
+      'Karnali Province',
+      'Sudurpashchim Province',
+    ]);
     expect(provinces[6].name_ne).toBe('सुदूरपश्चिम प्रदेश');
     const renamed = await t.db.query<{ name_en: string; name_en_alt: string; name_ne: string }>(
       "SELECT name_en, name_en_alt, name_ne FROM palikas WHERE name_en IN ('Aamachhodingmo', 'Dodhara Chandani') ORDER BY name_en",
@@ -54,7 +68,9 @@ describe(`the national hierarchy on a fresh machine (${DATABASE_KIND})`, () => {
       "SELECT ward_count, (SELECT count(*)::int FROM wards w WHERE w.palika_id = p.id) AS wards FROM palikas p WHERE name_en = 'Bethanchok'",
     );
     expect(bethanchok).toEqual({ ward_count: 6, wards: 6 });
-    const broken = await t.db.query("SELECT name_ne FROM palikas WHERE name_ne ~ '[\u200B-\u200D]' UNION ALL SELECT name_ne FROM districts WHERE name_ne ~ '[\u200B-\u200D]'");
+    const broken = await t.db.query(
+      "SELECT name_ne FROM palikas WHERE name_ne ~ '[\u200B-\u200D]' UNION ALL SELECT name_ne FROM districts WHERE name_ne ~ '[\u200B-\u200D]'",
+    );
     expect(broken).toEqual([]);
   });
 });
@@ -72,9 +88,13 @@ if (existsSync(OFFICIAL)) {
         writeFileSync(path.join(folder, 'palikas.csv'), lines.join('\n'));
         const result = await importGeography(t.db, folder);
         expect(result.ok).toBe(false);
-        const problems = result.ok ? [] : result.problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
+        const problems = result.ok
+          ? []
+          : result.problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
         expect(problems).toContain('palikas.csv:5: district_id 999 is no district');
-        expect(problems).toContainEqual(expect.stringMatching(/^palikas\.csv:7: code \d+ repeats line 6$/));
+        expect(problems).toContainEqual(
+          expect.stringMatching(/^palikas\.csv:7: code \d+ repeats line 6$/),
+        );
         expect(await fingerprint()).toBe(before);
       } finally {
         rmSync(folder, { recursive: true, force: true });
@@ -85,15 +105,35 @@ if (existsSync(OFFICIAL)) {
       const before = await login(t.app, 'palika');
       const palikaId = (before.checkUser.palika as { _id: number }[])[0]._id;
       const first = await importGeography(t.db, OFFICIAL);
-      expect(first).toMatchObject({ ok: true, summary: { provinces: { inserted: 0 }, districts: { inserted: 0 }, palikas: { inserted: 0 }, wards: { inserted: 0, removed: 0 } } });
+      expect(first).toMatchObject({
+        ok: true,
+        summary: {
+          provinces: { inserted: 0 },
+          districts: { inserted: 0 },
+          palikas: { inserted: 0 },
+          wards: { inserted: 0, removed: 0 },
+        },
+      });
       expect(await counts()).toEqual({ provinces: 7, districts: 77, palikas: 753, wards: 6743 });
       expect(await typeSplit()).toEqual(SPLIT);
-      const [missing] = await t.db.query<{ n: number }>('SELECT (SELECT count(*) FROM palikas WHERE code IS NULL) + (SELECT count(*) FROM wards WHERE code IS NULL) AS n');
+      const [missing] = await t.db.query<{ n: number }>(
+        'SELECT (SELECT count(*) FROM palikas WHERE code IS NULL) + (SELECT count(*) FROM wards WHERE code IS NULL) AS n',
+      );
       expect(Number(missing.n)).toBe(0);
       const after = await login(t.app, 'palika');
-      expect(after.checkUser.palika).toEqual([{ _id: palikaId, code: '11214', name: 'Biratnagar', nameNp: 'बिराटनगर' }]);
-      const byCode = await call(t.app, { url: `/api/geography/search?q=${encodeURIComponent('११२१४')}`, token: after.token });
-      expect(byCode.body.items[0]).toMatchObject({ id: palikaId, code: '11214', nameEn: 'Biratnagar', level: 'palika' });
+      expect(after.checkUser.palika).toEqual([
+        { _id: palikaId, code: '11214', name: 'Biratnagar', nameNp: 'बिराटनगर' },
+      ]);
+      const byCode = await call(t.app, {
+        url: `/api/geography/search?q=${encodeURIComponent('११२१४')}`,
+        token: after.token,
+      });
+      expect(byCode.body.items[0]).toMatchObject({
+        id: palikaId,
+        code: '11214',
+        nameEn: 'Biratnagar',
+        level: 'palika',
+      });
       const again = await importGeography(t.db, OFFICIAL);
       expect(again).toEqual({
         ok: true,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Operation, operations } from '../../src/server/openapi/contract';
+import { type Operation, operations } from '@/server/openapi/contract';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
 /**
@@ -26,15 +26,24 @@ function leaves(schema: Schema | undefined, steps: (string | 0)[] = []): Omit<Sl
   if (schema.type === 'string' && !schema.enum && !schema.const) return [{ steps, kind: 'string' }];
   if (schema.type === 'array') return leaves(schema.items as Schema, [...steps, 0]);
   if (schema.type === 'object') {
-    return Object.entries((schema.properties ?? {}) as Record<string, Schema>).flatMap(([name, child]) => leaves(child, [...steps, name]));
+    return Object.entries((schema.properties ?? {}) as Record<string, Schema>).flatMap(
+      ([name, child]) => leaves(child, [...steps, name]),
+    );
   }
   return [];
 }
 
 function slotsOf(op: Operation): Slot[] {
-  const located = (location: Slot['location'], schema: Schema | undefined) => leaves(schema).map((leaf) => ({ ...leaf, location }));
-  const slots = [...located('path', op.schema.params), ...located('query', op.schema.querystring), ...located('body', op.schema.body)];
-  const unique = new Map(slots.map((slot) => [`${slot.location}:${slot.steps.join('.')}:${slot.kind}`, slot]));
+  const located = (location: Slot['location'], schema: Schema | undefined) =>
+    leaves(schema).map((leaf) => ({ ...leaf, location }));
+  const slots = [
+    ...located('path', op.schema.params),
+    ...located('query', op.schema.querystring),
+    ...located('body', op.schema.body),
+  ];
+  const unique = new Map(
+    slots.map((slot) => [`${slot.location}:${slot.steps.join('.')}:${slot.kind}`, slot]),
+  );
   return [...unique.values()];
 }
 
@@ -42,7 +51,9 @@ function slotsOf(op: Operation): Slot[] {
 function placed(steps: (string | 0)[], value: string): string {
   if (steps.length === 0) return value;
   const [first, ...rest] = steps;
-  return first === 0 ? `[${placed(rest, value)}]` : `{${JSON.stringify(first)}:${placed(rest, value)}}`;
+  return first === 0
+    ? `[${placed(rest, value)}]`
+    : `{${JSON.stringify(first)}:${placed(rest, value)}}`;
 }
 
 const fieldName = (slot: Slot) => {
@@ -53,10 +64,14 @@ const fieldName = (slot: Slot) => {
 /** The request for one bad value in one slot; the body is raw JSON so that `1e309` travels as written. */
 function request(op: Operation, slot: Slot, bad: { json: string; text: string }) {
   const pathSchemas = (op.schema.params?.properties ?? {}) as Record<string, Schema>;
-  const valid = (name: string) => (pathSchemas[name]?.type === 'integer' ? '1' : '00000000-0000-4000-8000-000000000000');
-  let url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => (slot.location === 'path' && slot.steps[0] === name ? encodeURIComponent(bad.text) : valid(name)));
+  const valid = (name: string) =>
+    pathSchemas[name]?.type === 'integer' ? '1' : '00000000-0000-4000-8000-000000000000';
+  let url = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    slot.location === 'path' && slot.steps[0] === name ? encodeURIComponent(bad.text) : valid(name),
+  );
   if (slot.location === 'query') url += `?${slot.steps[0]}=${encodeURIComponent(bad.text)}`;
-  const body = slot.location === 'body' ? placed(slot.steps, bad.json) : op.schema.body ? '{}' : undefined;
+  const body =
+    slot.location === 'body' ? placed(slot.steps, bad.json) : op.schema.body ? '{}' : undefined;
   return { url, body };
 }
 
@@ -75,7 +90,10 @@ let tokens: Record<'user' | 'group', string>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  tokens = { user: (await login(t.app, 'superadmin')).token, group: (await login(t.app, 'group')).token };
+  tokens = {
+    user: (await login(t.app, 'superadmin')).token,
+    group: (await login(t.app, 'group')).token,
+  };
 });
 afterAll(() => t.close());
 
@@ -85,14 +103,27 @@ describe(`hostile input answers 400 naming the field, never 500 (${DATABASE_KIND
   it('reaches every operation with a parameter or a body', () => {
     const withSlots = ops.filter((op) => slotsOf(op).length > 0).map((op) => op.operationId);
     expect(withSlots.length).toBeGreaterThan(40);
-    expect(withSlots).toEqual(expect.arrayContaining(['login', 'listProfiles', 'createServiceRecord', 'dashboardFigures', 'updateServiceCategory']));
+    expect(withSlots).toEqual(
+      expect.arrayContaining([
+        'login',
+        'listProfiles',
+        'createServiceRecord',
+        'dashboardFigures',
+        'updateServiceCategory',
+      ]),
+    );
   });
 
   for (const op of ops) {
     const slots = slotsOf(op);
     if (slots.length === 0) continue;
     it(`${op.operationId}: ${slots.length} slots`, async () => {
-      const token = op.sessions.length === 0 ? undefined : op.sessions.includes('user') ? tokens.user : tokens.group;
+      const token =
+        op.sessions.length === 0
+          ? undefined
+          : op.sessions.includes('user')
+            ? tokens.user
+            : tokens.group;
       const failures: string[] = [];
       for (const slot of slots) {
         for (const bad of slot.kind === 'integer' ? BAD_INTEGERS : BAD_TEXTS) {
@@ -100,12 +131,24 @@ describe(`hostile input answers 400 naming the field, never 500 (${DATABASE_KIND
           const response = await t.app.inject({
             method: op.method as 'GET',
             url,
-            headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+            headers: {
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            },
             ...(body !== undefined ? { payload: body } : {}),
           });
-          const fields = response.statusCode === 400 ? ((response.json().message.fields ?? []) as { field: string }[]).map((f) => f.field) : [];
-          const named = slot.location === 'path' && response.statusCode === 400 ? true : fields.includes(fieldName(slot));
-          if (response.statusCode !== 400 || !named) failures.push(`${fieldName(slot)} = ${bad.json} → ${response.statusCode} ${fields.join(',')}`);
+          const fields =
+            response.statusCode === 400
+              ? ((response.json().message.fields ?? []) as { field: string }[]).map((f) => f.field)
+              : [];
+          const named =
+            slot.location === 'path' && response.statusCode === 400
+              ? true
+              : fields.includes(fieldName(slot));
+          if (response.statusCode !== 400 || !named)
+            failures.push(
+              `${fieldName(slot)} = ${bad.json} → ${response.statusCode} ${fields.join(',')}`,
+            );
         }
       }
       expect(failures).toEqual([]);
@@ -113,7 +156,11 @@ describe(`hostile input answers 400 naming the field, never 500 (${DATABASE_KIND
   }
 
   it('signs nobody in with a NUL in the username, and says which field is wrong', async () => {
-    const result = await call(t.app, { method: 'POST', url: '/api/auth/login', body: { username: 'admin\u0000', password: 'x' } });
+    const result = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { username: 'admin\u0000', password: 'x' },
+    });
     expect(result.status).toBe(400);
     expect(result.body.message.fields).toEqual([{ field: 'username', code: 'controlCharacter' }]);
   });

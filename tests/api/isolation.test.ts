@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../../src/server/openapi/contract';
+import { operations } from '@/server/openapi/contract';
 import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
@@ -22,20 +22,33 @@ interface Target {
   names: string[];
 }
 
-type TenantCall = (target: Target) => { path: Record<string, string>; query?: string; body?: unknown };
+type TenantCall = (target: Target) => {
+  path: Record<string, string>;
+  query?: string;
+  body?: unknown;
+};
 
 /** Administration of accounts: only SUPER_ADMIN and ADMIN, so every other caller gets 403 for every target. */
 const ADMIN_CALLS: Record<string, TenantCall> = {
   listUsers: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&search=a` }),
-  createUser: (t) => ({ path: {}, body: { username: 'intruder', fullname: 'Intruder', role: 'PALIKA', palikaIds: [t.palikaId] } }),
+  createUser: (t) => ({
+    path: {},
+    body: { username: 'intruder', fullname: 'Intruder', role: 'PALIKA', palikaIds: [t.palikaId] },
+  }),
   getUser: (t) => ({ path: { id: t.userId } }),
-  updateUser: (t) => ({ path: { id: t.userId }, body: { fullname: 'Changed', role: 'PALIKA', palikaIds: [t.palikaId], version: 1 } }),
+  updateUser: (t) => ({
+    path: { id: t.userId },
+    body: { fullname: 'Changed', role: 'PALIKA', palikaIds: [t.palikaId], version: 1 },
+  }),
   blockUser: (t) => ({ path: { id: t.userId }, body: { reason: 'hostile takeover' } }),
   unblockUser: (t) => ({ path: { id: t.userId }, body: { reason: 'hostile takeover' } }),
   resetPassword: (t) => ({ path: { id: t.userId } }),
   userAudit: (t) => ({ path: { id: t.userId } }),
   listGroups: () => ({ path: {} }),
-  createGroup: (t) => ({ path: {}, body: { username: 'intruders', name: 'Intruders', palikaId: t.palikaId } }),
+  createGroup: (t) => ({
+    path: {},
+    body: { username: 'intruders', name: 'Intruders', palikaId: t.palikaId },
+  }),
   addGroupMember: (t) => ({ path: { id: t.groupId }, body: { memberId: t.memberId } }),
   removeGroupMember: (t) => ({ path: { id: t.groupId, memberId: t.memberId } }),
   createServiceCategory: () => ({ path: {}, body: { code: 'X.INTRUDER' } }),
@@ -53,22 +66,51 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
   listProfiles: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&search=${searchOf(t)}` }),
   exportProfiles: (t) => ({ path: {}, query: `search=${searchOf(t)}` }),
   createProfile: (t) => ({ path: {}, body: validProfile({ palikaId: t.palikaId, wardNo: 1 }) }),
-  findDuplicates: (t) => ({ path: {}, body: { nameNe: t.profile.nameNe, nameEn: t.profile.nameEn, nin: t.profile.nin, palikaId: t.palikaId, wardNo: 1 } }),
+  findDuplicates: (t) => ({
+    path: {},
+    body: {
+      nameNe: t.profile.nameNe,
+      nameEn: t.profile.nameEn,
+      nin: t.profile.nin,
+      palikaId: t.palikaId,
+      wardNo: 1,
+    },
+  }),
   getProfile: (t) => ({ path: { id: t.profile._id } }),
-  updateProfile: (t) => ({ path: { id: t.profile._id }, body: updateOf(t.profile, { nameEn: 'Changed Name' }) }),
-  deleteProfile: (t) => ({ path: { id: t.profile._id }, body: { reason: 'hostile takeover', version: 1 } }),
+  updateProfile: (t) => ({
+    path: { id: t.profile._id },
+    body: updateOf(t.profile, { nameEn: 'Changed Name' }),
+  }),
+  deleteProfile: (t) => ({
+    path: { id: t.profile._id },
+    body: { reason: 'hostile takeover', version: 1 },
+  }),
   restoreProfile: (t) => ({ path: { id: t.profile._id } }),
   profileHistory: (t) => ({ path: { id: t.profile._id } }),
   listServiceRecords: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
   exportServiceRecords: (t) => ({ path: {}, query: `pwdId=${t.profile._id}` }),
   createServiceRecord: (t) => ({ path: {}, body: serviceBody(t.profile._id, t.palikaId) }),
   getServiceRecord: (t) => ({ path: { id: t.service._id } }),
-  updateServiceRecord: (t) => ({ path: { id: t.service._id }, body: { ...serviceBody(t.profile._id, t.palikaId), _id: undefined, version: 1, notes: 'Changed' } }),
-  deleteServiceRecord: (t) => ({ path: { id: t.service._id }, body: { reason: 'hostile takeover', version: 1 } }),
+  updateServiceRecord: (t) => ({
+    path: { id: t.service._id },
+    body: {
+      ...serviceBody(t.profile._id, t.palikaId),
+      _id: undefined,
+      version: 1,
+      notes: 'Changed',
+    },
+  }),
+  deleteServiceRecord: (t) => ({
+    path: { id: t.service._id },
+    body: { reason: 'hostile takeover', version: 1 },
+  }),
   restoreServiceRecord: (t) => ({ path: { id: t.service._id } }),
   serviceRecordHistory: (t) => ({ path: { id: t.service._id } }),
   dashboardSummary: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
-  dashboardFigures: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083&measure=personsServed&by=disabilityType` }),
+  dashboardFigures: (t) => ({
+    path: {},
+    query: `palikaId=${t.palikaId}&fiscalYear=2083&measure=personsServed&by=disabilityType`,
+  }),
   dashboardPlaces: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
 };
 
@@ -76,35 +118,88 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
 function countsNothing(body: unknown): boolean {
   if (Array.isArray(body)) return body.length === 0;
   if (body && typeof body === 'object') {
-    return Object.entries(body).every(([key, value]) => ['period', 'previousPeriod', 'measure', 'by', 'level'].includes(key) || countsNothing(value));
+    return Object.entries(body).every(
+      ([key, value]) =>
+        ['period', 'previousPeriod', 'measure', 'by', 'level'].includes(key) ||
+        countsNothing(value),
+    );
   }
   return typeof body !== 'number' || body === 0;
 }
 
 /** A physiotherapy session for the target's person, at the target's palika. */
 function serviceBody(pwdId: string, palikaId: number) {
-  return { _id: randomUUID(), pwdId, isGroup: false, categoryId: physiotherapyId, serviceDate: '2026-11-02', palikaId, wardNo: 1, providerType: 'cbrf', quantity: 1, unit: 'session', attributes: {}, notes: `Note about ${pwdId}` };
+  return {
+    _id: randomUUID(),
+    pwdId,
+    isGroup: false,
+    categoryId: physiotherapyId,
+    serviceDate: '2026-11-02',
+    palikaId,
+    wardNo: 1,
+    providerType: 'cbrf',
+    quantity: 1,
+    unit: 'session',
+    attributes: {},
+    notes: `Note about ${pwdId}`,
+  };
 }
 let physiotherapyId = 0;
 
 /** Operations on tenant data: everything but sign-in, one's own session and password, the hierarchy of public places, system info. */
-const NOT_TENANT = new Set(['login', 'groupMemberLogin', 'logout', 'currentSession', 'changePassword', 'systemInfo', 'myScope', 'serviceCatalogue']);
-const tenantOperations = operations().filter((op) => !NOT_TENANT.has(op.operationId) && !op.operationId.match(/^(list|get)(Province|District|Palika)|^searchPlaces$/));
-const opsIn = (calls: Record<string, TenantCall>) => tenantOperations.filter((op) => calls[op.operationId]);
+const NOT_TENANT = new Set([
+  'login',
+  'groupMemberLogin',
+  'logout',
+  'currentSession',
+  'changePassword',
+  'systemInfo',
+  'myScope',
+  'serviceCatalogue',
+]);
+const tenantOperations = operations().filter(
+  (op) =>
+    !NOT_TENANT.has(op.operationId) &&
+    !op.operationId.match(/^(list|get)(Province|District|Palika)|^searchPlaces$/),
+);
+const opsIn = (calls: Record<string, TenantCall>) =>
+  tenantOperations.filter((op) => calls[op.operationId]);
 
 let t: TestApp;
 let admin: string;
 const targets: Record<string, Target> = {};
 
-const palikaIdOf = async (name: string) => (await call(t.app, { url: `/api/geography/search?q=${name}&level=palika`, token: admin })).body.items[0].id as number;
+const palikaIdOf = async (name: string) =>
+  (await call(t.app, { url: `/api/geography/search?q=${name}&level=palika`, token: admin })).body
+    .items[0].id as number;
 
-async function targetIn(palikaId: number, username: string, nin: string, codeName: string): Promise<Target> {
-  const users = (await call(t.app, { url: `/api/users?search=${username}`, token: admin })).body.items;
+async function targetIn(
+  palikaId: number,
+  username: string,
+  nin: string,
+  codeName: string,
+): Promise<Target> {
+  const users = (await call(t.app, { url: `/api/users?search=${username}`, token: admin })).body
+    .items;
   const user = users.find((u: { username: string }) => u.username === username) ?? users[0];
   const groups = (await call(t.app, { url: '/api/groups', token: admin })).body.items;
   const nameEn = `Secret Person ${codeName}`;
-  const profile = (await call(t.app, { method: 'POST', url: '/api/pwd/profiles', token: admin, body: validProfile({ palikaId, wardNo: 1, nameEn, nin }) })).body;
-  const service = (await call(t.app, { method: 'POST', url: '/api/services/records', token: admin, body: serviceBody(profile._id, palikaId) })).body;
+  const profile = (
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/pwd/profiles',
+      token: admin,
+      body: validProfile({ palikaId, wardNo: 1, nameEn, nin }),
+    })
+  ).body;
+  const service = (
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/services/records',
+      token: admin,
+      body: serviceBody(profile._id, palikaId),
+    })
+  ).body;
   expect(service._id).toBeDefined();
   return {
     palikaId,
@@ -113,7 +208,15 @@ async function targetIn(palikaId: number, username: string, nin: string, codeNam
     memberId: groups[0].members[0]._id,
     profile,
     service,
-    names: [user.username, user.fullname, ...groups[0].members.map((m: { name: string }) => m.name), nameEn, profile.registrationNo, nin, `Note about ${profile._id}`],
+    names: [
+      user.username,
+      user.fullname,
+      ...groups[0].members.map((m: { name: string }) => m.name),
+      nameEn,
+      profile.registrationNo,
+      nin,
+      `Note about ${profile._id}`,
+    ],
   };
 }
 
@@ -121,22 +224,47 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = (await login(t.app, 'admin')).token;
   const catalogue = (await call(t.app, { url: '/api/services/catalogue', token: admin })).body;
-  physiotherapyId = catalogue.categories.find((c: { code: string }) => c.code === 'HEALTH.REHAB.PHYSIO').id;
+  physiotherapyId = catalogue.categories.find(
+    (c: { code: string }) => c.code === 'HEALTH.REHAB.PHYSIO',
+  ).id;
   targets.ownPalika = await targetIn(BIRATNAGAR, 'cbrf', '10000000001', 'Alpha');
   targets.otherPalika = await targetIn(SUNDARHARAICHA, 'palika2', '10000000002', 'Bravo');
-  targets.otherDistrict = await targetIn(await palikaIdOf('Mechinagar'), 'palika2', '10000000003', 'Charlie');
-  targets.otherProvince = await targetIn(await palikaIdOf('Kathmandu'), 'palika2', '10000000004', 'Delta');
+  targets.otherDistrict = await targetIn(
+    await palikaIdOf('Mechinagar'),
+    'palika2',
+    '10000000003',
+    'Charlie',
+  );
+  targets.otherProvince = await targetIn(
+    await palikaIdOf('Kathmandu'),
+    'palika2',
+    '10000000004',
+    'Delta',
+  );
 });
 afterAll(() => t.close());
 
-const urlOf = (op: { path: string }, path: Record<string, string>, query?: string) => op.path.replace(/\{(\w+)\}/g, (_, key: string) => path[key]) + (query ? `?${query}` : '');
+const urlOf = (op: { path: string }, path: Record<string, string>, query?: string) =>
+  op.path.replace(/\{(\w+)\}/g, (_, key: string) => path[key]) + (query ? `?${query}` : '');
 
 describe(`tenant isolation (${DATABASE_KIND})`, () => {
   it('has an isolation call for every operation on tenant data', () => {
-    expect(tenantOperations.map((op) => op.operationId).filter((id) => !ADMIN_CALLS[id] && !SCOPED_CALLS[id])).toEqual([]);
+    expect(
+      tenantOperations
+        .map((op) => op.operationId)
+        .filter((id) => !ADMIN_CALLS[id] && !SCOPED_CALLS[id]),
+    ).toEqual([]);
   });
 
-  for (const username of ['province', 'district', 'palika', 'cbrf', 'palika2', 'cbrf2', 'fchv.sita']) {
+  for (const username of [
+    'province',
+    'district',
+    'palika',
+    'cbrf',
+    'palika2',
+    'cbrf2',
+    'fchv.sita',
+  ]) {
     it(`${username} gets 403 from administration and learns nothing outside their area`, async () => {
       const { token } = await login(t.app, username);
       const scope = (await call(t.app, { url: '/api/geography/scope', token })).body;
@@ -144,31 +272,78 @@ describe(`tenant isolation (${DATABASE_KIND})`, () => {
         for (const op of opsIn(ADMIN_CALLS)) {
           const { path, query, body } = ADMIN_CALLS[op.operationId](target);
           for (const payload of body === undefined ? [undefined] : [body, {}, { junk: true }]) {
-            const result = await call(t.app, { method: op.method as 'GET', url: urlOf(op, path, query), token, body: payload });
+            const result = await call(t.app, {
+              method: op.method as 'GET',
+              url: urlOf(op, path, query),
+              token,
+              body: payload,
+            });
             expect([op.operationId, result.status]).toEqual([op.operationId, 403]);
-            for (const name of target.names) expect([op.operationId, JSON.stringify(result.body).includes(name)]).toEqual([op.operationId, false]);
+            for (const name of target.names)
+              expect([op.operationId, JSON.stringify(result.body).includes(name)]).toEqual([
+                op.operationId,
+                false,
+              ]);
           }
         }
         if (scope.palikaIds.includes(target.palikaId)) continue;
         for (const op of opsIn(SCOPED_CALLS)) {
           const { path, query, body } = SCOPED_CALLS[op.operationId](target);
-          const result = await call(t.app, { method: op.method as 'GET', url: urlOf(op, path, query), token, body });
-          const empty = result.status === 200 && (op.operationId.startsWith('dashboard') ? countsNothing(result.body) : result.body.items?.length === 0 && (result.body.total ?? 0) === 0);
-          expect([op.operationId, empty || result.status === 403 || result.status === 404]).toEqual([op.operationId, true]);
-          for (const name of target.names) expect([op.operationId, JSON.stringify(result.body).includes(name)]).toEqual([op.operationId, false]);
+          const result = await call(t.app, {
+            method: op.method as 'GET',
+            url: urlOf(op, path, query),
+            token,
+            body,
+          });
+          const empty =
+            result.status === 200 &&
+            (op.operationId.startsWith('dashboard')
+              ? countsNothing(result.body)
+              : result.body.items?.length === 0 && (result.body.total ?? 0) === 0);
+          expect([op.operationId, empty || result.status === 403 || result.status === 404]).toEqual(
+            [op.operationId, true],
+          );
+          for (const name of target.names)
+            expect([op.operationId, JSON.stringify(result.body).includes(name)]).toEqual([
+              op.operationId,
+              false,
+            ]);
         }
       }
-      const checked = await call(t.app, { url: `/api/pwd/profiles/${targets.otherProvince.profile._id}`, token: admin });
-      expect(checked.body).toMatchObject({ nameEn: 'Secret Person Delta', version: 1, deletedAt: null });
+      const checked = await call(t.app, {
+        url: `/api/pwd/profiles/${targets.otherProvince.profile._id}`,
+        token: admin,
+      });
+      expect(checked.body).toMatchObject({
+        nameEn: 'Secret Person Delta',
+        version: 1,
+        deletedAt: null,
+      });
     });
   }
 
   it('inside their own area the same calls work, so the refusals above are about the area', async () => {
     const { token } = await login(t.app, 'palika');
     const own = targets.ownPalika;
-    const listed = await call(t.app, { url: urlOf({ path: '/api/pwd/profiles' }, {}, `palikaId=${own.palikaId}&search=${searchOf(own)}`), token });
+    const listed = await call(t.app, {
+      url: urlOf(
+        { path: '/api/pwd/profiles' },
+        {},
+        `palikaId=${own.palikaId}&search=${searchOf(own)}`,
+      ),
+      token,
+    });
     expect(listed.body.total).toBe(1);
-    expect((await call(t.app, { url: `/api/pwd/profiles/${own.profile._id}`, token })).status).toBe(200);
-    expect((await call(t.app, { url: '/api/pwd/profiles', token: (await login(t.app, 'district')).token })).body.total).toBeGreaterThanOrEqual(2);
+    expect((await call(t.app, { url: `/api/pwd/profiles/${own.profile._id}`, token })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await call(t.app, {
+          url: '/api/pwd/profiles',
+          token: (await login(t.app, 'district')).token,
+        })
+      ).body.total,
+    ).toBeGreaterThanOrEqual(2);
   });
 });

@@ -3,13 +3,21 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { migrate } from '../../src/server/db/migrate';
-import { MIGRATIONS } from '../../src/server/db/migrations';
-import { openPgliteDatabase } from '../../src/server/db/pglite-database';
-import { openPostgresDatabase } from '../../src/server/db/postgres-database';
-import { prepare } from '../../src/server/start';
-import { DATABASE_KIND, type TestApp, call, freshDatabase, login, startTestApp, testConfig } from './support/test-app';
+import { buildApp } from '@/server/app';
+import { migrate } from '@/server/db/migrate';
+import { MIGRATIONS } from '@/server/db/migrations';
+import { openPgliteDatabase } from '@/server/db/pglite-database';
+import { openPostgresDatabase } from '@/server/db/postgres-database';
+import { prepare } from '@/server/start';
+import {
+  DATABASE_KIND,
+  type TestApp,
+  call,
+  freshDatabase,
+  login,
+  startTestApp,
+  testConfig,
+} from './support/test-app';
 
 let t: TestApp;
 let clientDir: string;
@@ -32,7 +40,11 @@ describe(`one port for the API and the app (${DATABASE_KIND})`, () => {
   it('serves index.html with 200 for every page of the route table, in both languages', async () => {
     for (const url of ['/', '/np', '/dashboard', '/np/user/list', '/pwd/profile/123', '/privacy']) {
       const result = await call(t.app, { url });
-      expect([url, result.status, String(result.headers['content-type'])]).toEqual([url, 200, 'text/html; charset=utf-8']);
+      expect([url, result.status, String(result.headers['content-type'])]).toEqual([
+        url,
+        200,
+        'text/html; charset=utf-8',
+      ]);
       expect(result.body).toContain('<div id="root">');
     }
   });
@@ -41,7 +53,10 @@ describe(`one port for the API and the app (${DATABASE_KIND})`, () => {
     const person = await call(t.app, { url: '/np/nowhere/at-all' });
     expect(person.status).toBe(404);
     expect(person.body).toContain('<div id="root">');
-    const bot = await t.app.inject({ url: '/nowhere', headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
+    const bot = await t.app.inject({
+      url: '/nowhere',
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    });
     expect(bot.statusCode).toBe(404);
     expect(bot.body).toBe('');
   });
@@ -50,12 +65,17 @@ describe(`one port for the API and the app (${DATABASE_KIND})`, () => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       const result = await call(t.app, { method, url: '/api/no/such/thing' });
       expect(result.status).toBe(404);
-      expect(result.body).toEqual({ statusCode: 404, message: { reason: `No API endpoint ${method} /api/no/such/thing`, code: 'routeNotFound' } });
+      expect(result.body).toEqual({
+        statusCode: 404,
+        message: { reason: `No API endpoint ${method} /api/no/such/thing`, code: 'routeNotFound' },
+      });
     }
   });
 
   it('caches hashed assets for a year and revalidates the page and the build id', async () => {
-    expect((await call(t.app, { url: '/assets/app-abc123.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await call(t.app, { url: '/assets/app-abc123.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     const build = await call(t.app, { url: '/builds/latest.json?t=123' });
     expect(build.body).toEqual({ buildId: 'test-build-1' });
     expect(build.headers['cache-control']).toBe('no-cache');
@@ -72,7 +92,9 @@ describe(`one port for the API and the app (${DATABASE_KIND})`, () => {
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
-    expect((await call(t.app, { url: '/api/openapi.json' })).headers['cache-control']).toBe('no-cache');
+    expect((await call(t.app, { url: '/api/openapi.json' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
   });
 
   it('serves the committed contract at /api/openapi.json', async () => {
@@ -84,7 +106,11 @@ describe(`one port for the API and the app (${DATABASE_KIND})`, () => {
   it('tells a super admin which build and database it runs on', async () => {
     const { token } = await login(t.app, 'superadmin');
     const info = await call(t.app, { url: '/api/system/info', token });
-    expect(info.body).toMatchObject({ buildId: 'test-build-1', database: DATABASE_KIND, migrations: MIGRATIONS.map((m) => m.version) });
+    expect(info.body).toMatchObject({
+      buildId: 'test-build-1',
+      database: DATABASE_KIND,
+      migrations: MIGRATIONS.map((m) => m.version),
+    });
   });
 });
 
@@ -94,7 +120,9 @@ describe(`the database (${DATABASE_KIND})`, () => {
     try {
       expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
       expect(await migrate(db)).toEqual([]);
-      const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+      const rows = await db.query<{ version: string }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
       expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
     } finally {
       await drop();
@@ -105,11 +133,24 @@ describe(`the database (${DATABASE_KIND})`, () => {
     const database = await freshDatabase();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cbr-prod-'));
     await database.db.close();
-    const config = testConfig({ production: true, demo: false, databaseUrl: database.url, dataDir });
+    const config = testConfig({
+      production: true,
+      demo: false,
+      databaseUrl: database.url,
+      dataDir,
+    });
     const { app, db } = await prepare(config, false);
     try {
       expect(await db.query('SELECT 1 FROM users')).toEqual([]);
-      expect((await call(app, { method: 'POST', url: '/api/auth/login', body: { username: 'superadmin', password: 'Demo@2083' } })).status).toBe(401);
+      expect(
+        (
+          await call(app, {
+            method: 'POST',
+            url: '/api/auth/login',
+            body: { username: 'superadmin', password: 'Demo@2083' },
+          })
+        ).status,
+      ).toBe(401);
     } finally {
       await app.close();
       if (database.url) await database.drop().catch(() => undefined);
@@ -123,7 +164,9 @@ describe(`the database (${DATABASE_KIND})`, () => {
     try {
       const { token } = await login(t.app, 'cbrf');
       expect((await call(other, { url: '/api/auth/session', token })).body.username).toBe('cbrf');
-      expect((await call(other, { method: 'POST', url: '/api/auth/logout', token })).status).toBe(200);
+      expect((await call(other, { method: 'POST', url: '/api/auth/logout', token })).status).toBe(
+        200,
+      );
       expect((await call(t.app, { url: '/api/auth/session', token })).status).toBe(401);
     } finally {
       await other.close();
@@ -132,12 +175,27 @@ describe(`the database (${DATABASE_KIND})`, () => {
   });
 });
 
-function runCreateAdmin(env: NodeJS.ProcessEnv, password: string): Promise<{ code: number | null; output: string }> {
+function runCreateAdmin(
+  env: NodeJS.ProcessEnv,
+  password: string,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', '--username', 'root.admin', '--fullname', 'Root Admin'], {
-      env: { ...process.env, ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/server/cli/create-admin.ts',
+        '--username',
+        'root.admin',
+        '--fullname',
+        'Root Admin',
+      ],
+      {
+        env: { ...process.env, ...env },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -160,8 +218,12 @@ describe(`npm run admin:create (${DATABASE_KIND})`, () => {
       const second = await runCreateAdmin(env, 'Another-8848-pass');
       expect(second.code).toBe(1);
       expect(second.output).toContain('already exists');
-      const db = database.url ? openPostgresDatabase(database.url) : await openPgliteDatabase(path.join(dataDir, 'pglite'));
-      const rows = await db.query<{ role: string; password_hash: string }>("SELECT role, password_hash FROM users WHERE username = 'root.admin'");
+      const db = database.url
+        ? openPostgresDatabase(database.url)
+        : await openPgliteDatabase(path.join(dataDir, 'pglite'));
+      const rows = await db.query<{ role: string; password_hash: string }>(
+        "SELECT role, password_hash FROM users WHERE username = 'root.admin'",
+      );
       await db.close();
       expect(rows).toHaveLength(1);
       expect(rows[0].role).toBe('SUPER_ADMIN');
@@ -175,7 +237,10 @@ describe(`npm run admin:create (${DATABASE_KIND})`, () => {
   it('refuses a weak password without creating anyone', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cbr-admin-'));
     try {
-      const result = await runCreateAdmin({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '' }, 'short');
+      const result = await runCreateAdmin(
+        { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '' },
+        'short',
+      );
       expect(result.code).toBe(2);
       expect(result.output).toContain('password.tooShort');
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../src/server/features/users/create-user';
-import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
+import { createUser } from '@/server/features/users/create-user';
+import { DEMO_PASSWORD } from '@/server/seed/demo-accounts';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
 let t: TestApp;
@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const session = (token: string) => call(t.app, { url: '/api/auth/session', token });
-const changePassword = (token: string, body: unknown) => call(t.app, { method: 'POST', url: '/api/users/changePassword', token, body });
+const changePassword = (token: string, body: unknown) =>
+  call(t.app, { method: 'POST', url: '/api/users/changePassword', token, body });
 
 async function freshUser(username: string) {
   await createUser(t.db, { username, fullName: username, role: 'CBRF', password: DEMO_PASSWORD });
@@ -39,25 +40,37 @@ describe(`sessions (${DATABASE_KIND})`, () => {
   it('revokes the session at logout', async () => {
     const { token } = await login(t.app, 'province');
     expect((await session(token)).status).toBe(200);
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/logout', token })).body).toEqual({ ok: true });
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/logout', token })).body).toEqual({
+      ok: true,
+    });
     expect((await session(token)).status).toBe(401);
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/logout', token })).status).toBe(401);
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/logout', token })).status).toBe(
+      401,
+    );
   });
 
   it('ends a session past its absolute expiry', async () => {
     const { token } = await freshUser('expiry.user');
-    await t.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE username = 'expiry.user')");
+    await t.db.query(
+      "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE username = 'expiry.user')",
+    );
     expect((await session(token)).status).toBe(401);
   });
 
   it('ends a session left idle longer than the idle limit, and keeps one in use', async () => {
     const idle = await freshUser('idle.user');
-    await t.db.query("UPDATE sessions SET last_used_at = now() - interval '31 minutes' WHERE user_id = (SELECT id FROM users WHERE username = 'idle.user')");
+    await t.db.query(
+      "UPDATE sessions SET last_used_at = now() - interval '31 minutes' WHERE user_id = (SELECT id FROM users WHERE username = 'idle.user')",
+    );
     expect((await session(idle.token)).status).toBe(401);
     const busy = await freshUser('busy.user');
-    await t.db.query("UPDATE sessions SET last_used_at = now() - interval '29 minutes' WHERE user_id = (SELECT id FROM users WHERE username = 'busy.user')");
+    await t.db.query(
+      "UPDATE sessions SET last_used_at = now() - interval '29 minutes' WHERE user_id = (SELECT id FROM users WHERE username = 'busy.user')",
+    );
     expect((await session(busy.token)).status).toBe(200);
-    const [row] = await t.db.query<{ fresh: boolean }>("SELECT last_used_at > now() - interval '1 minute' AS fresh FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = 'busy.user')");
+    const [row] = await t.db.query<{ fresh: boolean }>(
+      "SELECT last_used_at > now() - interval '1 minute' AS fresh FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = 'busy.user')",
+    );
     expect(row.fresh).toBe(true);
   });
 
@@ -73,36 +86,75 @@ describe(`changing a password (${DATABASE_KIND})`, () => {
   it('names what the policy refuses, and the wrong current password', async () => {
     const { token } = await freshUser('policy.user');
     const cases: [unknown, { field: string; code: string }][] = [
-      [{ currentPassword: DEMO_PASSWORD, newPassword: 'short1' }, { field: 'newPassword', code: 'password.tooShort' }],
-      [{ currentPassword: DEMO_PASSWORD, newPassword: 'policy.user-2083' }, { field: 'newPassword', code: 'password.containsUsername' }],
-      [{ currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }, { field: 'newPassword', code: 'password.sameAsCurrent' }],
-      [{ currentPassword: DEMO_PASSWORD, newPassword: 'allletterslong' }, { field: 'newPassword', code: 'password.needsVariety' }],
-      [{ currentPassword: 'not-my-password-1', newPassword: 'Himal-2083-river' }, { field: 'currentPassword', code: 'invalidValue' }],
+      [
+        { currentPassword: DEMO_PASSWORD, newPassword: 'short1' },
+        { field: 'newPassword', code: 'password.tooShort' },
+      ],
+      [
+        { currentPassword: DEMO_PASSWORD, newPassword: 'policy.user-2083' },
+        { field: 'newPassword', code: 'password.containsUsername' },
+      ],
+      [
+        { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD },
+        { field: 'newPassword', code: 'password.sameAsCurrent' },
+      ],
+      [
+        { currentPassword: DEMO_PASSWORD, newPassword: 'allletterslong' },
+        { field: 'newPassword', code: 'password.needsVariety' },
+      ],
+      [
+        { currentPassword: 'not-my-password-1', newPassword: 'Himal-2083-river' },
+        { field: 'currentPassword', code: 'invalidValue' },
+      ],
     ];
     for (const [body, field] of cases) {
       const result = await changePassword(token, body);
       expect([field, result.status]).toEqual([field, 400]);
       expect(result.body.message.fields).toEqual([field]);
     }
-    expect((await changePassword(token, { currentPassword: DEMO_PASSWORD })).body.message.fields).toEqual([{ field: 'newPassword', code: 'required' }]);
+    expect(
+      (await changePassword(token, { currentPassword: DEMO_PASSWORD })).body.message.fields,
+    ).toEqual([{ field: 'newPassword', code: 'required' }]);
   });
 
   it('changes it, keeps the current session, ends the others, and the new password signs in', async () => {
     const first = await freshUser('mover.user');
     const second = await login(t.app, 'mover.user');
-    const result = await changePassword(first.token, { currentPassword: DEMO_PASSWORD, newPassword: 'Himal-2083-river' });
+    const result = await changePassword(first.token, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'Himal-2083-river',
+    });
     expect(result).toMatchObject({ status: 200, body: { ok: true } });
     expect((await session(first.token)).status).toBe(200);
     expect((await session(second.token)).status).toBe(401);
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/login', body: { username: 'mover.user', password: DEMO_PASSWORD } })).status).toBe(401);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/auth/login',
+          body: { username: 'mover.user', password: DEMO_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
     expect((await login(t.app, 'mover.user', 'Himal-2083-river')).token).toBeTruthy();
   });
 
   it("with a group token changes the group account's password", async () => {
-    await createUser(t.db, { username: 'spare.group', fullName: 'Spare Group', role: 'GROUP', userType: 'GROUP', password: DEMO_PASSWORD });
+    await createUser(t.db, {
+      username: 'spare.group',
+      fullName: 'Spare Group',
+      role: 'GROUP',
+      userType: 'GROUP',
+      password: DEMO_PASSWORD,
+    });
     const group = await login(t.app, 'spare.group');
-    const result = await changePassword(group.token, { currentPassword: DEMO_PASSWORD, newPassword: 'Group-2083-river' });
+    const result = await changePassword(group.token, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'Group-2083-river',
+    });
     expect(result.status).toBe(200);
-    expect((await login(t.app, 'spare.group', 'Group-2083-river')).checkUser.userType).toBe('GROUP');
+    expect((await login(t.app, 'spare.group', 'Group-2083-river')).checkUser.userType).toBe(
+      'GROUP',
+    );
   });
 });

@@ -16,10 +16,23 @@ const RUNS = Number(values.runs);
 const PORT = 8194;
 
 /** Starts the server on a data directory; answers the seconds until it says it is ready, and what it printed. */
-function start(dataDir: string, env: Record<string, string> = {}): Promise<{ seconds: number; output: string }> {
+function start(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ seconds: number; output: string }> {
   const began = performance.now();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: '/nonexistent', DATABASE_URL: '', NODE_ENV: '', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: '/nonexistent',
+      DATABASE_URL: '',
+      NODE_ENV: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -31,7 +44,11 @@ function start(dataDir: string, env: Record<string, string> = {}): Promise<{ sec
       server.once('exit', () => resolve({ seconds, output }));
       server.kill('SIGTERM');
     });
-    server.once('exit', (code) => (output.includes('is ready') ? undefined : reject(new Error(`server exited with ${code}:\n${output}`))));
+    server.once('exit', (code) =>
+      output.includes('is ready')
+        ? undefined
+        : reject(new Error(`server exited with ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -41,10 +58,17 @@ for (let run = 1; run <= RUNS; run++) {
   const first = await start(dataDir);
   const loaded = /Demo data loaded: (.*)/.exec(first.output)?.[1] ?? 'nothing loaded';
   const second = await start(dataDir);
-  const empty = await start(path.join(mkdtempSync(path.join(tmpdir(), 'cbr-first-start-')), 'data'), { DEMO_DATA: 'none' });
-  rows.push(`| ${run} | ${first.seconds.toFixed(1)} | ${loaded} | ${second.seconds.toFixed(1)} | ${empty.seconds.toFixed(1)} |`);
+  const empty = await start(
+    path.join(mkdtempSync(path.join(tmpdir(), 'cbr-first-start-')), 'data'),
+    { DEMO_DATA: 'none' },
+  );
+  rows.push(
+    `| ${run} | ${first.seconds.toFixed(1)} | ${loaded} | ${second.seconds.toFixed(1)} | ${empty.seconds.toFixed(1)} |`,
+  );
   console.log(rows.at(-1));
 }
-console.log('\n| run | first start with demo data (s) | the demo loader says | second start (s) | first start, DEMO_DATA=none (s) |');
+console.log(
+  '\n| run | first start with demo data (s) | the demo loader says | second start (s) | first start, DEMO_DATA=none (s) |',
+);
 console.log('|---|---|---|---|---|');
 for (const row of rows) console.log(row);

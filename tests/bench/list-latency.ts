@@ -15,23 +15,37 @@ try {
   const users = { national: await bench.tokenOf('admin'), palika: await bench.tokenOf('palika') };
   const requests: [string, string][] = [
     ['profiles: first page', '/api/pwd/profiles'],
-    ['profiles: filtered (type, sex, class)', '/api/pwd/profiles?disabilityType=visual&gender=female&severityClass=B'],
+    [
+      'profiles: filtered (type, sex, class)',
+      '/api/pwd/profiles?disabilityType=visual&gender=female&severityClass=B',
+    ],
     ['profiles: deep page (page 200)', '/api/pwd/profiles?page=200'],
-    ['profiles: name search (Devanagari)', `/api/pwd/profiles?search=${encodeURIComponent('सीता थापा')}`],
+    [
+      'profiles: name search (Devanagari)',
+      `/api/pwd/profiles?search=${encodeURIComponent('सीता थापा')}`,
+    ],
     ['profiles: name search (Latin)', '/api/pwd/profiles?search=gurung'],
     ['services: first page with totals', '/api/services/records'],
     ['services: fiscal year and component', '/api/services/records?fiscalYear=2082&categoryId=1'],
   ];
-  console.log(`\n${'request'.padEnd(40)} ${'user'.padEnd(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'rows'.padStart(9)}`);
+  console.log(
+    `\n${'request'.padEnd(40)} ${'user'.padEnd(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'rows'.padStart(9)}`,
+  );
   for (const [name, path] of requests) {
     for (const [user, token] of Object.entries(users)) {
       let total = 0;
       const times = await timed(runs, async () => {
-        const response = await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
+        const response = await app.inject({
+          method: 'GET',
+          url: path,
+          headers: { authorization: `Bearer ${token}` },
+        });
         if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
         total = response.json().total;
       });
-      console.log(`${name.padEnd(40)} ${user.padEnd(9)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${total.toLocaleString('en-IN').padStart(9)}`);
+      console.log(
+        `${name.padEnd(40)} ${user.padEnd(9)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${total.toLocaleString('en-IN').padStart(9)}`,
+      );
     }
   }
 } finally {

@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 
 const manifest = () => path.join(process.env.E2E_CLIENT_DIR!, 'builds', 'latest.json');
 
-test('a new build id reloads the page once, and the guard stops a second reload within 10 seconds', async ({ page }) => {
+test('a new build id reloads the page once, and the guard stops a second reload within 10 seconds', async ({
+  page,
+}) => {
   const original = readFileSync(manifest(), 'utf8');
   let loads = 0;
   page.on('load', () => loads++);

@@ -3,11 +3,15 @@ import { DEMO_PASSWORD, expectDashboard, signIn } from './support';
 
 /** The demo group is shared by other journeys: put it back as it was. */
 test.afterEach(async ({ request }) => {
-  const { token } = await (await request.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).json();
+  const { token } = await (
+    await request.post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } })
+  ).json();
   const headers = { authorization: `Bearer ${token}` };
   const { items } = await (await request.get('/api/groups', { headers })).json();
   const group = items.find((g: { username: string }) => g.username === 'group');
-  for (const member of group.members.filter((m: { name: string }) => m.name === 'Sarita Shrestha')) {
+  for (const member of group.members.filter(
+    (m: { name: string }) => m.name === 'Sarita Shrestha',
+  )) {
     await request.delete(`/api/groups/${group._id}/members/${member._id}`, { headers });
   }
 });
@@ -15,10 +19,15 @@ test.afterEach(async ({ request }) => {
 test('a group gets a new member, who then appears in the group-member modal', async ({ page }) => {
   await signIn(page, 'admin');
   await expectDashboard(page);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Group accounts' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Group accounts' })
+    .click();
   const group = page.getByRole('article', { name: 'Biratnagar FCHV Group' });
   await expect(group.getByRole('listitem')).toHaveCount(3);
-  await group.getByLabel('Add a member from this palika').selectOption({ label: 'Sarita Shrestha (palika)' });
+  await group
+    .getByLabel('Add a member from this palika')
+    .selectOption({ label: 'Sarita Shrestha (palika)' });
   await group.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(group.getByRole('listitem')).toHaveCount(4);
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -26,7 +35,12 @@ test('a group gets a new member, who then appears in the group-member modal', as
 
   await signIn(page, 'group');
   const modal = page.getByRole('dialog', { name: 'Who is working now?' });
-  await expect(modal.getByRole('listitem')).toHaveText([/Gita Limbu/, /Maya Tharu/, /Sarita Shrestha/, /Sita Rai/]);
+  await expect(modal.getByRole('listitem')).toHaveText([
+    /Gita Limbu/,
+    /Maya Tharu/,
+    /Sarita Shrestha/,
+    /Sita Rai/,
+  ]);
   await modal.getByRole('button', { name: /Sarita Shrestha/ }).click();
   await expectDashboard(page);
   await expect(page.getByTestId('current-user')).toContainText('through group');

@@ -1,17 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { expectDashboard, signIn } from './support';
 
-test('/np pages render in Nepali, with Devanagari digits and the bundled font loaded', async ({ page }) => {
+test('/np pages render in Nepali, with Devanagari digits and the bundled font loaded', async ({
+  page,
+}) => {
   await page.goto('/np/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता सूचना');
   await expect(page).toHaveTitle('गोपनीयता पृष्ठ · सीबीआर नेपाल');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   await expect(page.getByText('अन्तिम अद्यावधिक: मंसिर २०८३ (नोभेम्बर २०२६)।')).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Noto Sans Devanagari') && f.status === 'loaded').length);
+  const loaded = await page.evaluate(
+    () =>
+      [...document.fonts].filter(
+        (f) => f.family.includes('Noto Sans Devanagari') && f.status === 'loaded',
+      ).length,
+  );
   expect(loaded).toBeGreaterThan(0);
-  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'गोपनीयता'))).toBe(true);
-  const english = await page.locator('main').evaluate((main) => (main.textContent ?? '').match(/\b[A-Za-z]{4,}\b/g) ?? []);
+  expect(
+    await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'गोपनीयता')),
+  ).toBe(true);
+  const english = await page
+    .locator('main')
+    .evaluate((main) => (main.textContent ?? '').match(/\b[A-Za-z]{4,}\b/g) ?? []);
   expect(english).toEqual([]);
 });
 
@@ -38,7 +49,9 @@ test('switching language keeps the page and remembers the choice', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
 });
 
-test('reading any Nepali page remembers Nepali: the bare root then opens in Nepali; an English page remembers English', async ({ browser }) => {
+test('reading any Nepali page remembers Nepali: the bare root then opens in Nepali; an English page remembers English', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await page.goto('/np/privacy');
@@ -67,7 +80,9 @@ test('reading any Nepali page remembers Nepali: the bare root then opens in Nepa
   // An English browser that reads an English page keeps English in the cookie too.
   const englishBrowser = await browser.newContext({ locale: 'en-GB' });
   await (await englishBrowser.newPage()).goto('/privacy');
-  await expect.poll(async () => (await englishBrowser.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  await expect
+    .poll(async () => (await englishBrowser.cookies()).find((c) => c.name === 'lang')?.value)
+    .toBe('en');
   await englishBrowser.close();
 });
 
@@ -79,7 +94,9 @@ test("a first visit follows the browser's language", async ({ browser }) => {
   await context.close();
 });
 
-test('an unknown path shows Page Not Found with the path, and the server answers 404', async ({ page }) => {
+test('an unknown path shows Page Not Found with the path, and the server answers 404', async ({
+  page,
+}) => {
   const response = await page.goto('/pwd/nothing-here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');

@@ -1,18 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
-import { profileUpdateOf } from '../../src/shared/pwd/profile-input';
+import { profileUpdateOf } from '@/shared/pwd/profile-input';
 import { signIn } from './support';
 
 const CONSONANTS = 'कखगघचछजझटठडढतथदधनपफबभमयरलवशसह';
 /** A Nepali name no other journey uses, so the journeys do not depend on each other's data. */
-const uniqueNepaliName = (given: string) => `${given} ${Array.from({ length: 5 }, () => CONSONANTS[Math.floor(Math.random() * CONSONANTS.length)]).join('')}`;
+const uniqueNepaliName = (given: string) =>
+  `${given} ${Array.from({ length: 5 }, () => CONSONANTS[Math.floor(Math.random() * CONSONANTS.length)]).join('')}`;
 
 async function openProfileList(page: Page, locale: 'en' | 'np' = 'en') {
   await page.goto(locale === 'np' ? '/np/pwd/profile/list' : '/pwd/profile/list');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'np' ? 'अपाङ्गता भएका व्यक्तिहरू' : 'Persons with disabilities');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    locale === 'np' ? 'अपाङ्गता भएका व्यक्तिहरू' : 'Persons with disabilities',
+  );
 }
 
-test('a PALIKA user sees only their palika, district and province in the place picker', async ({ page }) => {
+test('a PALIKA user sees only their palika, district and province in the place picker', async ({
+  page,
+}) => {
   await signIn(page, 'palika');
   await expect(page).toHaveURL(/\/dashboard$/);
   await openProfileList(page);
@@ -25,7 +30,9 @@ test('a PALIKA user sees only their palika, district and province in the place p
   await expect(options('Palika')).toHaveText(['All', /^Biratnagar/]);
 });
 
-test('in Nepali, a palika user registers a person with a BS date in Devanagari digits, and a second attempt warns of the duplicate', async ({ page }) => {
+test('in Nepali, a palika user registers a person with a BS date in Devanagari digits, and a second attempt warns of the duplicate', async ({
+  page,
+}) => {
   const name = uniqueNepaliName('सुनिता');
   await signIn(page, 'palika', { locale: 'np' });
   await expect(page).toHaveURL(/\/np\/dashboard$/);
@@ -37,7 +44,10 @@ test('in Nepali, a palika user registers a person with a BS date in Devanagari d
     await page.getByLabel('जन्म मिति', { exact: true }).fill('२०४०-०५-१५');
     await page.getByLabel('आमाको नाम', { exact: true }).fill('कमला');
     await page.getByLabel('वडा', { exact: true }).selectOption({ label: '३' });
-    await page.getByRole('group', { name: 'अपाङ्गताका प्रकार' }).getByLabel('शारीरिक', { exact: true }).check();
+    await page
+      .getByRole('group', { name: 'अपाङ्गताका प्रकार' })
+      .getByLabel('शारीरिक', { exact: true })
+      .check();
     await page.getByLabel('मुख्य प्रकार', { exact: true }).selectOption({ label: 'शारीरिक' });
     await page.getByRole('checkbox', { name: 'विवरण राख्न सहमति दिइएको' }).check();
     await page.getByRole('button', { name: 'दर्ता गर्नुहोस्' }).click();
@@ -57,26 +67,55 @@ test('in Nepali, a palika user registers a person with a BS date in Devanagari d
 });
 
 const LATIN = 'abcdefghijklmnopqrstuvwxyz';
-const uniqueSurname = () => `Zed${Array.from({ length: 6 }, () => LATIN[Math.floor(Math.random() * 26)]).join('')}`;
+const uniqueSurname = () =>
+  `Zed${Array.from({ length: 6 }, () => LATIN[Math.floor(Math.random() * 26)]).join('')}`;
 
 async function apiAs(request: import('@playwright/test').APIRequestContext, username: string) {
-  const { token } = await (await request.post('/api/auth/login', { data: { username, password: 'Demo@2083' } })).json();
+  const { token } = await (
+    await request.post('/api/auth/login', { data: { username, password: 'Demo@2083' } })
+  ).json();
   return { authorization: `Bearer ${token}` };
 }
 
 function personBody(nameEn: string, extra: Record<string, unknown> = {}) {
   return {
-    _id: crypto.randomUUID(), registrationDate: '2026-11-01', registeredByRole: 'cbrf', nameNe: 'परीक्षण व्यक्ति', nameEn, gender: 'female', dob: '1988-03-04',
-    palikaId: 60, wardNo: 2, disabilityTypes: ['physical'], primaryDisabilityType: 'physical', cardStatus: 'none', status: 'active', consentGiven: true, ...extra,
+    _id: crypto.randomUUID(),
+    registrationDate: '2026-11-01',
+    registeredByRole: 'cbrf',
+    nameNe: 'परीक्षण व्यक्ति',
+    nameEn,
+    gender: 'female',
+    dob: '1988-03-04',
+    palikaId: 60,
+    wardNo: 2,
+    disabilityTypes: ['physical'],
+    primaryDisabilityType: 'physical',
+    cardStatus: 'none',
+    status: 'active',
+    consentGiven: true,
+    ...extra,
   };
 }
 
-test('the exported CSV holds exactly the rows the filtered list shows', async ({ page, request }) => {
+test('the exported CSV holds exactly the rows the filtered list shows', async ({
+  page,
+  request,
+}) => {
   const surname = uniqueSurname();
   const headers = await apiAs(request, 'cbrf');
   // Chandra's tole and father's name are what a hostile or careless entry looks like to a spreadsheet.
-  const hostile = { Chandra: { tole: '=HYPERLINK("http://evil.example","x")', fatherName: '@SUM(1+1)' } } as Record<string, Record<string, string>>;
-  for (const given of ['Asha', 'Bina', 'Chandra']) expect((await request.post('/api/pwd/profiles', { headers, data: personBody(`${given} ${surname}`, hostile[given]) })).ok()).toBe(true);
+  const hostile = {
+    Chandra: { tole: '=HYPERLINK("http://evil.example","x")', fatherName: '@SUM(1+1)' },
+  } as Record<string, Record<string, string>>;
+  for (const given of ['Asha', 'Bina', 'Chandra'])
+    expect(
+      (
+        await request.post('/api/pwd/profiles', {
+          headers,
+          data: personBody(`${given} ${surname}`, hostile[given]),
+        })
+      ).ok(),
+    ).toBe(true);
   await signIn(page, 'palika');
   await expect(page).toHaveURL(/\/dashboard$/);
   await openProfileList(page);
@@ -88,10 +127,20 @@ test('the exported CSV holds exactly the rows the filtered list shows', async ({
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = readFileSync(await (await download).path(), 'utf8');
-  const lines = file.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = file
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toMatch(/^Registration number,Registration date,Name in Nepali,Name in English/);
-  expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual(shown);
-  expect(lines.slice(1).every((line) => line.includes(surname) && line.includes('परीक्षण व्यक्ति'))).toBe(true);
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(',')[0])
+      .sort(),
+  ).toEqual(shown);
+  expect(
+    lines.slice(1).every((line) => line.includes(surname) && line.includes('परीक्षण व्यक्ति')),
+  ).toBe(true);
   // No spreadsheet evaluates them: each starts with an apostrophe (quoting alone does not stop Excel).
   const chandra = lines.find((line) => line.includes(`Chandra ${surname}`))!;
   expect(chandra).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);
@@ -105,15 +154,23 @@ test('the exported CSV holds exactly the rows the filtered list shows', async ({
   const workbook = readFileSync(await excel.path());
   expect(workbook.subarray(0, 2).toString()).toBe('PK');
   const sheet = workbook.toString('utf8');
-  for (const registrationNo of shown) expect(sheet).toContain(`<t xml:space="preserve">${registrationNo}</t>`);
+  for (const registrationNo of shown)
+    expect(sheet).toContain(`<t xml:space="preserve">${registrationNo}</t>`);
   expect(sheet.split('परीक्षण व्यक्ति').length - 1).toBe(3);
-  expect(sheet).toContain('<t xml:space="preserve">=HYPERLINK(&quot;http://evil.example&quot;,&quot;x&quot;)</t>');
+  expect(sheet).toContain(
+    '<t xml:space="preserve">=HYPERLINK(&quot;http://evil.example&quot;,&quot;x&quot;)</t>',
+  );
   expect(sheet).not.toContain('<f>');
 });
 
 test('a profile prints in Nepali without the menus', async ({ page, request }) => {
   const headers = await apiAs(request, 'cbrf');
-  const person = await (await request.post('/api/pwd/profiles', { headers, data: personBody(`Print ${uniqueSurname()}`) })).json();
+  const person = await (
+    await request.post('/api/pwd/profiles', {
+      headers,
+      data: personBody(`Print ${uniqueSurname()}`),
+    })
+  ).json();
   await signIn(page, 'palika', { locale: 'np' });
   await expect(page).toHaveURL(/\/np\/dashboard$/);
   await page.goto(`/np/pwd/profile/${person._id}`);
@@ -125,10 +182,15 @@ test('a profile prints in Nepali without the menus', async ({ page, request }) =
   await expect(page.getByRole('region', { name: 'अपाङ्गता', exact: true })).toContainText('शारीरिक');
 });
 
-test('an edit that started before someone else saved shows what changed, and saves only when asked; the history shows it', async ({ page, request }) => {
+test('an edit that started before someone else saved shows what changed, and saves only when asked; the history shows it', async ({
+  page,
+  request,
+}) => {
   const name = `Dipa ${uniqueSurname()}`;
   const headers = await apiAs(request, 'cbrf');
-  const person = await (await request.post('/api/pwd/profiles', { headers, data: personBody(name) })).json();
+  const person = await (
+    await request.post('/api/pwd/profiles', { headers, data: personBody(name) })
+  ).json();
   await signIn(page, 'palika');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/pwd/profile/${person._id}`);
@@ -136,7 +198,14 @@ test('an edit that started before someone else saved shows what changed, and sav
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Tole', { exact: true }).fill('Shanti Tole');
 
-  expect((await request.put(`/api/pwd/profiles/${person._id}`, { headers, data: { ...profileUpdateOf(person), wardNo: 4 } })).ok()).toBe(true);
+  expect(
+    (
+      await request.put(`/api/pwd/profiles/${person._id}`, {
+        headers,
+        data: { ...profileUpdateOf(person), wardNo: 4 },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await page.getByRole('button', { name: 'Save changes' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Someone else changed this record' });

@@ -36,7 +36,9 @@ test('a wrong password says so, in the language of the page', async ({ page }) =
   await page.getByLabel('प्रयोगकर्ता नाम').fill('palika');
   await page.getByLabel('पासवर्ड', { exact: true }).fill('not-the-password-1');
   await page.getByRole('button', { name: 'लगइन' }).click();
-  await expect(page.getByRole('alert')).toHaveText('प्रयोगकर्ता नाम वा पासवर्ड मिलेन। जाँचेर फेरि प्रयास गर्नुहोस्।');
+  await expect(page.getByRole('alert')).toHaveText(
+    'प्रयोगकर्ता नाम वा पासवर्ड मिलेन। जाँचेर फेरि प्रयास गर्नुहोस्।',
+  );
   await expect(page).toHaveURL(/\/np$/);
 });
 
@@ -65,7 +67,10 @@ test('closing the group modal forgets the group token and members', async ({ pag
   expect(await storedKeys(page)).toEqual([null, null, null, null]);
 });
 
-test('logout asks first, revokes the session and clears the four storage keys', async ({ page, request }) => {
+test('logout asks first, revokes the session and clears the four storage keys', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'district');
   await expectDashboard(page);
   const token = (await storedKeys(page))[0]!;
@@ -78,7 +83,9 @@ test('logout asks first, revokes the session and clears the four storage keys', 
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await storedKeys(page)).toEqual([null, null, null, null]);
-  const after = await request.get('/api/auth/session', { headers: { authorization: `Bearer ${token}` } });
+  const after = await request.get('/api/auth/session', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(after.status()).toBe(401);
 });
 
@@ -97,11 +104,17 @@ test('a PALIKA user opening /user/list lands on /pwd/profile/list', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persons with disabilities');
 });
 
-test('a 401 in the middle of a session signs the user out and goes to the root', async ({ page, request }) => {
+test('a 401 in the middle of a session signs the user out and goes to the root', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'cbrf');
   await expectDashboard(page);
   // A page that asks the server nothing until submitted: the dashboard's own requests would meet the 401 first.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Change password' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Change password' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change password');
   const token = (await storedKeys(page))[0]!;
   await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });

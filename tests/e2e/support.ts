@@ -3,10 +3,16 @@ import { type Page, expect } from '@playwright/test';
 export const DEMO_PASSWORD = 'Demo@2083';
 export const STORAGE_KEYS = ['authorization', 'user', 'groupToken', 'groupMembers'];
 
-export async function signIn(page: Page, username: string, { locale = 'en' }: { locale?: 'en' | 'np' } = {}) {
+export async function signIn(
+  page: Page,
+  username: string,
+  { locale = 'en' }: { locale?: 'en' | 'np' } = {},
+) {
   await page.goto(locale === 'np' ? '/np' : '/');
   await page.getByLabel(locale === 'np' ? 'प्रयोगकर्ता नाम' : 'Username').fill(username);
-  await page.getByLabel(locale === 'np' ? 'पासवर्ड' : 'Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page
+    .getByLabel(locale === 'np' ? 'पासवर्ड' : 'Password', { exact: true })
+    .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: locale === 'np' ? 'लगइन' : 'Sign in' }).click();
 }
 
@@ -15,6 +21,10 @@ export async function storedKeys(page: Page) {
 }
 
 export async function expectDashboard(page: Page, locale: 'en' | 'np' = 'en') {
-  await expect(page).toHaveURL(locale === 'np' ? /\/np\/dashboard$/ : /127\.0\.0\.1:\d+\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'np' ? 'ड्यासबोर्ड' : 'Dashboard');
+  await expect(page).toHaveURL(
+    locale === 'np' ? /\/np\/dashboard$/ : /127\.0\.0\.1:\d+\/dashboard$/,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    locale === 'np' ? 'ड्यासबोर्ड' : 'Dashboard',
+  );
 }

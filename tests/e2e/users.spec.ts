@@ -4,11 +4,17 @@ import { expectDashboard, signIn } from './support';
 async function openUsers(page: Page) {
   await signIn(page, 'admin');
   await expectDashboard(page);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Users' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
 }
 
-test('an admin creates a PALIKA user, who signs in with the one-time password, must choose their own, and then sees only that palika in the picker', async ({ page, browser }) => {
+test('an admin creates a PALIKA user, who signs in with the one-time password, must choose their own, and then sees only that palika in the picker', async ({
+  page,
+  browser,
+}) => {
   await openUsers(page);
   await page.getByRole('button', { name: 'Add user' }).click();
   const form = page.getByRole('dialog', { name: 'Add user' });
@@ -16,12 +22,19 @@ test('an admin creates a PALIKA user, who signs in with the one-time password, m
   await form.getByLabel('Username').fill('hari.sundar');
   await form.getByLabel('Role').selectOption('PALIKA');
   await form.getByLabel('Assigned palikas').fill('Sundar');
-  await form.getByRole('list', { name: 'Matching places' }).getByRole('button', { name: 'Sundar Haraicha' }).click();
+  await form
+    .getByRole('list', { name: 'Matching places' })
+    .getByRole('button', { name: 'Sundar Haraicha' })
+    .click();
   await expect(form.getByRole('list', { name: 'Chosen places' })).toContainText('Sundar Haraicha');
   await form.getByRole('button', { name: 'Create user' }).click();
   const oneTime = (await page.getByTestId('one-time-password').textContent())!.trim();
   expect(oneTime).toMatch(/^\S{4}-\S{4}-\S{4}$/);
-  await page.getByRole('dialog', { name: 'One-time password' }).getByRole('button', { name: 'Close' }).last().click();
+  await page
+    .getByRole('dialog', { name: 'One-time password' })
+    .getByRole('button', { name: 'Close' })
+    .last()
+    .click();
   await page.getByLabel('Name or username').fill('hari');
   await expect(page.getByRole('table')).toContainText('Hari Bahadur Karki');
   await expect(page).toHaveURL(/search=hari/);
@@ -54,7 +67,10 @@ test('an admin creates a PALIKA user, who signs in with the one-time password, m
   await context.close();
 });
 
-test('an admin blocks a user who is signed in elsewhere, and that session ends', async ({ page, browser }) => {
+test('an admin blocks a user who is signed in elsewhere, and that session ends', async ({
+  page,
+  browser,
+}) => {
   const context = await browser.newContext();
   const other = await context.newPage();
   await signIn(other, 'cbrf2');
@@ -74,12 +90,17 @@ test('an admin blocks a user who is signed in elsewhere, and that session ends',
   await context.close();
 });
 
-test('the place picker finds a palika by its Nepali name, holds it in the URL, and the list shows only its users', async ({ page }) => {
+test('the place picker finds a palika by its Nepali name, holds it in the URL, and the list shows only its users', async ({
+  page,
+}) => {
   await signIn(page, 'admin', { locale: 'np' });
   await expectDashboard(page, 'np');
   await page.goto('/np/user/list');
   await page.getByLabel('क्षेत्र खोज्नुहोस्').fill('सुन्दरहरैंचा');
-  await page.getByRole('list', { name: 'मिल्दा क्षेत्र' }).getByRole('button', { name: /^सुन्दरहरैं?चा/ }).click();
+  await page
+    .getByRole('list', { name: 'मिल्दा क्षेत्र' })
+    .getByRole('button', { name: /^सुन्दरहरैं?चा/ })
+    .click();
   await expect(page).toHaveURL(/palikaId=\d+/);
   await expect(page.getByLabel('पालिका')).toHaveValue(/\d+/);
   await expect(page.getByRole('table')).toContainText('Kamala Yadav');

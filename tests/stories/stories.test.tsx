@@ -1,8 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
+import type { ComponentType } from 'react';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
@@ -13,7 +13,8 @@ const LATIN_WORD = /\b[A-Za-z]{4,}\b/g;
 function pageText(): string {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const parts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.textContent ?? '');
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    parts.push(node.textContent ?? '');
   return parts.join(' ');
 }
 /** Latin words any Nepali screen may show: the language switch's own label. A story names the data it shows in `parameters.latinData`. */
@@ -43,8 +44,12 @@ describe('every story renders in both languages', () => {
           expect(text.trim().length).toBeGreaterThan(0);
           if (locale === 'np') {
             expect(text).toMatch(/[\u0900-\u097F]/);
-            const data = new Set<string>((Story as { parameters?: { latinData?: string[] } }).parameters?.latinData ?? []);
-            const english = (text.match(LATIN_WORD) ?? []).filter((word) => !ALLOWED_LATIN.has(word) && !data.has(word));
+            const data = new Set<string>(
+              (Story as { parameters?: { latinData?: string[] } }).parameters?.latinData ?? [],
+            );
+            const english = (text.match(LATIN_WORD) ?? []).filter(
+              (word) => !ALLOWED_LATIN.has(word) && !data.has(word),
+            );
             expect(english).toEqual([]);
           }
           unmount();

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { StoresProvider } from '../../src/client/app/stores-provider';
-import { intlLocale } from '../../src/client/lib/intl';
-import { MESSAGES } from '../../src/client/lib/all-messages';
+import { StoresProvider } from '@/client/app/stores-provider';
+import { MESSAGES } from '@/client/lib/all-messages';
+import { intlLocale } from '@/client/lib/intl';
+import type { ReactElement } from 'react';
 
 /** Renders UI inside the app's providers at a path (the locale comes from it, as in the app). */
 export function renderAt(ui: ReactElement, path = '/') {
@@ -13,7 +13,13 @@ export function renderAt(ui: ReactElement, path = '/') {
   const locale = path === '/np' || path.startsWith('/np/') ? 'np' : 'en';
   const result = render(
     <Router hook={location.hook}>
-      <IntlProvider locale={intlLocale(locale)} messages={MESSAGES[locale]} onError={(error) => { throw error; }}>
+      <IntlProvider
+        locale={intlLocale(locale)}
+        messages={MESSAGES[locale]}
+        onError={(error) => {
+          throw error;
+        }}
+      >
         <StoresProvider>{ui}</StoresProvider>
       </IntlProvider>
     </Router>,

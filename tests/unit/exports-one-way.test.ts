@@ -10,15 +10,30 @@ import { describe, expect, it } from 'vitest';
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? files(full) : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    return entry.isDirectory()
+      ? files(full)
+      : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+        ? [full]
+        : [];
   });
 
 describe('exports', () => {
   it('are made in one place: only table-file.ts makes a Blob and only the export button starts a download', () => {
     const sources = files('src/client').map((file) => [file, readFileSync(file, 'utf8')] as const);
-    expect(sources.filter(([, text]) => /new Blob\(/.test(text)).map(([file]) => file)).toEqual([path.join('src/client/lib/table-file.ts')]);
-    expect(sources.filter(([, text]) => /createObjectURL|\bdownload:/.test(text)).map(([file]) => file)).toEqual([path.join('src/client/components/export-button.tsx')]);
-    const exporters = sources.filter(([, text]) => /<ExportButton\b/.test(text)).map(([file]) => path.basename(file));
-    expect(exporters.sort()).toEqual(['chart-card.tsx', 'places-panel.tsx', 'profile-list-page.tsx', 'service-view-page.tsx']);
+    expect(sources.filter(([, text]) => /new Blob\(/.test(text)).map(([file]) => file)).toEqual([
+      path.join('src/client/lib/table-file.ts'),
+    ]);
+    expect(
+      sources.filter(([, text]) => /createObjectURL|\bdownload:/.test(text)).map(([file]) => file),
+    ).toEqual([path.join('src/client/components/export-button.tsx')]);
+    const exporters = sources
+      .filter(([, text]) => /<ExportButton\b/.test(text))
+      .map(([file]) => path.basename(file));
+    expect(exporters.sort()).toEqual([
+      'chart-card.tsx',
+      'places-panel.tsx',
+      'profile-list-page.tsx',
+      'service-view-page.tsx',
+    ]);
   });
 });

@@ -1,16 +1,23 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { boundaryKeyOf, nameKey } from '@/client/features/dashboards/map/district-names';
 import { nepalMap } from '../../scripts/nepal-map';
-import { boundaryKeyOf, nameKey } from '../../src/client/features/dashboards/map/district-names';
 
-const districts = createRequire(import.meta.url)('states-nepal/lib/cjs/data/districts/en.json') as { province_id: number; name: string }[];
+const districts = createRequire(import.meta.url)('states-nepal/lib/cjs/data/districts/en.json') as {
+  province_id: number;
+  name: string;
+}[];
 
 describe('the map of Nepal', () => {
   const map = nepalMap();
 
   it('has one boundary for each of the 77 districts the application seeds, in the same province', () => {
     const boundaries = new Map(map.districts.map((d) => [nameKey(d.name), d]));
-    const matched = districts.map((d) => [d.name, d.province_id, boundaries.get(boundaryKeyOf(d.name))?.province]);
+    const matched = districts.map((d) => [
+      d.name,
+      d.province_id,
+      boundaries.get(boundaryKeyOf(d.name))?.province,
+    ]);
     expect(matched.filter(([, province, boundary]) => province !== boundary)).toEqual([]);
     expect(new Set(districts.map((d) => boundaryKeyOf(d.name))).size).toBe(77);
   });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BEYOND_SPECIFICATION, ROUTES } from '../../src/shared/routes';
+import { BEYOND_SPECIFICATION, ROUTES } from '@/shared/routes';
 import { SPEC_ROUTES } from '../support/spec-routes';
 
 /**
@@ -12,13 +12,18 @@ import { SPEC_ROUTES } from '../support/spec-routes';
  */
 const CONFORMANCE = readFileSync('docs/spec-conformance.md', 'utf8');
 const SPEC_FILE = path.resolve('../shared/SPEC.md');
-const DECISIONS = readdirSync('docs/decisions').map((name) => readFileSync(path.join('docs/decisions', name), 'utf8'));
+const DECISIONS = readdirSync('docs/decisions').map((name) =>
+  readFileSync(path.join('docs/decisions', name), 'utf8'),
+);
 const specPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** SPEC §2's table: `| /path | Title | notes |` rows. */
 function specTable(text: string): [string, string][] {
   const section = text.slice(text.indexOf('## 2.'), text.indexOf('## 3.'));
-  return [...section.matchAll(/^\| (\/\S*) \| ([^|]+) \|/gm)].map((m) => [specPath(m[1]), m[2].trim()]);
+  return [...section.matchAll(/^\| (\/\S*) \| ([^|]+) \|/gm)].map((m) => [
+    specPath(m[1]),
+    m[2].trim(),
+  ]);
 }
 
 describe('conformance to the specification', () => {
@@ -26,7 +31,10 @@ describe('conformance to the specification', () => {
     const specified = new Set(SPEC_ROUTES.map(([path]) => path));
     for (const route of ROUTES) {
       if (BEYOND_SPECIFICATION.includes(route.name)) {
-        expect([route.path, DECISIONS.some((text) => text.includes(`\`${route.path}\``))]).toEqual([route.path, true]);
+        expect([route.path, DECISIONS.some((text) => text.includes(`\`${route.path}\``))]).toEqual([
+          route.path,
+          true,
+        ]);
       } else {
         expect([route.path, specified.has(route.path)]).toEqual([route.path, true]);
       }
@@ -36,7 +44,9 @@ describe('conformance to the specification', () => {
     if (existsSync(SPEC_FILE)) {
       const table = specTable(readFileSync(SPEC_FILE, 'utf8'));
       expect(table).toHaveLength(26);
-      expect(SPEC_ROUTES.map(([path, title]) => [path, title.toLowerCase()])).toEqual(table.map(([path, title]) => [path, title.toLowerCase()]));
+      expect(SPEC_ROUTES.map(([path, title]) => [path, title.toLowerCase()])).toEqual(
+        table.map(([path, title]) => [path, title.toLowerCase()]),
+      );
     }
   });
 
@@ -48,12 +58,17 @@ describe('conformance to the specification', () => {
   });
 
   it('names only files and tests that exist', () => {
-    const named = [...CONFORMANCE.matchAll(/`((?:src|tests|stories|openapi|locales|docs)\/[^`*]+|[\w.-]+\.config\.ts)`/g)].map((m) => m[1]);
+    const named = [
+      ...CONFORMANCE.matchAll(
+        /`((?:src|tests|stories|openapi|locales|docs)\/[^`*]+|[\w.-]+\.config\.ts)`/g,
+      ),
+    ].map((m) => m[1]);
     expect(named.length).toBeGreaterThan(80);
     expect(named.filter((file) => !existsSync(file))).toEqual([]);
   });
 
   it('has a section for each of SPEC §1–§9', () => {
-    for (let section = 1; section <= 9; section++) expect(CONFORMANCE).toMatch(new RegExp(`^## §${section} `, 'm'));
+    for (let section = 1; section <= 9; section++)
+      expect(CONFORMANCE).toMatch(new RegExp(`^## §${section} `, 'm'));
   });
 });

@@ -1,13 +1,13 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import NotFoundPage from '@/client/features/errors/pages/not-found-page';
+import { onUnauthorized } from '@/client/lib/api-client';
+import { useEndSessionLocally, useSession } from '@/client/lib/session';
+import { useDocumentTitle } from '@/client/lib/use-document-title';
+import { useLocale } from '@/client/lib/use-locale';
 import { decideNavigation } from '@/shared/navigation';
 import { type Layout, ROUTES } from '@/shared/routes';
-import { onUnauthorized } from '../lib/api-client';
-import { useEndSessionLocally, useSession } from '../lib/session';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { useLocale } from '../lib/use-locale';
-import NotFoundPage from '../features/errors/pages/not-found-page';
 import { ErrorBoundary } from './error-boundary';
 import { AuthLayout } from './layouts/auth-layout';
 import { BlankLayout } from './layouts/blank-layout';
@@ -30,7 +30,12 @@ export function AppRoutes() {
   const locale = useLocale();
   const session = useSession();
   const endSession = useEndSessionLocally();
-  const decision = decideNavigation(location, session?.user.role, locale, session?.user.mustChangePassword);
+  const decision = decideNavigation(
+    location,
+    session?.user.role,
+    locale,
+    session?.user.mustChangePassword,
+  );
 
   useEffect(() => onUnauthorized(endSession), [endSession]);
 
@@ -38,7 +43,9 @@ export function AppRoutes() {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
   }, [decision, navigate]);
 
-  useDocumentTitle(decision.kind === 'render' ? intl.formatMessage({ id: decision.route.titleKey }) : undefined);
+  useDocumentTitle(
+    decision.kind === 'render' ? intl.formatMessage({ id: decision.route.titleKey }) : undefined,
+  );
 
   if (decision.kind === 'redirect') return null;
   if (decision.kind === 'notFound') {

@@ -1,5 +1,5 @@
-import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './app-routes';
+import { ErrorBoundary } from './error-boundary';
 import { LocaleProvider } from './locale-provider';
 import { StoresProvider } from './stores-provider';
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorPage } from '../features/errors/pages/error-page';
+import { ErrorPage } from '@/client/features/errors/pages/error-page';
 
 interface State {
   error: Error | null;

@@ -1,11 +1,17 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'wouter';
-import { LOCALE_COOKIE, detectLocale, localizePath, readCookie, splitLocalePath } from '@/shared/locale';
-import { intlLocale, loadMessages } from '../lib/intl';
-import { rememberLocale } from '../lib/remember-locale';
+import { intlLocale, loadMessages } from '@/client/lib/intl';
+import { rememberLocale } from '@/client/lib/remember-locale';
+import { useLocale } from '@/client/lib/use-locale';
 import type { Locale } from '@/shared/locale';
-import { useLocale } from '../lib/use-locale';
+import {
+  LOCALE_COOKIE,
+  detectLocale,
+  localizePath,
+  readCookie,
+  splitLocalePath,
+} from '@/shared/locale';
 
 export interface LocaleProviderProps {
   children: ReactNode;
@@ -28,8 +34,13 @@ export function LocaleProvider({ children, onError = reportMissing }: LocaleProv
   const locale = useLocale();
 
   useEffect(() => {
-    const wanted = detectLocale({ pathname: location, cookie: readCookie(document.cookie, LOCALE_COOKIE), browserLanguages: navigator.languages });
-    if (!splitLocalePath(location).locale && wanted !== 'en') navigate(localizePath(location, wanted) + window.location.search, { replace: true });
+    const wanted = detectLocale({
+      pathname: location,
+      cookie: readCookie(document.cookie, LOCALE_COOKIE),
+      browserLanguages: navigator.languages,
+    });
+    if (!splitLocalePath(location).locale && wanted !== 'en')
+      navigate(localizePath(location, wanted) + window.location.search, { replace: true });
     else rememberLocale(wanted);
   }, [location, navigate]);
 
@@ -41,7 +52,9 @@ export function LocaleProvider({ children, onError = reportMissing }: LocaleProv
   const [messages, setMessages] = useState<{ locale: Locale; messages: Record<string, string> }>();
   useEffect(() => {
     let current = true;
-    void loadMessages(locale).then((loaded) => current && setMessages({ locale, messages: loaded }));
+    void loadMessages(locale).then(
+      (loaded) => current && setMessages({ locale, messages: loaded }),
+    );
     return () => {
       current = false;
     };
@@ -49,7 +62,12 @@ export function LocaleProvider({ children, onError = reportMissing }: LocaleProv
 
   if (!messages) return null;
   return (
-    <IntlProvider locale={intlLocale(messages.locale)} messages={messages.messages} defaultLocale="en-US" onError={onError}>
+    <IntlProvider
+      locale={intlLocale(messages.locale)}
+      messages={messages.messages}
+      defaultLocale="en-US"
+      onError={onError}
+    >
       {children}
     </IntlProvider>
   );

@@ -11,7 +11,11 @@ export function NavigationProgress() {
   }, []);
   if (!visible) return null;
   return (
-    <div role="progressbar" aria-label={intl.formatMessage({ id: 'common.loading' })} className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary/20">
+    <div
+      role="progressbar"
+      aria-label={intl.formatMessage({ id: 'common.loading' })}
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary/20"
+    >
       <div className="h-full w-1/3 animate-[progress_1.2s_ease-in-out_infinite] bg-primary" />
     </div>
   );

@@ -9,24 +9,24 @@ export interface PageProps {
 
 type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
 
-const notAvailable: Loader = () => import('../features/info/pages/not-available-page');
+const notAvailable: Loader = () => import('@/client/features/info/pages/not-available-page');
 
 /** The code chunk of each route. Pages that later work owns show an honest "not available yet". */
 export const PAGE_LOADERS: Record<string, Loader> = {
-  signIn: () => import('../features/auth/pages/sign-in-page'),
-  privacy: () => import('../features/info/pages/privacy-page'),
-  changePassword: () => import('../features/auth/pages/change-password-page'),
-  userList: () => import('../features/users/pages/user-list-page'),
-  userGroupList: () => import('../features/users/pages/group-list-page'),
-  pwdProfileList: () => import('../features/pwd/pages/profile-list-page'),
-  pwdProfileNew: () => import('../features/pwd/pages/profile-new-page'),
-  pwdProfileView: () => import('../features/pwd/pages/profile-view-page'),
-  providedServiceEntry: () => import('../features/services/pages/service-entry-page'),
-  providedServiceView: () => import('../features/services/pages/service-view-page'),
-  serviceActivities: () => import('../features/services/pages/catalogue-page'),
-  dashboard: () => import('../features/dashboards/pages/dashboard-page'),
-  dashboardCBR: () => import('../features/dashboards/pages/dashboard-cbr-page'),
-  serviceProvided: () => import('../features/dashboards/pages/service-provided-page'),
+  signIn: () => import('@/client/features/auth/pages/sign-in-page'),
+  privacy: () => import('@/client/features/info/pages/privacy-page'),
+  changePassword: () => import('@/client/features/auth/pages/change-password-page'),
+  userList: () => import('@/client/features/users/pages/user-list-page'),
+  userGroupList: () => import('@/client/features/users/pages/group-list-page'),
+  pwdProfileList: () => import('@/client/features/pwd/pages/profile-list-page'),
+  pwdProfileNew: () => import('@/client/features/pwd/pages/profile-new-page'),
+  pwdProfileView: () => import('@/client/features/pwd/pages/profile-view-page'),
+  providedServiceEntry: () => import('@/client/features/services/pages/service-entry-page'),
+  providedServiceView: () => import('@/client/features/services/pages/service-view-page'),
+  serviceActivities: () => import('@/client/features/services/pages/catalogue-page'),
+  dashboard: () => import('@/client/features/dashboards/pages/dashboard-page'),
+  dashboardCBR: () => import('@/client/features/dashboards/pages/dashboard-cbr-page'),
+  serviceProvided: () => import('@/client/features/dashboards/pages/service-provided-page'),
 };
 
 export function loaderFor(routeName: string): Loader {
@@ -34,11 +34,13 @@ export function loaderFor(routeName: string): Loader {
 }
 
 /** A failed chunk load (a deploy replaced it) reloads the page once; after that the error page shows. */
-const withReload = (load: Loader): Loader => () =>
-  load().catch((error: unknown) => {
-    reloadOnce();
-    throw error;
-  });
+const withReload =
+  (load: Loader): Loader =>
+  () =>
+    load().catch((error: unknown) => {
+      reloadOnce();
+      throw error;
+    });
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 

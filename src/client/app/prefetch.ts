@@ -11,7 +11,12 @@ interface NetworkInformationLike {
 const PREFETCH_DELAY_MS = 1000;
 
 /** Resolves when the browser has nothing better to do (or after two seconds where it cannot say). */
-const idle = () => new Promise<void>((resolve) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : window.setTimeout(resolve, 200)));
+const idle = () =>
+  new Promise<void>((resolve) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
+      : window.setTimeout(resolve, 200),
+  );
 
 /**
  * Fetches the code of every route the user may open once the page has settled, one route at a time
@@ -19,7 +24,12 @@ const idle = () => new Promise<void>((resolve) => (typeof window.requestIdleCall
  */
 export function prefetchRoutes(role: string | null | undefined): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  if (connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g' || connection?.saveData) return;
+  if (
+    connection?.effectiveType === 'slow-2g' ||
+    connection?.effectiveType === '2g' ||
+    connection?.saveData
+  )
+    return;
   window.setTimeout(async () => {
     for (const route of ROUTES) {
       if (!canAccess(route.access, role)) continue;

@@ -5,7 +5,10 @@ function deps(start: number) {
   const values = new Map<string, string>();
   let now = start;
   return {
-    storage: { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) },
+    storage: {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+    },
     now: () => now,
     reload: vi.fn(),
     advance: (ms: number) => (now += ms),

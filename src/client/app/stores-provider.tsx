@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '@/client/lib/query-client';
 
 const createStores = () => ({ store: createStore(), queryClient: createQueryClient() });
 

@@ -19,7 +19,10 @@ export interface AlertProps {
 export function Alert({ tone = 'info', title, children }: AlertProps) {
   const urgent = tone === 'error' || tone === 'warning';
   return (
-    <div role={urgent ? 'alert' : 'status'} className={`rounded border-l-4 px-4 py-3 text-sm ${TONES[tone]}`}>
+    <div
+      role={urgent ? 'alert' : 'status'}
+      className={`rounded border-l-4 px-4 py-3 text-sm ${TONES[tone]}`}
+    >
       {title && <p className="font-semibold">{title}</p>}
       {children && <div className={title ? 'mt-1' : ''}>{children}</div>}
     </div>

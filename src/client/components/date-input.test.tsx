@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../../tests/support/render-app';
 import { DateInput } from './date-input';
+import { renderAt } from '../../../tests/support/render-app';
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
@@ -14,7 +14,8 @@ function Harness({ initial = '' }: { initial?: string }) {
   );
 }
 
-const typeInto = (text: string) => fireEvent.change(screen.getByLabelText('Visit date'), { target: { value: text } });
+const typeInto = (text: string) =>
+  fireEvent.change(screen.getByLabelText('Visit date'), { target: { value: text } });
 
 describe('the date input', () => {
   it('takes a BS date in Devanagari digits in Nepali and gives the API an ISO AD date', () => {

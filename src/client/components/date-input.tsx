@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatDigits } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
 import { parseIsoDate, todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { type Calendar, type DateParseError, parseDateText } from '@/shared/calendar/date-text';
 import { inCalendar, isoOf } from '@/shared/calendar/month-grid';
-import { useLocale } from '../lib/use-locale';
-import { formatDigits } from '../lib/format';
 import { Button } from './button';
 import { DatePickerGrid } from './date-picker-grid';
 import { Field, controlProps } from './field';
@@ -30,7 +30,15 @@ function textOf(iso: string, calendar: Calendar, locale: 'en' | 'np'): string {
 }
 
 /** A date typed (`YYYY-MM-DD`, Latin or Devanagari digits) or picked, in BS or AD. */
-export function DateInput({ id, label, value, onChange, error, required, calendar: initial }: DateInputProps) {
+export function DateInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  calendar: initial,
+}: DateInputProps) {
   const intl = useIntl();
   const locale = useLocale();
   const [calendar, setCalendar] = useState<Calendar>(initial ?? (locale === 'np' ? 'BS' : 'AD'));
@@ -39,7 +47,9 @@ export function DateInput({ id, label, value, onChange, error, required, calenda
   const [picking, setPicking] = useState(false);
   const today = inCalendar(calendar, todayInNepal());
   const shown = parseIsoDate(value);
-  const [view, setView] = useState(() => (shown && inCalendar(calendar, shown)) ?? today ?? { year: 2083, month: 1 });
+  const [view, setView] = useState(
+    () => (shown && inCalendar(calendar, shown)) ?? today ?? { year: 2083, month: 1 },
+  );
 
   // A change of value from outside (a form reset, say) rewrites the text; typing keeps what was typed.
   const [syncedValue, setSyncedValue] = useState(value);
@@ -59,7 +69,10 @@ export function DateInput({ id, label, value, onChange, error, required, calenda
     }
     const parsed = parseDateText(next, calendar);
     setParseError(parsed.ok ? undefined : parsed.error);
-    onChange(parsed.ok ? (isoOf(calendar, parsed.date) ?? '') : '', parsed.ok ? undefined : parsed.error);
+    onChange(
+      parsed.ok ? (isoOf(calendar, parsed.date) ?? '') : '',
+      parsed.ok ? undefined : parsed.error,
+    );
   };
 
   const switchCalendar = (next: Calendar) => {
@@ -71,11 +84,20 @@ export function DateInput({ id, label, value, onChange, error, required, calenda
     if (moved) setView(moved);
   };
 
-  const other = value && calendar === 'AD' ? formatBsDate(value, locale) : value ? formatDigits(value, locale) : '';
+  const other =
+    value && calendar === 'AD'
+      ? formatBsDate(value, locale)
+      : value
+        ? formatDigits(value, locale)
+        : '';
   const hint = other
-    ? intl.formatMessage({ id: calendar === 'AD' ? 'date.equalsBs' : 'date.equalsAd' }, { date: other })
+    ? intl.formatMessage(
+        { id: calendar === 'AD' ? 'date.equalsBs' : 'date.equalsAd' },
+        { date: other },
+      )
     : intl.formatMessage({ id: 'date.formatHint' });
-  const shownError = error ?? (parseError ? intl.formatMessage({ id: `field.${parseError}` }) : undefined);
+  const shownError =
+    error ?? (parseError ? intl.formatMessage({ id: `field.${parseError}` }) : undefined);
 
   return (
     <Field id={id} label={label} error={shownError} hint={hint} required={required}>
@@ -85,7 +107,9 @@ export function DateInput({ id, label, value, onChange, error, required, calenda
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={intl.formatMessage({ id: calendar === 'BS' ? 'date.placeholderBs' : 'date.placeholderAd' })}
+          placeholder={intl.formatMessage({
+            id: calendar === 'BS' ? 'date.placeholderBs' : 'date.placeholderAd',
+          })}
           value={text}
           onChange={(event) => type(event.target.value)}
         />
@@ -98,8 +122,14 @@ export function DateInput({ id, label, value, onChange, error, required, calenda
           <option value="BS">{intl.formatMessage({ id: 'date.bs' })}</option>
           <option value="AD">{intl.formatMessage({ id: 'date.ad' })}</option>
         </select>
-        <Button variant="outline" onClick={() => setPicking(true)} aria-label={intl.formatMessage({ id: 'date.pick' })}>
-          <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor"><path d="M6 2h2v2h4V2h2v2h3v14H3V4h3zm-1 6v8h10V8z" /></svg>
+        <Button
+          variant="outline"
+          onClick={() => setPicking(true)}
+          aria-label={intl.formatMessage({ id: 'date.pick' })}
+        >
+          <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+            <path d="M6 2h2v2h4V2h2v2h3v14H3V4h3zm-1 6v8h10V8z" />
+          </svg>
         </Button>
       </div>
       <Modal open={picking} title={label} onClose={() => setPicking(false)}>

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
+import { formatDigits } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
 import { bsMonthName } from '@/shared/calendar/bs-months';
 import type { Calendar } from '@/shared/calendar/date-text';
 import { isoOf, monthGrid, shiftMonth } from '@/shared/calendar/month-grid';
-import { useLocale } from '../lib/use-locale';
-import { formatDigits } from '../lib/format';
 
 export interface DatePickerGridProps {
   calendar: Calendar;
@@ -17,7 +17,14 @@ export interface DatePickerGridProps {
 const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /** One month as a grid of day buttons; Tab or the arrow keys move between days. */
-export function DatePickerGrid({ calendar, year, month, selectedIso, onNavigate, onPick }: DatePickerGridProps) {
+export function DatePickerGrid({
+  calendar,
+  year,
+  month,
+  selectedIso,
+  onNavigate,
+  onPick,
+}: DatePickerGridProps) {
   const intl = useIntl();
   const locale = useLocale();
   const grid = monthGrid(calendar, year, month);
@@ -27,28 +34,55 @@ export function DatePickerGrid({ calendar, year, month, selectedIso, onNavigate,
       : `${intl.formatMessage({ id: `calendar.adMonth.${month}` })} ${formatDigits(String(year), locale)}`;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, day: number) => {
-    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    const moves: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+    };
     const by = moves[event.key];
     if (!by) return;
     event.preventDefault();
-    event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-day="${day + by}"]`)?.focus();
+    event.currentTarget.parentElement
+      ?.querySelector<HTMLButtonElement>(`[data-day="${day + by}"]`)
+      ?.focus();
   };
 
   return (
     <div className="w-72">
       <div className="mb-2 flex items-center justify-between">
-        <button type="button" className="rounded px-2 py-1 hover:bg-gray-100" onClick={() => onNavigate(shiftMonth({ year, month }, -1))} aria-label={intl.formatMessage({ id: 'date.previousMonth' })}>‹</button>
-        <span className="font-semibold" aria-live="polite">{monthLabel}</span>
-        <button type="button" className="rounded px-2 py-1 hover:bg-gray-100" onClick={() => onNavigate(shiftMonth({ year, month }, 1))} aria-label={intl.formatMessage({ id: 'date.nextMonth' })}>›</button>
+        <button
+          type="button"
+          className="rounded px-2 py-1 hover:bg-gray-100"
+          onClick={() => onNavigate(shiftMonth({ year, month }, -1))}
+          aria-label={intl.formatMessage({ id: 'date.previousMonth' })}
+        >
+          ‹
+        </button>
+        <span className="font-semibold" aria-live="polite">
+          {monthLabel}
+        </span>
+        <button
+          type="button"
+          className="rounded px-2 py-1 hover:bg-gray-100"
+          onClick={() => onNavigate(shiftMonth({ year, month }, 1))}
+          aria-label={intl.formatMessage({ id: 'date.nextMonth' })}
+        >
+          ›
+        </button>
       </div>
       {!grid ? (
         <p className="text-sm text-gray-700">{intl.formatMessage({ id: 'date.range' })}</p>
       ) : (
         <div aria-label={monthLabel} className="grid grid-cols-7 gap-1 text-center text-sm">
           {WEEKDAY_KEYS.map((key) => (
-            <span key={key} aria-hidden className="text-xs font-semibold text-gray-700">{intl.formatMessage({ id: `calendar.weekday.${key}` })}</span>
+            <span key={key} aria-hidden className="text-xs font-semibold text-gray-700">
+              {intl.formatMessage({ id: `calendar.weekday.${key}` })}
+            </span>
           ))}
-          {Array.from({ length: grid.firstWeekday }, (_, i) => <span key={`blank-${i}`} />)}
+          {Array.from({ length: grid.firstWeekday }, (_, i) => (
+            <span key={`blank-${i}`} />
+          ))}
           {Array.from({ length: grid.days }, (_, i) => {
             const day = i + 1;
             const iso = isoOf(calendar, { year, month, day }) ?? '';

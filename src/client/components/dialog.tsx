@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,7 +15,17 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be taken back; the safe choice has focus first. */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, busy, danger }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy,
+  danger,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -24,8 +34,12 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
       role="alertdialog"
       footer={
         <>
-          <Button variant="outline" onClick={onCancel}>{cancelLabel}</Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>{confirmLabel}</Button>
+          <Button variant="outline" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
+            {confirmLabel}
+          </Button>
         </>
       }
     >

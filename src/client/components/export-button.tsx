@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Cell } from '../lib/table-file';
+import type { Cell } from '@/client/lib/table-file';
+import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
-import { useLocale } from '../lib/use-locale';
 import { Button } from './button';
 
 export interface ExportChunk {
@@ -53,8 +53,11 @@ export function ExportButton({ fileName, header, loadChunk }: ExportButtonProps)
         after = chunk.next ?? undefined;
       } while (after && !cancelled.current);
       if (cancelled.current) return;
-      const files = await import('../lib/table-file');
-      download(format === 'csv' ? files.toCsv(header, rows) : files.toXlsx(fileName, header, rows), `${fileName}.${format}`);
+      const files = await import('@/client/lib/table-file');
+      download(
+        format === 'csv' ? files.toCsv(header, rows) : files.toXlsx(fileName, header, rows),
+        `${fileName}.${format}`,
+      );
     } catch {
       setFailed(true);
     } finally {
@@ -64,17 +67,42 @@ export function ExportButton({ fileName, header, loadChunk }: ExportButtonProps)
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="outline" busy={Boolean(progress)} onClick={() => run('csv')}><FormattedMessage id="export.csv" /></Button>
-      <Button variant="outline" busy={Boolean(progress)} onClick={() => run('xlsx')}><FormattedMessage id="export.xlsx" /></Button>
+      <Button variant="outline" busy={Boolean(progress)} onClick={() => run('csv')}>
+        <FormattedMessage id="export.csv" />
+      </Button>
+      <Button variant="outline" busy={Boolean(progress)} onClick={() => run('xlsx')}>
+        <FormattedMessage id="export.xlsx" />
+      </Button>
       <span role="status" aria-live="polite" className="text-sm text-gray-800">
         {progress && (
           <span className="inline-flex items-center gap-2">
-            <progress max={progress.total || undefined} value={progress.done} aria-label={intl.formatMessage({ id: 'export.progress.label' })} />
-            <FormattedMessage id="export.progress" values={{ done: formatNumber(progress.done, locale), total: formatNumber(progress.total, locale) }} />
-            <Button variant="ghost" onClick={() => { cancelled.current = true; }}><FormattedMessage id="common.cancel" /></Button>
+            <progress
+              max={progress.total || undefined}
+              value={progress.done}
+              aria-label={intl.formatMessage({ id: 'export.progress.label' })}
+            />
+            <FormattedMessage
+              id="export.progress"
+              values={{
+                done: formatNumber(progress.done, locale),
+                total: formatNumber(progress.total, locale),
+              }}
+            />
+            <Button
+              variant="ghost"
+              onClick={() => {
+                cancelled.current = true;
+              }}
+            >
+              <FormattedMessage id="common.cancel" />
+            </Button>
           </span>
         )}
-        {failed && <span className="text-red-800"><FormattedMessage id="export.failed" /></span>}
+        {failed && (
+          <span className="text-red-800">
+            <FormattedMessage id="export.failed" />
+          </span>
+        )}
       </span>
     </div>
   );

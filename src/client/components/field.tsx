@@ -18,21 +18,39 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
     <div className="flex flex-col gap-1">
       <div className="text-sm font-medium text-gray-900">
         <label htmlFor={id}>{label}</label>
-        {required && <span aria-hidden className="ml-0.5 text-red-700">*</span>}
+        {required && (
+          <span aria-hidden className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
       </div>
       {children}
-      {hint && <p id={hintId(id)} className="text-xs text-gray-600">{hint}</p>}
-      {error && <p id={errorId(id)} role="alert" className="text-sm text-red-700">{error}</p>}
+      {hint && (
+        <p id={hintId(id)} className="text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId(id)} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
-export function describedBy(id: string, { error, hint }: { error?: unknown; hint?: unknown }): string | undefined {
+export function describedBy(
+  id: string,
+  { error, hint }: { error?: unknown; hint?: unknown },
+): string | undefined {
   return [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined;
 }
 
 /** What every control in a Field carries: its id, its invalid state and the ids of its hint and error. */
-export function controlProps(id: string, { error, hint, required }: { error?: unknown; hint?: unknown; required?: boolean }) {
+export function controlProps(
+  id: string,
+  { error, hint, required }: { error?: unknown; hint?: unknown; required?: boolean },
+) {
   return {
     id,
     required,

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { rememberLocale } from '@/client/lib/remember-locale';
+import { useLocale } from '@/client/lib/use-locale';
 import { type Locale, localizePath, splitLocalePath } from '@/shared/locale';
-import { rememberLocale } from '../lib/remember-locale';
-import { useLocale } from '../lib/use-locale';
 
 const LANGUAGES: { locale: Locale; label: string; lang: string }[] = [
   { locale: 'en', label: 'English', lang: 'en' },
@@ -20,7 +20,11 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
   };
   const colours = tone === 'dark' ? 'border-white/60 text-white' : 'border-primary text-primary';
   return (
-    <div role="group" aria-label={intl.formatMessage({ id: 'language.switch' })} className={`inline-flex overflow-hidden rounded border text-sm ${colours}`}>
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'language.switch' })}
+      className={`inline-flex overflow-hidden rounded border text-sm ${colours}`}
+    >
       {LANGUAGES.map(({ locale, label, lang }) => (
         <button
           key={locale}
@@ -29,7 +33,11 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           aria-pressed={current === locale}
           onClick={() => current !== locale && switchTo(locale)}
           className={`px-3 py-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-[-2px] ${
-            current === locale ? (tone === 'dark' ? 'bg-white text-primary' : 'bg-primary text-white') : ''
+            current === locale
+              ? tone === 'dark'
+                ? 'bg-white text-primary'
+                : 'bg-primary text-white'
+              : ''
           }`}
         >
           {label}

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { toLatinDigits } from '@/shared/format/digits';
 import { Field, controlProps } from './field';
+import type { ReactNode } from 'react';
 
 export interface NumberInputProps {
   id: string;
@@ -24,7 +24,18 @@ export function parseNumberText(text: string, allowDecimal = false): number | un
 }
 
 /** A number field that accepts Devanagari or Latin digits as typed. */
-export function NumberInput({ id, label, value, onChange, error, hint, required, allowDecimal = false, name, onBlur }: NumberInputProps) {
+export function NumberInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  allowDecimal = false,
+  name,
+  onBlur,
+}: NumberInputProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
       <input
@@ -34,7 +45,9 @@ export function NumberInput({ id, label, value, onChange, error, hint, required,
         inputMode={allowDecimal ? 'decimal' : 'numeric'}
         value={value}
         onBlur={onBlur}
-        onChange={(event) => onChange(event.target.value, parseNumberText(event.target.value, allowDecimal))}
+        onChange={(event) =>
+          onChange(event.target.value, parseNumberText(event.target.value, allowDecimal))
+        }
       />
     </Field>
   );

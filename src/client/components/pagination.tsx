@@ -13,13 +13,27 @@ export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
   const intl = useIntl();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label={intl.formatMessage({ id: 'pagination.label' })} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav
+      aria-label={intl.formatMessage({ id: 'pagination.label' })}
+      className="flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
       <p aria-live="polite">
-        <FormattedMessage id="pagination.status" values={{ page: intl.formatNumber(page), pages: intl.formatNumber(pages), total: intl.formatNumber(total) }} />
+        <FormattedMessage
+          id="pagination.status"
+          values={{
+            page: intl.formatNumber(page),
+            pages: intl.formatNumber(pages),
+            total: intl.formatNumber(total),
+          }}
+        />
       </p>
       <div className="flex gap-2">
-        <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}><FormattedMessage id="pagination.previous" /></Button>
-        <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}><FormattedMessage id="pagination.next" /></Button>
+        <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <FormattedMessage id="pagination.previous" />
+        </Button>
+        <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <FormattedMessage id="pagination.next" />
+        </Button>
       </div>
     </nav>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { apiErrorMessageId } from '@/client/lib/api-client';
 import { Button } from './button';
 import { Modal } from './modal';
-import { apiErrorMessageId } from '../lib/api-client';
 import { TextInput } from './text-input';
 
 export interface ReasonDialogProps {
@@ -30,9 +30,30 @@ export function ReasonDialog({ title, confirmLabel, onConfirm, onClose }: Reason
     }
   };
   return (
-    <Modal open title={title} onClose={onClose} role="alertdialog"
-      footer={<><Button variant="outline" onClick={onClose}><FormattedMessage id="common.cancel" /></Button><Button variant="danger" busy={busy} onClick={confirm}>{confirmLabel}</Button></>}>
-      <TextInput id="reason" label={intl.formatMessage({ id: 'users.reason' })} required value={reason} onChange={(e) => setReason(e.target.value)} error={error} />
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      role="alertdialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button variant="danger" busy={busy} onClick={confirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <TextInput
+        id="reason"
+        label={intl.formatMessage({ id: 'users.reason' })}
+        required
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={error}
+      />
     </Modal>
   );
 }

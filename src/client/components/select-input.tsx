@@ -1,5 +1,5 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { Field, controlProps } from './field';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 
 export interface SelectOption {
   value: string;
@@ -16,7 +16,16 @@ export interface SelectInputProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   hint?: ReactNode;
 }
 
-export function SelectInput({ id, label, options, placeholder, error, hint, required, ...rest }: SelectInputProps) {
+export function SelectInput({
+  id,
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  required,
+  ...rest
+}: SelectInputProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
       <select {...controlProps(id, { error, hint, required })} {...rest}>

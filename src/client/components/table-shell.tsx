@@ -1,6 +1,6 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
 import { LoadingState } from './loading-state';
+import type { ReactNode } from 'react';
 
 /** Per column: how the rows are sorted by it, announced on its header cell. */
 export interface ColumnMeta {
@@ -20,9 +20,22 @@ export interface TableShellProps<Row> {
 }
 
 /** The frame of every data table: caption, scrolling, header, loading and empty states. */
-export function TableShell<Row>({ caption, columns, rows, loading, empty, footer, rowId }: TableShellProps<Row>) {
+export function TableShell<Row>({
+  caption,
+  columns,
+  rows,
+  loading,
+  empty,
+  footer,
+  rowId,
+}: TableShellProps<Row>) {
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's instance is not memoizable; this component is not memoized
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: rowId });
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: rowId,
+  });
   if (loading) return <LoadingState lines={5} />;
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
@@ -34,8 +47,15 @@ export function TableShell<Row>({ caption, columns, rows, loading, empty, footer
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" aria-sort={(header.column.columnDef.meta as ColumnMeta | undefined)?.sort} className="px-4 py-2 text-left font-semibold text-gray-900">
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={(header.column.columnDef.meta as ColumnMeta | undefined)?.sort}
+                    className="px-4 py-2 text-left font-semibold text-gray-900"
+                  >
+                    {header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
               </tr>

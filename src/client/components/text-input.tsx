@@ -8,7 +8,10 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
 }
 
-export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput({ id, label, error, hint, required, ...rest }, ref) {
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
+  { id, label, error, hint, required, ...rest },
+  ref,
+) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required}>
       <input ref={ref} {...controlProps(id, { error, hint, required })} {...rest} />

@@ -4,7 +4,9 @@ import { errorCodeOf, errorMessageOf, type ErrorCode, type FieldError } from '@/
 import { storedToken } from './storage';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type PathsWith<M extends Method> = { [P in keyof paths]: paths[P] extends Record<M, object> ? P : never }[keyof paths];
+type PathsWith<M extends Method> = {
+  [P in keyof paths]: paths[P] extends Record<M, object> ? P : never;
+}[keyof paths];
 type Init<M extends Method, P extends keyof paths> = MaybeOptionalInit<paths[P], M>;
 type Data<M extends Method, P extends keyof paths> = paths[P][M] extends {
   responses: { 200: { content: { 'application/json': infer D } } };
@@ -43,7 +45,10 @@ export class ApiError extends Error {
 
 /** The message id (`apiError.<code>`) of any failed call, for the person reading it in their language. */
 export function apiErrorMessageId(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 0 ? 'signIn.failure.unreachable' : `apiError.${error.code ?? 'internal'}`;
+  if (error instanceof ApiError)
+    return error.status === 0
+      ? 'signIn.failure.unreachable'
+      : `apiError.${error.code ?? 'internal'}`;
   return 'apiError.internal';
 }
 
@@ -61,9 +66,17 @@ export function onUnauthorized(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-async function send<M extends Method, P extends PathsWith<M>>(method: M, path: P, init: Init<M, P> | undefined, options: CallOptions = {}) {
+async function send<M extends Method, P extends PathsWith<M>>(
+  method: M,
+  path: P,
+  init: Init<M, P> | undefined,
+  options: CallOptions = {},
+) {
   const token = options.token ?? (options.authenticated === false ? null : storedToken());
-  const { body, headers, ...rest } = (init ?? {}) as { body?: unknown; headers?: Record<string, string> };
+  const { body, headers, ...rest } = (init ?? {}) as {
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
   const request = {
     ...rest,
     ...(method === 'get' ? {} : { body }),
@@ -71,27 +84,54 @@ async function send<M extends Method, P extends PathsWith<M>>(method: M, path: P
   };
   let result: { data?: unknown; error?: unknown; response: Response };
   try {
-    const call = client.request as unknown as (m: string, p: string, i: object) => Promise<typeof result>;
+    const call = client.request as unknown as (
+      m: string,
+      p: string,
+      i: object,
+    ) => Promise<typeof result>;
     result = await call(method.toUpperCase(), path as string, request);
   } catch (error) {
     throw new ApiError(0, undefined, error instanceof Error ? error.message : 'Network error');
   }
   const { data, error, response } = result;
   if (response.status === 401 && token) unauthorizedHandler();
-  if (!response.ok) throw new ApiError(response.status, error, errorMessageOf(error, options.fallback ?? `Request failed (${response.status})`));
+  if (!response.ok)
+    throw new ApiError(
+      response.status,
+      error,
+      errorMessageOf(error, options.fallback ?? `Request failed (${response.status})`),
+    );
   return { data: data as Data<M, P>, status: response.status };
 }
 
-export const apiGet = <P extends PathsWith<'get'>>(path: P, init?: Init<'get', P>, options?: CallOptions) =>
-  send('get', path, init, options).then((r) => r.data);
-export const apiPost = <P extends PathsWith<'post'>>(path: P, init?: Init<'post', P>, options?: CallOptions) =>
-  send('post', path, init, options).then((r) => r.data);
+export const apiGet = <P extends PathsWith<'get'>>(
+  path: P,
+  init?: Init<'get', P>,
+  options?: CallOptions,
+) => send('get', path, init, options).then((r) => r.data);
+export const apiPost = <P extends PathsWith<'post'>>(
+  path: P,
+  init?: Init<'post', P>,
+  options?: CallOptions,
+) => send('post', path, init, options).then((r) => r.data);
 /** POST that answers the data together with the HTTP status. */
-export const apiPostWithStatus = <P extends PathsWith<'post'>>(path: P, init?: Init<'post', P>, options?: CallOptions) =>
-  send('post', path, init, options);
-export const apiPut = <P extends PathsWith<'put'>>(path: P, init?: Init<'put', P>, options?: CallOptions) =>
-  send('put', path, init, options).then((r) => r.data);
-export const apiPatch = <P extends PathsWith<'patch'>>(path: P, init?: Init<'patch', P>, options?: CallOptions) =>
-  send('patch', path, init, options).then((r) => r.data);
-export const apiDelete = <P extends PathsWith<'delete'>>(path: P, init?: Init<'delete', P>, options?: CallOptions) =>
-  send('delete', path, init, options).then((r) => r.data);
+export const apiPostWithStatus = <P extends PathsWith<'post'>>(
+  path: P,
+  init?: Init<'post', P>,
+  options?: CallOptions,
+) => send('post', path, init, options);
+export const apiPut = <P extends PathsWith<'put'>>(
+  path: P,
+  init?: Init<'put', P>,
+  options?: CallOptions,
+) => send('put', path, init, options).then((r) => r.data);
+export const apiPatch = <P extends PathsWith<'patch'>>(
+  path: P,
+  init?: Init<'patch', P>,
+  options?: CallOptions,
+) => send('patch', path, init, options).then((r) => r.data);
+export const apiDelete = <P extends PathsWith<'delete'>>(
+  path: P,
+  init?: Init<'delete', P>,
+  options?: CallOptions,
+) => send('delete', path, init, options).then((r) => r.data);

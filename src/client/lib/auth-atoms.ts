@@ -1,5 +1,10 @@
 import { atomWithDefault } from 'jotai/utils';
-import { type StoredGroupLogin, type StoredSession, restoreGroupLogin, restoreSession } from './storage';
+import {
+  type StoredGroupLogin,
+  type StoredSession,
+  restoreGroupLogin,
+  restoreSession,
+} from './storage';
 
 /** The signed-in session, restored from storage when a store is created (and after every reset). */
 export const sessionAtom = atomWithDefault<StoredSession | null>(() => restoreSession());

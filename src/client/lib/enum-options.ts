@@ -4,4 +4,5 @@ import type { IntlShape } from 'react-intl';
 export const enumOptions = (intl: IntlShape, list: string, codes: readonly string[]) =>
   codes.map((code) => ({ value: code, label: intl.formatMessage({ id: `enum.${list}.${code}` }) }));
 
-export const enumLabel = (intl: IntlShape, list: string, code: string | null | undefined) => (code ? intl.formatMessage({ id: `enum.${list}.${code}` }) : '');
+export const enumLabel = (intl: IntlShape, list: string, code: string | null | undefined) =>
+  code ? intl.formatMessage({ id: `enum.${list}.${code}` }) : '';

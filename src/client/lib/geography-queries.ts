@@ -11,23 +11,48 @@ export const geographyKeys = {
   palikas: (districtId: number) => [...geographyKeys.all, 'palikas', districtId] as const,
   palika: (palikaId: number) => [...geographyKeys.all, 'palika', palikaId] as const,
   wards: (palikaId: number) => [...geographyKeys.all, 'wards', palikaId] as const,
-  search: (q: string, level?: string) => [...geographyKeys.all, 'search', level ?? 'any', q] as const,
+  search: (q: string, level?: string) =>
+    [...geographyKeys.all, 'search', level ?? 'any', q] as const,
   scope: () => [...geographyKeys.all, 'scope'] as const,
 };
 
-export const provincesQuery = () => queryOptions({ queryKey: geographyKeys.provinces(), queryFn: () => apiGet('/api/geography/provinces'), ...SESSION });
+export const provincesQuery = () =>
+  queryOptions({
+    queryKey: geographyKeys.provinces(),
+    queryFn: () => apiGet('/api/geography/provinces'),
+    ...SESSION,
+  });
 
 export const districtsQuery = (provinceId: number) =>
-  queryOptions({ queryKey: geographyKeys.districts(provinceId), queryFn: () => apiGet('/api/geography/provinces/{id}/districts', { params: { path: { id: provinceId } } }), ...SESSION });
+  queryOptions({
+    queryKey: geographyKeys.districts(provinceId),
+    queryFn: () =>
+      apiGet('/api/geography/provinces/{id}/districts', { params: { path: { id: provinceId } } }),
+    ...SESSION,
+  });
 
 export const palikasQuery = (districtId: number) =>
-  queryOptions({ queryKey: geographyKeys.palikas(districtId), queryFn: () => apiGet('/api/geography/districts/{id}/palikas', { params: { path: { id: districtId } } }), ...SESSION });
+  queryOptions({
+    queryKey: geographyKeys.palikas(districtId),
+    queryFn: () =>
+      apiGet('/api/geography/districts/{id}/palikas', { params: { path: { id: districtId } } }),
+    ...SESSION,
+  });
 
 export const palikaQuery = (palikaId: number) =>
-  queryOptions({ queryKey: geographyKeys.palika(palikaId), queryFn: () => apiGet('/api/geography/palikas/{id}', { params: { path: { id: palikaId } } }), ...SESSION });
+  queryOptions({
+    queryKey: geographyKeys.palika(palikaId),
+    queryFn: () => apiGet('/api/geography/palikas/{id}', { params: { path: { id: palikaId } } }),
+    ...SESSION,
+  });
 
 export const wardsQuery = (palikaId: number) =>
-  queryOptions({ queryKey: geographyKeys.wards(palikaId), queryFn: () => apiGet('/api/geography/palikas/{id}/wards', { params: { path: { id: palikaId } } }), ...SESSION });
+  queryOptions({
+    queryKey: geographyKeys.wards(palikaId),
+    queryFn: () =>
+      apiGet('/api/geography/palikas/{id}/wards', { params: { path: { id: palikaId } } }),
+    ...SESSION,
+  });
 
 export const placeSearchQuery = (q: string, level?: 'province' | 'district' | 'palika') =>
   queryOptions({
@@ -37,4 +62,9 @@ export const placeSearchQuery = (q: string, level?: 'province' | 'district' | 'p
     ...SESSION,
   });
 
-export const myScopeQuery = () => queryOptions({ queryKey: geographyKeys.scope(), queryFn: () => apiGet('/api/geography/scope'), staleTime: 5 * 60_000 });
+export const myScopeQuery = () =>
+  queryOptions({
+    queryKey: geographyKeys.scope(),
+    queryFn: () => apiGet('/api/geography/scope'),
+    staleTime: 5 * 60_000,
+  });

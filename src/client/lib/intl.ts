@@ -15,7 +15,11 @@ const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
 const loaded = new Map<Locale, Promise<Messages>>();
 
 export function loadMessages(locale: Locale): Promise<Messages> {
-  if (!loaded.has(locale)) loaded.set(locale, LOADERS[locale]().then((module) => module.default));
+  if (!loaded.has(locale))
+    loaded.set(
+      locale,
+      LOADERS[locale]().then((module) => module.default),
+    );
   return loaded.get(locale)!;
 }
 

@@ -1,10 +1,17 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
+import { useResetStores } from '@/client/app/stores-provider';
 import { pathFor } from '@/shared/routes';
-import { useResetStores } from '../app/stores-provider';
 import { groupLoginAtom, sessionAtom } from './auth-atoms';
-import { type StoredGroupLogin, type StoredSession, clearAllAuth, clearGroupLogin, saveGroupLogin, saveSession } from './storage';
+import {
+  type StoredGroupLogin,
+  type StoredSession,
+  clearAllAuth,
+  clearGroupLogin,
+  saveGroupLogin,
+  saveSession,
+} from './storage';
 import { useLocale } from './use-locale';
 
 export const useSession = () => useAtomValue(sessionAtom);
@@ -27,10 +34,13 @@ export function useStartSession() {
 /** A group login waiting for a member: stored, but the user stays signed out. */
 export function useGroupLogin() {
   const [group, setGroup] = useAtom(groupLoginAtom);
-  const start = useCallback((login: StoredGroupLogin) => {
-    saveGroupLogin(login);
-    setGroup(login);
-  }, [setGroup]);
+  const start = useCallback(
+    (login: StoredGroupLogin) => {
+      saveGroupLogin(login);
+      setGroup(login);
+    },
+    [setGroup],
+  );
   const forget = useCallback(() => {
     clearGroupLogin();
     setGroup(null);

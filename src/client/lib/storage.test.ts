@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS, clearAllAuth, restoreGroupLogin, restoreSession, saveSession } from './storage';
+import {
+  STORAGE_KEYS,
+  clearAllAuth,
+  restoreGroupLogin,
+  restoreSession,
+  saveSession,
+} from './storage';
 
 const user = { _id: 'u1', username: 'palika', role: 'PALIKA', fullname: 'Sarita' };
 
@@ -40,6 +46,11 @@ describe('restoring the session at startup', () => {
     localStorage.setItem(STORAGE_KEYS.groupToken, 'g');
     localStorage.setItem(STORAGE_KEYS.groupMembers, '[]');
     clearAllAuth();
-    expect(Object.values(STORAGE_KEYS).map((k) => localStorage.getItem(k))).toEqual([null, null, null, null]);
+    expect(Object.values(STORAGE_KEYS).map((k) => localStorage.getItem(k))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

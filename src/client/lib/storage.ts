@@ -23,11 +23,17 @@ export interface StoredGroupLogin {
 function isSessionUser(value: unknown): value is SessionUser {
   if (!value || typeof value !== 'object') return false;
   const user = value as Partial<SessionUser>;
-  return typeof user._id === 'string' && typeof user.username === 'string' && typeof user.role === 'string';
+  return (
+    typeof user._id === 'string' &&
+    typeof user.username === 'string' &&
+    typeof user.role === 'string'
+  );
 }
 
 const clearRestorable = (storage: Storage) =>
-  [STORAGE_KEYS.user, STORAGE_KEYS.groupMembers, STORAGE_KEYS.groupToken].forEach((key) => storage.removeItem(key));
+  [STORAGE_KEYS.user, STORAGE_KEYS.groupMembers, STORAGE_KEYS.groupToken].forEach((key) =>
+    storage.removeItem(key),
+  );
 
 /** The stored session; when the stored data is corrupt it removes `user`, `groupMembers` and `groupToken`. */
 export function restoreSession(storage: Storage = localStorage): StoredSession | null {
@@ -63,7 +69,10 @@ export function saveSession({ token, user }: StoredSession, storage: Storage = l
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
-export function saveGroupLogin({ token, members }: StoredGroupLogin, storage: Storage = localStorage): void {
+export function saveGroupLogin(
+  { token, members }: StoredGroupLogin,
+  storage: Storage = localStorage,
+): void {
   storage.setItem(STORAGE_KEYS.groupToken, token);
   storage.setItem(STORAGE_KEYS.groupMembers, JSON.stringify(members));
 }

@@ -25,11 +25,16 @@ export function toCsv(header: string[], rows: Cell[][]): Blob {
 
 // XML 1.0 forbids these control characters, so they are dropped.
 // eslint-disable-next-line no-control-regex
-const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+const escapeXml = (text: string) =>
+  text
+    .replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
+    .replace(XML_FORBIDDEN, '');
 
 function columnName(index: number): string {
   let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 }
 
@@ -73,11 +78,36 @@ export function zipStored(files: { name: string; data: Uint8Array }[]): Uint8Arr
     const name = encoder.encode(file.name);
     const crc = crc32(file.data);
     const local = new DataView(new ArrayBuffer(30));
-    [[0, 0x04034b50, 4], [4, 20, 2], [6, 0x0800, 2], [8, 0, 2], [10, 0, 2], [12, 0x21, 2], [14, crc, 4], [18, file.data.length, 4], [22, file.data.length, 4], [26, name.length, 2], [28, 0, 2]].forEach(([at, value, size]) =>
+    [
+      [0, 0x04034b50, 4],
+      [4, 20, 2],
+      [6, 0x0800, 2],
+      [8, 0, 2],
+      [10, 0, 2],
+      [12, 0x21, 2],
+      [14, crc, 4],
+      [18, file.data.length, 4],
+      [22, file.data.length, 4],
+      [26, name.length, 2],
+      [28, 0, 2],
+    ].forEach(([at, value, size]) =>
       size === 4 ? local.setUint32(at, value, true) : local.setUint16(at, value, true),
     );
     const entry = new DataView(new ArrayBuffer(46));
-    [[0, 0x02014b50, 4], [4, 20, 2], [6, 20, 2], [8, 0x0800, 2], [10, 0, 2], [12, 0, 2], [14, 0x21, 2], [16, crc, 4], [20, file.data.length, 4], [24, file.data.length, 4], [28, name.length, 2], [42, offset, 4]].forEach(([at, value, size]) =>
+    [
+      [0, 0x02014b50, 4],
+      [4, 20, 2],
+      [6, 20, 2],
+      [8, 0x0800, 2],
+      [10, 0, 2],
+      [12, 0, 2],
+      [14, 0x21, 2],
+      [16, crc, 4],
+      [20, file.data.length, 4],
+      [24, file.data.length, 4],
+      [28, name.length, 2],
+      [42, offset, 4],
+    ].forEach(([at, value, size]) =>
       size === 4 ? entry.setUint32(at, value, true) : entry.setUint16(at, value, true),
     );
     parts.push(new Uint8Array(local.buffer), name, file.data);
@@ -86,7 +116,13 @@ export function zipStored(files: { name: string; data: Uint8Array }[]): Uint8Arr
   }
   const centralSize = central.reduce((sum, part) => sum + part.length, 0);
   const end = new DataView(new ArrayBuffer(22));
-  [[0, 0x06054b50, 4], [8, files.length, 2], [10, files.length, 2], [12, centralSize, 4], [16, offset, 4]].forEach(([at, value, size]) =>
+  [
+    [0, 0x06054b50, 4],
+    [8, files.length, 2],
+    [10, files.length, 2],
+    [12, centralSize, 4],
+    [16, offset, 4],
+  ].forEach(([at, value, size]) =>
     size === 4 ? end.setUint32(at, value, true) : end.setUint16(at, value, true),
   );
   const all = [...parts, ...central, new Uint8Array(end.buffer)];
@@ -101,13 +137,36 @@ export function zipStored(files: { name: string; data: Uint8Array }[]): Uint8Arr
 
 export function toXlsx(sheetName: string, header: string[], rows: Cell[][]): Blob {
   const encoder = new TextEncoder();
-  const xml = (text: string) => encoder.encode(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${text}`);
+  const xml = (text: string) =>
+    encoder.encode(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${text}`);
   const files = [
-    { name: '[Content_Types].xml', data: xml('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>') },
-    { name: '_rels/.rels', data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>') },
-    { name: 'xl/workbook.xml', data: xml(`<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`) },
-    { name: 'xl/_rels/workbook.xml.rels', data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>') },
+    {
+      name: '[Content_Types].xml',
+      data: xml(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+      ),
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: xml(
+        `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+    },
     { name: 'xl/worksheets/sheet1.xml', data: encoder.encode(sheetXml([header, ...rows])) },
   ];
-  return new Blob([zipStored(files)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  return new Blob([zipStored(files)], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 }

@@ -5,7 +5,10 @@ import { useLocation, useSearch } from 'wouter';
  * The page's query string as state: filters, page, sort and selections live in the URL, so a view
  * can be bookmarked and shared and Back works. Setting a value to '' or undefined removes it.
  */
-export function useSearchParams(): [URLSearchParams, (patch: Record<string, string | number | undefined | null>) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (patch: Record<string, string | number | undefined | null>) => void,
+] {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);

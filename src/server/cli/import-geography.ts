@@ -3,14 +3,19 @@
  * districts.csv, palikas.csv and wards.csv (census-2021 codes). Writes nothing unless every row is
  * valid; updates places in place, so records attached to a palika stay attached. Idempotent.
  */
-import { configFromEnv } from '../config';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
-import { describeProblem, importGeography } from '../features/geography/import/import-geography';
+import { configFromEnv } from '@/server/config';
+import { migrate } from '@/server/db/migrate';
+import { openDatabase } from '@/server/db/open-database';
+import {
+  describeProblem,
+  importGeography,
+} from '@/server/features/geography/import/import-geography';
 
 const folder = process.argv[2];
 if (!folder) {
-  console.error('Usage: npm run import:geography -- <folder with provinces.csv, districts.csv, palikas.csv, wards.csv>');
+  console.error(
+    'Usage: npm run import:geography -- <folder with provinces.csv, districts.csv, palikas.csv, wards.csv>',
+  );
   process.exit(2);
 }
 const db = await openDatabase(configFromEnv());
@@ -23,7 +28,11 @@ try {
     process.exitCode = 1;
   } else {
     for (const [level, changes] of Object.entries(result.summary)) {
-      console.log(`${level.padEnd(10)} ${Object.entries(changes).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+      console.log(
+        `${level.padEnd(10)} ${Object.entries(changes)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(', ')}`,
+      );
     }
   }
 } finally {

@@ -7,8 +7,16 @@ import type { Queryable } from './database';
  */
 export const COUNT_CAP = 100_000;
 
-export async function cappedCount(db: Queryable, from: string, where: string, params: unknown[]): Promise<{ total: number; totalExact: boolean }> {
-  const [row] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`, params);
+export async function cappedCount(
+  db: Queryable,
+  from: string,
+  where: string,
+  params: unknown[],
+): Promise<{ total: number; totalExact: boolean }> {
+  const [row] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
+    params,
+  );
   const total = row?.total ?? 0;
   return { total: Math.min(total, COUNT_CAP), totalExact: total <= COUNT_CAP };
 }

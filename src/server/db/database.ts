@@ -10,7 +10,11 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export async function queryOne<Row>(db: Queryable, sql: string, params?: readonly unknown[]): Promise<Row | undefined> {
+export async function queryOne<Row>(
+  db: Queryable,
+  sql: string,
+  params?: readonly unknown[],
+): Promise<Row | undefined> {
   const rows = await db.query<Row>(sql, params);
   return rows[0];
 }

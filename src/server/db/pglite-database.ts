@@ -21,9 +21,16 @@ export interface PgliteDatabase extends Database {
   dump(): Promise<Blob>;
 }
 
-export async function openPgliteDatabase(dataDir: string | undefined, template?: Blob): Promise<PgliteDatabase> {
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  template?: Blob,
+): Promise<PgliteDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
+  const pg = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   return {
     kind: 'pglite',
     ...wrap(pg),

@@ -19,7 +19,9 @@ export function openPostgresDatabase(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
   // An idle connection the server ended (a restart, an administrator): the pool drops it and opens
   // another on the next query. Unhandled, node-postgres would rethrow it and stop the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL ended an idle connection: ${error.message}`),
+  );
   return {
     kind: 'postgres',
     ...wrap(pool),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AccessLevel } from '../../shared/access';
+import type { AccessLevel } from '@/shared/access';
 
 type Json = Record<string, unknown>;
 
@@ -19,7 +19,10 @@ export interface Operation {
   schema: { body?: Json; querystring?: Json; params?: Json; response: Record<string, Json> };
 }
 
-const DOCUMENT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi/openapi.json');
+const DOCUMENT_PATH = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../openapi/openapi.json',
+);
 
 /** The committed contract, read once: served at /api/openapi.json and used for validation. */
 export const contract: Json = JSON.parse(readFileSync(DOCUMENT_PATH, 'utf8'));
@@ -38,7 +41,8 @@ function dereference(node: unknown): unknown {
 
 function parameterSchema(parameters: Json[], location: 'query' | 'path'): Json | undefined {
   const selected = parameters.filter((p) => p.in === location);
-  if (selected.length === 0) return location === 'query' ? { type: 'object', additionalProperties: false } : undefined;
+  if (selected.length === 0)
+    return location === 'query' ? { type: 'object', additionalProperties: false } : undefined;
   return {
     type: 'object',
     additionalProperties: false,
@@ -65,7 +69,9 @@ export function operations(): Operation[] {
     for (const [method, raw] of Object.entries(dereference(item) as Json)) {
       const op = raw as Json;
       const parameters = (op.parameters ?? []) as Json[];
-      const body = ((op.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined;
+      const body = ((op.requestBody as Json | undefined)?.content as Json | undefined)?.[
+        'application/json'
+      ] as Json | undefined;
       result.push({
         operationId: op.operationId as string,
         method: method.toUpperCase(),

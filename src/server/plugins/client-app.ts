@@ -2,14 +2,18 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { HttpError } from '@/server/http-error';
+import { isBot } from '@/shared/bots';
+import { findRoute, movedPath } from '@/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isBot } from '../../shared/bots';
-import { findRoute, movedPath } from '../../shared/routes';
-import { HttpError } from '../http-error';
 
 async function sendIndex(reply: FastifyReply, indexFile: string, status: number) {
   const html = await readFile(indexFile, 'utf8');
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(html);
 }
 
 /**
@@ -32,14 +36,21 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      const error = new HttpError(404, 'routeNotFound', `No API endpoint ${request.method} ${pathname}`);
+      const error = new HttpError(
+        404,
+        'routeNotFound',
+        `No API endpoint ${request.method} ${pathname}`,
+      );
       return reply.status(404).send(error.toBody());
     }
     const readable = request.method === 'GET' || request.method === 'HEAD';
@@ -48,7 +59,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     const known = readable && findRoute(pathname) !== undefined;
     const status = known ? 200 : 404;
     if (isBot(request.headers['user-agent']) && status !== 200) return reply.status(status).send();
-    if (!built) return reply.status(status).type('text/plain').send('The app is not built: run npm run build');
+    if (!built)
+      return reply
+        .status(status)
+        .type('text/plain')
+        .send('The app is not built: run npm run build');
     return sendIndex(reply, indexFile, status);
   });
 }

@@ -1,6 +1,6 @@
+import { HttpError } from '@/server/http-error';
+import { type FieldError, type FieldErrorCode, PRINTABLE_TEXT_PATTERN } from '@/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { type FieldError, type FieldErrorCode, PRINTABLE_TEXT_PATTERN } from '../../shared/errors';
-import { HttpError } from '../http-error';
 
 interface AjvIssue {
   keyword: string;
@@ -25,7 +25,11 @@ const KEYWORD_CODES: Record<string, FieldErrorCode> = {
 };
 
 /** Body fields are named plainly (`password`); others by where they are (`query.page`, `path.id`). */
-const LOCATIONS: Record<string, string> = { querystring: 'query', params: 'path', headers: 'header' };
+const LOCATIONS: Record<string, string> = {
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
 
 /** Turns Ajv's issues into one named field each, with a stable code (`body.password` → `password`). */
 export function fieldErrorsOf(issues: AjvIssue[], context: string | undefined): FieldError[] {
@@ -35,9 +39,13 @@ export function fieldErrorsOf(issues: AjvIssue[], context: string | undefined): 
   const fields: FieldError[] = [];
   for (const issue of issues) {
     const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const child = (issue.params.missingProperty ?? issue.params.additionalProperty) as string | undefined;
+    const child = (issue.params.missingProperty ?? issue.params.additionalProperty) as
+      string | undefined;
     const field = prefix + [base, child].filter(Boolean).join('.') || prefix + (context ?? 'body');
-    const code = issue.params.pattern === PRINTABLE_TEXT_PATTERN ? 'controlCharacter' : (KEYWORD_CODES[issue.keyword] ?? 'invalidValue');
+    const code =
+      issue.params.pattern === PRINTABLE_TEXT_PATTERN
+        ? 'controlCharacter'
+        : (KEYWORD_CODES[issue.keyword] ?? 'invalidValue');
     const key = `${field}:${code}`;
     if (seen.has(key) || issue.keyword === 'oneOf' || issue.keyword === 'anyOf') continue;
     seen.add(key);
@@ -53,13 +61,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toBody());
     if (error.validation) {
       const fields = fieldErrorsOf(error.validation as AjvIssue[], error.validationContext);
-      return reply.status(400).send(new HttpError(400, 'validation', 'Some fields are not valid', fields).toBody());
+      return reply
+        .status(400)
+        .send(new HttpError(400, 'validation', 'Some fields are not valid', fields).toBody());
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = error.statusCode === 404 ? 'notFound' : 'validation';
-      return reply.status(error.statusCode).send(new HttpError(error.statusCode, code, error.message).toBody());
+      return reply
+        .status(error.statusCode)
+        .send(new HttpError(error.statusCode, code, error.message).toBody());
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(new HttpError(500, 'internal', 'Something went wrong on the server').toBody());
+    return reply
+      .status(500)
+      .send(new HttpError(500, 'internal', 'Something went wrong on the server').toBody());
   });
 }

@@ -1,12 +1,12 @@
+import type { AppConfig } from '@/server/config';
+import type { Database } from '@/server/db/database';
+import { type ActiveSession, findActiveSession } from '@/server/features/auth/sessions-repository';
+import { type TenantScope, tenantScopeOf } from '@/server/features/scope/tenant';
+import { HttpError, unauthorized } from '@/server/http-error';
+import { type Operation, operations } from '@/server/openapi/contract';
+import { canAccess } from '@/shared/access';
+import type { OkBody, OperationId, PathOf, QueryOf, RequestBody } from '@/shared/api/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canAccess } from '../../shared/access';
-import type { OkBody, OperationId, PathOf, QueryOf, RequestBody } from '../../shared/api/types';
-import type { Database } from '../db/database';
-import type { AppConfig } from '../config';
-import { HttpError, unauthorized } from '../http-error';
-import { type Operation, operations } from '../openapi/contract';
-import { type ActiveSession, findActiveSession } from '../features/auth/sessions-repository';
-import { type TenantScope, tenantScopeOf } from '../features/scope/tenant';
 
 export interface OperationContext<Op extends OperationId> {
   request: FastifyRequest;
@@ -22,7 +22,9 @@ export interface OperationContext<Op extends OperationId> {
   config: AppConfig;
 }
 
-export type OperationHandler<Op extends OperationId> = (context: OperationContext<Op>) => Promise<OkBody<Op>>;
+export type OperationHandler<Op extends OperationId> = (
+  context: OperationContext<Op>,
+) => Promise<OkBody<Op>>;
 export type Handlers = { [Op in OperationId]: OperationHandler<Op> };
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -34,11 +36,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
 const WHILE_PASSWORD_MUST_CHANGE = new Set(['changePassword', 'logout', 'currentSession']);
 
 /** Authentication and access, from the operation's `x-session` and `x-access`: applied once, here. */
-async function authorize(op: Operation, request: FastifyRequest, db: Database, config: AppConfig): Promise<ActiveSession | undefined> {
+async function authorize(
+  op: Operation,
+  request: FastifyRequest,
+  db: Database,
+  config: AppConfig,
+): Promise<ActiveSession | undefined> {
   if (op.sessions.length === 0 && op.access === 'public') return undefined;
   const token = bearerToken(request);
   if (!token) throw unauthorized();
-  const session = await findActiveSession(db, token, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
+  const session = await findActiveSession(db, token, {
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+  });
   if (!session) throw unauthorized('Your session has ended; please sign in again');
   const kind = session.kind === 'GROUP' ? 'group' : 'user';
   if (!op.sessions.includes(kind)) {
@@ -48,7 +58,8 @@ async function authorize(op: Operation, request: FastifyRequest, db: Database, c
   if (session.mustChangePassword && !WHILE_PASSWORD_MUST_CHANGE.has(op.operationId)) {
     throw new HttpError(403, 'auth.passwordChangeRequired', 'Change your password first');
   }
-  if (!canAccess(op.access, session.role)) throw new HttpError(403, 'forbidden', 'You are not allowed to do this');
+  if (!canAccess(op.access, session.role))
+    throw new HttpError(403, 'forbidden', 'You are not allowed to do this');
   return session;
 }
 
@@ -56,11 +67,17 @@ async function authorize(op: Operation, request: FastifyRequest, db: Database, c
  * Registers one route per operation of the contract, validated by the contract's schemas.
  * Every operation must have a handler and every handler an operation: the server will not start otherwise.
  */
-export function registerOperations(app: FastifyInstance, handlers: Handlers, db: Database, config: AppConfig): void {
+export function registerOperations(
+  app: FastifyInstance,
+  handlers: Handlers,
+  db: Database,
+  config: AppConfig,
+): void {
   const ops = operations();
   const missing = ops.filter((op) => !(op.operationId in handlers)).map((op) => op.operationId);
   const extra = Object.keys(handlers).filter((id) => !ops.some((op) => op.operationId === id));
-  if (missing.length || extra.length) throw new Error(`Contract and handlers differ: missing ${missing} extra ${extra}`);
+  if (missing.length || extra.length)
+    throw new Error(`Contract and handlers differ: missing ${missing} extra ${extra}`);
   const sessions = new WeakMap<FastifyRequest, ActiveSession | undefined>();
   for (const op of ops) {
     const handler = handlers[op.operationId as OperationId] as OperationHandler<OperationId>;

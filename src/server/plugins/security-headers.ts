@@ -28,7 +28,8 @@ export function registerSecurityHeaders(app: FastifyInstance, { https }: { https
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(HEADERS)) reply.header(name, value);
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

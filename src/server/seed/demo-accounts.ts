@@ -1,13 +1,15 @@
-import type { Queryable } from '../db/database';
-import { queryOne } from '../db/database';
-import { findDistrictId, findPalikaId } from '../features/geography/find-place';
-import { createUser, type NewUser } from '../features/users/create-user';
+import type { Queryable } from '@/server/db/database';
+import { queryOne } from '@/server/db/database';
+import { findDistrictId, findPalikaId } from '@/server/features/geography/find-place';
+import { createUser, type NewUser } from '@/server/features/users/create-user';
 
 /** The password of every demo account, listed in the README. Demo mode only, never production. */
 export const DEMO_PASSWORD = 'Demo@2083';
 
 type Place = 'koshi' | 'morang' | 'biratnagar' | 'sundarharaicha';
-type DemoAccount = Omit<NewUser, 'password' | 'provinceIds' | 'districtIds' | 'palikaIds'> & { place?: Place };
+type DemoAccount = Omit<NewUser, 'password' | 'provinceIds' | 'districtIds' | 'palikaIds'> & {
+  place?: Place;
+};
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'superadmin', fullName: 'Sushila Karki', role: 'SUPER_ADMIN' },
@@ -19,7 +21,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'fchv.sita', fullName: 'Sita Rai', role: 'CBRF', place: 'biratnagar' },
   { username: 'fchv.gita', fullName: 'Gita Limbu', role: 'CBRF', place: 'biratnagar' },
   { username: 'fchv.maya', fullName: 'Maya Tharu', role: 'PALIKA', place: 'biratnagar' },
-  { username: 'group', fullName: 'Biratnagar FCHV Group', role: 'GROUP', userType: 'GROUP', place: 'biratnagar' },
+  {
+    username: 'group',
+    fullName: 'Biratnagar FCHV Group',
+    role: 'GROUP',
+    userType: 'GROUP',
+    place: 'biratnagar',
+  },
   { username: 'palika2', fullName: 'Kamala Yadav', role: 'PALIKA', place: 'sundarharaicha' },
   { username: 'cbrf2', fullName: 'Dipesh Chaudhary', role: 'CBRF', place: 'sundarharaicha' },
 ];
@@ -41,10 +49,20 @@ export async function seedDemoAccounts(db: Queryable): Promise<boolean> {
   const places = await placeIds(db);
   const ids = new Map<string, string>();
   for (const { place, ...account } of DEMO_ACCOUNTS) {
-    ids.set(account.username, await createUser(db, { ...account, ...(place ? places[place] : {}), password: DEMO_PASSWORD }));
+    ids.set(
+      account.username,
+      await createUser(db, {
+        ...account,
+        ...(place ? places[place] : {}),
+        password: DEMO_PASSWORD,
+      }),
+    );
   }
   for (const member of DEMO_GROUP_MEMBERS) {
-    await db.query('INSERT INTO group_members (group_id, member_id) VALUES ($1, $2)', [ids.get('group'), ids.get(member)]);
+    await db.query('INSERT INTO group_members (group_id, member_id) VALUES ($1, $2)', [
+      ids.get('group'),
+      ids.get(member),
+    ]);
   }
   return true;
 }

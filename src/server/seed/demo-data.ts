@@ -1,7 +1,7 @@
-import type { Database } from '../db/database';
-import { queryOne } from '../db/database';
-import { generate } from '../features/synthetic/generator';
-import { progressLines } from '../features/synthetic/progress-lines';
+import type { Database } from '@/server/db/database';
+import { queryOne } from '@/server/db/database';
+import { generate } from '@/server/features/synthetic/generator';
+import { progressLines } from '@/server/features/synthetic/progress-lines';
 
 /** What the first start in demo mode loads: the demo data set (default) or nothing (`DEMO_DATA=none`). */
 export type DemoDataChoice = 'demo' | 'none';
@@ -11,9 +11,19 @@ const OFFER_KEY = 'demo-data';
 
 /** Claims the one offer of demo data for this database; false when it was made before or the database already holds persons. */
 async function claimOffer(db: Database, choice: DemoDataChoice): Promise<boolean> {
-  const held = await queryOne<{ any: boolean }>(db, 'SELECT EXISTS (SELECT 1 FROM pwd_persons) AS any');
-  const value = held?.any ? 'skipped: the database already held persons' : choice === 'none' ? 'none' : 'loading';
-  const claimed = await db.query('INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key', [OFFER_KEY, value]);
+  const held = await queryOne<{ any: boolean }>(
+    db,
+    'SELECT EXISTS (SELECT 1 FROM pwd_persons) AS any',
+  );
+  const value = held?.any
+    ? 'skipped: the database already held persons'
+    : choice === 'none'
+      ? 'none'
+      : 'loading';
+  const claimed = await db.query(
+    'INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
+    [OFFER_KEY, value],
+  );
   return claimed.length > 0 && value === 'loading';
 }
 
@@ -22,12 +32,21 @@ async function claimOffer(db: Database, choice: DemoDataChoice): Promise<boolean
  * `demo`) so that every screen shows plausible records, printing its progress. Later starts, a
  * database that already holds persons, and `DEMO_DATA=none` load nothing.
  */
-export async function offerDemoData(db: Database, choice: DemoDataChoice, print: (line: string) => void = console.log): Promise<void> {
+export async function offerDemoData(
+  db: Database,
+  choice: DemoDataChoice,
+  print: (line: string) => void = console.log,
+): Promise<void> {
   if (!(await claimOffer(db, choice))) return;
   const started = Date.now();
   const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   print('First start: loading the demo data set (DEMO_DATA=none starts empty)...');
   const result = await generate(db, 'demo', progressLines(print));
-  await db.query('UPDATE app_state SET value = $2, updated_at = now() WHERE key = $1', [OFFER_KEY, 'loaded']);
-  print(`Demo data loaded: ${result.persons.toLocaleString('en-IN')} persons and ${result.services.toLocaleString('en-IN')} services in ${seconds()}.`);
+  await db.query('UPDATE app_state SET value = $2, updated_at = now() WHERE key = $1', [
+    OFFER_KEY,
+    'loaded',
+  ]);
+  print(
+    `Demo data loaded: ${result.persons.toLocaleString('en-IN')} persons and ${result.services.toLocaleString('en-IN')} services in ${seconds()}.`,
+  );
 }

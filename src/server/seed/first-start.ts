@@ -1,6 +1,6 @@
-import type { Database } from '../db/database';
-import { seedNationalGeography } from '../features/geography/national-seed';
-import { seedServiceCatalogue } from '../features/services/catalogue-seed';
+import type { Database } from '@/server/db/database';
+import { seedNationalGeography } from '@/server/features/geography/national-seed';
+import { seedServiceCatalogue } from '@/server/features/services/catalogue-seed';
 import { seedDemoAccounts } from './demo-accounts';
 
 /** What a first start needs: the national hierarchy and the default service catalogue always, the demo accounts in demo mode only. */

@@ -1,7 +1,14 @@
 import bikramSambat from 'bikram-sambat';
 import NepaliDate, { dateConfigMap } from 'nepali-date-converter';
 import { describe, expect, it } from 'vitest';
-import { adToBs, bsDaysInMonth, bsToAd, isValidBsDate, todayInNepal, toIsoDate } from './bs-calendar';
+import {
+  adToBs,
+  bsDaysInMonth,
+  bsToAd,
+  isValidBsDate,
+  todayInNepal,
+  toIsoDate,
+} from './bs-calendar';
 import { BS_FIRST_YEAR, BS_LAST_CONFIRMED_YEAR, BS_LAST_YEAR } from './bs-month-lengths';
 
 describe("the project's Bikram Sambat table", () => {
@@ -13,7 +20,8 @@ describe("the project's Bikram Sambat table", () => {
   });
 
   it('matches bikram-sambat and nepali-date-converter for every month through 2083', () => {
-    const configMonths = (year: number) => Object.values((dateConfigMap as Record<string, Record<string, number>>)[String(year)]);
+    const configMonths = (year: number) =>
+      Object.values((dateConfigMap as Record<string, Record<string, number>>)[String(year)]);
     for (let year = BS_FIRST_YEAR; year <= BS_LAST_CONFIRMED_YEAR; year++) {
       const ours = Array.from({ length: 12 }, (_, m) => bsDaysInMonth(year, m + 1));
       const bikram = Array.from({ length: 12 }, (_, m) => bikramSambat.daysInMonth(year, m + 1));
@@ -25,7 +33,9 @@ describe("the project's Bikram Sambat table", () => {
   it('converts the first day of every year the same as nepali-date-converter through 2083', () => {
     for (let year = BS_FIRST_YEAR; year <= BS_LAST_CONFIRMED_YEAR; year++) {
       const theirs = new NepaliDate(year, 0, 1).getAD();
-      expect(toIsoDate(bsToAd({ year, month: 1, day: 1 })!)).toBe(toIsoDate({ year: theirs.year, month: theirs.month + 1, day: theirs.date }));
+      expect(toIsoDate(bsToAd({ year, month: 1, day: 1 })!)).toBe(
+        toIsoDate({ year: theirs.year, month: theirs.month + 1, day: theirs.date }),
+      );
     }
   });
 });
@@ -55,13 +65,25 @@ describe('BS ⇄ AD conversion at month and year edges', () => {
     const start = Date.UTC(2024, 3, 13);
     for (let i = 0; i < 365 * 3; i++) {
       const date = new Date(start + i * 86_400_000);
-      const ad = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+      const ad = {
+        year: date.getUTCFullYear(),
+        month: date.getUTCMonth() + 1,
+        day: date.getUTCDate(),
+      };
       expect(bsToAd(adToBs(ad)!)).toEqual(ad);
     }
   });
 
   it("takes today's date in Nepal's time zone, not the machine's", () => {
-    expect(todayInNepal(new Date('2026-11-21T18:20:00Z'))).toEqual({ year: 2026, month: 11, day: 22 });
-    expect(todayInNepal(new Date('2026-11-21T18:10:00Z'))).toEqual({ year: 2026, month: 11, day: 21 });
+    expect(todayInNepal(new Date('2026-11-21T18:20:00Z'))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 22,
+    });
+    expect(todayInNepal(new Date('2026-11-21T18:10:00Z'))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 21,
+    });
   });
 });

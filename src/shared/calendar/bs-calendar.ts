@@ -31,7 +31,8 @@ export function isValidBsDate({ year, month, day }: CalendarDate): boolean {
 }
 
 export function isValidAdDate({ year, month, day }: CalendarDate): boolean {
-  if (![year, month, day].every(Number.isInteger) || month < 1 || month > 12 || day < 1) return false;
+  if (![year, month, day].every(Number.isInteger) || month < 1 || month > 12 || day < 1)
+    return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
@@ -48,7 +49,9 @@ export function bsToAd(date: CalendarDate): CalendarDate | undefined {
 /** Converts an AD date to BS; undefined when outside BS 2000–2090. */
 export function adToBs(date: CalendarDate): CalendarDate | undefined {
   if (!isValidAdDate(date)) return undefined;
-  let days = Math.round((Date.UTC(date.year, date.month - 1, date.day) - EPOCH_AD_UTC) / MS_PER_DAY);
+  let days = Math.round(
+    (Date.UTC(date.year, date.month - 1, date.day) - EPOCH_AD_UTC) / MS_PER_DAY,
+  );
   if (days < 0) return undefined;
   for (let year = BS_FIRST_YEAR; year <= BS_LAST_YEAR; year++) {
     for (let month = 1; month <= 12; month++) {

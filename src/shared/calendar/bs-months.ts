@@ -1,9 +1,35 @@
+import { toDevanagariDigits } from '@/shared/format/digits';
+import type { Locale } from '@/shared/locale';
 import { adToBs, parseIsoDate } from './bs-calendar';
-import { toDevanagariDigits } from '../format/digits';
-import type { Locale } from '../locale';
 
-export const BS_MONTHS_EN = ['Baisakh', 'Jestha', 'Asar', 'Shrawan', 'Bhadra', 'Asoj', 'Kartik', 'Mangsir', 'Poush', 'Magh', 'Falgun', 'Chaitra'];
-export const BS_MONTHS_NP = ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'];
+export const BS_MONTHS_EN = [
+  'Baisakh',
+  'Jestha',
+  'Asar',
+  'Shrawan',
+  'Bhadra',
+  'Asoj',
+  'Kartik',
+  'Mangsir',
+  'Poush',
+  'Magh',
+  'Falgun',
+  'Chaitra',
+];
+export const BS_MONTHS_NP = [
+  'बैशाख',
+  'जेठ',
+  'असार',
+  'साउन',
+  'भदौ',
+  'असोज',
+  'कात्तिक',
+  'मंसिर',
+  'पुस',
+  'माघ',
+  'फागुन',
+  'चैत',
+];
 
 export function bsMonthName(month: number, locale: Locale): string {
   return (locale === 'np' ? BS_MONTHS_NP : BS_MONTHS_EN)[month - 1] ?? '';

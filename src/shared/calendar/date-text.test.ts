@@ -4,9 +4,18 @@ import { parseDateText } from './date-text';
 
 describe('typed dates', () => {
   it('reads Devanagari and Latin digits with -, / or . between the parts', () => {
-    expect(parseDateText('२०८३-०८-०६', 'BS')).toEqual({ ok: true, date: { year: 2083, month: 8, day: 6 } });
-    expect(parseDateText('2083/8/6', 'BS')).toEqual({ ok: true, date: { year: 2083, month: 8, day: 6 } });
-    expect(parseDateText(' 2026.11.22 ', 'AD')).toEqual({ ok: true, date: { year: 2026, month: 11, day: 22 } });
+    expect(parseDateText('२०८३-०८-०६', 'BS')).toEqual({
+      ok: true,
+      date: { year: 2083, month: 8, day: 6 },
+    });
+    expect(parseDateText('2083/8/6', 'BS')).toEqual({
+      ok: true,
+      date: { year: 2083, month: 8, day: 6 },
+    });
+    expect(parseDateText(' 2026.11.22 ', 'AD')).toEqual({
+      ok: true,
+      date: { year: 2026, month: 11, day: 22 },
+    });
   });
 
   it('rejects a month outside 1–12 and a day outside 1–31 (1–32 in BS)', () => {

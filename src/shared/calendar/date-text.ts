@@ -1,11 +1,12 @@
+import { toLatinDigits } from '@/shared/format/digits';
 import { type CalendarDate, isValidAdDate, isValidBsDate } from './bs-calendar';
-import { toLatinDigits } from '../format/digits';
 
 export type Calendar = 'BS' | 'AD';
 
 export type DateParseError = 'date.format' | 'date.month' | 'date.day' | 'date.range';
 
-export type DateParseResult = { ok: true; date: CalendarDate } | { ok: false; error: DateParseError };
+export type DateParseResult =
+  { ok: true; date: CalendarDate } | { ok: false; error: DateParseError };
 
 /**
  * Parses a typed date `YYYY-MM-DD` (also `/` or `.` as separators), in Latin or Devanagari digits.
@@ -17,8 +18,10 @@ export function parseDateText(text: string, calendar: Calendar): DateParseResult
   if (!match) return { ok: false, error: 'date.format' };
   const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   if (date.month < 1 || date.month > 12) return { ok: false, error: 'date.month' };
-  if (date.day < 1 || date.day > (calendar === 'BS' ? 32 : 31)) return { ok: false, error: 'date.day' };
-  if (calendar === 'AD') return isValidAdDate(date) ? { ok: true, date } : { ok: false, error: 'date.day' };
+  if (date.day < 1 || date.day > (calendar === 'BS' ? 32 : 31))
+    return { ok: false, error: 'date.day' };
+  if (calendar === 'AD')
+    return isValidAdDate(date) ? { ok: true, date } : { ok: false, error: 'date.day' };
   if (date.year < 2000 || date.year > 2090) return { ok: false, error: 'date.range' };
   return isValidBsDate(date) ? { ok: true, date } : { ok: false, error: 'date.day' };
 }

@@ -7,11 +7,15 @@ export interface MonthGrid {
   days: number;
 }
 
-const weekdayOfAd = ({ year, month, day }: CalendarDate) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+const weekdayOfAd = ({ year, month, day }: CalendarDate) =>
+  new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 
 export function monthGrid(calendar: Calendar, year: number, month: number): MonthGrid | undefined {
   if (calendar === 'AD') {
-    return { firstWeekday: weekdayOfAd({ year, month, day: 1 }), days: new Date(Date.UTC(year, month, 0)).getUTCDate() };
+    return {
+      firstWeekday: weekdayOfAd({ year, month, day: 1 }),
+      days: new Date(Date.UTC(year, month, 0)).getUTCDate(),
+    };
   }
   const first = bsToAd({ year, month, day: 1 });
   const days = bsDaysInMonth(year, month);
@@ -29,7 +33,10 @@ export function inCalendar(calendar: Calendar, ad: CalendarDate): CalendarDate |
   return calendar === 'AD' ? ad : adToBs(ad);
 }
 
-export function shiftMonth({ year, month }: { year: number; month: number }, by: number): { year: number; month: number } {
+export function shiftMonth(
+  { year, month }: { year: number; month: number },
+  by: number,
+): { year: number; month: number } {
   const index = year * 12 + (month - 1) + by;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }

@@ -9,21 +9,40 @@ export const MEASURES = [...PERSON_MEASURES, ...SERVICE_MEASURES, ...REACH_MEASU
 export type Measure = (typeof MEASURES)[number];
 
 export const PERSON_BREAKDOWNS = ['disabilityType', 'severityClass', 'gender', 'ageBand'] as const;
-export const SERVICE_FACET_BREAKDOWNS = ['component', 'element', 'category', 'provider', 'funding', 'device', 'referral'] as const;
+export const SERVICE_FACET_BREAKDOWNS = [
+  'component',
+  'element',
+  'category',
+  'provider',
+  'funding',
+  'device',
+  'referral',
+] as const;
 export const TIME_BREAKDOWNS = ['month', 'period', 'fiscalYear'] as const;
-export const BREAKDOWNS = [...PERSON_BREAKDOWNS, 'cardColour', 'status', ...TIME_BREAKDOWNS, ...SERVICE_FACET_BREAKDOWNS] as const;
+export const BREAKDOWNS = [
+  ...PERSON_BREAKDOWNS,
+  'cardColour',
+  'status',
+  ...TIME_BREAKDOWNS,
+  ...SERVICE_FACET_BREAKDOWNS,
+] as const;
 export type Breakdown = (typeof BREAKDOWNS)[number];
 
 export type MeasureKind = 'person' | 'service' | 'reach';
 export const kindOf = (measure: Measure): MeasureKind =>
-  (PERSON_MEASURES as readonly string[]).includes(measure) ? 'person' : (SERVICE_MEASURES as readonly string[]).includes(measure) ? 'service' : 'reach';
+  (PERSON_MEASURES as readonly string[]).includes(measure)
+    ? 'person'
+    : (SERVICE_MEASURES as readonly string[]).includes(measure)
+      ? 'service'
+      : 'reach';
 
 /** Which breakdowns each measure allows; group participants are counted by their own sex. */
 export function allowedBreakdowns(measure: Measure): readonly Breakdown[] {
   if (measure === 'participants') return ['gender', ...TIME_BREAKDOWNS];
   const kind = kindOf(measure);
   if (kind === 'person') return [...PERSON_BREAKDOWNS, 'cardColour', 'status', ...TIME_BREAKDOWNS];
-  if (kind === 'service') return [...PERSON_BREAKDOWNS, ...TIME_BREAKDOWNS, ...SERVICE_FACET_BREAKDOWNS];
+  if (kind === 'service')
+    return [...PERSON_BREAKDOWNS, ...TIME_BREAKDOWNS, ...SERVICE_FACET_BREAKDOWNS];
   return [...PERSON_BREAKDOWNS, 'period', 'fiscalYear', 'component', 'element'];
 }
 
@@ -35,7 +54,9 @@ export function allowedBreakdowns(measure: Measure): readonly Breakdown[] {
 export const SPLITS = ['component'] as const;
 export type Split = (typeof SPLITS)[number];
 export const splitAllowed = (measure: Measure, by: Breakdown): boolean =>
-  kindOf(measure) === 'service' && measure !== 'participants' && (TIME_BREAKDOWNS as readonly string[]).includes(by);
+  kindOf(measure) === 'service' &&
+  measure !== 'participants' &&
+  (TIME_BREAKDOWNS as readonly string[]).includes(by);
 
 /** How many fiscal years a fiscal-year series shows, ending with the chosen one. */
 export const FISCAL_YEAR_SERIES = 5;
@@ -46,7 +67,12 @@ export function monthsOf(trimester?: number): [number, number] {
 }
 
 /** The period before: the previous four months (across the year boundary), or the previous year. */
-export function previousPeriod(fiscalYear: number, trimester?: number): { fiscalYear: number; trimester?: number } {
+export function previousPeriod(
+  fiscalYear: number,
+  trimester?: number,
+): { fiscalYear: number; trimester?: number } {
   if (!trimester) return { fiscalYear: fiscalYear - 1 };
-  return trimester > 1 ? { fiscalYear, trimester: trimester - 1 } : { fiscalYear: fiscalYear - 1, trimester: 3 };
+  return trimester > 1
+    ? { fiscalYear, trimester: trimester - 1 }
+    : { fiscalYear: fiscalYear - 1, trimester: 3 };
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../locale';
+import type { Locale } from '@/shared/locale';
 
 /**
  * The Intl locale used to format numbers. Nepali uses `en-IN-u-nu-deva`: Devanagari digits with
@@ -9,6 +9,10 @@ export function numberLocale(locale: Locale): string {
   return locale === 'np' ? 'en-IN-u-nu-deva' : 'en-US';
 }
 
-export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(
+  value: number,
+  locale: Locale,
+  options?: Intl.NumberFormatOptions,
+): string {
   return new Intl.NumberFormat(numberLocale(locale), options).format(value);
 }

@@ -1,7 +1,21 @@
-import type { Schemas } from '../api/types';
+import type { Schemas } from '@/shared/api/types';
 
 /** What the API computes or keeps about a profile, never sent back in an edit. */
-const OUTPUT_ONLY = ['_id', 'registrationNo', 'fiscalYear', 'age', 'cardColour', 'wgDisability', 'places', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'deletedAt', 'deleteReason'] as const;
+const OUTPUT_ONLY = [
+  '_id',
+  'registrationNo',
+  'fiscalYear',
+  'age',
+  'cardColour',
+  'wgDisability',
+  'places',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+  'deletedAt',
+  'deleteReason',
+] as const;
 
 /** The body of an edit of `profile`: its input fields and the version it was read at. */
 export function profileUpdateOf(profile: Schemas['Profile']): Schemas['ProfileUpdate'] {

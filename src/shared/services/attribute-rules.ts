@@ -1,5 +1,5 @@
-import { parseIsoDate } from '../calendar/bs-calendar';
-import type { FieldError } from '../errors';
+import { parseIsoDate } from '@/shared/calendar/bs-calendar';
+import type { FieldError } from '@/shared/errors';
 import type { AttributeType } from './enums';
 
 export interface AttributeRule {
@@ -12,12 +12,21 @@ export interface AttributeRule {
   required: boolean;
 }
 
-const empty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const empty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
 
 function problemOf(rule: AttributeRule, value: unknown): FieldError['code'] | undefined {
   const numeric = rule.dataType === 'integer' || rule.dataType === 'decimal';
   if (numeric) {
-    if (typeof value !== 'number' || !Number.isFinite(value) || (rule.dataType === 'integer' && !Number.isInteger(value))) return 'invalidType';
+    if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      (rule.dataType === 'integer' && !Number.isInteger(value))
+    )
+      return 'invalidType';
     if (rule.min != null && value < rule.min) return 'tooSmall';
     if (rule.max != null && value > rule.max) return 'tooLarge';
     return undefined;
@@ -34,7 +43,11 @@ function problemOf(rule: AttributeRule, value: unknown): FieldError['code'] | un
     case 'single_choice':
       return typeof value === 'string' && codes.includes(value) ? undefined : 'invalidValue';
     case 'multi_choice':
-      return Array.isArray(value) && value.every((v) => typeof v === 'string' && codes.includes(v)) && new Set(value).size === value.length ? undefined : 'invalidValue';
+      return Array.isArray(value) &&
+        value.every((v) => typeof v === 'string' && codes.includes(v)) &&
+        new Set(value).size === value.length
+        ? undefined
+        : 'invalidValue';
   }
 }
 
@@ -42,10 +55,14 @@ function problemOf(rule: AttributeRule, value: unknown): FieldError['code'] | un
  * The values a record gives for its category's attributes, checked against their definitions: each
  * wrong one named `attributes.<code>`. One definition for the form and the API.
  */
-export function attributeProblems(rules: AttributeRule[], values: Record<string, unknown>): FieldError[] {
+export function attributeProblems(
+  rules: AttributeRule[],
+  values: Record<string, unknown>,
+): FieldError[] {
   const problems: FieldError[] = [];
   const known = new Set(rules.map((r) => r.code));
-  for (const key of Object.keys(values)) if (!known.has(key)) problems.push({ field: `attributes.${key}`, code: 'unknownProperty' });
+  for (const key of Object.keys(values))
+    if (!known.has(key)) problems.push({ field: `attributes.${key}`, code: 'unknownProperty' });
   for (const rule of rules) {
     const value = values[rule.code];
     if (empty(value)) {

@@ -1,10 +1,10 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { migrate } from '@/server/db/migrate';
+import { openPgliteDatabase } from '@/server/db/pglite-database';
+import { seedFirstStart } from '@/server/seed/first-start';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../../../src/server/db/migrate';
-import { openPgliteDatabase } from '../../../src/server/db/pglite-database';
-import { seedFirstStart } from '../../../src/server/seed/first-start';
 
 declare module 'vitest' {
   export interface ProvidedContext {

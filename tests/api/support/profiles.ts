@@ -1,6 +1,6 @@
-import type { Schemas } from '../../../src/shared/api/types';
-import { profileUpdateOf } from '../../../src/shared/pwd/profile-input';
 import { randomUUID } from 'node:crypto';
+import type { Schemas } from '@/shared/api/types';
+import { profileUpdateOf } from '@/shared/pwd/profile-input';
 
 export const BIRATNAGAR = 60;
 export const SUNDARHARAICHA = 52;
@@ -28,4 +28,7 @@ export function validProfile(overrides: Record<string, unknown> = {}) {
 }
 
 /** The body of an update from a profile the API answered: its input fields and version, with changes. */
-export const updateOf = (profile: Record<string, unknown>, changes: Record<string, unknown> = {}) => ({ ...profileUpdateOf(profile as Schemas['Profile']), ...changes });
+export const updateOf = (
+  profile: Record<string, unknown>,
+  changes: Record<string, unknown> = {},
+) => ({ ...profileUpdateOf(profile as Schemas['Profile']), ...changes });

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../../src/server/app';
-import { type AppConfig, configFromEnv } from '../../../src/server/config';
-import type { Database } from '../../../src/server/db/database';
-import { migrate } from '../../../src/server/db/migrate';
-import { openPgliteDatabase } from '../../../src/server/db/pglite-database';
-import { openPostgresDatabase } from '../../../src/server/db/postgres-database';
-import { DEMO_PASSWORD } from '../../../src/server/seed/demo-accounts';
-import { seedFirstStart } from '../../../src/server/seed/first-start';
+import { inject } from 'vitest';
+import { buildApp } from '@/server/app';
+import { type AppConfig, configFromEnv } from '@/server/config';
+import type { Database } from '@/server/db/database';
+import { migrate } from '@/server/db/migrate';
+import { openPgliteDatabase } from '@/server/db/pglite-database';
+import { openPostgresDatabase } from '@/server/db/postgres-database';
+import { DEMO_PASSWORD } from '@/server/seed/demo-accounts';
+import { seedFirstStart } from '@/server/seed/first-start';
+import type { FastifyInstance } from 'fastify';
 
 /** Which database the API suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else embedded PGlite. */
 export const DATABASE_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -51,7 +51,11 @@ export async function freshDatabase(): Promise<TestDatabase> {
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...configFromEnv({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent-client-build' }), logLevel: 'silent', ...overrides };
+  return {
+    ...configFromEnv({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent-client-build' }),
+    logLevel: 'silent',
+    ...overrides,
+  };
 }
 
 export interface TestApp {
@@ -64,13 +68,19 @@ export interface TestApp {
 
 /** A PGlite database already migrated and seeded, loaded from the run's template (see global-setup.ts). */
 async function seededPglite(): Promise<TestDatabase> {
-  const db = await openPgliteDatabase(undefined, new Blob([readFileSync(inject('pgliteTemplate'))]));
+  const db = await openPgliteDatabase(
+    undefined,
+    new Blob([readFileSync(inject('pgliteTemplate'))]),
+  );
   return { db, drop: () => db.close() };
 }
 
 /** The real application on a fresh database with the demo accounts, reached through app.inject(). */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = DATABASE_KIND === 'pglite' && inject('pgliteTemplate') ? await seededPglite() : await freshDatabase();
+  const database =
+    DATABASE_KIND === 'pglite' && inject('pgliteTemplate')
+      ? await seededPglite()
+      : await freshDatabase();
   await migrate(database.db);
   await seedFirstStart(database.db, { demo: true });
   const config = testConfig(overrides);
@@ -87,7 +97,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   };
 }
 
-export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface CallResult<T = any> {
   status: number;
   body: T;
   headers: Record<string, unknown>;
@@ -101,7 +112,10 @@ export interface Call {
   ip?: string;
 }
 
-export async function call(app: FastifyInstance, { method = 'GET', url, token, body, ip }: Call): Promise<CallResult> {
+export async function call(
+  app: FastifyInstance,
+  { method = 'GET', url, token, body, ip }: Call,
+): Promise<CallResult> {
   const response = await app.inject({
     method,
     url,
@@ -110,11 +124,24 @@ export async function call(app: FastifyInstance, { method = 'GET', url, token, b
     ...(ip ? { remoteAddress: ip } : {}),
   });
   const type = String(response.headers['content-type'] ?? '');
-  return { status: response.statusCode, body: type.includes('json') ? response.json() : response.body, headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: type.includes('json') ? response.json() : response.body,
+    headers: response.headers,
+  };
 }
 
 export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
-  const result = await call(app, { method: 'POST', url: '/api/auth/login', body: { username, password } });
-  if (result.status !== 200) throw new Error(`login ${username} failed: ${result.status} ${JSON.stringify(result.body)}`);
-  return result.body as { token: string; checkUser: Record<string, unknown>; memberData?: { _id: string; name: string; role: string }[] };
+  const result = await call(app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    body: { username, password },
+  });
+  if (result.status !== 200)
+    throw new Error(`login ${username} failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body as {
+    token: string;
+    checkUser: Record<string, unknown>;
+    memberData?: { _id: string; name: string; role: string }[];
+  };
 }

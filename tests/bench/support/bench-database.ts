@@ -7,16 +7,17 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../../src/server/app';
-import { configFromEnv } from '../../../src/server/config';
-import { type Database, queryOne } from '../../../src/server/db/database';
-import { migrate } from '../../../src/server/db/migrate';
-import { openPostgresDatabase } from '../../../src/server/db/postgres-database';
-import { DEMO_PASSWORD } from '../../../src/server/seed/demo-accounts';
-import { seedFirstStart } from '../../../src/server/seed/first-start';
-import { SCALES, type ScaleName, generate } from '../../../src/server/features/synthetic/generator';
+import { buildApp } from '@/server/app';
+import { configFromEnv } from '@/server/config';
+import { type Database, queryOne } from '@/server/db/database';
+import { migrate } from '@/server/db/migrate';
+import { openPostgresDatabase } from '@/server/db/postgres-database';
+import { generate } from '@/server/features/synthetic/generator';
+import { SCALES, type ScaleName } from '@/server/features/synthetic/scales';
+import { DEMO_PASSWORD } from '@/server/seed/demo-accounts';
+import { seedFirstStart } from '@/server/seed/first-start';
+import type { FastifyInstance } from 'fastify';
 
 export interface BenchDatabase {
   db: Database;
@@ -27,7 +28,15 @@ export interface BenchDatabase {
 }
 
 export async function openBenchDatabase(): Promise<BenchDatabase> {
-  const { values } = parseArgs({ options: { scale: { type: 'string', default: 'national' }, reuse: { type: 'boolean', default: false }, keep: { type: 'boolean', default: false }, runs: { type: 'string', default: '40' } }, strict: false });
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'string', default: 'national' },
+      reuse: { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '40' },
+    },
+    strict: false,
+  });
   const scale = values.scale as ScaleName;
   if (!(scale in SCALES)) throw new Error(`Unknown scale ${scale}`);
   let throwaway: string | undefined;
@@ -35,8 +44,17 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   if (!url) {
     // Shared buffers as a production server would have them (a quarter of the memory), not the default 128 MB.
     const sharedBuffers = `shared_buffers=${Math.floor(totalmem() / 4 / 2 ** 20)}MB`;
-    throwaway = execFileSync('bash', ['scripts/postgres-throwaway.sh', 'start', '54339', sharedBuffers], { encoding: 'utf8' }).trim().split('\n').pop();
-    const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:54339/postgres' });
+    throwaway = execFileSync(
+      'bash',
+      ['scripts/postgres-throwaway.sh', 'start', '54339', sharedBuffers],
+      { encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
+      .pop();
+    const admin = new pg.Client({
+      connectionString: 'postgres://postgres@127.0.0.1:54339/postgres',
+    });
     await admin.connect();
     await admin.query('CREATE DATABASE cbr_bench');
     await admin.end();
@@ -45,39 +63,72 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   const db = openPostgresDatabase(url);
   const migrating = Date.now();
   const applied = await migrate(db);
-  if (applied.length) console.log(`Migrations ${applied.join(', ')} applied in ${((Date.now() - migrating) / 1000).toFixed(0)} s.`);
+  if (applied.length)
+    console.log(
+      `Migrations ${applied.join(', ')} applied in ${((Date.now() - migrating) / 1000).toFixed(0)} s.`,
+    );
   await seedFirstStart(db, { demo: true });
-  const loaded = await queryOne<{ count: number }>(db, 'SELECT count(*)::int AS count FROM pwd_persons');
+  const loaded = await queryOne<{ count: number }>(
+    db,
+    'SELECT count(*)::int AS count FROM pwd_persons',
+  );
   if (!values.reuse || (loaded?.count ?? 0) < 100) {
     const started = Date.now();
     let shown = 0;
     const result = await generate(db, scale, (stage, done, total) => {
       if (Date.now() - shown > 10_000) {
         shown = Date.now();
-        console.log(`  loading ${stage}: ${done.toLocaleString('en-IN')} of about ${total.toLocaleString('en-IN')}`);
+        console.log(
+          `  loading ${stage}: ${done.toLocaleString('en-IN')} of about ${total.toLocaleString('en-IN')}`,
+        );
       }
     });
-    console.log(`Loaded ${result.persons.toLocaleString('en-IN')} persons and ${result.services.toLocaleString('en-IN')} services (scale ${scale}) in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    console.log(
+      `Loaded ${result.persons.toLocaleString('en-IN')} persons and ${result.services.toLocaleString('en-IN')} services (scale ${scale}) in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
   }
-  const app = await buildApp({ config: { ...configFromEnv({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent' }), logLevel: 'silent' }, db, logger: false });
+  const app = await buildApp({
+    config: {
+      ...configFromEnv({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent' }),
+      logLevel: 'silent',
+    },
+    db,
+    logger: false,
+  });
   return {
     db,
     app,
     runs: Number(values.runs),
-    tokenOf: async (username) => (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEMO_PASSWORD } })).json().token as string,
+    tokenOf: async (username) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username, password: DEMO_PASSWORD },
+        })
+      ).json().token as string,
     async close() {
       await app.close();
       await db.close();
-      if (throwaway && values.keep) console.log(`\nKept: BENCH_DATABASE_URL=${url} (stop with scripts/postgres-throwaway.sh stop ${throwaway})`);
-      else if (throwaway) execFileSync('bash', ['scripts/postgres-throwaway.sh', 'stop', throwaway]);
+      if (throwaway && values.keep)
+        console.log(
+          `\nKept: BENCH_DATABASE_URL=${url} (stop with scripts/postgres-throwaway.sh stop ${throwaway})`,
+        );
+      else if (throwaway)
+        execFileSync('bash', ['scripts/postgres-throwaway.sh', 'stop', throwaway]);
     },
   };
 }
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Times `work` `runs` times after `warmUp` runs (three unless told); answers the sorted times in ms. */
-export async function timed(runs: number, work: () => Promise<unknown>, warmUp = 3): Promise<number[]> {
+export async function timed(
+  runs: number,
+  work: () => Promise<unknown>,
+  warmUp = 3,
+): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < runs + warmUp; run++) {
     const started = performance.now();
@@ -89,7 +140,12 @@ export async function timed(runs: number, work: () => Promise<unknown>, warmUp =
 
 /** The CPU time so far, from /proc/stat: all of it, and what the hypervisor took for other machines (steal). */
 function cpuTimes(): { total: number; steal: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const fields = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
 }
 

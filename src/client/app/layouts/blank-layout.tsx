@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import { LanguageSwitch } from '@/client/components/language-switch';
+import { useLocale } from '@/client/lib/use-locale';
 import { pathFor } from '@/shared/routes';
-import { LanguageSwitch } from '../../components/language-switch';
-import { useLocale } from '../../lib/use-locale';
+import type { ReactNode } from 'react';
 
 /** A plain page (privacy, errors): name, language, content. */
 export function BlankLayout({ children }: { children: ReactNode }) {
@@ -11,7 +11,9 @@ export function BlankLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen bg-white">
       <header className="flex items-center justify-between border-b border-gray-200 px-6 py-4">
-        <Link href={pathFor('signIn', locale)} className="text-lg font-semibold text-primary"><FormattedMessage id="app.name" /></Link>
+        <Link href={pathFor('signIn', locale)} className="text-lg font-semibold text-primary">
+          <FormattedMessage id="app.name" />
+        </Link>
         <LanguageSwitch />
       </header>
       {children}

@@ -1,10 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { useLocale } from '@/client/lib/use-locale';
 import { canAccess } from '@/shared/access';
 import { type NavArea, ROUTES, pathFor } from '@/shared/routes';
-import { useLocale } from '../../lib/use-locale';
 
-const AREAS: NavArea[] = ['dashboards', 'pwd', 'programme', 'profiles', 'administration', 'account'];
+const AREAS: NavArea[] = [
+  'dashboards',
+  'pwd',
+  'programme',
+  'profiles',
+  'administration',
+  'account',
+];
 
 /** The menu, grouped by area, listing only what the role may open. */
 export function Navigation({ role }: { role: string }) {
@@ -18,7 +25,9 @@ export function Navigation({ role }: { role: string }) {
         if (routes.length === 0) return null;
         return (
           <section key={area}>
-            <h2 className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-gray-600"><FormattedMessage id={`nav.area.${area}`} /></h2>
+            <h2 className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-gray-600">
+              <FormattedMessage id={`nav.area.${area}`} />
+            </h2>
             <ul className="flex flex-col">
               {routes.map((route) => {
                 const href = pathFor(route.name, locale);

@@ -4,13 +4,34 @@ import { fiscalRange } from '@/shared/fiscal-year';
 export type DashboardQuery = QueryOf<'dashboardSummary'>;
 
 /** The filters of the three dashboards, all held in the URL. */
-export const DASHBOARD_FILTER_KEYS = ['fiscalYear', 'trimester', 'provinceId', 'districtId', 'palikaId', 'wardId', 'disabilityType', 'severityClass', 'gender', 'ageBand'] as const;
-const NUMERIC = new Set(['fiscalYear', 'trimester', 'provinceId', 'districtId', 'palikaId', 'wardId']);
+export const DASHBOARD_FILTER_KEYS = [
+  'fiscalYear',
+  'trimester',
+  'provinceId',
+  'districtId',
+  'palikaId',
+  'wardId',
+  'disabilityType',
+  'severityClass',
+  'gender',
+  'ageBand',
+] as const;
+const NUMERIC = new Set([
+  'fiscalYear',
+  'trimester',
+  'provinceId',
+  'districtId',
+  'palikaId',
+  'wardId',
+]);
 export const PLACE_KEYS = ['provinceId', 'districtId', 'palikaId', 'wardId'] as const;
 export type PlaceKey = (typeof PLACE_KEYS)[number];
 
 /** The URL's filters as the API's query; the current fiscal year when none is chosen. */
-export function queryFromParams(params: URLSearchParams, currentFiscalYear: number): DashboardQuery {
+export function queryFromParams(
+  params: URLSearchParams,
+  currentFiscalYear: number,
+): DashboardQuery {
   const query: Record<string, string | number> = { fiscalYear: currentFiscalYear };
   for (const key of DASHBOARD_FILTER_KEYS) {
     const value = params.get(key);
@@ -19,7 +40,8 @@ export function queryFromParams(params: URLSearchParams, currentFiscalYear: numb
   return query as DashboardQuery;
 }
 
-const isoDayBefore = (iso: string) => new Date(Date.parse(iso) - 86_400_000).toISOString().slice(0, 10);
+const isoDayBefore = (iso: string) =>
+  new Date(Date.parse(iso) - 86_400_000).toISOString().slice(0, 10);
 
 /** The AD dates of the chosen period: first day and last day. */
 export function periodDates(query: DashboardQuery): { from: string; to: string } {
@@ -29,7 +51,18 @@ export function periodDates(query: DashboardQuery): { from: string; to: string }
 
 const placeAndPerson = (query: DashboardQuery) =>
   Object.fromEntries(
-    (['provinceId', 'districtId', 'palikaId', 'wardId', 'disabilityType', 'severityClass', 'gender', 'ageBand'] as const)
+    (
+      [
+        'provinceId',
+        'districtId',
+        'palikaId',
+        'wardId',
+        'disabilityType',
+        'severityClass',
+        'gender',
+        'ageBand',
+      ] as const
+    )
       .filter((key) => query[key] !== undefined)
       .map((key) => [key, String(query[key])]),
   );
@@ -40,7 +73,11 @@ export type PersonFigure = 'registered' | 'registrations' | 'active' | 'withCard
  * The persons list with exactly the filters that produced a figure: registered by the period's last
  * day, registered within it, active, holding a card, or served in it (optionally in a category).
  */
-export function personsListSearch(query: DashboardQuery, figure: PersonFigure, extra: { categoryId?: string } = {}): string {
+export function personsListSearch(
+  query: DashboardQuery,
+  figure: PersonFigure,
+  extra: { categoryId?: string } = {},
+): string {
   const { from, to } = periodDates(query);
   const search: Record<string, string> = placeAndPerson(query);
   if (figure === 'personsServed') {
@@ -65,8 +102,14 @@ export interface ServiceNarrowing {
 }
 
 /** The service records list with exactly the filters that produced a count of services. */
-export function servicesListSearch(query: DashboardQuery, narrowing: ServiceNarrowing = {}): string {
-  const search: Record<string, string> = { ...placeAndPerson(query), fiscalYear: String(query.fiscalYear) };
+export function servicesListSearch(
+  query: DashboardQuery,
+  narrowing: ServiceNarrowing = {},
+): string {
+  const search: Record<string, string> = {
+    ...placeAndPerson(query),
+    fiscalYear: String(query.fiscalYear),
+  };
   if (query.trimester) search.trimester = String(query.trimester);
   for (const [key, value] of Object.entries(narrowing)) if (value) search[key] = value;
   return new URLSearchParams(search).toString();

@@ -14,7 +14,10 @@ export function useInView<T extends Element>(): [React.RefObject<T>, boolean] {
   const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (seen || !ref.current) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setSeen(true),
+      { rootMargin: '200px' },
+    );
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [seen]);

@@ -1,19 +1,23 @@
-import type { IntlShape } from 'react-intl';
+import type { ExportChunk } from '@/client/components/export-button';
+import { apiGet } from '@/client/lib/api-client';
+import { enumLabel } from '@/client/lib/enum-options';
+import type { Cell } from '@/client/lib/table-file';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import type { Locale } from '@/shared/locale';
-import { apiGet } from '../../lib/api-client';
-import { enumLabel } from '../../lib/enum-options';
-import type { ExportChunk } from '../../components/export-button';
-import type { Cell } from '../../lib/table-file';
+import type { IntlShape } from 'react-intl';
 
 type Profile = Schemas['Profile'];
 type Column = [labelId: string, value: (p: Profile, intl: IntlShape, locale: Locale) => Cell];
 
-const bs = (iso: string | null | undefined, locale: Locale) => (iso ? formatBsDate(iso, locale) : null);
-const place = (p: { name: string; nameNp: string }, locale: Locale) => (locale === 'np' ? p.nameNp : p.name);
-const list = (intl: IntlShape, name: string, codes: readonly string[] | null | undefined) => (codes ?? []).map((c) => enumLabel(intl, name, c)).join('; ');
-const yesNo = (intl: IntlShape, value: boolean | null | undefined) => (value == null ? null : enumLabel(intl, 'yesNo', String(value)));
+const bs = (iso: string | null | undefined, locale: Locale) =>
+  iso ? formatBsDate(iso, locale) : null;
+const place = (p: { name: string; nameNp: string }, locale: Locale) =>
+  locale === 'np' ? p.nameNp : p.name;
+const list = (intl: IntlShape, name: string, codes: readonly string[] | null | undefined) =>
+  (codes ?? []).map((c) => enumLabel(intl, name, c)).join('; ');
+const yesNo = (intl: IntlShape, value: boolean | null | undefined) =>
+  value == null ? null : enumLabel(intl, 'yesNo', String(value));
 
 /** The columns of an exported list: every field a palika needs for its registers, in the reader's language. */
 const COLUMNS: Column[] = [
@@ -30,7 +34,10 @@ const COLUMNS: Column[] = [
   ['pwd.field.wardNo', (p) => p.wardNo],
   ['pwd.field.tole', (p) => p.tole ?? null],
   ['pwd.field.disabilityTypes', (p, i) => list(i, 'disabilityType', p.disabilityTypes)],
-  ['pwd.field.primaryDisabilityType', (p, i) => enumLabel(i, 'disabilityType', p.primaryDisabilityType)],
+  [
+    'pwd.field.primaryDisabilityType',
+    (p, i) => enumLabel(i, 'disabilityType', p.primaryDisabilityType),
+  ],
   ['pwd.field.disabilitySubtypes', (p, i) => list(i, 'subtype', p.disabilitySubtypes)],
   ['pwd.field.severityClass', (p, i) => enumLabel(i, 'severity', p.severityClass)],
   ['pwd.field.cardStatus', (p, i) => enumLabel(i, 'cardStatus', p.cardStatus)],
@@ -51,12 +58,23 @@ const COLUMNS: Column[] = [
   ['pwd.field.status', (p, i) => enumLabel(i, 'profileStatus', p.status)],
 ];
 
-export const profileExportHeader = (intl: IntlShape) => COLUMNS.map(([id]) => intl.formatMessage({ id }));
+export const profileExportHeader = (intl: IntlShape) =>
+  COLUMNS.map(([id]) => intl.formatMessage({ id }));
 
 /** Loads a chunk of exactly the filtered profiles the server lets this user see, as rows of the file. */
-export function profileChunkLoader(filters: Omit<QueryOf<'exportProfiles'>, 'after' | 'limit'>, intl: IntlShape, locale: Locale) {
+export function profileChunkLoader(
+  filters: Omit<QueryOf<'exportProfiles'>, 'after' | 'limit'>,
+  intl: IntlShape,
+  locale: Locale,
+) {
   return async (after: string | undefined): Promise<ExportChunk> => {
-    const chunk = await apiGet('/api/pwd/profiles/export', { params: { query: { ...filters, after, limit: 1000 } } });
-    return { rows: chunk.items.map((p) => COLUMNS.map(([, value]) => value(p, intl, locale))), total: chunk.total, next: chunk.next };
+    const chunk = await apiGet('/api/pwd/profiles/export', {
+      params: { query: { ...filters, after, limit: 1000 } },
+    });
+    return {
+      rows: chunk.items.map((p) => COLUMNS.map(([, value]) => value(p, intl, locale))),
+      total: chunk.total,
+      next: chunk.next,
+    };
   };
 }

@@ -1,12 +1,12 @@
-import type { IntlShape } from 'react-intl';
+import type { ExportChunk } from '@/client/components/export-button';
+import { apiGet } from '@/client/lib/api-client';
+import { enumLabel } from '@/client/lib/enum-options';
+import type { Cell } from '@/client/lib/table-file';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import type { Locale } from '@/shared/locale';
-import type { ExportChunk } from '../../components/export-button';
-import { apiGet } from '../../lib/api-client';
-import { enumLabel } from '../../lib/enum-options';
-import type { Cell } from '../../lib/table-file';
+import type { IntlShape } from 'react-intl';
 
 type Record_ = Schemas['ServiceRecord'];
 type Column = [labelId: string, value: (r: Record_, intl: IntlShape, locale: Locale) => Cell];
@@ -37,11 +37,22 @@ const COLUMNS: Column[] = [
   ['services.field.notes', (r) => r.notes ?? null],
 ];
 
-export const serviceExportHeader = (intl: IntlShape) => COLUMNS.map(([id]) => intl.formatMessage({ id }));
+export const serviceExportHeader = (intl: IntlShape) =>
+  COLUMNS.map(([id]) => intl.formatMessage({ id }));
 
-export function serviceChunkLoader(filters: Omit<QueryOf<'exportServiceRecords'>, 'after' | 'limit'>, intl: IntlShape, locale: Locale) {
+export function serviceChunkLoader(
+  filters: Omit<QueryOf<'exportServiceRecords'>, 'after' | 'limit'>,
+  intl: IntlShape,
+  locale: Locale,
+) {
   return async (after: string | undefined): Promise<ExportChunk> => {
-    const chunk = await apiGet('/api/services/records/export', { params: { query: { ...filters, after, limit: 1000 } } });
-    return { rows: chunk.items.map((r) => COLUMNS.map(([, value]) => value(r, intl, locale))), total: chunk.total, next: chunk.next };
+    const chunk = await apiGet('/api/services/records/export', {
+      params: { query: { ...filters, after, limit: 1000 } },
+    });
+    return {
+      rows: chunk.items.map((r) => COLUMNS.map(([, value]) => value(r, intl, locale))),
+      total: chunk.total,
+      next: chunk.next,
+    };
   };
 }

@@ -1,5 +1,5 @@
-import type { Schemas } from '../../../shared/api/types';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '@/server/db/database';
+import type { Schemas } from '@/shared/api/types';
 
 export interface Actor {
   userId: string;
@@ -15,7 +15,11 @@ export interface AuditRecord {
 }
 
 /** Only what changed between two versions of a record, ignoring bookkeeping fields. */
-export function changes(before: object, after: object, ignore: string[] = ['version', 'updatedAt', 'updatedBy', 'places']) {
+export function changes(
+  before: object,
+  after: object,
+  ignore: string[] = ['version', 'updatedAt', 'updatedBy', 'places'],
+) {
   const was: Record<string, unknown> = {};
   const is: Record<string, unknown> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -34,7 +38,15 @@ const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(
 export async function writeAudit(tx: Queryable, actor: Actor, record: AuditRecord): Promise<void> {
   await tx.query(
     'INSERT INTO audit_log (actor_id, via_group_id, entity, entity_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [actor.userId, actor.viaGroupId, record.entity, record.entityId, record.action, asJson(record.before), asJson(record.after)],
+    [
+      actor.userId,
+      actor.viaGroupId,
+      record.entity,
+      record.entityId,
+      record.action,
+      asJson(record.before),
+      asJson(record.after),
+    ],
   );
 }
 
@@ -48,14 +60,19 @@ interface AuditRow {
   after: unknown;
 }
 
-export async function auditHistory(db: Queryable, entity: string, entityId: string): Promise<Schemas['AuditEntry'][]> {
+export async function auditHistory(
+  db: Queryable,
+  entity: string,
+  entityId: string,
+): Promise<Schemas['AuditEntry'][]> {
   const rows = await db.query<AuditRow>(
     `SELECT a.id, a.at, actor.username AS actor, via.username AS via_group, a.action, a.before, a.after
        FROM audit_log a LEFT JOIN users actor ON actor.id = a.actor_id LEFT JOIN users via ON via.id = a.via_group_id
       WHERE a.entity = $1 AND a.entity_id = $2 ORDER BY a.at DESC, a.id DESC`,
     [entity, entityId],
   );
-  const asObject = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? null));
+  const asObject = (value: unknown) =>
+    typeof value === 'string' ? JSON.parse(value) : (value ?? null);
   return rows.map((r) => ({
     id: Number(r.id),
     at: new Date(r.at).toISOString(),

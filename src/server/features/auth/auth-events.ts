@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
+import type { Queryable } from '@/server/db/database';
+import { queryOne } from '@/server/db/database';
 
 export type AuthEvent =
   | 'login.success'
@@ -19,14 +19,21 @@ export interface AuthEventDetails {
 }
 
 /** The sign-in log: every attempt, its outcome and the address it came from. */
-export async function recordAuthEvent(db: Queryable, event: AuthEvent, details: AuthEventDetails): Promise<void> {
-  await db.query('INSERT INTO auth_events (event, username, user_id, via_group_id, ip) VALUES ($1, $2, $3, $4, $5)', [
-    event,
-    details.username?.slice(0, 100) ?? null,
-    details.userId ?? null,
-    details.viaGroupId ?? null,
-    details.ip ?? null,
-  ]);
+export async function recordAuthEvent(
+  db: Queryable,
+  event: AuthEvent,
+  details: AuthEventDetails,
+): Promise<void> {
+  await db.query(
+    'INSERT INTO auth_events (event, username, user_id, via_group_id, ip) VALUES ($1, $2, $3, $4, $5)',
+    [
+      event,
+      details.username?.slice(0, 100) ?? null,
+      details.userId ?? null,
+      details.viaGroupId ?? null,
+      details.ip ?? null,
+    ],
+  );
 }
 
 /** Sign-in attempts from one address in the last 15 minutes (for the per-address rate limit). */

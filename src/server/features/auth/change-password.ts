@@ -1,8 +1,8 @@
-import type { Schemas } from '../../../shared/api/types';
-import { checkPassword } from '../../../shared/password-policy';
-import type { Database } from '../../db/database';
-import { queryOne } from '../../db/database';
-import { HttpError, invalid } from '../../http-error';
+import type { Database } from '@/server/db/database';
+import { queryOne } from '@/server/db/database';
+import { HttpError, invalid } from '@/server/http-error';
+import type { Schemas } from '@/shared/api/types';
+import { checkPassword } from '@/shared/password-policy';
 import { recordAuthEvent } from './auth-events';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeOtherSessions } from './sessions-repository';
@@ -25,7 +25,10 @@ export async function changePassword(
       { field: 'currentPassword', code: 'invalidValue' },
     ]);
   }
-  const problem = checkPassword(body.newPassword, { username: user.username, currentPassword: body.currentPassword });
+  const problem = checkPassword(body.newPassword, {
+    username: user.username,
+    currentPassword: body.currentPassword,
+  });
   if (problem) throw invalid([{ field: 'newPassword', code: problem }]);
   const hash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {

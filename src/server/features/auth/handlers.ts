@@ -1,12 +1,12 @@
-import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config';
-import { unauthorized } from '../../http-error';
-import type { Handlers } from '../../plugins/operations';
+import type { AppConfig } from '@/server/config';
+import { unauthorized } from '@/server/http-error';
+import type { Handlers } from '@/server/plugins/operations';
 import { recordAuthEvent } from './auth-events';
 import { changePassword } from './change-password';
 import { loginGroupMember, login, type LoginContext } from './login-service';
 import { loadSessionUser } from './session-user';
 import { revokeSession } from './sessions-repository';
+import type { FastifyRequest } from 'fastify';
 
 function loginContext(request: FastifyRequest, config: AppConfig): LoginContext {
   return {
@@ -17,7 +17,10 @@ function loginContext(request: FastifyRequest, config: AppConfig): LoginContext 
   };
 }
 
-export const authHandlers: Pick<Handlers, 'login' | 'groupMemberLogin' | 'logout' | 'currentSession' | 'changePassword'> = {
+export const authHandlers: Pick<
+  Handlers,
+  'login' | 'groupMemberLogin' | 'logout' | 'currentSession' | 'changePassword'
+> = {
   login: ({ db, body, request, config }) => login(db, body, loginContext(request, config)),
 
   groupMemberLogin: ({ db, body, session, request, config }) =>
@@ -25,7 +28,11 @@ export const authHandlers: Pick<Handlers, 'login' | 'groupMemberLogin' | 'logout
 
   logout: async ({ db, session, request }) => {
     await revokeSession(db, session.id);
-    await recordAuthEvent(db, 'logout', { userId: session.userId, viaGroupId: session.viaGroupId, ip: request.ip });
+    await recordAuthEvent(db, 'logout', {
+      userId: session.userId,
+      viaGroupId: session.viaGroupId,
+      ip: request.ip,
+    });
     return { ok: true };
   },
 

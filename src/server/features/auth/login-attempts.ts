@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
+import type { Queryable } from '@/server/db/database';
+import { queryOne } from '@/server/db/database';
 
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCK_MINUTES = 15;
@@ -8,7 +8,10 @@ export const LOCK_MINUTES = 15;
  * Counts a failed password for a user. Five failures within 15 minutes lock the account for 15
  * minutes. One UPDATE, so two instances counting at once cannot lose a failure.
  */
-export async function recordFailedPassword(db: Queryable, userId: string): Promise<{ locked: boolean }> {
+export async function recordFailedPassword(
+  db: Queryable,
+  userId: string,
+): Promise<{ locked: boolean }> {
   const row = await queryOne<{ locked: boolean }>(
     db,
     `UPDATE users SET

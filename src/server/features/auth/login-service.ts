@@ -1,7 +1,7 @@
-import type { Schemas } from '../../../shared/api/types';
-import type { Database } from '../../db/database';
-import { queryOne } from '../../db/database';
-import { HttpError } from '../../http-error';
+import type { Database } from '@/server/db/database';
+import { queryOne } from '@/server/db/database';
+import { HttpError } from '@/server/http-error';
+import type { Schemas } from '@/shared/api/types';
 import { recentLoginAttempts, recordAuthEvent } from './auth-events';
 import { recordFailedPassword, recordSuccessfulLogin } from './login-attempts';
 import { UNKNOWN_USER_HASH, verifyPassword } from './passwords';
@@ -24,7 +24,8 @@ interface LoginRow {
   locked: boolean;
 }
 
-const invalidCredentials = () => new HttpError(401, 'auth.invalidCredentials', 'Wrong username or password');
+const invalidCredentials = () =>
+  new HttpError(401, 'auth.invalidCredentials', 'Wrong username or password');
 
 /** Checks credentials, lockout and rate limit, then opens a session (a group session for a group account). */
 export async function login(
@@ -36,7 +37,11 @@ export async function login(
   const event = { username, ip: context.ip };
   if ((await recentLoginAttempts(db, context.ip)) >= context.attemptsPerAddress) {
     await recordAuthEvent(db, 'login.rateLimited', event);
-    throw new HttpError(429, 'auth.rateLimited', 'Too many sign-in attempts from this address; try again later');
+    throw new HttpError(
+      429,
+      'auth.rateLimited',
+      'Too many sign-in attempts from this address; try again later',
+    );
   }
   const user = await queryOne<LoginRow>(
     db,
@@ -44,7 +49,10 @@ export async function login(
        FROM users WHERE lower(username) = lower($1)`,
     [username],
   );
-  const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? UNKNOWN_USER_HASH);
+  const passwordOk = await verifyPassword(
+    credentials.password,
+    user?.password_hash ?? UNKNOWN_USER_HASH,
+  );
   if (!user) {
     await recordAuthEvent(db, 'login.failed', event);
     throw invalidCredentials();
@@ -52,7 +60,11 @@ export async function login(
   const withUser = { ...event, userId: user.id };
   if (user.locked) {
     await recordAuthEvent(db, 'login.locked', withUser);
-    throw new HttpError(423, 'auth.locked', 'This account is locked for a while after too many failed sign-ins');
+    throw new HttpError(
+      423,
+      'auth.locked',
+      'This account is locked for a while after too many failed sign-ins',
+    );
   }
   if (!passwordOk) {
     const { locked } = await recordFailedPassword(db, user.id);
@@ -66,12 +78,29 @@ export async function login(
   return openSession(db, user, context);
 }
 
-async function openSession(db: Database, user: LoginRow, context: LoginContext): Promise<Schemas['LoginResponse']> {
+async function openSession(
+  db: Database,
+  user: LoginRow,
+  context: LoginContext,
+): Promise<Schemas['LoginResponse']> {
   const isGroup = user.user_type === 'GROUP';
   return db.transaction(async (tx) => {
     await recordSuccessfulLogin(tx, user.id);
-    const token = await createSession(tx, { userId: user.id, kind: isGroup ? 'GROUP' : 'USER', ip: context.ip, userAgent: context.userAgent }, context.limits);
-    await recordAuthEvent(tx, 'login.success', { username: user.username, userId: user.id, ip: context.ip });
+    const token = await createSession(
+      tx,
+      {
+        userId: user.id,
+        kind: isGroup ? 'GROUP' : 'USER',
+        ip: context.ip,
+        userAgent: context.userAgent,
+      },
+      context.limits,
+    );
+    await recordAuthEvent(tx, 'login.success', {
+      username: user.username,
+      userId: user.id,
+      ip: context.ip,
+    });
     const checkUser = await loadSessionUser(tx, user.id);
     if (!checkUser) throw new Error('user vanished during login');
     if (!isGroup) return { checkUser, token };
@@ -88,12 +117,30 @@ export async function loginGroupMember(
 ): Promise<Schemas['LoginResponse']> {
   const members = await loadGroupMembers(db, groupId);
   if (!members.some((m) => m._id === memberId)) {
-    throw new HttpError(403, 'auth.notGroupMember', 'This person is not an active member of the group');
+    throw new HttpError(
+      403,
+      'auth.notGroupMember',
+      'This person is not an active member of the group',
+    );
   }
   return db.transaction(async (tx) => {
     await recordSuccessfulLogin(tx, memberId);
-    const token = await createSession(tx, { userId: memberId, kind: 'USER', viaGroupId: groupId, ip: context.ip, userAgent: context.userAgent }, context.limits);
-    await recordAuthEvent(tx, 'login.groupMember', { userId: memberId, viaGroupId: groupId, ip: context.ip });
+    const token = await createSession(
+      tx,
+      {
+        userId: memberId,
+        kind: 'USER',
+        viaGroupId: groupId,
+        ip: context.ip,
+        userAgent: context.userAgent,
+      },
+      context.limits,
+    );
+    await recordAuthEvent(tx, 'login.groupMember', {
+      userId: memberId,
+      viaGroupId: groupId,
+      ip: context.ip,
+    });
     const checkUser = await loadSessionUser(tx, memberId, groupId);
     if (!checkUser) throw new Error('member vanished during login');
     return { checkUser, token };

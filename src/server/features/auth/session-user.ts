@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../../shared/api/types';
-import type { Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
+import type { Queryable } from '@/server/db/database';
+import { queryOne } from '@/server/db/database';
+import type { SessionUser } from '@/shared/api/types';
 
 interface UserRow {
   id: string;
@@ -20,7 +20,11 @@ const PLACES_SQL = (table: string, link: string, key: string) =>
      FROM ${link} l JOIN ${table} p ON p.id = l.${key} WHERE l.user_id = $1 ORDER BY p.code`;
 
 /** The session user (`checkUser`) of the API contract, with places, group members and group. */
-export async function loadSessionUser(db: Queryable, userId: string, viaGroupId: string | null = null): Promise<SessionUser | undefined> {
+export async function loadSessionUser(
+  db: Queryable,
+  userId: string,
+  viaGroupId: string | null = null,
+): Promise<SessionUser | undefined> {
   const user = await queryOne<UserRow>(
     db,
     'SELECT id, username, full_name, role, status, user_type, batch, must_change_password FROM users WHERE id = $1',
@@ -28,11 +32,24 @@ export async function loadSessionUser(db: Queryable, userId: string, viaGroupId:
   );
   if (!user) return undefined;
   // One after another: inside a transaction these share one connection, which runs one query at a time.
-  const province = await db.query<Place>(PLACES_SQL('provinces', 'user_provinces', 'province_id'), [userId]);
-  const district = await db.query<Place>(PLACES_SQL('districts', 'user_districts', 'district_id'), [userId]);
-  const palika = await db.query<Place>(PLACES_SQL('palikas', 'user_palikas', 'palika_id'), [userId]);
-  const members = await db.query<{ member_id: string }>('SELECT member_id FROM group_members WHERE group_id = $1 ORDER BY added_at, member_id', [userId]);
-  const group = viaGroupId ? await queryOne<{ username: string }>(db, 'SELECT username FROM users WHERE id = $1', [viaGroupId]) : undefined;
+  const province = await db.query<Place>(PLACES_SQL('provinces', 'user_provinces', 'province_id'), [
+    userId,
+  ]);
+  const district = await db.query<Place>(PLACES_SQL('districts', 'user_districts', 'district_id'), [
+    userId,
+  ]);
+  const palika = await db.query<Place>(PLACES_SQL('palikas', 'user_palikas', 'palika_id'), [
+    userId,
+  ]);
+  const members = await db.query<{ member_id: string }>(
+    'SELECT member_id FROM group_members WHERE group_id = $1 ORDER BY added_at, member_id',
+    [userId],
+  );
+  const group = viaGroupId
+    ? await queryOne<{ username: string }>(db, 'SELECT username FROM users WHERE id = $1', [
+        viaGroupId,
+      ])
+    : undefined;
   const isGroup = user.user_type === 'GROUP';
   return {
     _id: user.id,

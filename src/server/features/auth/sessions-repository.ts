@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
+import type { Queryable } from '@/server/db/database';
+import { queryOne } from '@/server/db/database';
 import { hashToken, newToken } from './tokens';
 
 export type SessionKind = 'USER' | 'GROUP';
@@ -17,12 +17,24 @@ export interface NewSession {
   userAgent?: string;
 }
 
-export async function createSession(db: Queryable, session: NewSession, limits: SessionLimits): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  session: NewSession,
+  limits: SessionLimits,
+): Promise<string> {
   const token = newToken();
   await db.query(
     `INSERT INTO sessions (token_hash, user_id, kind, via_group_id, expires_at, ip, user_agent)
      VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5::int), $6, $7)`,
-    [hashToken(token), session.userId, session.kind, session.viaGroupId ?? null, limits.maxHours, session.ip ?? null, session.userAgent?.slice(0, 300) ?? null],
+    [
+      hashToken(token),
+      session.userId,
+      session.kind,
+      session.viaGroupId ?? null,
+      limits.maxHours,
+      session.ip ?? null,
+      session.userAgent?.slice(0, 300) ?? null,
+    ],
   );
   return token;
 }
@@ -42,7 +54,11 @@ export interface ActiveSession {
  * limit, and its user still active (blocking a user ends their sessions at once). A member's
  * session opened through a group also needs the group still active and the membership still held.
  */
-export async function findActiveSession(db: Queryable, token: string, limits: SessionLimits): Promise<ActiveSession | undefined> {
+export async function findActiveSession(
+  db: Queryable,
+  token: string,
+  limits: SessionLimits,
+): Promise<ActiveSession | undefined> {
   const row = await queryOne<ActiveSession & { stale: boolean }>(
     db,
     `SELECT s.id, s.user_id AS "userId", s.kind, s.via_group_id AS "viaGroupId", u.role, u.must_change_password AS "mustChangePassword",
@@ -57,19 +73,42 @@ export async function findActiveSession(db: Queryable, token: string, limits: Se
   );
   if (!row) return undefined;
   if (row.stale) await db.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [row.id]);
-  return { id: row.id, userId: row.userId, kind: row.kind, viaGroupId: row.viaGroupId, role: row.role, mustChangePassword: row.mustChangePassword };
+  return {
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind,
+    viaGroupId: row.viaGroupId,
+    role: row.role,
+    mustChangePassword: row.mustChangePassword,
+  };
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+  ]);
 }
 
 /** Ends the sessions opened through a group: all of them, or one member's (removed from the group). */
-export async function revokeGroupSessions(db: Queryable, groupId: string, memberId?: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE via_group_id = $1 AND ($2::uuid IS NULL OR user_id = $2) AND revoked_at IS NULL', [groupId, memberId ?? null]);
+export async function revokeGroupSessions(
+  db: Queryable,
+  groupId: string,
+  memberId?: string,
+): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE via_group_id = $1 AND ($2::uuid IS NULL OR user_id = $2) AND revoked_at IS NULL',
+    [groupId, memberId ?? null],
+  );
 }
 
 /** Ends every session of a user except the one given (after a password change). */
-export async function revokeOtherSessions(db: Queryable, userId: string, keepSessionId: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [userId, keepSessionId]);
+export async function revokeOtherSessions(
+  db: Queryable,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL',
+    [userId, keepSessionId],
+  );
 }

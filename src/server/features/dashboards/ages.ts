@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database';
-import { todayIso } from '../pwd/profile-row';
+import type { Database } from '@/server/db/database';
+import { todayIso } from '@/server/features/pwd/profile-row';
 
 const checkedOn = new WeakMap<Database, string>();
 

@@ -10,11 +10,37 @@
  */
 
 /** Person dimensions every dashboard filter and breakdown may use. */
-export const PERSON_DIMENSIONS = ['disability_type', 'severity_class', 'gender', 'age_band'] as const;
-export const REGISTRATION_DIMENSIONS = [...PERSON_DIMENSIONS, 'status', 'card_status', 'reg_fy', 'reg_month'] as const;
-export const SERVICE_DIMENSIONS = ['fy', 'period', 'month', 'facet', 'value', ...PERSON_DIMENSIONS] as const;
+export const PERSON_DIMENSIONS = [
+  'disability_type',
+  'severity_class',
+  'gender',
+  'age_band',
+] as const;
+export const REGISTRATION_DIMENSIONS = [
+  ...PERSON_DIMENSIONS,
+  'status',
+  'card_status',
+  'reg_fy',
+  'reg_month',
+] as const;
+export const SERVICE_DIMENSIONS = [
+  'fy',
+  'period',
+  'month',
+  'facet',
+  'value',
+  ...PERSON_DIMENSIONS,
+] as const;
 export const REACH_DIMENSIONS = ['fy', 'period', 'facet', 'value', ...PERSON_DIMENSIONS] as const;
-export const SERVICE_MEASURES = ['services', 'cost', 'group_services', 'participants_male', 'participants_female', 'participants_other', 'participants_pwd'] as const;
+export const SERVICE_MEASURES = [
+  'services',
+  'cost',
+  'group_services',
+  'participants_male',
+  'participants_female',
+  'participants_other',
+  'participants_pwd',
+] as const;
 
 /** What a service is counted under: every service once per facet (a facet's value may be absent). */
 export const SERVICE_FACETS = {
@@ -29,7 +55,11 @@ export const SERVICE_FACETS = {
 export type ServiceFacet = keyof typeof SERVICE_FACETS;
 
 /** What a person served is counted under, once per person however many services. */
-export const REACH_FACETS = { all: "''", component: 'c.component_id::text', element: 'c.element_id::text' } as const;
+export const REACH_FACETS = {
+  all: "''",
+  component: 'c.component_id::text',
+  element: 'c.element_id::text',
+} as const;
 export type ReachFacet = keyof typeof REACH_FACETS;
 
 /**
@@ -37,7 +67,10 @@ export type ReachFacet = keyof typeof REACH_FACETS;
  * service has a category (NOT NULL, foreign key), so leaving the join out counts the same rows. Under
  * a person filter PostgreSQL expects a handful of rows, and then rescans the categories for each row.
  */
-const lineageFor = (...values: string[]) => (values.some((value) => value.startsWith('c.')) ? 'JOIN service_category_lineage c ON c.id = s.category_id' : '');
+const lineageFor = (...values: string[]) =>
+  values.some((value) => value.startsWith('c.'))
+    ? 'JOIN service_category_lineage c ON c.id = s.category_id'
+    : '';
 
 const ALL_SERVICE_FACETS = Object.keys(SERVICE_FACETS) as ServiceFacet[];
 const ALL_REACH_FACETS = Object.keys(REACH_FACETS) as ReachFacet[];
@@ -59,8 +92,12 @@ const columnOf = (alias: string) => (name: string) => `${alias}.${name}`;
  * A palika's services of a year are thousands: one lookup each was most of a filtered dashboard's
  * time. Answers the joins and each person column's expression.
  */
-function personOf(persons: string, localPersons?: string): { join: string; column: (name: string) => string } {
-  if (!localPersons) return { join: `LEFT JOIN ${persons} p ON p.id = s.pwd_id`, column: columnOf('p') };
+function personOf(
+  persons: string,
+  localPersons?: string,
+): { join: string; column: (name: string) => string } {
+  if (!localPersons)
+    return { join: `LEFT JOIN ${persons} p ON p.id = s.pwd_id`, column: columnOf('p') };
   const columns = ['severity_class', 'gender', 'age_band', 'disability_types'];
   return {
     join: `LEFT JOIN ${persons} lp ON lp.id = s.pwd_id AND lp.deleted_at IS NULL AND ${localPersons}
@@ -76,12 +113,14 @@ function personOf(persons: string, localPersons?: string): { join: string; colum
  * an unused left join, but not one written after a lateral join: keep these after the person's
  * joins). A ward number the geography does not know has no ward id.
  */
-const placeColumns = (palika: string) => `d.province_id, pa.district_id, ${palika} AS palika_id, w.id AS ward_id`;
+const placeColumns = (palika: string) =>
+  `d.province_id, pa.district_id, ${palika} AS palika_id, w.id AS ward_id`;
 const placeOf = (palika: string, ward: string) =>
   `LEFT JOIN palikas pa ON pa.id = ${palika} LEFT JOIN districts d ON d.id = pa.district_id LEFT JOIN wards w ON w.palika_id = ${palika} AND w.ward_number = ${ward}`;
 
 /** Once for "any type" ('*') and once for each of the person's disability types. */
-const typesOf = (types: string) => `CROSS JOIN LATERAL unnest('{*}'::text[] || coalesce(${types}, '{}'::text[])) t(disability_type)`;
+const typesOf = (types: string) =>
+  `CROSS JOIN LATERAL unnest('{*}'::text[] || coalesce(${types}, '{}'::text[])) t(disability_type)`;
 
 /** A person's dimensions, each column named by `column` (`p.gender`, or an expression). */
 const personDimensions = (column: (name: string) => string) =>
@@ -101,10 +140,17 @@ export function personRows(persons: string, where = 'TRUE'): string {
 export function serviceRows(
   services: string,
   persons: string,
-  { facets = ALL_SERVICE_FACETS, where = 'TRUE', persons: withPersons = true, localPersons }: RowOptions<ServiceFacet> & { localPersons?: string } = {},
+  {
+    facets = ALL_SERVICE_FACETS,
+    where = 'TRUE',
+    persons: withPersons = true,
+    localPersons,
+  }: RowOptions<ServiceFacet> & { localPersons?: string } = {},
 ): string {
   const person = personOf(persons, localPersons);
-  const who = withPersons ? personDimensions(person.column) : `'*'::text AS disability_type, ''::text AS severity_class, ''::text AS gender, ''::text AS age_band`;
+  const who = withPersons
+    ? personDimensions(person.column)
+    : `'*'::text AS disability_type, ''::text AS severity_class, ''::text AS gender, ''::text AS age_band`;
   const join = withPersons ? `${person.join} ${typesOf(person.column('disability_types'))}` : '';
   return facets
     .map((facet) => {
@@ -126,11 +172,21 @@ export function serviceRows(
  * counting distinct `person_id` over them gives persons served (never services). Period 0 is the
  * whole fiscal year.
  */
-export function reachRows(services: string, persons: string, { facets = ALL_REACH_FACETS, where = 'TRUE', periods = ['0', 's.trimester'] }: RowOptions<ReachFacet> & { periods?: string[] } = {}): string {
+export function reachRows(
+  services: string,
+  persons: string,
+  {
+    facets = ALL_REACH_FACETS,
+    where = 'TRUE',
+    periods = ['0', 's.trimester'],
+  }: RowOptions<ReachFacet> & { periods?: string[] } = {},
+): string {
   return facets
     .flatMap((facet) =>
       periods.map(
-        (period) => `SELECT ${placeColumns('p.palika_id')}, p.id AS person_id, s.fiscal_year AS fy, ${period}::smallint AS period,
+        (
+          period,
+        ) => `SELECT ${placeColumns('p.palika_id')}, p.id AS person_id, s.fiscal_year AS fy, ${period}::smallint AS period,
           '${facet}'::text AS facet, ${REACH_FACETS[facet]} AS value, ${personDimensions(columnOf('p'))}
         FROM ${services} s JOIN ${persons} p ON p.id = s.pwd_id AND p.deleted_at IS NULL ${placeOf('p.palika_id', 'p.ward_no')}
         ${lineageFor(REACH_FACETS[facet])} ${typesOf('p.disability_types')}
@@ -141,7 +197,10 @@ export function reachRows(services: string, persons: string, { facets = ALL_REAC
 }
 
 /** The facet a total (not broken down by a facet) is read from: every service, and every person served, counts once under it. */
-export const TOTALS_FACET = { service: 'component', reach: 'all' } as const satisfies { service: ServiceFacet; reach: ReachFacet };
+export const TOTALS_FACET = { service: 'component', reach: 'all' } as const satisfies {
+  service: ServiceFacet;
+  reach: ReachFacet;
+};
 
 interface CellTable {
   table: string;
@@ -151,9 +210,23 @@ interface CellTable {
   wardFacet?: string;
 }
 
-export const PERSON_CELLS: CellTable = { table: 'dash_person_cells', dimensions: REGISTRATION_DIMENSIONS, measures: ['persons'] };
-export const SERVICE_CELLS: CellTable = { table: 'dash_service_cells', dimensions: SERVICE_DIMENSIONS, measures: SERVICE_MEASURES, wardFacet: TOTALS_FACET.service };
-export const REACH_CELLS: CellTable = { table: 'dash_reach_cells', dimensions: REACH_DIMENSIONS, measures: ['persons'], wardFacet: TOTALS_FACET.reach };
+export const PERSON_CELLS: CellTable = {
+  table: 'dash_person_cells',
+  dimensions: REGISTRATION_DIMENSIONS,
+  measures: ['persons'],
+};
+export const SERVICE_CELLS: CellTable = {
+  table: 'dash_service_cells',
+  dimensions: SERVICE_DIMENSIONS,
+  measures: SERVICE_MEASURES,
+  wardFacet: TOTALS_FACET.service,
+};
+export const REACH_CELLS: CellTable = {
+  table: 'dash_reach_cells',
+  dimensions: REACH_DIMENSIONS,
+  measures: ['persons'],
+  wardFacet: TOTALS_FACET.reach,
+};
 
 /**
  * The levels of place that have cells, each with the column of a contribution naming its place:
@@ -175,18 +248,31 @@ const PLACE_COLUMNS = ['province_id', 'district_id', 'palika_id', 'ward_id'] as 
 
 /** The cells a contribution adds to at the levels given: each level's, and whether the cell is of the unfiltered view ('*' traits). */
 const cellKinds = (levels: readonly CellLevel[]) =>
-  levels.flatMap((level) => (level < UNFILTERED_FROM_LEVEL ? [`(${level}::smallint, false)`, `(${level}::smallint, true)`] : [`(${level}::smallint, true)`])).join(', ');
+  levels
+    .flatMap((level) =>
+      level < UNFILTERED_FROM_LEVEL
+        ? [`(${level}::smallint, false)`, `(${level}::smallint, true)`]
+        : [`(${level}::smallint, true)`],
+    )
+    .join(', ');
 export const ALL_LEVELS = Object.values(CELL_LEVELS);
 
 /** A dimension's value in a cell of the kind in `lv`: '*' for a trait in the unfiltered view. */
-const cellValue = (dimension: string) => ((TRAITS as readonly string[]).includes(dimension) ? `CASE WHEN lv.unfiltered THEN '*' ELSE r.${dimension} END` : `r.${dimension}`);
+const cellValue = (dimension: string) =>
+  (TRAITS as readonly string[]).includes(dimension)
+    ? `CASE WHEN lv.unfiltered THEN '*' ELSE r.${dimension} END`
+    : `r.${dimension}`;
 
 /**
  * Adds signed contributions (rows carrying the place columns, the dimensions and the measures) to
  * the cells of every level (or of the levels given), in key order so that concurrent writers lock
  * cells in the same order. A contribution whose ward the geography does not know has no ward cell.
  */
-export function addToCells({ table, dimensions, measures, wardFacet }: CellTable, signedRows: string, levels: readonly CellLevel[] = ALL_LEVELS): string {
+export function addToCells(
+  { table, dimensions, measures, wardFacet }: CellTable,
+  signedRows: string,
+  levels: readonly CellLevel[] = ALL_LEVELS,
+): string {
   const inWard = `r.ward_id IS NOT NULL${wardFacet ? ` AND r.facet = '${wardFacet}'` : ''}`;
   const keys = ['level', 'place_id', ...dimensions];
   const positions = keys.map((_, i) => i + 1).join(', ');
@@ -204,8 +290,18 @@ export function addToCells({ table, dimensions, measures, wardFacet }: CellTable
 
 /** Rows after a change minus rows before it, for measures that are plain sums. */
 export function signed(cells: CellTable, before: string | null, after: string | null): string {
-  const columns = (sign: string) => [...PLACE_COLUMNS, ...cells.dimensions, ...cells.measures.map((m) => `${sign}${m} AS ${m}`)].join(', ');
-  return [after && `SELECT ${columns('')} FROM (${after}) a`, before && `SELECT ${columns('-')} FROM (${before}) b`].filter(Boolean).join(' UNION ALL ');
+  const columns = (sign: string) =>
+    [
+      ...PLACE_COLUMNS,
+      ...cells.dimensions,
+      ...cells.measures.map((m) => `${sign}${m} AS ${m}`),
+    ].join(', ');
+  return [
+    after && `SELECT ${columns('')} FROM (${after}) a`,
+    before && `SELECT ${columns('-')} FROM (${before}) b`,
+  ]
+    .filter(Boolean)
+    .join(' UNION ALL ');
 }
 
 /**

@@ -1,7 +1,28 @@
-import { type Breakdown, type Measure, type MeasureKind, type Split, PERSON_BREAKDOWNS, SERVICE_FACET_BREAKDOWNS, FISCAL_YEAR_SERIES, kindOf, monthsOf } from '../../../shared/dashboards/figures';
-import { CARD_HELD } from '../../../shared/pwd/enums';
-import type { TenantScope } from '../scope/tenant';
-import { CELL_LEVELS, type CellLevel, type ReachFacet, type ServiceFacet, TOTALS_FACET, TRAITS, UNFILTERED_FROM_LEVEL, personRows, reachRows, serviceRows } from './cells-sql';
+import type { TenantScope } from '@/server/features/scope/tenant';
+import {
+  type Breakdown,
+  type Measure,
+  type MeasureKind,
+  type Split,
+  PERSON_BREAKDOWNS,
+  SERVICE_FACET_BREAKDOWNS,
+  FISCAL_YEAR_SERIES,
+  kindOf,
+  monthsOf,
+} from '@/shared/dashboards/figures';
+import { CARD_HELD } from '@/shared/pwd/enums';
+import {
+  CELL_LEVELS,
+  type CellLevel,
+  type ReachFacet,
+  type ServiceFacet,
+  TOTALS_FACET,
+  TRAITS,
+  UNFILTERED_FROM_LEVEL,
+  personRows,
+  reachRows,
+  serviceRows,
+} from './cells-sql';
 import { type ChildLevel, type DashboardView, placeCondition } from './view';
 
 export interface Period {
@@ -25,7 +46,8 @@ const PLACE_KEY: Record<ChildLevel, string> = {
 };
 
 /** A figure's place, one level below the view: the cell's own place, or the row's place at that level. */
-const placeKey = (source: Source, view: DashboardView) => (source.cells ? 'r.place_id::text' : PLACE_KEY[view.childLevel]);
+const placeKey = (source: Source, view: DashboardView) =>
+  source.cells ? 'r.place_id::text' : PLACE_KEY[view.childLevel];
 
 /** Where the figures of one kind are read, with the parameters of the SQL being built. */
 interface Source {
@@ -39,18 +61,27 @@ interface Source {
 
 /** Whether a figure asks who the persons are: a person filter, or a breakdown by a person's dimension or card colour. */
 const asksAboutPersons = (view: DashboardView, by: Breakdown | null) =>
-  Object.values(view.person).some(Boolean) || (by !== null && ((PERSON_BREAKDOWNS as readonly string[]).includes(by) || by === 'cardColour'));
+  Object.values(view.person).some(Boolean) ||
+  (by !== null && ((PERSON_BREAKDOWNS as readonly string[]).includes(by) || by === 'cardColour'));
 
 /** Whether a figure asks about a person's class, sex or age band (the cells' traits): the unfiltered cells cannot answer it. */
 const asksAboutTraits = (view: DashboardView, by: Breakdown | null) =>
-  Boolean(view.person.severityClass || view.person.gender || view.person.ageBand) || by === 'severityClass' || by === 'gender' || by === 'ageBand' || by === 'cardColour';
+  Boolean(view.person.severityClass || view.person.gender || view.person.ageBand) ||
+  by === 'severityClass' ||
+  by === 'gender' ||
+  by === 'ageBand' ||
+  by === 'cardColour';
 
 /**
  * The level of cells that answers a figure of the view, or null to read the rows: the view's own
  * level, or the one below it for a figure by place; below a province only for the unfiltered view
  * (no person filter, not broken down by a person dimension).
  */
-function cellLevelOf(view: DashboardView, by: Breakdown | null, byPlace: boolean): CellLevel | null {
+function cellLevelOf(
+  view: DashboardView,
+  by: Breakdown | null,
+  byPlace: boolean,
+): CellLevel | null {
   if (view.cellsLevel === null) return null;
   const level = view.cellsLevel + (byPlace ? 1 : 0);
   // Wards keep cells for totals only (their map).
@@ -92,13 +123,24 @@ function onPersons({ person }: DashboardView, $: (value: unknown) => string): st
  * the same text of `cells-sql.ts` either way, so both give the same figure
  * (tests/api/dashboards.test.ts holds them to it). Person filters and the facet are applied here.
  */
-function sourceOf(view: DashboardView, tenant: TenantScope, kind: MeasureKind, { by, periods, byPlace }: { by: Breakdown | null; periods: Period[]; byPlace: boolean }): Source {
+function sourceOf(
+  view: DashboardView,
+  tenant: TenantScope,
+  kind: MeasureKind,
+  { by, periods, byPlace }: { by: Breakdown | null; periods: Period[]; byPlace: boolean },
+): Source {
   const params: unknown[] = [];
   const $ = (value: unknown) => `$${params.push(value)}`;
   const series = by === 'fiscalYear';
   const years = periods.map((p) => p.fiscalYear);
-  const [fromYear, toYear] = [Math.min(...years) - (series ? FISCAL_YEAR_SERIES - 1 : 0), Math.max(...years)];
-  const serviceFacet: ServiceFacet = by && (SERVICE_FACET_BREAKDOWNS as readonly string[]).includes(by) ? (by as ServiceFacet) : TOTALS_FACET.service;
+  const [fromYear, toYear] = [
+    Math.min(...years) - (series ? FISCAL_YEAR_SERIES - 1 : 0),
+    Math.max(...years),
+  ];
+  const serviceFacet: ServiceFacet =
+    by && (SERVICE_FACET_BREAKDOWNS as readonly string[]).includes(by)
+      ? (by as ServiceFacet)
+      : TOTALS_FACET.service;
   const reachFacet: ReachFacet = by === 'component' || by === 'element' ? by : TOTALS_FACET.reach;
   const cellLevel = cellLevelOf(view, by, byPlace);
   const where: string[] = [];
@@ -108,7 +150,11 @@ function sourceOf(view: DashboardView, tenant: TenantScope, kind: MeasureKind, {
     // The cell key starts (level, place): give both, so the index is read only where it must be.
     where.push(`r.level = ${cellLevel}`, `r.place_id = ${cellPlaces(view, cellLevel, $)}`);
     // The unfiltered view's cells ('*' traits), or those of every combination of the person dimensions.
-    where.push(...(asksAboutTraits(view, by) ? [`r.age_band <> '*'`] : TRAITS.map((trait) => `r.${trait} = '*'`)));
+    where.push(
+      ...(asksAboutTraits(view, by)
+        ? [`r.age_band <> '*'`]
+        : TRAITS.map((trait) => `r.${trait} = '*'`)),
+    );
   } else if (kind === 'person') {
     from = `(${personRows('pwd_persons', [placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params), ...onPersons(view, $)].join(' AND '))}) r`;
   } else {
@@ -120,16 +166,23 @@ function sourceOf(view: DashboardView, tenant: TenantScope, kind: MeasureKind, {
             where: `${base} AND ${placeCondition({ view, tenant }, ['s.palika_id', 's.ward_no'], params)}`,
             persons: asksAboutPersons(view, by),
             // Most services' persons live where the services were given: read the place's persons at once.
-            localPersons: asksAboutPersons(view, by) ? placeCondition({ view, tenant }, ['lp.palika_id', 'lp.ward_no'], params) : undefined,
+            localPersons: asksAboutPersons(view, by)
+              ? placeCondition({ view, tenant }, ['lp.palika_id', 'lp.ward_no'], params)
+              : undefined,
           })}) r`
         : `(${reachRows('service_records', 'pwd_persons', {
             facets: [reachFacet],
             // A person served counts once per period asked for: each four months, or the whole year (0).
             periods: [by === 'period' || (!series && periods[0].trimester) ? 's.trimester' : '0'],
-            where: [base, placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params), ...onPersons(view, $)].join(' AND '),
+            where: [
+              base,
+              placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params),
+              ...onPersons(view, $),
+            ].join(' AND '),
           })}) r`;
   }
-  if (kind !== 'person') where.push(`r.facet = '${kind === 'service' ? serviceFacet : reachFacet}'`);
+  if (kind !== 'person')
+    where.push(`r.facet = '${kind === 'service' ? serviceFacet : reachFacet}'`);
 
   // Who: a person counted under every disability type they have ('*' is "any type").
   const { disabilityType, severityClass, gender, ageBand } = view.person;
@@ -142,13 +195,19 @@ function sourceOf(view: DashboardView, tenant: TenantScope, kind: MeasureKind, {
 }
 
 /** When, for one measure and period: services and persons served in it; persons registered by its end, or within it. */
-function periodCondition(source: Source, measure: Measure, by: Breakdown | null, { fiscalYear: fy, trimester }: Period): string {
+function periodCondition(
+  source: Source,
+  measure: Measure,
+  by: Breakdown | null,
+  { fiscalYear: fy, trimester }: Period,
+): string {
   const { $ } = source;
   const [first, last] = monthsOf(trimester);
   const series = by === 'fiscalYear';
   // The series' years one by one, not as a range: the cells' index then reads each year's own short
   // range of keys instead of every cell of the years between (a national series read 98 ms of index).
-  const years = () => `${$(Array.from({ length: FISCAL_YEAR_SERIES }, (_, i) => fy - FISCAL_YEAR_SERIES + 1 + i))}::int[]`;
+  const years = () =>
+    `${$(Array.from({ length: FISCAL_YEAR_SERIES }, (_, i) => fy - FISCAL_YEAR_SERIES + 1 + i))}::int[]`;
   const conditions: string[] = [];
   if (source.kind === 'person') {
     if (measure === 'registrations') {
@@ -158,14 +217,17 @@ function periodCondition(source: Source, measure: Measure, by: Breakdown | null,
     } else {
       conditions.push(`(r.reg_fy < ${$(fy)} OR (r.reg_fy = ${$(fy)} AND r.reg_month <= ${last}))`);
       if (measure === 'active') conditions.push(`r.status = 'active'`);
-      if (measure === 'withCard' || by === 'cardColour') conditions.push(`r.card_status = ANY(${$([...CARD_HELD])}::text[])`);
+      if (measure === 'withCard' || by === 'cardColour')
+        conditions.push(`r.card_status = ANY(${$([...CARD_HELD])}::text[])`);
     }
   } else {
     conditions.push(series ? `r.fy = ANY(${years()})` : `r.fy = ${$(fy)}`);
     if (source.kind === 'service') {
       if (trimester && by !== 'period' && !series) conditions.push(`r.period = ${trimester}`);
     } else {
-      conditions.push(by === 'period' ? 'r.period > 0' : `r.period = ${series ? 0 : (trimester ?? 0)}`);
+      conditions.push(
+        by === 'period' ? 'r.period > 0' : `r.period = ${series ? 0 : (trimester ?? 0)}`,
+      );
     }
   }
   return `(${conditions.join(' AND ')})`;
@@ -174,18 +236,34 @@ function periodCondition(source: Source, measure: Measure, by: Breakdown | null,
 function valueOf(source: Source, measure: Measure, participantsBySex: boolean): string {
   if (participantsBySex) return 'sum(g.n)';
   if (source.kind === 'person') return 'sum(r.persons)';
-  if (source.kind === 'reach') return source.cells ? 'sum(r.persons)' : 'count(DISTINCT r.person_id)';
-  return { services: 'sum(r.services)', cost: 'sum(r.cost)', groupServices: 'sum(r.group_services)', participants: 'sum(r.participants_male + r.participants_female + r.participants_other)' }[measure as 'services'];
+  if (source.kind === 'reach')
+    return source.cells ? 'sum(r.persons)' : 'count(DISTINCT r.person_id)';
+  return {
+    services: 'sum(r.services)',
+    cost: 'sum(r.cost)',
+    groupServices: 'sum(r.group_services)',
+    participants: 'sum(r.participants_male + r.participants_female + r.participants_other)',
+  }[measure as 'services'];
 }
 
 /** One measure, grouped one way (or not at all), for one period. */
-export function figureQuery(view: DashboardView, tenant: TenantScope, { measure, by, period, split }: FigureSpec): { sql: string; params: unknown[]; cells: boolean } {
+export function figureQuery(
+  view: DashboardView,
+  tenant: TenantScope,
+  { measure, by, period, split }: FigureSpec,
+): { sql: string; params: unknown[]; cells: boolean } {
   // Group participants by their own sex: not a person dimension, so the unfiltered cells answer it.
   const participantsBySex = measure === 'participants' && by === 'gender';
-  const source = sourceOf(view, tenant, kindOf(measure), { by: participantsBySex ? null : by, periods: [period], byPlace: false });
+  const source = sourceOf(view, tenant, kindOf(measure), {
+    by: participantsBySex ? null : by,
+    periods: [period],
+    byPlace: false,
+  });
   const where = [...source.where, periodCondition(source, measure, by, period)].join(' AND ');
   const value = valueOf(source, measure, participantsBySex);
-  const join = participantsBySex ? `CROSS JOIN LATERAL (VALUES ('male', r.participants_male), ('female', r.participants_female), ('other', r.participants_other)) g(key, n)` : '';
+  const join = participantsBySex
+    ? `CROSS JOIN LATERAL (VALUES ('male', r.participants_male), ('female', r.participants_female), ('other', r.participants_other)) g(key, n)`
+    : '';
   const key = participantsBySex ? 'g.key' : by ? keyOf(by, source.kind) : null;
   const series = split ? ', r.value AS series' : '';
   const sql = key
@@ -199,10 +277,25 @@ export function figureQuery(view: DashboardView, tenant: TenantScope, { measure,
  * period, read in one pass: the key figures of a period and of the one before; or, by place, the
  * figures of each place one level below the view.
  */
-export function totalsQuery(view: DashboardView, tenant: TenantScope, { kind, items, byPlace = false }: { kind: MeasureKind; items: { measure: Measure; period: Period }[]; byPlace?: boolean }): { sql: string; params: unknown[] } {
-  const source = sourceOf(view, tenant, kind, { by: null, periods: items.map((item) => item.period), byPlace });
+export function totalsQuery(
+  view: DashboardView,
+  tenant: TenantScope,
+  {
+    kind,
+    items,
+    byPlace = false,
+  }: { kind: MeasureKind; items: { measure: Measure; period: Period }[]; byPlace?: boolean },
+): { sql: string; params: unknown[] } {
+  const source = sourceOf(view, tenant, kind, {
+    by: null,
+    periods: items.map((item) => item.period),
+    byPlace,
+  });
   const conditions = items.map((item) => periodCondition(source, item.measure, null, item.period));
-  const values = items.map((item, i) => `coalesce(${valueOf(source, item.measure, false)} FILTER (WHERE ${conditions[i]}), 0) AS v${i}`);
+  const values = items.map(
+    (item, i) =>
+      `coalesce(${valueOf(source, item.measure, false)} FILTER (WHERE ${conditions[i]}), 0) AS v${i}`,
+  );
   const where = [...source.where, `(${conditions.join(' OR ')})`].join(' AND ');
   const key = placeKey(source, view);
   const sql = byPlace
@@ -214,7 +307,11 @@ export function totalsQuery(view: DashboardView, tenant: TenantScope, { kind, it
 function keyOf(by: Breakdown, kind: MeasureKind): string {
   const person = kind === 'person';
   switch (by) {
-    case 'disabilityType': case 'severityClass': case 'gender': case 'ageBand': case 'status':
+    case 'disabilityType':
+    case 'severityClass':
+    case 'gender':
+    case 'ageBand':
+    case 'status':
       return `r.${{ disabilityType: 'disability_type', severityClass: 'severity_class', gender: 'gender', ageBand: 'age_band', status: 'status' }[by]}`;
     case 'cardColour':
       return 'r.severity_class';

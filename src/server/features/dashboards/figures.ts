@@ -1,32 +1,64 @@
-import type { Schemas } from '../../../shared/api/types';
-import { type Breakdown, type Measure, type Split, allowedBreakdowns, splitAllowed } from '../../../shared/dashboards/figures';
-import { invalid } from '../../http-error';
+import { invalid } from '@/server/http-error';
+import type { Schemas } from '@/shared/api/types';
+import {
+  type Breakdown,
+  type Measure,
+  type Split,
+  allowedBreakdowns,
+  splitAllowed,
+} from '@/shared/dashboards/figures';
 import { type FigureSpec, type Period, figureQuery } from './figure-query';
 import type { DashboardContext, DashboardView } from './view';
 
-export async function figureTotal({ db, view, tenant }: DashboardContext, measure: Measure, period: Period): Promise<number> {
+export async function figureTotal(
+  { db, view, tenant }: DashboardContext,
+  measure: Measure,
+  period: Period,
+): Promise<number> {
   const { sql, params } = figureQuery(view, tenant, { measure, by: null, period });
   const [row] = await db.query<{ value: string | number }>(sql, params);
   return Number(row?.value ?? 0);
 }
 
-export async function figureRows({ db, view, tenant }: DashboardContext, spec: FigureSpec): Promise<{ key: string; series?: string; value: number }[]> {
+export async function figureRows(
+  { db, view, tenant }: DashboardContext,
+  spec: FigureSpec,
+): Promise<{ key: string; series?: string; value: number }[]> {
   const { sql, params } = figureQuery(view, tenant, spec);
-  const rows = await db.query<{ key: string; series?: string; value: string | number }>(sql, params);
-  return rows.map((row) => ({ key: row.key, ...(row.series !== undefined ? { series: row.series } : {}), value: Number(row.value) }));
+  const rows = await db.query<{ key: string; series?: string; value: string | number }>(
+    sql,
+    params,
+  );
+  return rows.map((row) => ({
+    key: row.key,
+    ...(row.series !== undefined ? { series: row.series } : {}),
+    value: Number(row.value),
+  }));
 }
 
-const periodOf = (view: DashboardView) => ({ fiscalYear: view.fiscalYear, trimester: view.trimester ?? null });
+const periodOf = (view: DashboardView) => ({
+  fiscalYear: view.fiscalYear,
+  trimester: view.trimester ?? null,
+});
 
 /** One measure broken down one way; the total beside it counts each person once. */
-export async function dashboardFigures(context: DashboardContext, { measure, by, split }: { measure: Measure; by: Breakdown; split?: Split }): Promise<Schemas['DashboardBreakdown']> {
+export async function dashboardFigures(
+  context: DashboardContext,
+  { measure, by, split }: { measure: Measure; by: Breakdown; split?: Split },
+): Promise<Schemas['DashboardBreakdown']> {
   const { view } = context;
-  if (!allowedBreakdowns(measure).includes(by)) throw invalid([{ field: 'by', code: 'invalidValue' }]);
-  if (split && !splitAllowed(measure, by)) throw invalid([{ field: 'split', code: 'invalidValue' }]);
+  if (!allowedBreakdowns(measure).includes(by))
+    throw invalid([{ field: 'by', code: 'invalidValue' }]);
+  if (split && !splitAllowed(measure, by))
+    throw invalid([{ field: 'split', code: 'invalidValue' }]);
   const period = { fiscalYear: view.fiscalYear, trimester: view.trimester };
   const rows = await figureRows(context, { measure, by, period, split });
   // Over years or periods, the total is the chosen year's: persons served in two periods count once.
-  const total = await figureTotal(context, measure, by === 'fiscalYear' || by === 'period' ? { fiscalYear: view.fiscalYear } : period);
+  const total = await figureTotal(
+    context,
+    measure,
+    by === 'fiscalYear' || by === 'period' ? { fiscalYear: view.fiscalYear } : period,
+  );
   return { measure, by, split: split ?? null, period: periodOf(view), rows, total };
 }
 

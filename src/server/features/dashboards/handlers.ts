@@ -1,5 +1,5 @@
-import type { Database, Queryable } from '../../db/database';
-import type { Handlers } from '../../plugins/operations';
+import type { Database, Queryable } from '@/server/db/database';
+import type { Handlers } from '@/server/plugins/operations';
 import { ensureAgesCurrent } from './ages';
 import { dashboardFigures } from './figures';
 import { dashboardPlaces } from './places';
@@ -15,8 +15,16 @@ async function snapshot<T>(db: Database, work: (tx: Queryable) => Promise<T>): P
   });
 }
 
-export const dashboardHandlers: Pick<Handlers, 'dashboardSummary' | 'dashboardFigures' | 'dashboardPlaces'> = {
-  dashboardSummary: ({ db, tenant, query }) => snapshot(db, (tx) => dashboardSummary({ db: tx, view: dashboardView(query, tenant), tenant })),
-  dashboardFigures: ({ db, tenant, query }) => snapshot(db, (tx) => dashboardFigures({ db: tx, view: dashboardView(query, tenant), tenant }, query)),
-  dashboardPlaces: ({ db, tenant, query }) => snapshot(db, (tx) => dashboardPlaces({ db: tx, view: dashboardView(query, tenant), tenant })),
+export const dashboardHandlers: Pick<
+  Handlers,
+  'dashboardSummary' | 'dashboardFigures' | 'dashboardPlaces'
+> = {
+  dashboardSummary: ({ db, tenant, query }) =>
+    snapshot(db, (tx) => dashboardSummary({ db: tx, view: dashboardView(query, tenant), tenant })),
+  dashboardFigures: ({ db, tenant, query }) =>
+    snapshot(db, (tx) =>
+      dashboardFigures({ db: tx, view: dashboardView(query, tenant), tenant }, query),
+    ),
+  dashboardPlaces: ({ db, tenant, query }) =>
+    snapshot(db, (tx) => dashboardPlaces({ db: tx, view: dashboardView(query, tenant), tenant })),
 };

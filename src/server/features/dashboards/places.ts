@@ -1,6 +1,6 @@
-import type { Schemas } from '../../../shared/api/types';
-import type { Measure, MeasureKind } from '../../../shared/dashboards/figures';
-import { formatNumber } from '../../../shared/format/number';
+import type { Schemas } from '@/shared/api/types';
+import type { Measure, MeasureKind } from '@/shared/dashboards/figures';
+import { formatNumber } from '@/shared/format/number';
 import { totalsQuery } from './figure-query';
 import { periodOf } from './figures';
 import type { DashboardContext } from './view';
@@ -27,7 +27,8 @@ interface PlaceRow {
 async function childPlaces({ db, view, tenant }: DashboardContext): Promise<Place[]> {
   const { scope } = tenant;
   const ids = view.place.ids;
-  const visible = (column: string, allowed: number[]) => (scope.national ? 'TRUE' : `${column} = ANY('{${allowed.join(',')}}'::int[])`);
+  const visible = (column: string, allowed: number[]) =>
+    scope.national ? 'TRUE' : `${column} = ANY('{${allowed.join(',')}}'::int[])`;
   const named = (sql: string, params: unknown[], level: 'province' | 'district' | 'palika') =>
     db.query<PlaceRow>(sql, params).then((rows) =>
       rows.map((r) => ({
@@ -35,14 +36,26 @@ async function childPlaces({ db, view, tenant }: DashboardContext): Promise<Plac
         key: String(r.id),
         nameEn: r.name_en,
         nameNe: r.name_ne,
-        place: { provinceId: r.province_id, ...(level !== 'province' ? { districtId: r.district_id } : {}), ...(level === 'palika' ? { palikaId: r.id } : {}) },
+        place: {
+          provinceId: r.province_id,
+          ...(level !== 'province' ? { districtId: r.district_id } : {}),
+          ...(level === 'palika' ? { palikaId: r.id } : {}),
+        },
       })),
     );
   switch (view.childLevel) {
     case 'province':
-      return named(`SELECT id, name_en, name_ne, id AS province_id FROM provinces WHERE ${visible('id', scope.reachProvinceIds)} ORDER BY id`, [], 'province');
+      return named(
+        `SELECT id, name_en, name_ne, id AS province_id FROM provinces WHERE ${visible('id', scope.reachProvinceIds)} ORDER BY id`,
+        [],
+        'province',
+      );
     case 'district':
-      return named(`SELECT id, name_en, name_ne, province_id, id AS district_id FROM districts WHERE province_id = ANY($1::int[]) AND ${visible('id', scope.reachDistrictIds)} ORDER BY name_en`, [ids], 'district');
+      return named(
+        `SELECT id, name_en, name_ne, province_id, id AS district_id FROM districts WHERE province_id = ANY($1::int[]) AND ${visible('id', scope.reachDistrictIds)} ORDER BY name_en`,
+        [ids],
+        'district',
+      );
     case 'palika':
       return named(
         `SELECT pa.id, pa.name_en, pa.name_ne, d.province_id, pa.district_id FROM palikas pa JOIN districts d ON d.id = pa.district_id
@@ -51,7 +64,13 @@ async function childPlaces({ db, view, tenant }: DashboardContext): Promise<Plac
         'palika',
       );
     case 'ward': {
-      const rows = await db.query<{ id: number; palika_id: number; ward_number: number; district_id: number; province_id: number }>(
+      const rows = await db.query<{
+        id: number;
+        palika_id: number;
+        ward_number: number;
+        district_id: number;
+        province_id: number;
+      }>(
         `SELECT w.id, w.palika_id, w.ward_number, pa.district_id, d.province_id FROM wards w JOIN palikas pa ON pa.id = w.palika_id JOIN districts d ON d.id = pa.district_id
           WHERE ${view.place.level === 'ward' ? 'w.id' : 'w.palika_id'} = ANY($1::int[]) AND ${visible('w.palika_id', scope.palikaIds)} ORDER BY w.palika_id, w.ward_number`,
         [ids],
@@ -61,24 +80,42 @@ async function childPlaces({ db, view, tenant }: DashboardContext): Promise<Plac
         key: String(r.id),
         nameEn: `Ward ${r.ward_number}`,
         nameNe: `वडा ${formatNumber(r.ward_number, 'np')}`,
-        place: { provinceId: r.province_id, districtId: r.district_id, palikaId: r.palika_id, wardId: r.id },
+        place: {
+          provinceId: r.province_id,
+          districtId: r.district_id,
+          palikaId: r.palika_id,
+          wardId: r.id,
+        },
       }));
     }
   }
 }
 
 /** The measures of the places, by the kind of rows they read: one query per kind. */
-const MEASURES_BY_KIND = { person: ['registered', 'active'], reach: ['personsServed'], service: ['services', 'cost'] } as const satisfies Record<MeasureKind, readonly Measure[]>;
+const MEASURES_BY_KIND = {
+  person: ['registered', 'active'],
+  reach: ['personsServed'],
+  service: ['services', 'cost'],
+} as const satisfies Record<MeasureKind, readonly Measure[]>;
 type PlaceMeasure = (typeof MEASURES_BY_KIND)[MeasureKind][number];
 
 /** The key figures of each place one level below the view, every place listed even when it has none. */
-export async function dashboardPlaces(context: DashboardContext): Promise<Schemas['DashboardPlaces']> {
+export async function dashboardPlaces(
+  context: DashboardContext,
+): Promise<Schemas['DashboardPlaces']> {
   const { db, view, tenant } = context;
   const period = { fiscalYear: view.fiscalYear, trimester: view.trimester };
   const places = await childPlaces(context);
   const figures = new Map<string, Map<PlaceMeasure, number>>();
-  for (const [kind, measures] of Object.entries(MEASURES_BY_KIND) as [MeasureKind, readonly PlaceMeasure[]][]) {
-    const { sql, params } = totalsQuery(view, tenant, { kind, items: measures.map((measure) => ({ measure, period })), byPlace: true });
+  for (const [kind, measures] of Object.entries(MEASURES_BY_KIND) as [
+    MeasureKind,
+    readonly PlaceMeasure[],
+  ][]) {
+    const { sql, params } = totalsQuery(view, tenant, {
+      kind,
+      items: measures.map((measure) => ({ measure, period })),
+      byPlace: true,
+    });
     for (const row of await db.query<Record<string, string | number>>(sql, params)) {
       const place = figures.get(String(row.key)) ?? new Map<PlaceMeasure, number>();
       measures.forEach((measure, i) => place.set(measure, Number(row[`v${i}`])));

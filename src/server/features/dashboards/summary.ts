@@ -1,7 +1,12 @@
-import type { Schemas } from '../../../shared/api/types';
-import { type Measure, type MeasureKind, monthsOf, previousPeriod } from '../../../shared/dashboards/figures';
+import type { Schemas } from '@/shared/api/types';
+import {
+  type Measure,
+  type MeasureKind,
+  monthsOf,
+  previousPeriod,
+} from '@/shared/dashboards/figures';
+import { CARD_COLOURS } from '@/shared/pwd/enums';
 import { CELL_LEVELS, TOTALS_FACET, TRAITS } from './cells-sql';
-import { CARD_COLOURS } from '../../../shared/pwd/enums';
 import { type Period, totalsQuery } from './figure-query';
 import { figureRows, periodOf } from './figures';
 import { type DashboardContext, placeCondition } from './view';
@@ -11,7 +16,10 @@ import { type DashboardContext, placeCondition } from './view';
  * before), and how many palikas the view has; read from the palikas' own cells of the unfiltered
  * view (one place per palika, so the caller's scope applies exactly), in one pass over the palikas.
  */
-async function palikasReporting({ db, view, tenant }: DashboardContext, periods: [Period, Period]): Promise<{ reporting: [number, number]; of: number }> {
+async function palikasReporting(
+  { db, view, tenant }: DashboardContext,
+  periods: [Period, Period],
+): Promise<{ reporting: [number, number]; of: number }> {
   const params: unknown[] = [];
   // A ward view reports on its palika.
   const inView =
@@ -19,7 +27,12 @@ async function palikasReporting({ db, view, tenant }: DashboardContext, periods:
       ? `${tenant.palikaCondition('pa.id', params)} AND pa.id IN (SELECT w.palika_id FROM wards w WHERE w.id = ANY($${params.push(view.place.ids)}::int[]))`
       : placeCondition({ view, tenant }, ['pa.id', 'NULL'], params);
   // Every key column before the period given, so that each probe reads one short range of the index.
-  const cell = [`c.level = ${CELL_LEVELS.palika}`, 'c.place_id = pa.id', `c.disability_type = '*'`, ...TRAITS.map((trait) => `c.${trait} = '*'`)].join(' AND ');
+  const cell = [
+    `c.level = ${CELL_LEVELS.palika}`,
+    'c.place_id = pa.id',
+    `c.disability_type = '*'`,
+    ...TRAITS.map((trait) => `c.${trait} = '*'`),
+  ].join(' AND ');
   const reported = ({ fiscalYear, trimester }: Period) => {
     const [first, last] = monthsOf(trimester);
     const fy = `$${params.push(fiscalYear)}`;
@@ -36,23 +49,49 @@ async function palikasReporting({ db, view, tenant }: DashboardContext, periods:
 }
 
 /** Each measure for the period and the one before, one query per kind of measure. */
-async function pairs(context: DashboardContext, kind: MeasureKind, measures: Measure[], [current, before]: [Period, Period]) {
-  const items = measures.flatMap((measure) => [{ measure, period: current }, { measure, period: before }]);
+async function pairs(
+  context: DashboardContext,
+  kind: MeasureKind,
+  measures: Measure[],
+  [current, before]: [Period, Period],
+) {
+  const items = measures.flatMap((measure) => [
+    { measure, period: current },
+    { measure, period: before },
+  ]);
   const { sql, params } = totalsQuery(context.view, context.tenant, { kind, items });
   const [row] = await context.db.query<Record<string, string | number>>(sql, params);
-  return Object.fromEntries(measures.map((measure, i) => [measure, { value: Number(row[`v${2 * i}`]), previous: Number(row[`v${2 * i + 1}`]) }]));
+  return Object.fromEntries(
+    measures.map((measure, i) => [
+      measure,
+      { value: Number(row[`v${2 * i}`]), previous: Number(row[`v${2 * i + 1}`]) },
+    ]),
+  );
 }
 
 /** The key figures of the view for its period and the period before. */
-export async function dashboardSummary(context: DashboardContext): Promise<Schemas['DashboardSummary']> {
+export async function dashboardSummary(
+  context: DashboardContext,
+): Promise<Schemas['DashboardSummary']> {
   const { view } = context;
   const current: Period = { fiscalYear: view.fiscalYear, trimester: view.trimester };
   const before = previousPeriod(view.fiscalYear, view.trimester) as Period;
-  const persons = await pairs(context, 'person', ['registered', 'registrations', 'active', 'withCard'], [current, before]);
+  const persons = await pairs(
+    context,
+    'person',
+    ['registered', 'registrations', 'active', 'withCard'],
+    [current, before],
+  );
   const served = await pairs(context, 'reach', ['personsServed'], [current, before]);
   const services = await pairs(context, 'service', ['services'], [current, before]);
-  const colours = await figureRows(context, { measure: 'withCard', by: 'cardColour', period: current });
-  const byColour = Object.fromEntries(colours.map((row) => [CARD_COLOURS[row.key as keyof typeof CARD_COLOURS], row.value]));
+  const colours = await figureRows(context, {
+    measure: 'withCard',
+    by: 'cardColour',
+    period: current,
+  });
+  const byColour = Object.fromEntries(
+    colours.map((row) => [CARD_COLOURS[row.key as keyof typeof CARD_COLOURS], row.value]),
+  );
   const reporting = await palikasReporting(context, [current, before]);
   return {
     period: periodOf(view),
@@ -61,9 +100,18 @@ export async function dashboardSummary(context: DashboardContext): Promise<Schem
     registrations: persons.registrations,
     active: persons.active,
     withCard: persons.withCard,
-    cardColours: { red: byColour.red ?? 0, blue: byColour.blue ?? 0, yellow: byColour.yellow ?? 0, white: byColour.white ?? 0 },
+    cardColours: {
+      red: byColour.red ?? 0,
+      blue: byColour.blue ?? 0,
+      yellow: byColour.yellow ?? 0,
+      white: byColour.white ?? 0,
+    },
     personsServed: served.personsServed,
     services: services.services,
-    palikasReporting: { value: reporting.reporting[0], previous: reporting.reporting[1], of: reporting.of },
+    palikasReporting: {
+      value: reporting.reporting[0],
+      previous: reporting.reporting[1],
+      of: reporting.of,
+    },
   };
 }

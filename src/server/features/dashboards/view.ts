@@ -1,9 +1,9 @@
-import type { QueryOf } from '../../../shared/api/types';
-import type { Queryable } from '../../db/database';
-import { fiscalPeriodOf } from '../../../shared/fiscal-year';
-import { todayIso } from '../pwd/profile-row';
+import type { Queryable } from '@/server/db/database';
+import { todayIso } from '@/server/features/pwd/profile-row';
+import type { TenantScope } from '@/server/features/scope/tenant';
+import type { QueryOf } from '@/shared/api/types';
+import { fiscalPeriodOf } from '@/shared/fiscal-year';
 import { CELL_LEVELS, type CellLevel } from './cells-sql';
-import type { TenantScope } from '../scope/tenant';
 
 export type DashboardQuery = QueryOf<'dashboardSummary'>;
 export type PlaceLevel = 'nation' | 'province' | 'district' | 'palika' | 'ward';
@@ -20,7 +20,13 @@ export interface DashboardView {
   person: Pick<DashboardQuery, 'disabilityType' | 'severityClass' | 'gender' | 'ageBand'>;
 }
 
-const CHILD: Record<PlaceLevel, ChildLevel> = { nation: 'province', province: 'district', district: 'palika', palika: 'ward', ward: 'ward' };
+const CHILD: Record<PlaceLevel, ChildLevel> = {
+  nation: 'province',
+  province: 'district',
+  district: 'palika',
+  palika: 'ward',
+  ward: 'ward',
+};
 
 function placeOf(query: DashboardQuery, tenant: TenantScope): DashboardView['place'] {
   if (query.wardId) return { level: 'ward', ids: [query.wardId] };
@@ -56,7 +62,12 @@ export function dashboardView(query: DashboardQuery, tenant: TenantScope): Dashb
     place,
     childLevel: CHILD[place.level],
     cellsLevel: place.level !== 'ward' && wholly(place, tenant) ? CELL_LEVELS[place.level] : null,
-    person: { disabilityType: query.disabilityType, severityClass: query.severityClass, gender: query.gender, ageBand: query.ageBand },
+    person: {
+      disabilityType: query.disabilityType,
+      severityClass: query.severityClass,
+      gender: query.gender,
+      ageBand: query.ageBand,
+    },
   };
 }
 
@@ -64,7 +75,11 @@ export function dashboardView(query: DashboardQuery, tenant: TenantScope): Dashb
  * The caller's scope and the chosen place as a condition on raw rows' palika and ward columns;
  * parameters go to `params`.
  */
-export function placeCondition({ view, tenant }: { view: DashboardView; tenant: TenantScope }, [palika, ward]: [string, string], params: unknown[]): string {
+export function placeCondition(
+  { view, tenant }: { view: DashboardView; tenant: TenantScope },
+  [palika, ward]: [string, string],
+  params: unknown[],
+): string {
   // A place the caller may read wholly needs no second condition on the same column (PostgreSQL
   // would count its selectivity twice, and expect a palika's thousands of rows to be a few dozen).
   const scope = wholly(view.place, tenant) ? 'TRUE' : tenant.palikaCondition(palika, params);

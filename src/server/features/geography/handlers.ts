@@ -1,8 +1,8 @@
-import type { FastifyReply } from 'fastify';
-import { notFound } from '../../http-error';
-import type { Handlers } from '../../plugins/operations';
-import { scopeOf } from '../scope/scope';
+import { scopeOf } from '@/server/features/scope/scope';
+import { notFound } from '@/server/http-error';
+import type { Handlers } from '@/server/plugins/operations';
 import * as places from './repository';
+import type { FastifyReply } from 'fastify';
 
 /** The hierarchy changes only on import: browsers keep it for an hour. */
 function cached<T>(reply: FastifyReply, value: T | undefined, what: string): T {
@@ -15,25 +15,37 @@ const items = <T>(reply: FastifyReply, list: T[]) => cached(reply, { items: list
 
 export const geographyHandlers: Pick<
   Handlers,
-  'listProvinces' | 'getProvince' | 'listProvinceDistricts' | 'getDistrict' | 'listDistrictPalikas' | 'getPalika' | 'listPalikaWards' | 'searchPlaces' | 'myScope'
+  | 'listProvinces'
+  | 'getProvince'
+  | 'listProvinceDistricts'
+  | 'getDistrict'
+  | 'listDistrictPalikas'
+  | 'getPalika'
+  | 'listPalikaWards'
+  | 'searchPlaces'
+  | 'myScope'
 > = {
   listProvinces: async ({ db, reply }) => items(reply, await places.listProvinces(db)),
-  getProvince: async ({ db, reply, params }) => cached(reply, await places.getProvince(db, params.id), 'province'),
+  getProvince: async ({ db, reply, params }) =>
+    cached(reply, await places.getProvince(db, params.id), 'province'),
   listProvinceDistricts: async ({ db, reply, params }) => {
     cached(reply, await places.getProvince(db, params.id), 'province');
     return items(reply, await places.listDistricts(db, params.id));
   },
-  getDistrict: async ({ db, reply, params }) => cached(reply, await places.getDistrict(db, params.id), 'district'),
+  getDistrict: async ({ db, reply, params }) =>
+    cached(reply, await places.getDistrict(db, params.id), 'district'),
   listDistrictPalikas: async ({ db, reply, params }) => {
     cached(reply, await places.getDistrict(db, params.id), 'district');
     return items(reply, await places.listPalikas(db, params.id));
   },
-  getPalika: async ({ db, reply, params }) => cached(reply, await places.getPalika(db, params.id), 'palika'),
+  getPalika: async ({ db, reply, params }) =>
+    cached(reply, await places.getPalika(db, params.id), 'palika'),
   listPalikaWards: async ({ db, reply, params }) => {
     const palika = cached(reply, await places.getPalika(db, params.id), 'palika');
     return items(reply, await places.listWards(db, palika));
   },
-  searchPlaces: async ({ db, reply, query }) => items(reply, await places.searchPlaces(db, query.q, query.level, query.limit ?? 20)),
+  searchPlaces: async ({ db, reply, query }) =>
+    items(reply, await places.searchPlaces(db, query.q, query.level, query.limit ?? 20)),
   myScope: async ({ db, session, reply }) => {
     reply.header('cache-control', 'no-store');
     return scopeOf(db, session);

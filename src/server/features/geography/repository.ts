@@ -1,6 +1,6 @@
-import type { Schemas } from '../../../shared/api/types';
-import { toDevanagariDigits, toLatinDigits } from '../../../shared/format/digits';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '@/server/db/database';
+import type { Schemas } from '@/shared/api/types';
+import { toDevanagariDigits, toLatinDigits } from '@/shared/format/digits';
 
 type GeoPlace = Schemas['GeoPlace'];
 
@@ -22,11 +22,16 @@ async function list(db: Queryable, sql: string, params: unknown[] = []): Promise
 }
 
 export const listProvinces = (db: Queryable) => list(db, `${PROVINCES} ORDER BY id`);
-export const getProvince = async (db: Queryable, id: number) => (await list(db, `${PROVINCES} WHERE id = $1`, [id]))[0];
-export const listDistricts = (db: Queryable, provinceId: number) => list(db, `${DISTRICTS} WHERE province_id = $1 ORDER BY name_en`, [provinceId]);
-export const getDistrict = async (db: Queryable, id: number) => (await list(db, `${DISTRICTS} WHERE id = $1`, [id]))[0];
-export const listPalikas = (db: Queryable, districtId: number) => list(db, `${PALIKAS} WHERE p.district_id = $1 ORDER BY p.name_en`, [districtId]);
-export const getPalika = async (db: Queryable, id: number) => (await list(db, `${PALIKAS} WHERE p.id = $1`, [id]))[0];
+export const getProvince = async (db: Queryable, id: number) =>
+  (await list(db, `${PROVINCES} WHERE id = $1`, [id]))[0];
+export const listDistricts = (db: Queryable, provinceId: number) =>
+  list(db, `${DISTRICTS} WHERE province_id = $1 ORDER BY name_en`, [provinceId]);
+export const getDistrict = async (db: Queryable, id: number) =>
+  (await list(db, `${DISTRICTS} WHERE id = $1`, [id]))[0];
+export const listPalikas = (db: Queryable, districtId: number) =>
+  list(db, `${PALIKAS} WHERE p.district_id = $1 ORDER BY p.name_en`, [districtId]);
+export const getPalika = async (db: Queryable, id: number) =>
+  (await list(db, `${PALIKAS} WHERE p.id = $1`, [id]))[0];
 
 export async function listWards(db: Queryable, palika: GeoPlace): Promise<GeoPlace[]> {
   const rows = await db.query<{ id: number; ward_number: number; code: string | null }>(
@@ -61,14 +66,21 @@ const latinKey = (sql: string) => `regexp_replace(lower(${sql}), '[^a-z]', '', '
 const devanagariKey = (sql: string) =>
   `translate(replace(replace(regexp_replace(${sql}, '[[:space:]\u200B-\u200D]', '', 'g'), 'ङ्ग', 'ङ'), 'ंग', 'ङ'), 'वीूंँ', 'बिु')`;
 
-const matches = (column: string) => `(${latinKey(column)} LIKE '%' || ${latinKey('$1')} || '%' AND ${latinKey('$1')} <> ''
+const matches = (
+  column: string,
+) => `(${latinKey(column)} LIKE '%' || ${latinKey('$1')} || '%' AND ${latinKey('$1')} <> ''
   OR ${devanagariKey(column)} LIKE '%' || ${devanagariKey('$1')} || '%' AND ${devanagariKey('$1')} ~ '[\u0900-\u097F]')`;
 
 /**
  * Places whose name in either language, another spelling or code matches: exact and prefix matches
  * first, then larger places first. Devanagari digits in a code are read as Latin.
  */
-export async function searchPlaces(db: Queryable, q: string, level: keyof typeof LEVEL_SQL | undefined, limit: number): Promise<GeoPlace[]> {
+export async function searchPlaces(
+  db: Queryable,
+  q: string,
+  level: keyof typeof LEVEL_SQL | undefined,
+  limit: number,
+): Promise<GeoPlace[]> {
   const text = q.trim();
   const code = toLatinDigits(text);
   const levels = level ? [LEVEL_SQL[level]] : Object.values(LEVEL_SQL);

@@ -1,12 +1,26 @@
-import type { Handlers } from '../../plugins/operations';
-import { auditHistory } from '../audit/audit';
+import { auditHistory } from '@/server/features/audit/audit';
+import type { Handlers } from '@/server/plugins/operations';
 import { findDuplicates } from './profile-duplicates';
 import { exportProfiles, listProfiles } from './profile-list';
-import { createProfile, deleteProfile, restoreProfile, scopedProfile, updateProfile } from './profile-service';
+import {
+  createProfile,
+  deleteProfile,
+  restoreProfile,
+  scopedProfile,
+  updateProfile,
+} from './profile-service';
 
 export const pwdHandlers: Pick<
   Handlers,
-  'listProfiles' | 'createProfile' | 'exportProfiles' | 'findDuplicates' | 'getProfile' | 'updateProfile' | 'deleteProfile' | 'restoreProfile' | 'profileHistory'
+  | 'listProfiles'
+  | 'createProfile'
+  | 'exportProfiles'
+  | 'findDuplicates'
+  | 'getProfile'
+  | 'updateProfile'
+  | 'deleteProfile'
+  | 'restoreProfile'
+  | 'profileHistory'
 > = {
   listProfiles: ({ db, tenant, query }) => listProfiles(db, tenant, query),
   createProfile: ({ db, tenant, body }) => createProfile(db, tenant, body),

@@ -1,28 +1,42 @@
-import type { RequestBody, Schemas } from '../../../shared/api/types';
-import { toLatinDigits } from '../../../shared/format/digits';
-import type { Queryable } from '../../db/database';
-import type { TenantScope } from '../scope/tenant';
+import type { Queryable } from '@/server/db/database';
+import type { TenantScope } from '@/server/features/scope/tenant';
+import type { RequestBody, Schemas } from '@/shared/api/types';
+import { toLatinDigits } from '@/shared/format/digits';
 import { profileSummaryOf } from './profile-list';
 import { FULL_PROFILE_SELECT, PROFILE_FROM, profileOf } from './profile-row';
 
 type Check = RequestBody<'findDuplicates'>;
 type Reason = Schemas['DuplicateMatch']['reasons'][number];
 
-const folded = (name: string | null | undefined) => (name ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+const folded = (name: string | null | undefined) =>
+  (name ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * Records that may be the same person, among those the caller may see: the same citizenship number
  * and district, NIN, or card number in the palika; or the same name (either script), date of birth,
  * a parent's name and ward. The caller decides; nothing here refuses a save.
  */
-export async function findDuplicates(db: Queryable, tenant: TenantScope, check: Check): Promise<Schemas['DuplicateList']> {
+export async function findDuplicates(
+  db: Queryable,
+  tenant: TenantScope,
+  check: Check,
+): Promise<Schemas['DuplicateList']> {
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
   const tests: { reason: Reason; sql: string }[] = [];
   const citizenship = check.citizenshipNo && toLatinDigits(check.citizenshipNo.trim());
-  if (citizenship && check.citizenshipDistrictId) tests.push({ reason: 'citizenship', sql: `p.citizenship_no = ${add(citizenship)} AND p.citizenship_district_id = ${add(check.citizenshipDistrictId)}` });
-  if (check.nin?.trim()) tests.push({ reason: 'nin', sql: `p.nin = ${add(toLatinDigits(check.nin.trim()))}` });
-  if (check.cardNo?.trim() && check.palikaId) tests.push({ reason: 'card', sql: `lower(p.card_no) = lower(${add(toLatinDigits(check.cardNo.trim()))}) AND p.palika_id = ${add(check.palikaId)}` });
+  if (citizenship && check.citizenshipDistrictId)
+    tests.push({
+      reason: 'citizenship',
+      sql: `p.citizenship_no = ${add(citizenship)} AND p.citizenship_district_id = ${add(check.citizenshipDistrictId)}`,
+    });
+  if (check.nin?.trim())
+    tests.push({ reason: 'nin', sql: `p.nin = ${add(toLatinDigits(check.nin.trim()))}` });
+  if (check.cardNo?.trim() && check.palikaId)
+    tests.push({
+      reason: 'card',
+      sql: `lower(p.card_no) = lower(${add(toLatinDigits(check.cardNo.trim()))}) AND p.palika_id = ${add(check.palikaId)}`,
+    });
   const parents = [check.fatherName, check.motherName].map(folded).filter(Boolean);
   if (check.dob && check.palikaId && check.wardNo && parents.length) {
     const names = [folded(check.nameNe), folded(check.nameEn)].filter(Boolean);
@@ -42,5 +56,10 @@ export async function findDuplicates(db: Queryable, tenant: TenantScope, check: 
       WHERE ${tests.map((_, i) => `match_${i}`).join(' OR ')} LIMIT 20`,
     params,
   );
-  return { items: rows.map((row) => ({ profile: profileSummaryOf(profileOf(row)), reasons: tests.filter((_, i) => row[`match_${i}`]).map((t) => t.reason) })) };
+  return {
+    items: rows.map((row) => ({
+      profile: profileSummaryOf(profileOf(row)),
+      reasons: tests.filter((_, i) => row[`match_${i}`]).map((t) => t.reason),
+    })),
+  };
 }

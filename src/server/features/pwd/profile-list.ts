@@ -1,10 +1,10 @@
-import type { QueryOf, Schemas } from '../../../shared/api/types';
-import { AGE_BAND_LIMITS, type AgeBand, CARD_HELD } from '../../../shared/pwd/enums';
-import { CATEGORY_SUBTREE } from '../services/category-subtree';
-import type { Queryable } from '../../db/database';
-import { cappedCount } from '../../db/capped-count';
-import type { TenantScope } from '../scope/tenant';
-import { tenantWhere } from '../scope/tenant-where';
+import { cappedCount } from '@/server/db/capped-count';
+import type { Queryable } from '@/server/db/database';
+import type { TenantScope } from '@/server/features/scope/tenant';
+import { tenantWhere } from '@/server/features/scope/tenant-where';
+import { CATEGORY_SUBTREE } from '@/server/features/services/category-subtree';
+import type { QueryOf, Schemas } from '@/shared/api/types';
+import { AGE_BAND_LIMITS, type AgeBand, CARD_HELD } from '@/shared/pwd/enums';
 import { FULL_PROFILE_SELECT, PROFILE_FROM, profileOf, todayIso } from './profile-row';
 import { foldForSearch } from './search-key';
 
@@ -36,12 +36,21 @@ export function bornBetween(band: AgeBand): [string, string] {
 }
 
 /** The WHERE clause of a filtered list, always inside the caller's scope. */
-export function profileWhere(tenant: TenantScope, filters: ProfileFilters): { sql: string; params: unknown[] } {
+export function profileWhere(
+  tenant: TenantScope,
+  filters: ProfileFilters,
+): { sql: string; params: unknown[] } {
   const { add, params, sql } = tenantWhere(tenant, 'p', filters);
   const search = filters.search ? foldForSearch(filters.search) : '';
   if (search) add(`p.search_key LIKE $N`, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  if (filters.disabilityType) add('p.disability_types @> ARRAY[$N]::text[]', filters.disabilityType);
-  for (const [key, column] of [['severityClass', 'severity_class'], ['gender', 'gender'], ['cardStatus', 'card_status'], ['status', 'status']] as const) {
+  if (filters.disabilityType)
+    add('p.disability_types @> ARRAY[$N]::text[]', filters.disabilityType);
+  for (const [key, column] of [
+    ['severityClass', 'severity_class'],
+    ['gender', 'gender'],
+    ['cardStatus', 'card_status'],
+    ['status', 'status'],
+  ] as const) {
     if (filters[key]) add(`p.${column} = $N`, filters[key]);
   }
   if (filters.registeredFrom) add('p.registration_date >= $N', filters.registeredFrom);
@@ -51,12 +60,18 @@ export function profileWhere(tenant: TenantScope, filters: ProfileFilters): { sq
     add('p.dob <= $N', born);
     add('p.dob > $N', after);
   }
-  if (filters.cardHeld !== undefined) add(`(p.card_status = ANY($N::text[])) = ${filters.cardHeld ? 'TRUE' : 'FALSE'}`, [...CARD_HELD]);
+  if (filters.cardHeld !== undefined)
+    add(`(p.card_status = ANY($N::text[])) = ${filters.cardHeld ? 'TRUE' : 'FALSE'}`, [
+      ...CARD_HELD,
+    ]);
   if (filters.servedFiscalYear) {
     // One array parameter: the fiscal year, the four-month period or null, the category or null.
     const served = `s.fiscal_year = ($N::int[])[1] AND (($N::int[])[2] IS NULL OR s.trimester = ($N::int[])[2])
       AND (($N::int[])[3] IS NULL OR s.category_id IN (${CATEGORY_SUBTREE.replace('$N::int', '($N::int[])[3]')}))`;
-    add(`EXISTS (SELECT 1 FROM service_records s WHERE s.pwd_id = p.id AND s.deleted_at IS NULL AND ${served})`, [filters.servedFiscalYear, filters.servedTrimester ?? null, filters.servedCategoryId ?? null]);
+    add(
+      `EXISTS (SELECT 1 FROM service_records s WHERE s.pwd_id = p.id AND s.deleted_at IS NULL AND ${served})`,
+      [filters.servedFiscalYear, filters.servedTrimester ?? null, filters.servedCategoryId ?? null],
+    );
   }
   return { sql: sql(), params };
 }
@@ -82,30 +97,53 @@ const summaryOf = (profile: Schemas['Profile']): Schemas['ProfileSummary'] => ({
 export { summaryOf as profileSummaryOf };
 
 /** One page of the profiles the caller may see. */
-export async function listProfiles(db: Queryable, tenant: TenantScope, query: QueryOf<'listProfiles'>): Promise<Schemas['ProfilePage']> {
+export async function listProfiles(
+  db: Queryable,
+  tenant: TenantScope,
+  query: QueryOf<'listProfiles'>,
+): Promise<Schemas['ProfilePage']> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
   const { sql, params } = profileWhere(tenant, query);
   const direction = query.order === 'asc' ? 'ASC NULLS LAST' : 'DESC NULLS LAST';
-  const order = query.sort ? `${SORTS[query.sort]} ${direction}, p.id` : 'p.registration_date DESC, p.id';
+  const order = query.sort
+    ? `${SORTS[query.sort]} ${direction}, p.id`
+    : 'p.registration_date DESC, p.id';
   const n = params.length;
   const [rows, count] = await Promise.all([
-    db.query(`SELECT ${FULL_PROFILE_SELECT} FROM ${PROFILE_FROM} WHERE ${sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, pageSize, (page - 1) * pageSize]),
+    db.query(
+      `SELECT ${FULL_PROFILE_SELECT} FROM ${PROFILE_FROM} WHERE ${sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, pageSize, (page - 1) * pageSize],
+    ),
     cappedCount(db, 'pwd_persons p', sql, params),
   ]);
   return { items: rows.map((row) => summaryOf(profileOf(row))), ...count, page, pageSize };
 }
 
 /** A chunk of the filtered profiles in id order, for an export file; `next` continues after the last. */
-export async function exportProfiles(db: Queryable, tenant: TenantScope, query: QueryOf<'exportProfiles'>): Promise<Schemas['ProfileExportChunk']> {
+export async function exportProfiles(
+  db: Queryable,
+  tenant: TenantScope,
+  query: QueryOf<'exportProfiles'>,
+): Promise<Schemas['ProfileExportChunk']> {
   const limit = query.limit ?? 1000;
   const { sql, params } = profileWhere(tenant, query);
   const n = params.length;
   const after = query.after ? ` AND p.id > $${n + 2}` : '';
   const [rows, totals] = await Promise.all([
-    db.query(`SELECT ${FULL_PROFILE_SELECT} FROM ${PROFILE_FROM} WHERE ${sql}${after} ORDER BY p.id LIMIT $${n + 1}`, [...params, limit, ...(query.after ? [query.after] : [])]),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM pwd_persons p WHERE ${sql}`, params),
+    db.query(
+      `SELECT ${FULL_PROFILE_SELECT} FROM ${PROFILE_FROM} WHERE ${sql}${after} ORDER BY p.id LIMIT $${n + 1}`,
+      [...params, limit, ...(query.after ? [query.after] : [])],
+    ),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM pwd_persons p WHERE ${sql}`,
+      params,
+    ),
   ]);
   const items = rows.map(profileOf);
-  return { items, total: totals[0]?.total ?? 0, next: items.length === limit ? items[items.length - 1]._id : null };
+  return {
+    items,
+    total: totals[0]?.total ?? 0,
+    next: items.length === limit ? items[items.length - 1]._id : null,
+  };
 }

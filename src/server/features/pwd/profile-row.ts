@@ -1,7 +1,7 @@
-import type { Schemas } from '../../../shared/api/types';
-import { WG_DOMAINS } from '../../../shared/pwd/enums';
-import { ageOn, cardColourOf, wgDisabilityOf } from '../../../shared/pwd/profile-rules';
-import { placeOf, recordMetaOf } from '../../db/row-mapping';
+import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
+import type { Schemas } from '@/shared/api/types';
+import { WG_DOMAINS } from '@/shared/pwd/enums';
+import { ageOn, cardColourOf, wgDisabilityOf } from '@/shared/pwd/profile-rules';
 import { PROFILE_COLUMNS, PROFILE_SELECT } from './profile-columns';
 
 export type Profile = Schemas['Profile'];
@@ -17,13 +17,16 @@ export const FULL_PROFILE_SELECT = `p.id, p.registration_no, p.fiscal_year, ${PR
   pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne, di.id AS di_id, di.code AS di_code, di.name_en AS di_name, di.name_ne AS di_name_ne,
   pr.id AS pr_id, pr.code AS pr_code, pr.name_en AS pr_name, pr.name_ne AS pr_name_ne`;
 
-export const todayIso = () => new Date(Date.now() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+export const todayIso = () =>
+  new Date(Date.now() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
 
 export function profileOf(row: Row): Profile {
   const fields: Record<string, unknown> = {};
   for (const { field, column } of PROFILE_COLUMNS) fields[field] = row[column] ?? null;
   fields.ssaSinceFy = fields.ssaSinceFy === null ? null : Number(fields.ssaSinceFy);
-  const wg = Object.fromEntries(WG_DOMAINS.map((d) => [d, fields[d] === null ? null : Number(fields[d])]));
+  const wg = Object.fromEntries(
+    WG_DOMAINS.map((d) => [d, fields[d] === null ? null : Number(fields[d])]),
+  );
   return {
     ...(fields as unknown as Profile),
     ...wg,

@@ -1,4 +1,4 @@
-import { toLatinDigits } from '../../../shared/format/digits';
+import { toLatinDigits } from '@/shared/format/digits';
 
 /**
  * Names, registration and card numbers, folded into one lowercase ASCII text for a trigram index.
@@ -10,11 +10,22 @@ import { toLatinDigits } from '../../../shared/format/digits';
 export function foldForSearch(text: string): string {
   return toLatinDigits(text)
     .toLowerCase()
-    .replace(/[\u0900-\u097F]/g, (c) => `x${(c.charCodeAt(0) - 0x0900).toString(36).padStart(2, '0')}`)
+    .replace(
+      /[\u0900-\u097F]/g,
+      (c) => `x${(c.charCodeAt(0) - 0x0900).toString(36).padStart(2, '0')}`,
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-export function profileSearchKey(p: { nameNe: string; nameEn?: string | null; registrationNo: string; cardNo?: string | null }): string {
-  return [p.nameNe, p.nameEn, p.registrationNo, p.cardNo].filter(Boolean).map((part) => foldForSearch(part as string)).join(' ');
+export function profileSearchKey(p: {
+  nameNe: string;
+  nameEn?: string | null;
+  registrationNo: string;
+  cardNo?: string | null;
+}): string {
+  return [p.nameNe, p.nameEn, p.registrationNo, p.cardNo]
+    .filter(Boolean)
+    .map((part) => foldForSearch(part as string))
+    .join(' ');
 }

@@ -1,10 +1,11 @@
-import type { Schemas } from '../../../shared/api/types';
-import { isAdmin } from '../../../shared/roles';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '@/server/db/database';
+import type { Schemas } from '@/shared/api/types';
+import { isAdmin } from '@/shared/roles';
 
 export type Scope = Schemas['Scope'];
 
-const ids = async (db: Queryable, sql: string, params: unknown[]) => (await db.query<{ id: number }>(sql, params)).map((r) => r.id);
+const ids = async (db: Queryable, sql: string, params: unknown[]) =>
+  (await db.query<{ id: number }>(sql, params)).map((r) => r.id);
 
 /**
  * The places a signed-in user may read and change, derived on the server from role and assignment,
@@ -14,35 +15,80 @@ const ids = async (db: Queryable, sql: string, params: unknown[]) => (await db.q
  */
 type Assigned = Pick<Scope, 'national' | 'provinceIds' | 'districtIds' | 'palikaIds'>;
 
-export async function scopeOf(db: Queryable, session: { userId: string; role: string }): Promise<Scope> {
+export async function scopeOf(
+  db: Queryable,
+  session: { userId: string; role: string },
+): Promise<Scope> {
   const assigned = await assignedScope(db, session);
   const reach = await db.query<{ province_id: number; district_id: number }>(
     'SELECT DISTINCT d.province_id, p.district_id FROM palikas p JOIN districts d ON d.id = p.district_id WHERE p.id = ANY($1::int[])',
     [assigned.palikaIds],
   );
   const sorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
-  return { ...assigned, reachProvinceIds: sorted(reach.map((r) => r.province_id)), reachDistrictIds: sorted(reach.map((r) => r.district_id)) };
+  return {
+    ...assigned,
+    reachProvinceIds: sorted(reach.map((r) => r.province_id)),
+    reachDistrictIds: sorted(reach.map((r) => r.district_id)),
+  };
 }
 
-async function assignedScope(db: Queryable, session: { userId: string; role: string }): Promise<Assigned> {
-  if (isAdmin(session.role)) return { national: true, provinceIds: [], districtIds: [], palikaIds: [] };
+async function assignedScope(
+  db: Queryable,
+  session: { userId: string; role: string },
+): Promise<Assigned> {
+  if (isAdmin(session.role))
+    return { national: true, provinceIds: [], districtIds: [], palikaIds: [] };
   const role = session.role.toUpperCase();
   const user = [session.userId];
   if (role === 'PROVINCE') {
-    const provinceIds = await ids(db, 'SELECT province_id AS id FROM user_provinces WHERE user_id = $1 ORDER BY 1', user);
+    const provinceIds = await ids(
+      db,
+      'SELECT province_id AS id FROM user_provinces WHERE user_id = $1 ORDER BY 1',
+      user,
+    );
     return {
       national: false,
       provinceIds,
-      districtIds: await ids(db, 'SELECT id FROM districts WHERE province_id = ANY($1::int[]) ORDER BY id', [provinceIds]),
-      palikaIds: await ids(db, 'SELECT p.id FROM palikas p JOIN districts d ON d.id = p.district_id WHERE d.province_id = ANY($1::int[]) ORDER BY p.id', [provinceIds]),
+      districtIds: await ids(
+        db,
+        'SELECT id FROM districts WHERE province_id = ANY($1::int[]) ORDER BY id',
+        [provinceIds],
+      ),
+      palikaIds: await ids(
+        db,
+        'SELECT p.id FROM palikas p JOIN districts d ON d.id = p.district_id WHERE d.province_id = ANY($1::int[]) ORDER BY p.id',
+        [provinceIds],
+      ),
     };
   }
   if (role === 'DISTRICT') {
-    const districtIds = await ids(db, 'SELECT district_id AS id FROM user_districts WHERE user_id = $1 ORDER BY 1', user);
-    return { national: false, provinceIds: [], districtIds, palikaIds: await ids(db, 'SELECT id FROM palikas WHERE district_id = ANY($1::int[]) ORDER BY id', [districtIds]) };
+    const districtIds = await ids(
+      db,
+      'SELECT district_id AS id FROM user_districts WHERE user_id = $1 ORDER BY 1',
+      user,
+    );
+    return {
+      national: false,
+      provinceIds: [],
+      districtIds,
+      palikaIds: await ids(
+        db,
+        'SELECT id FROM palikas WHERE district_id = ANY($1::int[]) ORDER BY id',
+        [districtIds],
+      ),
+    };
   }
   if (role === 'PALIKA' || role === 'CBRF') {
-    return { national: false, provinceIds: [], districtIds: [], palikaIds: await ids(db, 'SELECT palika_id AS id FROM user_palikas WHERE user_id = $1 ORDER BY 1', user) };
+    return {
+      national: false,
+      provinceIds: [],
+      districtIds: [],
+      palikaIds: await ids(
+        db,
+        'SELECT palika_id AS id FROM user_palikas WHERE user_id = $1 ORDER BY 1',
+        user,
+      ),
+    };
   }
   return { national: false, provinceIds: [], districtIds: [], palikaIds: [] };
 }

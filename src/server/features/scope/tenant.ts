@@ -1,6 +1,6 @@
-import { HttpError, notFound } from '../../http-error';
-import type { Queryable } from '../../db/database';
-import type { ActiveSession } from '../auth/sessions-repository';
+import type { Queryable } from '@/server/db/database';
+import type { ActiveSession } from '@/server/features/auth/sessions-repository';
+import { HttpError, notFound } from '@/server/http-error';
 import { type Scope, scopeOf } from './scope';
 
 /**
@@ -41,11 +41,18 @@ export class TenantScope {
 
   /** Writing a record into (or moving it to) a palika outside the scope is refused. */
   assertWritable(palikaId: number, field = 'palikaId'): void {
-    if (!this.canRead(palikaId)) throw new HttpError(403, 'forbidden', 'That place is outside your area', [{ field, code: 'notAllowed' }]);
+    if (!this.canRead(palikaId))
+      throw new HttpError(403, 'forbidden', 'That place is outside your area', [
+        { field, code: 'notAllowed' },
+      ]);
   }
 }
 
 export async function tenantScopeOf(db: Queryable, session: ActiveSession): Promise<TenantScope> {
   const scope = await scopeOf(db, session);
-  return new TenantScope(scope, { userId: session.userId, viaGroupId: session.viaGroupId, role: session.role });
+  return new TenantScope(scope, {
+    userId: session.userId,
+    viaGroupId: session.viaGroupId,
+    role: session.role,
+  });
 }

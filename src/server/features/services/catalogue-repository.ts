@@ -1,13 +1,28 @@
-import type { Schemas } from '../../../shared/api/types';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '@/server/db/database';
+import type { Schemas } from '@/shared/api/types';
 
 export type Category = Schemas['ServiceCategory'];
 export type Attribute = Schemas['AttributeDefinition'];
 
 interface CategoryRow {
-  id: number; code: string; parent_id: number | null; name_en: string; name_ne: string; default_unit: Category['defaultUnit']; is_individual: boolean; is_group: boolean;
-  record_kind: Category['recordKind']; requires_card: boolean; eligible_severity: Category['eligibleSeverity']; eligible_types: Category['eligibleTypes'];
-  sort_order: number; active_from_fy: number; active_to_fy: number | null; version: number; in_use: boolean; attribute_ids: number[] | null;
+  id: number;
+  code: string;
+  parent_id: number | null;
+  name_en: string;
+  name_ne: string;
+  default_unit: Category['defaultUnit'];
+  is_individual: boolean;
+  is_group: boolean;
+  record_kind: Category['recordKind'];
+  requires_card: boolean;
+  eligible_severity: Category['eligibleSeverity'];
+  eligible_types: Category['eligibleTypes'];
+  sort_order: number;
+  active_from_fy: number;
+  active_to_fy: number | null;
+  version: number;
+  in_use: boolean;
+  attribute_ids: number[] | null;
 }
 
 /** Every category with its level, whether it is a leaf, how many records use it and its attributes, in tree order. */
@@ -18,15 +33,32 @@ export async function listCategories(db: Queryable): Promise<Category[]> {
        FROM service_categories c ORDER BY c.sort_order, c.id`,
   );
   const byParent = new Map<number | null, CategoryRow[]>();
-  for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
+  for (const row of rows)
+    byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
   const result: Category[] = [];
   const walk = (parentId: number | null, level: number) => {
     for (const row of byParent.get(parentId) ?? []) {
       result.push({
-        id: row.id, code: row.code, parentId: row.parent_id, nameEn: row.name_en, nameNe: row.name_ne, defaultUnit: row.default_unit, isIndividual: row.is_individual,
-        isGroup: row.is_group, recordKind: row.record_kind, requiresCard: row.requires_card, eligibleSeverity: row.eligible_severity, eligibleTypes: row.eligible_types,
-        sortOrder: row.sort_order, activeFromFy: row.active_from_fy, activeToFy: row.active_to_fy, attributeIds: row.attribute_ids ?? [], level,
-        isLeaf: !byParent.has(row.id), inUse: row.in_use, version: row.version,
+        id: row.id,
+        code: row.code,
+        parentId: row.parent_id,
+        nameEn: row.name_en,
+        nameNe: row.name_ne,
+        defaultUnit: row.default_unit,
+        isIndividual: row.is_individual,
+        isGroup: row.is_group,
+        recordKind: row.record_kind,
+        requiresCard: row.requires_card,
+        eligibleSeverity: row.eligible_severity,
+        eligibleTypes: row.eligible_types,
+        sortOrder: row.sort_order,
+        activeFromFy: row.active_from_fy,
+        activeToFy: row.active_to_fy,
+        attributeIds: row.attribute_ids ?? [],
+        level,
+        isLeaf: !byParent.has(row.id),
+        inUse: row.in_use,
+        version: row.version,
       });
       walk(row.id, level + 1);
     }
@@ -36,26 +68,50 @@ export async function listCategories(db: Queryable): Promise<Category[]> {
 }
 
 interface AttributeRow {
-  id: number; code: string; label_en: string; label_ne: string; data_type: Attribute['dataType']; options: Attribute['options'] | string;
-  min_value: string | null; max_value: string | null; max_length: number | null; required: boolean; applies_to: string[]; version: number;
+  id: number;
+  code: string;
+  label_en: string;
+  label_ne: string;
+  data_type: Attribute['dataType'];
+  options: Attribute['options'] | string;
+  min_value: string | null;
+  max_value: string | null;
+  max_length: number | null;
+  required: boolean;
+  applies_to: string[];
+  version: number;
 }
 
 const attributeOf = (row: AttributeRow): Attribute => ({
-  id: row.id, code: row.code, labelEn: row.label_en, labelNe: row.label_ne, dataType: row.data_type,
+  id: row.id,
+  code: row.code,
+  labelEn: row.label_en,
+  labelNe: row.label_ne,
+  dataType: row.data_type,
   options: typeof row.options === 'string' ? JSON.parse(row.options) : row.options,
-  min: row.min_value === null ? null : Number(row.min_value), max: row.max_value === null ? null : Number(row.max_value),
-  maxLength: row.max_length, required: row.required, appliesTo: row.applies_to, version: row.version,
+  min: row.min_value === null ? null : Number(row.min_value),
+  max: row.max_value === null ? null : Number(row.max_value),
+  maxLength: row.max_length,
+  required: row.required,
+  appliesTo: row.applies_to,
+  version: row.version,
 });
 
 export async function listAttributes(db: Queryable, ids?: number[]): Promise<Attribute[]> {
   const rows = ids
-    ? await db.query<AttributeRow>('SELECT * FROM attribute_definitions WHERE id = ANY($1::int[]) ORDER BY id', [ids])
+    ? await db.query<AttributeRow>(
+        'SELECT * FROM attribute_definitions WHERE id = ANY($1::int[]) ORDER BY id',
+        [ids],
+      )
     : await db.query<AttributeRow>('SELECT * FROM attribute_definitions ORDER BY id');
   return rows.map(attributeOf);
 }
 
 /** The attributes a record of this category carries, in the category's order. */
-export async function attributesOfCategory(db: Queryable, categoryId: number): Promise<Attribute[]> {
+export async function attributesOfCategory(
+  db: Queryable,
+  categoryId: number,
+): Promise<Attribute[]> {
   const rows = await db.query<AttributeRow>(
     'SELECT d.* FROM category_attributes a JOIN attribute_definitions d ON d.id = a.attribute_id WHERE a.category_id = $1 ORDER BY a.sort_order, d.id',
     [categoryId],

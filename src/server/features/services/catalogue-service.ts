@@ -1,16 +1,52 @@
-import type { RequestBody } from '../../../shared/api/types';
-import type { FieldError } from '../../../shared/errors';
-import { MAX_CATEGORY_DEPTH } from '../../../shared/services/enums';
-import { type Database, type Queryable, queryOne } from '../../db/database';
-import { HttpError, invalid, notFound } from '../../http-error';
-import { type Actor, changes, writeAudit } from '../audit/audit';
-import { type Attribute, type Category, listAttributes, listCategories } from './catalogue-repository';
+import { type Database, type Queryable, queryOne } from '@/server/db/database';
+import { type Actor, changes, writeAudit } from '@/server/features/audit/audit';
+import { HttpError, invalid, notFound } from '@/server/http-error';
+import type { RequestBody } from '@/shared/api/types';
+import type { FieldError } from '@/shared/errors';
+import { MAX_CATEGORY_DEPTH } from '@/shared/services/enums';
+import {
+  type Attribute,
+  type Category,
+  listAttributes,
+  listCategories,
+} from './catalogue-repository';
 
 type CategoryInput = RequestBody<'createServiceCategory'>;
-const conflict = () => new HttpError(409, 'conflict', 'Someone changed this category after you opened it');
+const conflict = () =>
+  new HttpError(409, 'conflict', 'Someone changed this category after you opened it');
 
-const COLUMNS = ['code', 'parent_id', 'name_en', 'name_ne', 'default_unit', 'is_individual', 'is_group', 'record_kind', 'requires_card', 'eligible_severity', 'eligible_types', 'sort_order', 'active_from_fy', 'active_to_fy'];
-const valuesOf = (c: CategoryInput) => [c.code, c.parentId, c.nameEn.trim(), c.nameNe.trim(), c.defaultUnit, c.isIndividual, c.isGroup, c.recordKind, c.requiresCard, c.eligibleSeverity, c.eligibleTypes, c.sortOrder, c.activeFromFy, c.activeToFy];
+const COLUMNS = [
+  'code',
+  'parent_id',
+  'name_en',
+  'name_ne',
+  'default_unit',
+  'is_individual',
+  'is_group',
+  'record_kind',
+  'requires_card',
+  'eligible_severity',
+  'eligible_types',
+  'sort_order',
+  'active_from_fy',
+  'active_to_fy',
+];
+const valuesOf = (c: CategoryInput) => [
+  c.code,
+  c.parentId,
+  c.nameEn.trim(),
+  c.nameNe.trim(),
+  c.defaultUnit,
+  c.isIndividual,
+  c.isGroup,
+  c.recordKind,
+  c.requiresCard,
+  c.eligibleSeverity,
+  c.eligibleTypes,
+  c.sortOrder,
+  c.activeFromFy,
+  c.activeToFy,
+];
 
 async function categoryById(db: Queryable, id: number): Promise<Category> {
   const found = (await listCategories(db)).find((c) => c.id === id);
@@ -26,34 +62,53 @@ async function categoryById(db: Queryable, id: number): Promise<Category> {
 async function checkPlacement(db: Queryable, input: CategoryInput, self?: Category): Promise<void> {
   const all = await listCategories(db);
   const problems: FieldError[] = [];
-  const below = (id: number): number[] => all.filter((c) => c.parentId === id).flatMap((c) => [c.id, ...below(c.id)]);
+  const below = (id: number): number[] =>
+    all.filter((c) => c.parentId === id).flatMap((c) => [c.id, ...below(c.id)]);
   const moved = self !== undefined && input.parentId !== self.parentId;
-  if (moved && [self.id, ...below(self.id)].some((id) => all.find((c) => c.id === id)?.inUse)) problems.push({ field: 'parentId', code: 'inUse' });
-  if (all.some((c) => c.code === input.code && c.id !== self?.id)) problems.push({ field: 'code', code: 'taken' });
-  if (input.nameEn.trim() === '' || input.nameNe.trim() === '') problems.push({ field: input.nameEn.trim() ? 'nameNe' : 'nameEn', code: 'required' });
-  if (input.activeToFy !== null && input.activeToFy < input.activeFromFy) problems.push({ field: 'activeToFy', code: 'tooSmall' });
+  if (moved && [self.id, ...below(self.id)].some((id) => all.find((c) => c.id === id)?.inUse))
+    problems.push({ field: 'parentId', code: 'inUse' });
+  if (all.some((c) => c.code === input.code && c.id !== self?.id))
+    problems.push({ field: 'code', code: 'taken' });
+  if (input.nameEn.trim() === '' || input.nameNe.trim() === '')
+    problems.push({ field: input.nameEn.trim() ? 'nameNe' : 'nameEn', code: 'required' });
+  if (input.activeToFy !== null && input.activeToFy < input.activeFromFy)
+    problems.push({ field: 'activeToFy', code: 'tooSmall' });
   if (input.parentId !== null) {
     const parent = all.find((c) => c.id === input.parentId);
     if (!parent) problems.push({ field: 'parentId', code: 'invalidValue' });
     else {
-      const height = (id: number): number => 1 + Math.max(0, ...all.filter((c) => c.parentId === id).map((c) => height(c.id)));
-      if (self && (parent.id === self.id || below(self.id).includes(parent.id))) problems.push({ field: 'parentId', code: 'cycle' });
-      else if (parent.level + (self ? height(self.id) : 1) > MAX_CATEGORY_DEPTH) problems.push({ field: 'parentId', code: 'tooLarge', limit: MAX_CATEGORY_DEPTH });
+      const height = (id: number): number =>
+        1 + Math.max(0, ...all.filter((c) => c.parentId === id).map((c) => height(c.id)));
+      if (self && (parent.id === self.id || below(self.id).includes(parent.id)))
+        problems.push({ field: 'parentId', code: 'cycle' });
+      else if (parent.level + (self ? height(self.id) : 1) > MAX_CATEGORY_DEPTH)
+        problems.push({ field: 'parentId', code: 'tooLarge', limit: MAX_CATEGORY_DEPTH });
       else if (parent.isLeaf && parent.inUse) problems.push({ field: 'parentId', code: 'inUse' });
     }
   }
-  if (input.attributeIds.length && (await listAttributes(db, input.attributeIds)).length !== input.attributeIds.length) problems.push({ field: 'attributeIds', code: 'invalidValue' });
+  if (
+    input.attributeIds.length &&
+    (await listAttributes(db, input.attributeIds)).length !== input.attributeIds.length
+  )
+    problems.push({ field: 'attributeIds', code: 'invalidValue' });
   if (problems.length) throw invalid(problems);
 }
 
 async function setAttributes(tx: Queryable, categoryId: number, attributeIds: number[]) {
   await tx.query('DELETE FROM category_attributes WHERE category_id = $1', [categoryId]);
   for (const [index, attributeId] of attributeIds.entries()) {
-    await tx.query('INSERT INTO category_attributes (category_id, attribute_id, sort_order) VALUES ($1, $2, $3)', [categoryId, attributeId, index]);
+    await tx.query(
+      'INSERT INTO category_attributes (category_id, attribute_id, sort_order) VALUES ($1, $2, $3)',
+      [categoryId, attributeId, index],
+    );
   }
 }
 
-export async function createCategory(db: Database, actor: Actor, input: CategoryInput): Promise<Category> {
+export async function createCategory(
+  db: Database,
+  actor: Actor,
+  input: CategoryInput,
+): Promise<Category> {
   await checkPlacement(db, input);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
@@ -61,38 +116,71 @@ export async function createCategory(db: Database, actor: Actor, input: Category
       [...valuesOf(input), actor.userId],
     );
     await setAttributes(tx, row.id, input.attributeIds);
-    await writeAudit(tx, actor, { entity: 'service_category', entityId: String(row.id), action: 'create', after: input });
+    await writeAudit(tx, actor, {
+      entity: 'service_category',
+      entityId: String(row.id),
+      action: 'create',
+      after: input,
+    });
     return row.id;
   });
   return categoryById(db, id);
 }
 
-export async function updateCategory(db: Database, actor: Actor, id: number, body: RequestBody<'updateServiceCategory'>): Promise<Category> {
+export async function updateCategory(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: RequestBody<'updateServiceCategory'>,
+): Promise<Category> {
   const { version, ...input } = body;
   const before = await categoryById(db, id);
   if (before.version !== version) throw conflict();
   await checkPlacement(db, input, before);
   await db.transaction(async (tx) => {
     const sets = COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ');
-    const done = await tx.query(`UPDATE service_categories SET ${sets}, updated_by = $${COLUMNS.length + 3}, updated_at = now(), version = version + 1 WHERE id = $1 AND version = $2 RETURNING id`,
-      [id, version, ...valuesOf(input), actor.userId]);
+    const done = await tx.query(
+      `UPDATE service_categories SET ${sets}, updated_by = $${COLUMNS.length + 3}, updated_at = now(), version = version + 1 WHERE id = $1 AND version = $2 RETURNING id`,
+      [id, version, ...valuesOf(input), actor.userId],
+    );
     if (done.length === 0) throw conflict();
     await setAttributes(tx, id, input.attributeIds);
-    await writeAudit(tx, actor, { entity: 'service_category', entityId: String(id), action: 'update', ...changes(before, { ...before, ...input }, ['version', 'level', 'isLeaf', 'inUse']) });
+    await writeAudit(tx, actor, {
+      entity: 'service_category',
+      entityId: String(id),
+      action: 'update',
+      ...changes(before, { ...before, ...input }, ['version', 'level', 'isLeaf', 'inUse']),
+    });
   });
   return categoryById(db, id);
 }
 
 /** Closes a category and everything below it from a fiscal year on: old records stay valid, new ones cannot use it. */
-export async function closeCategory(db: Database, actor: Actor, id: number, body: RequestBody<'closeServiceCategory'>): Promise<Category> {
+export async function closeCategory(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: RequestBody<'closeServiceCategory'>,
+): Promise<Category> {
   const before = await categoryById(db, id);
   if (before.version !== body.version) throw conflict();
-  if (body.fromFiscalYear <= before.activeFromFy) throw invalid([{ field: 'fromFiscalYear', code: 'tooSmall', limit: before.activeFromFy + 1 }]);
+  if (body.fromFiscalYear <= before.activeFromFy)
+    throw invalid([{ field: 'fromFiscalYear', code: 'tooSmall', limit: before.activeFromFy + 1 }]);
   const all = await listCategories(db);
-  const below = (parent: number): number[] => all.filter((c) => c.parentId === parent).flatMap((c) => [c.id, ...below(c.id)]);
+  const below = (parent: number): number[] =>
+    all.filter((c) => c.parentId === parent).flatMap((c) => [c.id, ...below(c.id)]);
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE service_categories SET active_to_fy = $2, updated_by = $3, updated_at = now(), version = version + 1 WHERE id = ANY($1::int[])', [[id, ...below(id)], body.fromFiscalYear - 1, actor.userId]);
-    await writeAudit(tx, actor, { entity: 'service_category', entityId: String(id), action: 'close', before: { activeToFy: before.activeToFy }, after: { activeToFy: body.fromFiscalYear - 1 } });
+    await tx.query(
+      'UPDATE service_categories SET active_to_fy = $2, updated_by = $3, updated_at = now(), version = version + 1 WHERE id = ANY($1::int[])',
+      [[id, ...below(id)], body.fromFiscalYear - 1, actor.userId],
+    );
+    await writeAudit(tx, actor, {
+      entity: 'service_category',
+      entityId: String(id),
+      action: 'close',
+      before: { activeToFy: before.activeToFy },
+      after: { activeToFy: body.fromFiscalYear - 1 },
+    });
   });
   return categoryById(db, id);
 }
@@ -100,11 +188,22 @@ export async function closeCategory(db: Database, actor: Actor, id: number, body
 /** Only a category nobody used and with nothing below it is deleted; any other is closed instead. */
 export async function deleteCategory(db: Database, actor: Actor, id: number): Promise<Category> {
   const before = await categoryById(db, id);
-  if (before.inUse || !before.isLeaf) throw new HttpError(409, 'conflict', 'A category with records or sub-categories is closed, not deleted', [{ field: 'id', code: 'inUse' }]);
+  if (before.inUse || !before.isLeaf)
+    throw new HttpError(
+      409,
+      'conflict',
+      'A category with records or sub-categories is closed, not deleted',
+      [{ field: 'id', code: 'inUse' }],
+    );
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM category_attributes WHERE category_id = $1', [id]);
     await tx.query('DELETE FROM service_categories WHERE id = $1', [id]);
-    await writeAudit(tx, actor, { entity: 'service_category', entityId: String(id), action: 'delete', before });
+    await writeAudit(tx, actor, {
+      entity: 'service_category',
+      entityId: String(id),
+      action: 'delete',
+      before,
+    });
   });
   return before;
 }
@@ -116,29 +215,56 @@ function attributeInputProblems(input: AttributeInput): FieldError[] {
   const choice = input.dataType === 'single_choice' || input.dataType === 'multi_choice';
   if (choice && input.options.length === 0) problems.push({ field: 'options', code: 'required' });
   if (!choice && input.options.length > 0) problems.push({ field: 'options', code: 'notAllowed' });
-  if (new Set(input.options.map((o) => o.code)).size !== input.options.length) problems.push({ field: 'options', code: 'taken' });
-  if (input.min != null && input.max != null && input.min > input.max) problems.push({ field: 'max', code: 'tooSmall' });
+  if (new Set(input.options.map((o) => o.code)).size !== input.options.length)
+    problems.push({ field: 'options', code: 'taken' });
+  if (input.min != null && input.max != null && input.min > input.max)
+    problems.push({ field: 'max', code: 'tooSmall' });
   return problems;
 }
 
-const ATTRIBUTE_VALUES = (a: AttributeInput) => [a.code, a.labelEn.trim(), a.labelNe.trim(), a.dataType, JSON.stringify(a.options), a.min, a.max, a.maxLength, a.required];
+const ATTRIBUTE_VALUES = (a: AttributeInput) => [
+  a.code,
+  a.labelEn.trim(),
+  a.labelNe.trim(),
+  a.dataType,
+  JSON.stringify(a.options),
+  a.min,
+  a.max,
+  a.maxLength,
+  a.required,
+];
 
-export async function createAttribute(db: Database, actor: Actor, input: AttributeInput): Promise<Attribute> {
+export async function createAttribute(
+  db: Database,
+  actor: Actor,
+  input: AttributeInput,
+): Promise<Attribute> {
   const problems = attributeInputProblems(input);
-  if (await queryOne(db, 'SELECT 1 FROM attribute_definitions WHERE code = $1', [input.code])) problems.push({ field: 'code', code: 'taken' });
+  if (await queryOne(db, 'SELECT 1 FROM attribute_definitions WHERE code = $1', [input.code]))
+    problems.push({ field: 'code', code: 'taken' });
   if (problems.length) throw invalid(problems);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
       'INSERT INTO attribute_definitions (code, label_en, label_ne, data_type, options, min_value, max_value, max_length, required) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id',
       ATTRIBUTE_VALUES(input),
     );
-    await writeAudit(tx, actor, { entity: 'attribute', entityId: String(row.id), action: 'create', after: input });
+    await writeAudit(tx, actor, {
+      entity: 'attribute',
+      entityId: String(row.id),
+      action: 'create',
+      after: input,
+    });
     return row.id;
   });
   return (await listAttributes(db, [id]))[0];
 }
 
-export async function updateAttribute(db: Database, actor: Actor, id: number, body: RequestBody<'updateAttribute'>): Promise<Attribute> {
+export async function updateAttribute(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: RequestBody<'updateAttribute'>,
+): Promise<Attribute> {
   const { version, ...input } = body;
   const [before] = await listAttributes(db, [id]);
   if (!before) throw notFound();
@@ -152,7 +278,12 @@ export async function updateAttribute(db: Database, actor: Actor, id: number, bo
       `UPDATE attribute_definitions SET code = $2, label_en = $3, label_ne = $4, data_type = $5, options = $6, min_value = $7, max_value = $8, max_length = $9, required = $10, version = version + 1 WHERE id = $1`,
       [id, ...ATTRIBUTE_VALUES(input)],
     );
-    await writeAudit(tx, actor, { entity: 'attribute', entityId: String(id), action: 'update', ...changes(before, { ...before, ...input }) });
+    await writeAudit(tx, actor, {
+      entity: 'attribute',
+      entityId: String(id),
+      action: 'update',
+      ...changes(before, { ...before, ...input }),
+    });
   });
   return (await listAttributes(db, [id]))[0];
 }

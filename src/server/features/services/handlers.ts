@@ -1,25 +1,61 @@
-import type { Handlers } from '../../plugins/operations';
-import type { ActiveSession } from '../auth/sessions-repository';
-import { auditHistory } from '../audit/audit';
+import { auditHistory } from '@/server/features/audit/audit';
+import type { ActiveSession } from '@/server/features/auth/sessions-repository';
+import type { Handlers } from '@/server/plugins/operations';
 import { listAttributes, listCategories } from './catalogue-repository';
-import { closeCategory, createAttribute, createCategory, deleteCategory, updateAttribute, updateCategory } from './catalogue-service';
+import {
+  closeCategory,
+  createAttribute,
+  createCategory,
+  deleteCategory,
+  updateAttribute,
+  updateCategory,
+} from './catalogue-service';
 import { exportRecords, listRecords } from './record-list';
-import { createRecord, deleteRecord, restoreRecord, scopedRecord, updateRecord } from './record-service';
+import {
+  createRecord,
+  deleteRecord,
+  restoreRecord,
+  scopedRecord,
+  updateRecord,
+} from './record-service';
 
-const actorOf = (session: ActiveSession) => ({ userId: session.userId, viaGroupId: session.viaGroupId });
+const actorOf = (session: ActiveSession) => ({
+  userId: session.userId,
+  viaGroupId: session.viaGroupId,
+});
 
 export const serviceHandlers: Pick<
   Handlers,
-  | 'serviceCatalogue' | 'createServiceCategory' | 'updateServiceCategory' | 'deleteServiceCategory' | 'closeServiceCategory' | 'createAttribute' | 'updateAttribute'
-  | 'listServiceRecords' | 'createServiceRecord' | 'exportServiceRecords' | 'getServiceRecord' | 'updateServiceRecord' | 'deleteServiceRecord' | 'restoreServiceRecord' | 'serviceRecordHistory'
+  | 'serviceCatalogue'
+  | 'createServiceCategory'
+  | 'updateServiceCategory'
+  | 'deleteServiceCategory'
+  | 'closeServiceCategory'
+  | 'createAttribute'
+  | 'updateAttribute'
+  | 'listServiceRecords'
+  | 'createServiceRecord'
+  | 'exportServiceRecords'
+  | 'getServiceRecord'
+  | 'updateServiceRecord'
+  | 'deleteServiceRecord'
+  | 'restoreServiceRecord'
+  | 'serviceRecordHistory'
 > = {
-  serviceCatalogue: async ({ db }) => ({ categories: await listCategories(db), attributes: await listAttributes(db) }),
+  serviceCatalogue: async ({ db }) => ({
+    categories: await listCategories(db),
+    attributes: await listAttributes(db),
+  }),
   createServiceCategory: ({ db, session, body }) => createCategory(db, actorOf(session), body),
-  updateServiceCategory: ({ db, session, params, body }) => updateCategory(db, actorOf(session), params.id, body),
-  deleteServiceCategory: ({ db, session, params }) => deleteCategory(db, actorOf(session), params.id),
-  closeServiceCategory: ({ db, session, params, body }) => closeCategory(db, actorOf(session), params.id, body),
+  updateServiceCategory: ({ db, session, params, body }) =>
+    updateCategory(db, actorOf(session), params.id, body),
+  deleteServiceCategory: ({ db, session, params }) =>
+    deleteCategory(db, actorOf(session), params.id),
+  closeServiceCategory: ({ db, session, params, body }) =>
+    closeCategory(db, actorOf(session), params.id, body),
   createAttribute: ({ db, session, body }) => createAttribute(db, actorOf(session), body),
-  updateAttribute: ({ db, session, params, body }) => updateAttribute(db, actorOf(session), params.id, body),
+  updateAttribute: ({ db, session, params, body }) =>
+    updateAttribute(db, actorOf(session), params.id, body),
   listServiceRecords: ({ db, tenant, query }) => listRecords(db, tenant, query),
   createServiceRecord: ({ db, tenant, body }) => createRecord(db, tenant, body),
   exportServiceRecords: ({ db, tenant, query }) => exportRecords(db, tenant, query),

@@ -1,12 +1,12 @@
-import type { RequestBody } from '../../../shared/api/types';
-import type { FieldError } from '../../../shared/errors';
-import { fiscalPeriodOf, type FiscalPeriod } from '../../../shared/fiscal-year';
-import { CARD_HELD } from '../../../shared/pwd/enums';
-import { attributeProblems } from '../../../shared/services/attribute-rules';
-import { type Queryable, queryOne } from '../../db/database';
-import { invalid } from '../../http-error';
-import { todayIso } from '../pwd/profile-row';
-import type { TenantScope } from '../scope/tenant';
+import { type Queryable, queryOne } from '@/server/db/database';
+import { todayIso } from '@/server/features/pwd/profile-row';
+import type { TenantScope } from '@/server/features/scope/tenant';
+import { invalid } from '@/server/http-error';
+import type { RequestBody } from '@/shared/api/types';
+import type { FieldError } from '@/shared/errors';
+import { fiscalPeriodOf, type FiscalPeriod } from '@/shared/fiscal-year';
+import { CARD_HELD } from '@/shared/pwd/enums';
+import { attributeProblems } from '@/shared/services/attribute-rules';
 import { attributesOfCategory, listCategories } from './catalogue-repository';
 
 export type RecordInput = Omit<RequestBody<'updateServiceRecord'>, 'version'>;
@@ -20,15 +20,27 @@ interface Person {
 }
 
 /** The person of an individual service, if the writer may see them; otherwise the record names nobody it may use. */
-async function personProblems(db: Queryable, tenant: TenantScope, input: RecordInput, category: { requiresCard: boolean; eligibleSeverity: string[]; eligibleTypes: string[] }): Promise<FieldError[]> {
+async function personProblems(
+  db: Queryable,
+  tenant: TenantScope,
+  input: RecordInput,
+  category: { requiresCard: boolean; eligibleSeverity: string[]; eligibleTypes: string[] },
+): Promise<FieldError[]> {
   if (!input.pwdId) return [{ field: 'pwdId', code: 'required' }];
-  const person = await queryOne<Person>(db, 'SELECT palika_id, severity_class, card_status, disability_types, deleted_at FROM pwd_persons WHERE id = $1', [input.pwdId]);
-  if (!person || person.deleted_at || !tenant.canRead(person.palika_id)) return [{ field: 'pwdId', code: 'invalidValue' }];
+  const person = await queryOne<Person>(
+    db,
+    'SELECT palika_id, severity_class, card_status, disability_types, deleted_at FROM pwd_persons WHERE id = $1',
+    [input.pwdId],
+  );
+  if (!person || person.deleted_at || !tenant.canRead(person.palika_id))
+    return [{ field: 'pwdId', code: 'invalidValue' }];
   const holdsCard = (CARD_HELD as readonly string[]).includes(person.card_status);
   const eligible =
     (!category.requiresCard || holdsCard) &&
-    (category.eligibleSeverity.length === 0 || (holdsCard && category.eligibleSeverity.includes(person.severity_class ?? ''))) &&
-    (category.eligibleTypes.length === 0 || person.disability_types.some((t) => category.eligibleTypes.includes(t)));
+    (category.eligibleSeverity.length === 0 ||
+      (holdsCard && category.eligibleSeverity.includes(person.severity_class ?? ''))) &&
+    (category.eligibleTypes.length === 0 ||
+      person.disability_types.some((t) => category.eligibleTypes.includes(t)));
   return eligible ? [] : [{ field: 'categoryId', code: 'notEligible' }];
 }
 
@@ -37,38 +49,67 @@ async function personProblems(db: Queryable, tenant: TenantScope, input: RecordI
  * and allowed for this mode, the person's eligibility, participants of a group, device and referral
  * details, dates, place and the category's attributes. Answers the derived fiscal period.
  */
-export async function checkRecord(db: Queryable, tenant: TenantScope, input: RecordInput): Promise<FiscalPeriod> {
+export async function checkRecord(
+  db: Queryable,
+  tenant: TenantScope,
+  input: RecordInput,
+): Promise<FiscalPeriod> {
   const problems: FieldError[] = [];
   const flag = (field: string, code: FieldError['code']) => problems.push({ field, code });
   const period = fiscalPeriodOf(input.serviceDate);
   if (!period) flag('serviceDate', 'invalidValue');
   if (input.serviceDate > todayIso()) flag('serviceDate', 'tooLarge');
-  if (input.followUpDate && input.followUpDate < input.serviceDate) flag('followUpDate', 'tooSmall');
+  if (input.followUpDate && input.followUpDate < input.serviceDate)
+    flag('followUpDate', 'tooSmall');
   const category = (await listCategories(db)).find((c) => c.id === input.categoryId);
   if (!category) flag('categoryId', 'invalidValue');
   else if (!category.isLeaf) flag('categoryId', 'notLeaf');
-  else if (period && (period.fiscalYear < category.activeFromFy || (category.activeToFy !== null && period.fiscalYear > category.activeToFy))) flag('categoryId', 'notAllowed');
-  else if (input.isGroup ? !category.isGroup : !category.isIndividual) flag('isGroup', 'notAllowed');
+  else if (
+    period &&
+    (period.fiscalYear < category.activeFromFy ||
+      (category.activeToFy !== null && period.fiscalYear > category.activeToFy))
+  )
+    flag('categoryId', 'notAllowed');
+  else if (input.isGroup ? !category.isGroup : !category.isIndividual)
+    flag('isGroup', 'notAllowed');
   if (input.isGroup) {
     if (input.pwdId) flag('pwdId', 'notAllowed');
-    for (const field of ['participantsMale', 'participantsFemale', 'participantsOther', 'participantsPwd'] as const) if (input[field] === null || input[field] === undefined) flag(field, 'required');
-    const total = (input.participantsMale ?? 0) + (input.participantsFemale ?? 0) + (input.participantsOther ?? 0);
+    for (const field of [
+      'participantsMale',
+      'participantsFemale',
+      'participantsOther',
+      'participantsPwd',
+    ] as const)
+      if (input[field] === null || input[field] === undefined) flag(field, 'required');
+    const total =
+      (input.participantsMale ?? 0) +
+      (input.participantsFemale ?? 0) +
+      (input.participantsOther ?? 0);
     if (total === 0 && input.participantsMale != null) flag('participantsMale', 'tooSmall');
     if ((input.participantsPwd ?? 0) > total) flag('participantsPwd', 'tooLarge');
   } else if (category && category.isLeaf) {
     problems.push(...(await personProblems(db, tenant, input, category)));
   }
   const leaf = category?.isLeaf ? category : undefined;
-  if (leaf?.recordKind === 'assistive_device' && !input.assistiveDeviceType) flag('assistiveDeviceType', 'required');
+  if (leaf?.recordKind === 'assistive_device' && !input.assistiveDeviceType)
+    flag('assistiveDeviceType', 'required');
   if (leaf?.recordKind === 'referral') {
     if (!input.referralFacility?.trim()) flag('referralFacility', 'required');
     if (!input.referralReason?.trim()) flag('referralReason', 'required');
     if (!input.referralStatus) flag('referralStatus', 'required');
   }
-  const palika = await queryOne<{ ward_count: number }>(db, 'SELECT ward_count FROM palikas WHERE id = $1', [input.palikaId]);
+  const palika = await queryOne<{ ward_count: number }>(
+    db,
+    'SELECT ward_count FROM palikas WHERE id = $1',
+    [input.palikaId],
+  );
   if (!palika) flag('palikaId', 'unknownPlace');
-  else if (input.wardNo > palika.ward_count) problems.push({ field: 'wardNo', code: 'tooLarge', limit: palika.ward_count });
-  if (leaf) problems.push(...attributeProblems(await attributesOfCategory(db, leaf.id), input.attributes ?? {}));
+  else if (input.wardNo > palika.ward_count)
+    problems.push({ field: 'wardNo', code: 'tooLarge', limit: palika.ward_count });
+  if (leaf)
+    problems.push(
+      ...attributeProblems(await attributesOfCategory(db, leaf.id), input.attributes ?? {}),
+    );
   if (problems.length || !period) throw invalid(problems);
   return period;
 }

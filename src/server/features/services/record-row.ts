@@ -1,5 +1,5 @@
-import type { Schemas } from '../../../shared/api/types';
-import { placeOf, recordMetaOf } from '../../db/row-mapping';
+import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
+import type { Schemas } from '@/shared/api/types';
 
 export type ServiceRecord = Schemas['ServiceRecord'];
 type Row = Record<string, unknown>;
@@ -39,20 +39,36 @@ export function recordOf(row: Row): ServiceRecord {
     unit: row.unit as ServiceRecord['unit'],
     costNpr: num(row.cost_npr),
     fundingSource: (row.funding_source as ServiceRecord['fundingSource']) ?? null,
-    assistiveDeviceType: (row.assistive_device_type as ServiceRecord['assistiveDeviceType']) ?? null,
+    assistiveDeviceType:
+      (row.assistive_device_type as ServiceRecord['assistiveDeviceType']) ?? null,
     deviceSerial: (row.device_serial as string) ?? null,
     referralFacility: (row.referral_facility as string) ?? null,
     referralReason: (row.referral_reason as string) ?? null,
     referralStatus: (row.referral_status as ServiceRecord['referralStatus']) ?? null,
     referralOutcomeDate: (row.referral_outcome_text as string) ?? null,
-    attributes: (typeof row.attributes === 'string' ? JSON.parse(row.attributes) : row.attributes) as Record<string, unknown>,
+    attributes: (typeof row.attributes === 'string'
+      ? JSON.parse(row.attributes)
+      : row.attributes) as Record<string, unknown>,
     followUpDate: (row.follow_up_text as string) ?? null,
     notes: (row.notes as string) ?? null,
     fiscalYear: Number(row.fiscal_year),
     trimester: Number(row.trimester),
-    category: { id: Number(row.category_id), code: row.c_code as string, nameEn: row.c_name_en as string, nameNe: row.c_name_ne as string, pathEn: row.c_path_en as string, pathNe: row.c_path_ne as string },
+    category: {
+      id: Number(row.category_id),
+      code: row.c_code as string,
+      nameEn: row.c_name_en as string,
+      nameNe: row.c_name_ne as string,
+      pathEn: row.c_path_en as string,
+      pathNe: row.c_path_ne as string,
+    },
     person: row.pwd_id
-      ? { _id: row.pwd_id as string, registrationNo: row.p_registration_no as string, nameNe: row.p_name_ne as string, nameEn: (row.p_name_en as string) ?? null, gender: row.p_gender as 'male' }
+      ? {
+          _id: row.pwd_id as string,
+          registrationNo: row.p_registration_no as string,
+          nameNe: row.p_name_ne as string,
+          nameEn: (row.p_name_en as string) ?? null,
+          gender: row.p_gender as 'male',
+        }
       : null,
     palika: placeOf(row, 'pa_', row.palika_id),
     ...recordMetaOf(row),

@@ -24,23 +24,93 @@ export const DISABILITY_MIX: Weighted<{ type: string; subtype?: string }>[] = [
   { value: { type: 'multiple' }, weight: 8.78 },
 ];
 
-export const SEX_MIX: Weighted<string>[] = [{ value: 'male', weight: 55 }, { value: 'female', weight: 44.8 }, { value: 'other', weight: 0.2 }];
-export const SEVERITY_MIX: Weighted<string>[] = [{ value: 'A', weight: 10 }, { value: 'B', weight: 30 }, { value: 'C', weight: 35 }, { value: 'D', weight: 25 }];
-export const CARD_MIX: Weighted<string>[] = [{ value: 'issued', weight: 68 }, { value: 'applied', weight: 8 }, { value: 'ward_recommended', weight: 4 }, { value: 'none', weight: 20 }];
+export const SEX_MIX: Weighted<string>[] = [
+  { value: 'male', weight: 55 },
+  { value: 'female', weight: 44.8 },
+  { value: 'other', weight: 0.2 },
+];
+export const SEVERITY_MIX: Weighted<string>[] = [
+  { value: 'A', weight: 10 },
+  { value: 'B', weight: 30 },
+  { value: 'C', weight: 35 },
+  { value: 'D', weight: 25 },
+];
+export const CARD_MIX: Weighted<string>[] = [
+  { value: 'issued', weight: 68 },
+  { value: 'applied', weight: 8 },
+  { value: 'ward_recommended', weight: 4 },
+  { value: 'none', weight: 20 },
+];
 /** Ages rise with age: a fifth are children, a third are over sixty. */
-export const AGE_MIX: Weighted<[number, number]>[] = [{ value: [0, 4], weight: 3 }, { value: [5, 17], weight: 14 }, { value: [18, 39], weight: 22 }, { value: [40, 59], weight: 27 }, { value: [60, 95], weight: 34 }];
+export const AGE_MIX: Weighted<[number, number]>[] = [
+  { value: [0, 4], weight: 3 },
+  { value: [5, 17], weight: 14 },
+  { value: [18, 39], weight: 22 },
+  { value: [40, 59], weight: 27 },
+  { value: [60, 95], weight: 34 },
+];
 
 /** A palika's weight: its wards, more for cities (no population table is bundled; wards follow population roughly). */
-export const TYPE_WEIGHT: Record<string, number> = { metropolitan: 6, sub_metropolitan: 3, municipality: 1.3, rural_municipality: 1 };
+export const TYPE_WEIGHT: Record<string, number> = {
+  metropolitan: 6,
+  sub_metropolitan: 3,
+  municipality: 1.3,
+  rural_municipality: 1,
+};
 
 export const GIVEN = [
-  ['राम', 'Ram'], ['सीता', 'Sita'], ['हरि', 'Hari'], ['गीता', 'Gita'], ['कृष्ण', 'Krishna'], ['माया', 'Maya'], ['बिष्णु', 'Bishnu'], ['सरिता', 'Sarita'], ['दिपक', 'Dipak'], ['कमला', 'Kamala'],
-  ['सुरेश', 'Suresh'], ['लक्ष्मी', 'Laxmi'], ['प्रकाश', 'Prakash'], ['सुनिता', 'Sunita'], ['गणेश', 'Ganesh'], ['पार्वती', 'Parbati'], ['मोहन', 'Mohan'], ['राधा', 'Radha'], ['बिनोद', 'Binod'], ['अनिता', 'Anita'],
-  ['रमेश', 'Ramesh'], ['शान्ति', 'Shanti'], ['दिनेश', 'Dinesh'], ['मीना', 'Mina'], ['सन्तोष', 'Santosh'], ['उषा', 'Usha'], ['नबिन', 'Nabin'], ['पूजा', 'Puja'], ['कुमार', 'Kumar'], ['देवी', 'Devi'],
+  ['राम', 'Ram'],
+  ['सीता', 'Sita'],
+  ['हरि', 'Hari'],
+  ['गीता', 'Gita'],
+  ['कृष्ण', 'Krishna'],
+  ['माया', 'Maya'],
+  ['बिष्णु', 'Bishnu'],
+  ['सरिता', 'Sarita'],
+  ['दिपक', 'Dipak'],
+  ['कमला', 'Kamala'],
+  ['सुरेश', 'Suresh'],
+  ['लक्ष्मी', 'Laxmi'],
+  ['प्रकाश', 'Prakash'],
+  ['सुनिता', 'Sunita'],
+  ['गणेश', 'Ganesh'],
+  ['पार्वती', 'Parbati'],
+  ['मोहन', 'Mohan'],
+  ['राधा', 'Radha'],
+  ['बिनोद', 'Binod'],
+  ['अनिता', 'Anita'],
+  ['रमेश', 'Ramesh'],
+  ['शान्ति', 'Shanti'],
+  ['दिनेश', 'Dinesh'],
+  ['मीना', 'Mina'],
+  ['सन्तोष', 'Santosh'],
+  ['उषा', 'Usha'],
+  ['नबिन', 'Nabin'],
+  ['पूजा', 'Puja'],
+  ['कुमार', 'Kumar'],
+  ['देवी', 'Devi'],
 ] as const;
 export const FAMILY = [
-  ['थापा', 'Thapa'], ['श्रेष्ठ', 'Shrestha'], ['राई', 'Rai'], ['तामाङ', 'Tamang'], ['गुरुङ', 'Gurung'], ['मगर', 'Magar'], ['यादव', 'Yadav'], ['चौधरी', 'Chaudhary'], ['अधिकारी', 'Adhikari'], ['पौडेल', 'Poudel'],
-  ['खड्का', 'Khadka'], ['लिम्बु', 'Limbu'], ['शाह', 'Shah'], ['बिक', 'BK'], ['कार्की', 'Karki'], ['भट्टराई', 'Bhattarai'], ['साह', 'Sah'], ['महतो', 'Mahato'], ['शेर्पा', 'Sherpa'], ['न्यौपाने', 'Neupane'],
+  ['थापा', 'Thapa'],
+  ['श्रेष्ठ', 'Shrestha'],
+  ['राई', 'Rai'],
+  ['तामाङ', 'Tamang'],
+  ['गुरुङ', 'Gurung'],
+  ['मगर', 'Magar'],
+  ['यादव', 'Yadav'],
+  ['चौधरी', 'Chaudhary'],
+  ['अधिकारी', 'Adhikari'],
+  ['पौडेल', 'Poudel'],
+  ['खड्का', 'Khadka'],
+  ['लिम्बु', 'Limbu'],
+  ['शाह', 'Shah'],
+  ['बिक', 'BK'],
+  ['कार्की', 'Karki'],
+  ['भट्टराई', 'Bhattarai'],
+  ['साह', 'Sah'],
+  ['महतो', 'Mahato'],
+  ['शेर्पा', 'Sherpa'],
+  ['न्यौपाने', 'Neupane'],
 ] as const;
 
 /** A seeded pseudo-random generator (mulberry32), so that a scale always makes the same data. */

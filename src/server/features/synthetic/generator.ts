@@ -1,80 +1,62 @@
-import { adToBs } from '../../../shared/calendar/bs-calendar';
-import type { Database } from '../../db/database';
-import { placeNameKey } from '../geography/find-place';
-import { profileSearchKey } from '../pwd/search-key';
-import { type ColumnSpec, insertRows } from './batch-insert';
-import { refillCells, setCellTriggers } from '../dashboards/cells-maintenance';
-import { AGE_MIX, CARD_MIX, DISABILITY_MIX, FAMILY, GIVEN, SEVERITY_MIX, SEX_MIX, TYPE_WEIGHT, randomSource } from './distributions';
-
-/** A palika's share of a scale is its wards, more for cities, times this (1 unless a scale says otherwise). */
-const EVEN = '1';
-/** A place's English name matched as the demo accounts find it (any spelling, current or alternative). */
-const KEY = placeNameKey;
-
-export const SCALES = {
-  /**
-   * The demo a fresh `npm start` loads (src/server/seed/demo-data.ts): the demo palikas in depth
-   * (Biratnagar, Sundarharaicha), the rest of Koshi in breadth, and a few persons in every other
-   * palika so that the national map has a shape. Small enough to load in well under a minute on PGlite.
-   */
-  demo: {
-    persons: 2_200,
-    services: 9_000,
-    where: 'TRUE',
-    params: [],
-    emphasis: `CASE WHEN d.province_id <> 1 THEN 0.07
-      WHEN ${KEY('d.name_en')} <> 'morang' THEN 1
-      WHEN 'biratnagar' IN (${KEY('p.name_en')}, ${KEY('p.name_en_alt')}) THEN 6
-      WHEN 'sundarharaicha' IN (${KEY('p.name_en')}, ${KEY('p.name_en_alt')}) THEN 12 ELSE 1 END`,
-  },
-  /** A few thousand persons in the demo district (Morang): enough to see lists and dashboards move. */
-  small: { persons: 5_000, services: 40_000, where: 'd.name_en = $1', params: ['Morang'], emphasis: EVEN },
-  /** A few hundred persons in two districts of two provinces (Morang, Kathmandu): the dashboards' figure tests. */
-  sample: { persons: 300, services: 2_000, where: 'd.name_en = ANY($1)', params: [['Morang', 'Kathmandu']], emphasis: EVEN },
-  /** One palika as it might look after five years of work (the demo palika, Biratnagar). */
-  palika: { persons: 1_800, services: 14_000, where: 'p.id = $1', params: [60], emphasis: EVEN },
-  /** The whole country: about the census count of persons with disabilities, five years of services. */
-  national: { persons: 650_000, services: 5_000_000, where: 'TRUE', params: [], emphasis: EVEN },
-} as const;
-export type ScaleName = keyof typeof SCALES;
+import type { Database } from '@/server/db/database';
+import { refillCells, setCellTriggers } from '@/server/features/dashboards/cells-maintenance';
+import { profileSearchKey } from '@/server/features/pwd/search-key';
+import { adToBs } from '@/shared/calendar/bs-calendar';
+import { insertRows } from './batch-insert';
+import { PERSON_COLUMNS, SERVICE_COLUMNS } from './columns';
+import {
+  AGE_MIX,
+  CARD_MIX,
+  DISABILITY_MIX,
+  FAMILY,
+  GIVEN,
+  SEVERITY_MIX,
+  SEX_MIX,
+  TYPE_WEIGHT,
+  randomSource,
+} from './distributions';
+import { SCALES, type ScaleName } from './scales';
 
 const DAY = 86_400_000;
 const FIRST_DAY = Date.UTC(2021, 6, 16); // 1 Shrawan 2078: five fiscal years up to 2082/83, then 2083/84 so far
 const BATCH = 10_000;
 
-const PERSON_COLUMNS: ColumnSpec[] = [
-  { name: 'id', type: 'uuid[]' }, { name: 'registration_no', type: 'text[]' }, { name: 'fiscal_year', type: 'int[]' }, { name: 'registration_date', type: 'date[]' },
-  { name: 'registered_by_role', type: 'text[]' }, { name: 'name_ne', type: 'text[]' }, { name: 'name_en', type: 'text[]' }, { name: 'search_key', type: 'text[]' },
-  { name: 'gender', type: 'text[]' }, { name: 'dob', type: 'date[]' }, { name: 'palika_id', type: 'int[]' }, { name: 'ward_no', type: 'int[]' },
-  { name: 'disability_types', type: 'text[]', expression: "string_to_array($, ',')" }, { name: 'primary_disability_type', type: 'text[]' },
-  { name: 'disability_subtypes', type: 'text[]', expression: "coalesce(string_to_array($, ','), '{}')" }, { name: 'severity_class', type: 'text[]' },
-  { name: 'card_status', type: 'text[]' }, { name: 'card_no', type: 'text[]' }, { name: 'card_issue_date', type: 'date[]' }, { name: 'status', type: 'text[]' },
-  { name: 'consent_given', type: 'bool[]' }, { name: 'father_name', type: 'text[]' }, { name: 'guardian_name', type: 'text[]' }, { name: 'guardian_relation', type: 'text[]' },
-  { name: 'education_status', type: 'text[]' },
-];
-
-const SERVICE_COLUMNS: ColumnSpec[] = [
-  { name: 'id', type: 'uuid[]' }, { name: 'pwd_id', type: 'uuid[]' }, { name: 'is_group', type: 'bool[]' }, { name: 'participants_male', type: 'int[]' },
-  { name: 'participants_female', type: 'int[]' }, { name: 'participants_other', type: 'int[]' }, { name: 'participants_pwd', type: 'int[]' }, { name: 'category_id', type: 'int[]' },
-  { name: 'service_date', type: 'date[]' }, { name: 'fiscal_year', type: 'int[]' }, { name: 'trimester', type: 'int[]' }, { name: 'palika_id', type: 'int[]' }, { name: 'ward_no', type: 'int[]' },
-  { name: 'provider_type', type: 'text[]' }, { name: 'quantity', type: 'numeric[]' }, { name: 'unit', type: 'text[]' }, { name: 'cost_npr', type: 'numeric[]' },
-  { name: 'funding_source', type: 'text[]' }, { name: 'assistive_device_type', type: 'text[]' }, { name: 'referral_facility', type: 'text[]' }, { name: 'referral_reason', type: 'text[]' },
-  { name: 'referral_status', type: 'text[]' },
-];
-
-interface Palika { id: number; code: string | null; ward_count: number; palika_type: string; emphasis: number }
-interface Leaf { id: number; default_unit: string; record_kind: string; is_individual: boolean; is_group: boolean; eligible_severity: string[] }
+interface Palika {
+  id: number;
+  code: string | null;
+  ward_count: number;
+  palika_type: string;
+  emphasis: number;
+}
+interface Leaf {
+  id: number;
+  default_unit: string;
+  record_kind: string;
+  is_individual: boolean;
+  is_group: boolean;
+  eligible_severity: string[];
+}
 
 /** The BS calendar facts of every day in the range, computed once: the calendar walk is too slow for millions of rows. */
 function dayTable(days: number) {
   return Array.from({ length: days }, (_, i) => {
     const at = new Date(FIRST_DAY + i * DAY);
-    const bs = adToBs({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() })!;
-    return { iso: at.toISOString().slice(0, 10), fiscalYear: bs.month >= 4 ? bs.year : bs.year - 1, trimester: bs.month >= 4 && bs.month <= 7 ? 1 : bs.month >= 8 && bs.month <= 11 ? 2 : 3 };
+    const bs = adToBs({
+      year: at.getUTCFullYear(),
+      month: at.getUTCMonth() + 1,
+      day: at.getUTCDate(),
+    })!;
+    return {
+      iso: at.toISOString().slice(0, 10),
+      fiscalYear: bs.month >= 4 ? bs.year : bs.year - 1,
+      trimester: bs.month >= 4 && bs.month <= 7 ? 1 : bs.month >= 8 && bs.month <= 11 ? 2 : 3,
+    };
   });
 }
 
-export interface Progress { (stage: 'persons' | 'services' | 'cells', done: number, total: number): void }
+export interface Progress {
+  (stage: 'persons' | 'services' | 'cells', done: number, total: number): void;
+}
 
 /**
  * Generates one scale into the database, in batches; answers how many persons and services were
@@ -82,14 +64,19 @@ export interface Progress { (stage: 'persons' | 'services' | 'cells', done: numb
  * make the load hours long); the cells are then refilled from all the rows, with the triggers back
  * on, in one transaction, as a migration fills them.
  */
-export async function generate(db: Database, scale: ScaleName, progress: Progress): Promise<{ persons: number; services: number }> {
+export async function generate(
+  db: Database,
+  scale: ScaleName,
+  progress: Progress,
+): Promise<{ persons: number; services: number }> {
   for (const statement of setCellTriggers(false)) await db.query(statement);
   try {
     return await write(db, scale, progress);
   } finally {
     progress('cells', 0, 1);
     await db.transaction(async (tx) => {
-      for (const statement of [...setCellTriggers(true), ...refillCells()]) await tx.query(statement);
+      for (const statement of [...setCellTriggers(true), ...refillCells()])
+        await tx.query(statement);
     });
     await db.query('VACUUM (ANALYZE) pwd_persons');
     await db.query('VACUUM (ANALYZE) service_records');
@@ -97,14 +84,21 @@ export async function generate(db: Database, scale: ScaleName, progress: Progres
   }
 }
 
-async function write(db: Database, scale: ScaleName, progress: Progress): Promise<{ persons: number; services: number }> {
+async function write(
+  db: Database,
+  scale: ScaleName,
+  progress: Progress,
+): Promise<{ persons: number; services: number }> {
   const spec = SCALES[scale];
   const random = randomSource(2083 + scale.length);
-  const palikas = await db.query<Palika>(`SELECT p.id, p.code, p.ward_count, p.palika_type, (${spec.emphasis})::float8 AS emphasis FROM palikas p JOIN districts d ON d.id = p.district_id WHERE ${spec.where} ORDER BY p.id`, [...spec.params]);
-  const leaves = (await db.query<Leaf>(
+  const palikas = await db.query<Palika>(
+    `SELECT p.id, p.code, p.ward_count, p.palika_type, (${spec.emphasis})::float8 AS emphasis FROM palikas p JOIN districts d ON d.id = p.district_id WHERE ${spec.where} ORDER BY p.id`,
+    [...spec.params],
+  );
+  const leaves = await db.query<Leaf>(
     `SELECT c.id, c.default_unit, c.record_kind, c.is_individual, c.is_group, c.eligible_severity FROM service_categories c
       WHERE NOT EXISTS (SELECT 1 FROM service_categories x WHERE x.parent_id = c.id) AND c.active_to_fy IS NULL ORDER BY c.id`,
-  ));
+  );
   const today = Math.floor((Date.now() - FIRST_DAY) / DAY);
   const days = dayTable(today + 1);
   const weights = palikas.map((p) => p.ward_count * (TYPE_WEIGHT[p.palika_type] ?? 1) * p.emphasis);
@@ -171,7 +165,9 @@ function makePerson(random: Random, palika: Palika, days: Day[], counters: Map<s
   const nameEn = `${givenEn} ${familyEn}`;
   const [youngest, oldest] = random.weighted(AGE_MIX);
   const age = random.int(youngest, oldest);
-  const dob = new Date(Date.now() - (age * 365.25 + random.int(0, 364)) * DAY).toISOString().slice(0, 10);
+  const dob = new Date(Date.now() - (age * 365.25 + random.int(0, 364)) * DAY)
+    .toISOString()
+    .slice(0, 10);
   const disability = random.weighted(DISABILITY_MIX);
   const card = random.weighted(CARD_MIX);
   const held = card === 'issued';
@@ -179,27 +175,95 @@ function makePerson(random: Random, palika: Palika, days: Day[], counters: Map<s
   const needsGuardian = age < 18 || severity === 'A' || severity === 'B';
   const cardNo = held ? `${palika.id}-${registered.fiscalYear}-${seq}` : null;
   const row = [
-    id, registrationNo, registered.fiscalYear, registered.iso, random.pick(['cbrf', 'fchv', 'palika_staff', 'ward_staff']), nameNe, nameEn,
-    profileSearchKey({ nameNe, nameEn, registrationNo, cardNo }), sex, dob, palika.id, random.int(1, palika.ward_count), disability.type, disability.type,
-    disability.subtype ?? null, severity, card, cardNo, held ? registered.iso : null, random.next() < 0.97 ? 'active' : 'migrated_out', true,
-    `${fatherNe} ${familyNe}`, needsGuardian ? `${fatherNe} ${familyNe}` : null, needsGuardian ? 'father' : null, age >= 3 && age <= 18 ? random.pick(['basic', 'secondary', 'resource_class', 'not_enrolled']) : null,
+    id,
+    registrationNo,
+    registered.fiscalYear,
+    registered.iso,
+    random.pick(['cbrf', 'fchv', 'palika_staff', 'ward_staff']),
+    nameNe,
+    nameEn,
+    profileSearchKey({ nameNe, nameEn, registrationNo, cardNo }),
+    sex,
+    dob,
+    palika.id,
+    random.int(1, palika.ward_count),
+    disability.type,
+    disability.type,
+    disability.subtype ?? null,
+    severity,
+    card,
+    cardNo,
+    held ? registered.iso : null,
+    random.next() < 0.97 ? 'active' : 'migrated_out',
+    true,
+    `${fatherNe} ${familyNe}`,
+    needsGuardian ? `${fatherNe} ${familyNe}` : null,
+    needsGuardian ? 'father' : null,
+    age >= 3 && age <= 18
+      ? random.pick(['basic', 'secondary', 'resource_class', 'not_enrolled'])
+      : null,
   ];
-  return { id, row, palikaId: palika.id, wardCount: palika.ward_count, dayIndex, severity: held ? severity : null };
+  return {
+    id,
+    row,
+    palikaId: palika.id,
+    wardCount: palika.ward_count,
+    dayIndex,
+    severity: held ? severity : null,
+  };
 }
 
-function makeService(random: Random, person: ReturnType<typeof makePerson>, leaves: Leaf[], days: Day[]): unknown[] {
+function makeService(
+  random: Random,
+  person: ReturnType<typeof makePerson>,
+  leaves: Leaf[],
+  days: Day[],
+): unknown[] {
   const group = random.next() < 0.08;
-  const choices = leaves.filter((l) => (group ? l.is_group : l.is_individual) && (l.eligible_severity.length === 0 || l.eligible_severity.includes(person.severity ?? '')));
+  const choices = leaves.filter(
+    (l) =>
+      (group ? l.is_group : l.is_individual) &&
+      (l.eligible_severity.length === 0 || l.eligible_severity.includes(person.severity ?? '')),
+  );
   const leaf = random.pick(choices.length ? choices : leaves);
   const day = days[random.int(person.dayIndex, days.length - 1)];
-  const device = leaf.record_kind === 'assistive_device' ? random.pick(['wheelchair', 'crutches', 'walker', 'white_cane', 'hearing_aid', 'magnifier', 'orthosis_caliper', 'commode_chair']) : null;
+  const device =
+    leaf.record_kind === 'assistive_device'
+      ? random.pick([
+          'wheelchair',
+          'crutches',
+          'walker',
+          'white_cane',
+          'hearing_aid',
+          'magnifier',
+          'orthosis_caliper',
+          'commode_chair',
+        ])
+      : null;
   const referral = leaf.record_kind === 'referral';
   const [male, female] = group ? [random.int(2, 15), random.int(2, 20)] : [null, null];
   return [
-    random.uuid(), group ? null : person.id, group, male, female, group ? random.int(0, 1) : null, group ? random.int(1, (male ?? 0) + (female ?? 0)) : null, leaf.id,
-    day.iso, day.fiscalYear, day.trimester, person.palikaId, random.int(1, person.wardCount), random.pick(['cbrf', 'fchv', 'health_facility', 'palika', 'hospital_rehab_centre']),
-    leaf.default_unit === 'npr' ? random.int(1000, 20000) : random.int(1, 3), leaf.default_unit, device || random.next() < 0.2 ? random.int(200, 25000) : null,
-    random.pick(['palika', 'province', 'federal', 'partner']), device, referral ? 'District Hospital' : null, referral ? 'Assessment' : null,
+    random.uuid(),
+    group ? null : person.id,
+    group,
+    male,
+    female,
+    group ? random.int(0, 1) : null,
+    group ? random.int(1, (male ?? 0) + (female ?? 0)) : null,
+    leaf.id,
+    day.iso,
+    day.fiscalYear,
+    day.trimester,
+    person.palikaId,
+    random.int(1, person.wardCount),
+    random.pick(['cbrf', 'fchv', 'health_facility', 'palika', 'hospital_rehab_centre']),
+    leaf.default_unit === 'npr' ? random.int(1000, 20000) : random.int(1, 3),
+    leaf.default_unit,
+    device || random.next() < 0.2 ? random.int(200, 25000) : null,
+    random.pick(['palika', 'province', 'federal', 'partner']),
+    device,
+    referral ? 'District Hospital' : null,
+    referral ? 'Assessment' : null,
     referral ? random.pick(['referred', 'reached', 'service_received', 'not_reached']) : null,
   ];
 }

@@ -10,7 +10,10 @@ export function progressLines(print: (line: string) => void): Progress {
   return (stage, done, total) => {
     if (Date.now() - shown.at < 1500 && done < total && stage === shown.stage) return;
     shown = { at: Date.now(), stage };
-    const what = stage === 'cells' ? `the dashboards' summary cells: ${done ? 'filled' : 'filling'}` : `${stage}: ${done.toLocaleString('en-IN')} of about ${total.toLocaleString('en-IN')}`;
+    const what =
+      stage === 'cells'
+        ? `the dashboards' summary cells: ${done ? 'filled' : 'filling'}`
+        : `${stage}: ${done.toLocaleString('en-IN')} of about ${total.toLocaleString('en-IN')}`;
     print(`  ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   };
 }

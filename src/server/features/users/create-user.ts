@@ -1,7 +1,7 @@
-import type { Role } from '../../../shared/roles';
-import type { Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
-import { hashPassword } from '../auth/passwords';
+import type { Queryable } from '@/server/db/database';
+import { queryOne } from '@/server/db/database';
+import { hashPassword } from '@/server/features/auth/passwords';
+import type { Role } from '@/shared/roles';
 
 export interface NewUser {
   username: string;
@@ -26,11 +26,19 @@ const LINKS = [
 ] as const;
 
 /** Replaces a user's assigned places with the given ones. */
-export async function setUserPlaces(db: Queryable, userId: string, places: Pick<NewUser, 'provinceIds' | 'districtIds' | 'palikaIds'>): Promise<void> {
+export async function setUserPlaces(
+  db: Queryable,
+  userId: string,
+  places: Pick<NewUser, 'provinceIds' | 'districtIds' | 'palikaIds'>,
+): Promise<void> {
   for (const [table, column, key] of LINKS) {
     await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
     const ids = places[key] ?? [];
-    if (ids.length) await db.query(`INSERT INTO ${table} (user_id, ${column}) SELECT $1, unnest($2::int[])`, [userId, ids]);
+    if (ids.length)
+      await db.query(`INSERT INTO ${table} (user_id, ${column}) SELECT $1, unnest($2::int[])`, [
+        userId,
+        ids,
+      ]);
   }
 }
 
@@ -40,7 +48,18 @@ export async function createUser(db: Queryable, user: NewUser): Promise<string> 
     db,
     `INSERT INTO users (username, full_name, role, user_type, password_hash, batch, phone, email, must_change_password, created_by, updated_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
-    [user.username, user.fullName, user.role, user.userType ?? 'NORMAL', await hashPassword(user.password), user.batch ?? null, user.phone ?? null, user.email ?? null, user.mustChangePassword ?? false, user.createdBy ?? null],
+    [
+      user.username,
+      user.fullName,
+      user.role,
+      user.userType ?? 'NORMAL',
+      await hashPassword(user.password),
+      user.batch ?? null,
+      user.phone ?? null,
+      user.email ?? null,
+      user.mustChangePassword ?? false,
+      user.createdBy ?? null,
+    ],
   );
   if (!row) throw new Error('insert returned no row');
   await setUserPlaces(db, row.id, user);

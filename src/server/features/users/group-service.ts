@@ -1,26 +1,41 @@
-import type { RequestBody, Schemas } from '../../../shared/api/types';
-import { isAdmin } from '../../../shared/roles';
-import type { Database, Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
-import { HttpError, invalid, notFound } from '../../http-error';
-import { writeAudit } from '../audit/audit';
-import { revokeGroupSessions } from '../auth/sessions-repository';
-import { scopeOf } from '../scope/scope';
+import type { Database, Queryable } from '@/server/db/database';
+import { queryOne } from '@/server/db/database';
+import { writeAudit } from '@/server/features/audit/audit';
+import { revokeGroupSessions } from '@/server/features/auth/sessions-repository';
+import { scopeOf } from '@/server/features/scope/scope';
+import { HttpError, invalid, notFound } from '@/server/http-error';
+import type { RequestBody, Schemas } from '@/shared/api/types';
+import { isAdmin } from '@/shared/roles';
 import { createUser } from './create-user';
 import { oneTimePassword } from './one-time-password';
 import type { Manager } from './user-service';
 
 type GroupSummary = Schemas['GroupSummary'];
 
-async function groupsWhere(db: Queryable, where: string, params: unknown[]): Promise<GroupSummary[]> {
-  const groups = await db.query<{ id: string; username: string; full_name: string; status: GroupSummary['status']; palika: GroupSummary['palika'] }>(
+async function groupsWhere(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+): Promise<GroupSummary[]> {
+  const groups = await db.query<{
+    id: string;
+    username: string;
+    full_name: string;
+    status: GroupSummary['status'];
+    palika: GroupSummary['palika'];
+  }>(
     `SELECT u.id, u.username, u.full_name, u.status,
             (SELECT json_build_object('_id', p.id, 'code', p.code, 'name', p.name_en, 'nameNp', p.name_ne)
                FROM user_palikas l JOIN palikas p ON p.id = l.palika_id WHERE l.user_id = u.id LIMIT 1) AS palika
        FROM users u WHERE u.user_type = 'GROUP' ${where} ORDER BY u.full_name`,
     params,
   );
-  const members = await db.query<{ group_id: string; _id: string; name: string; role: Schemas['Role'] }>(
+  const members = await db.query<{
+    group_id: string;
+    _id: string;
+    name: string;
+    role: Schemas['Role'];
+  }>(
     `SELECT g.group_id, u.id AS "_id", u.full_name AS name, u.role FROM group_members g JOIN users u ON u.id = g.member_id
       WHERE g.group_id = ANY($1::uuid[]) ORDER BY u.full_name`,
     [groups.map((g) => g.id)],
@@ -43,16 +58,39 @@ async function group(db: Queryable, id: string): Promise<GroupSummary> {
   return found;
 }
 
-export async function createGroup(db: Database, manager: Manager, input: RequestBody<'createGroup'>) {
-  if (!(await queryOne(db, 'SELECT 1 FROM palikas WHERE id = $1', [input.palikaId]))) throw invalid([{ field: 'palikaId', code: 'unknownPlace' }]);
-  if (await queryOne(db, 'SELECT 1 FROM users WHERE lower(username) = lower($1)', [input.username])) {
-    throw new HttpError(409, 'conflict', 'This username is taken', [{ field: 'username', code: 'taken' }]);
+export async function createGroup(
+  db: Database,
+  manager: Manager,
+  input: RequestBody<'createGroup'>,
+) {
+  if (!(await queryOne(db, 'SELECT 1 FROM palikas WHERE id = $1', [input.palikaId])))
+    throw invalid([{ field: 'palikaId', code: 'unknownPlace' }]);
+  if (
+    await queryOne(db, 'SELECT 1 FROM users WHERE lower(username) = lower($1)', [input.username])
+  ) {
+    throw new HttpError(409, 'conflict', 'This username is taken', [
+      { field: 'username', code: 'taken' },
+    ]);
   }
   const password = oneTimePassword(input.username);
   return db.transaction(async (tx) => {
-    const id = await createUser(tx, { username: input.username, fullName: input.name, role: 'GROUP', userType: 'GROUP', palikaIds: [input.palikaId], password, mustChangePassword: true, createdBy: manager.userId });
+    const id = await createUser(tx, {
+      username: input.username,
+      fullName: input.name,
+      role: 'GROUP',
+      userType: 'GROUP',
+      palikaIds: [input.palikaId],
+      password,
+      mustChangePassword: true,
+      createdBy: manager.userId,
+    });
     const created = await group(tx, id);
-    await writeAudit(tx, manager, { entity: 'user', entityId: id, action: 'createGroup', after: created });
+    await writeAudit(tx, manager, {
+      entity: 'user',
+      entityId: id,
+      action: 'createGroup',
+      after: created,
+    });
     return { group: created, oneTimePassword: password };
   });
 }
@@ -63,27 +101,55 @@ export async function createGroup(db: Database, manager: Manager, input: Request
  */
 export async function addMember(db: Database, manager: Manager, groupId: string, memberId: string) {
   const before = await group(db, groupId);
-  const member = await queryOne<{ role: string; status: string; user_type: string }>(db, 'SELECT role, status, user_type FROM users WHERE id = $1', [memberId]);
+  const member = await queryOne<{ role: string; status: string; user_type: string }>(
+    db,
+    'SELECT role, status, user_type FROM users WHERE id = $1',
+    [memberId],
+  );
   if (!member) throw invalid([{ field: 'memberId', code: 'invalidValue' }]);
   const scope = await scopeOf(db, { userId: memberId, role: member.role });
   const fits = before.palika !== null && scope.palikaIds.includes(before.palika._id);
-  if (member.status !== 'ACTIVE' || member.user_type !== 'NORMAL' || isAdmin(member.role) || !fits) throw invalid([{ field: 'memberId', code: 'notAllowed' }]);
+  if (member.status !== 'ACTIVE' || member.user_type !== 'NORMAL' || isAdmin(member.role) || !fits)
+    throw invalid([{ field: 'memberId', code: 'notAllowed' }]);
   return db.transaction(async (tx) => {
-    await tx.query('INSERT INTO group_members (group_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [groupId, memberId]);
+    await tx.query(
+      'INSERT INTO group_members (group_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [groupId, memberId],
+    );
     const after = await group(tx, groupId);
-    await writeAudit(tx, manager, { entity: 'user', entityId: groupId, action: 'addMember', before: { members: before.members }, after: { members: after.members } });
+    await writeAudit(tx, manager, {
+      entity: 'user',
+      entityId: groupId,
+      action: 'addMember',
+      before: { members: before.members },
+      after: { members: after.members },
+    });
     return after;
   });
 }
 
-export async function removeMember(db: Database, manager: Manager, groupId: string, memberId: string) {
+export async function removeMember(
+  db: Database,
+  manager: Manager,
+  groupId: string,
+  memberId: string,
+) {
   const before = await group(db, groupId);
   if (!before.members.some((m) => m._id === memberId)) throw notFound('Not a member of this group');
   return db.transaction(async (tx) => {
-    await tx.query('DELETE FROM group_members WHERE group_id = $1 AND member_id = $2', [groupId, memberId]);
+    await tx.query('DELETE FROM group_members WHERE group_id = $1 AND member_id = $2', [
+      groupId,
+      memberId,
+    ]);
     await revokeGroupSessions(tx, groupId, memberId);
     const after = await group(tx, groupId);
-    await writeAudit(tx, manager, { entity: 'user', entityId: groupId, action: 'removeMember', before: { members: before.members }, after: { members: after.members } });
+    await writeAudit(tx, manager, {
+      entity: 'user',
+      entityId: groupId,
+      action: 'removeMember',
+      before: { members: before.members },
+      after: { members: after.members },
+    });
     return after;
   });
 }

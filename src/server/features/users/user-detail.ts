@@ -1,6 +1,6 @@
-import type { Schemas } from '../../../shared/api/types';
-import type { Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
+import type { Queryable } from '@/server/db/database';
+import { queryOne } from '@/server/db/database';
+import type { Schemas } from '@/shared/api/types';
 
 type UserDetail = Schemas['UserDetail'];
 type Place = Schemas['Place'];

@@ -1,11 +1,11 @@
-import type { RequestBody, Schemas } from '../../../shared/api/types';
-import { PLACE_FIELDS, canManageRole, placesFitRole } from '../../../shared/user-rules';
-import type { Database, Queryable } from '../../db/database';
-import { queryOne } from '../../db/database';
-import { HttpError, forbidden, invalid, notFound } from '../../http-error';
-import { type Actor, changes, writeAudit } from '../audit/audit';
-import { hashPassword } from '../auth/passwords';
-import { revokeGroupSessions } from '../auth/sessions-repository';
+import type { Database, Queryable } from '@/server/db/database';
+import { queryOne } from '@/server/db/database';
+import { type Actor, changes, writeAudit } from '@/server/features/audit/audit';
+import { hashPassword } from '@/server/features/auth/passwords';
+import { revokeGroupSessions } from '@/server/features/auth/sessions-repository';
+import { HttpError, forbidden, invalid, notFound } from '@/server/http-error';
+import type { RequestBody, Schemas } from '@/shared/api/types';
+import { PLACE_FIELDS, canManageRole, placesFitRole } from '@/shared/user-rules';
 import { createUser, setUserPlaces } from './create-user';
 import { oneTimePassword } from './one-time-password';
 import { userDetail } from './user-detail';
@@ -14,13 +14,18 @@ export interface Manager extends Actor {
   role: string;
 }
 
-const sameIds = (a: number[], b: number[]) => [...a].sort((x, y) => x - y).join() === [...b].sort((x, y) => x - y).join();
+const sameIds = (a: number[], b: number[]) =>
+  [...a].sort((x, y) => x - y).join() === [...b].sort((x, y) => x - y).join();
 
 type Places = Pick<Schemas['UserInput'], 'provinceIds' | 'districtIds' | 'palikaIds'>;
 
 async function unknownPlaces(db: Queryable, places: Places) {
   const errors = [];
-  for (const [field, table] of [['provinceIds', 'provinces'], ['districtIds', 'districts'], ['palikaIds', 'palikas']] as const) {
+  for (const [field, table] of [
+    ['provinceIds', 'provinces'],
+    ['districtIds', 'districts'],
+    ['palikaIds', 'palikas'],
+  ] as const) {
     const ids = places[field] ?? [];
     if (!ids.length) continue;
     const found = await db.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
@@ -31,7 +36,10 @@ async function unknownPlaces(db: Queryable, places: Places) {
 
 /** The role and places of a new or edited user: the role the manager may give, places that fit it and exist. */
 async function checkRoleAndPlaces(db: Queryable, manager: Manager, role: string, places: Places) {
-  const errors = [...(canManageRole(manager.role, role) ? [] : [{ field: 'role', code: 'notAllowed' as const }]), ...placesFitRole(role, places)];
+  const errors = [
+    ...(canManageRole(manager.role, role) ? [] : [{ field: 'role', code: 'notAllowed' as const }]),
+    ...placesFitRole(role, places),
+  ];
   if (errors.length === 0) errors.push(...(await unknownPlaces(db, places)));
   if (errors.length) throw invalid(errors);
 }
@@ -44,42 +52,90 @@ async function manageable(db: Queryable, manager: Manager, id: string) {
   return user;
 }
 
-export async function createManagedUser(db: Database, manager: Manager, input: RequestBody<'createUser'>) {
+export async function createManagedUser(
+  db: Database,
+  manager: Manager,
+  input: RequestBody<'createUser'>,
+) {
   await checkRoleAndPlaces(db, manager, input.role, input);
-  if (await queryOne(db, 'SELECT 1 FROM users WHERE lower(username) = lower($1)', [input.username])) {
-    throw new HttpError(409, 'conflict', 'This username is taken', [{ field: 'username', code: 'taken' }]);
+  if (
+    await queryOne(db, 'SELECT 1 FROM users WHERE lower(username) = lower($1)', [input.username])
+  ) {
+    throw new HttpError(409, 'conflict', 'This username is taken', [
+      { field: 'username', code: 'taken' },
+    ]);
   }
   const password = oneTimePassword(input.username);
   return db.transaction(async (tx) => {
-    const id = await createUser(tx, { ...input, fullName: input.fullname, password, mustChangePassword: true, createdBy: manager.userId });
+    const id = await createUser(tx, {
+      ...input,
+      fullName: input.fullname,
+      password,
+      mustChangePassword: true,
+      createdBy: manager.userId,
+    });
     const user = (await userDetail(tx, id))!;
     await writeAudit(tx, manager, { entity: 'user', entityId: id, action: 'create', after: user });
     return { user, oneTimePassword: password };
   });
 }
 
-export async function updateManagedUser(db: Database, manager: Manager, id: string, input: RequestBody<'updateUser'>) {
+export async function updateManagedUser(
+  db: Database,
+  manager: Manager,
+  id: string,
+  input: RequestBody<'updateUser'>,
+) {
   const before = await manageable(db, manager, id);
-  const places = { provinceIds: input.provinceIds ?? [], districtIds: input.districtIds ?? [], palikaIds: input.palikaIds ?? [] };
+  const places = {
+    provinceIds: input.provinceIds ?? [],
+    districtIds: input.districtIds ?? [],
+    palikaIds: input.palikaIds ?? [],
+  };
   const own = id === manager.userId;
   const scopeChanged = PLACE_FIELDS.some((field) => !sameIds(places[field], before[field]));
-  if (own && (input.role !== before.role || scopeChanged)) throw forbidden('Nobody changes their own role or places');
+  if (own && (input.role !== before.role || scopeChanged))
+    throw forbidden('Nobody changes their own role or places');
   await checkRoleAndPlaces(db, manager, input.role, places);
   return db.transaction(async (tx) => {
     const updated = await tx.query(
       `UPDATE users SET full_name = $3, role = $4, batch = $5, phone = $6, email = $7, updated_at = now(), updated_by = $8, version = version + 1
         WHERE id = $1 AND version = $2 RETURNING id`,
-      [id, input.version, input.fullname, input.role, input.batch ?? null, input.phone ?? null, input.email ?? null, manager.userId],
+      [
+        id,
+        input.version,
+        input.fullname,
+        input.role,
+        input.batch ?? null,
+        input.phone ?? null,
+        input.email ?? null,
+        manager.userId,
+      ],
     );
-    if (updated.length === 0) throw new HttpError(409, 'conflict', 'Someone changed this user meanwhile; reload to see their change');
+    if (updated.length === 0)
+      throw new HttpError(
+        409,
+        'conflict',
+        'Someone changed this user meanwhile; reload to see their change',
+      );
     await setUserPlaces(tx, id, places);
     const after = (await userDetail(tx, id))!;
-    await writeAudit(tx, manager, { entity: 'user', entityId: id, action: 'update', ...changes(before, after) });
+    await writeAudit(tx, manager, {
+      entity: 'user',
+      entityId: id,
+      action: 'update',
+      ...changes(before, after),
+    });
     return after;
   });
 }
 
-export async function setBlocked(db: Database, manager: Manager, id: string, { blocked, reason }: { blocked: boolean; reason: string }) {
+export async function setBlocked(
+  db: Database,
+  manager: Manager,
+  id: string,
+  { blocked, reason }: { blocked: boolean; reason: string },
+) {
   const before = await manageable(db, manager, id);
   if (id === manager.userId) throw forbidden('Nobody blocks or unblocks their own account');
   return db.transaction(async (tx) => {
@@ -89,12 +145,21 @@ export async function setBlocked(db: Database, manager: Manager, id: string, { b
       [id, blocked ? 'BLOCKED' : 'ACTIVE', blocked, reason, manager.userId],
     );
     if (blocked) {
-      await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [id]);
+      await tx.query(
+        'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+        [id],
+      );
       // A blocked group account also ends its members' sessions opened through it.
       await revokeGroupSessions(tx, id);
     }
     const after = (await userDetail(tx, id))!;
-    await writeAudit(tx, manager, { entity: 'user', entityId: id, action: blocked ? 'block' : 'unblock', before: { status: before.status }, after: { status: after.status, reason } });
+    await writeAudit(tx, manager, {
+      entity: 'user',
+      entityId: id,
+      action: blocked ? 'block' : 'unblock',
+      before: { status: before.status },
+      after: { status: after.status, reason },
+    });
     return after;
   });
 }
@@ -104,8 +169,14 @@ export async function resetManagedPassword(db: Database, manager: Manager, id: s
   const password = oneTimePassword(user.username);
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $2, must_change_password = true, updated_at = now(), updated_by = $3, version = version + 1 WHERE id = $1', [id, hash, manager.userId]);
-    await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [id]);
+    await tx.query(
+      'UPDATE users SET password_hash = $2, must_change_password = true, updated_at = now(), updated_by = $3, version = version + 1 WHERE id = $1',
+      [id, hash, manager.userId],
+    );
+    await tx.query(
+      'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+      [id],
+    );
     await writeAudit(tx, manager, { entity: 'user', entityId: id, action: 'resetPassword' });
   });
   return { oneTimePassword: password };

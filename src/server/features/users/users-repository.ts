@@ -1,10 +1,16 @@
-import type { QueryOf, Schemas } from '../../../shared/api/types';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '@/server/db/database';
+import type { QueryOf, Schemas } from '@/shared/api/types';
 import { placesOf } from './user-detail';
 
 export type UserListQuery = QueryOf<'listUsers'>;
 
-const SORTS = { fullname: 'full_name', username: 'username', role: 'role', status: 'status', lastLoginAt: 'last_login_at' } as const;
+const SORTS = {
+  fullname: 'full_name',
+  username: 'username',
+  role: 'role',
+  status: 'status',
+  lastLoginAt: 'last_login_at',
+} as const;
 
 /** Users assigned anywhere inside a place: the place itself or any place below it. */
 const IN_PLACE = {
@@ -25,10 +31,15 @@ function whereOf(query: UserListQuery): { sql: string; params: unknown[] } {
     clauses.push(clause.replaceAll('$N', `$${params.length}`));
   };
   const search = query.search?.trim();
-  if (search) add('(u.username ILIKE $N OR u.full_name ILIKE $N)', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (search)
+    add(
+      '(u.username ILIKE $N OR u.full_name ILIKE $N)',
+      `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
   if (query.role) add('u.role = $N', query.role);
   if (query.status) add('u.status = $N', query.status);
-  for (const key of ['palikaId', 'districtId', 'provinceId'] as const) if (query[key]) add(IN_PLACE[key], query[key]);
+  for (const key of ['palikaId', 'districtId', 'provinceId'] as const)
+    if (query[key]) add(IN_PLACE[key], query[key]);
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
@@ -40,14 +51,25 @@ export async function listUsers(db: Queryable, query: UserListQuery): Promise<Sc
   const order = `${SORTS[query.sort ?? 'fullname']} ${query.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST'}, u.username`;
   const n = params.length;
   const [rows, totals] = await Promise.all([
-    db.query<{ id: string; username: string; full_name: string; role: Schemas['Role']; status: 'ACTIVE' | 'BLOCKED'; user_type: 'NORMAL' | 'GROUP'; last_login_at: Date | null }>(
+    db.query<{
+      id: string;
+      username: string;
+      full_name: string;
+      role: Schemas['Role'];
+      status: 'ACTIVE' | 'BLOCKED';
+      user_type: 'NORMAL' | 'GROUP';
+      last_login_at: Date | null;
+    }>(
       `SELECT u.id, u.username, u.full_name, u.role, u.status, u.user_type, u.last_login_at FROM users u ${sql}
         ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, pageSize, (page - 1) * pageSize],
     ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${sql}`, params),
   ]);
-  const places = await placesOf(db, rows.map((r) => r.id));
+  const places = await placesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map((r) => ({
       _id: r.id,

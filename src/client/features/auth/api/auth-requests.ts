@@ -1,5 +1,5 @@
+import { apiPost } from '@/client/lib/api-client';
 import type { Schemas } from '@/shared/api/types';
-import { apiPost } from '../../../lib/api-client';
 
 function rethrow(message: string) {
   return (error: unknown): never => {
@@ -10,17 +10,29 @@ function rethrow(message: string) {
 
 /** Signs in; a failure is logged and rethrown as `Error logging user in` (the cause says why). */
 export function login(credentials: Schemas['LoginRequest']): Promise<Schemas['LoginResponse']> {
-  return apiPost('/api/auth/login', { body: credentials }, { authenticated: false }).catch(rethrow('Error logging user in'));
+  return apiPost('/api/auth/login', { body: credentials }, { authenticated: false }).catch(
+    rethrow('Error logging user in'),
+  );
 }
 
 /** Opens the chosen member's own session with the group token. */
-export function loginGroupMember(groupToken: string, memberId: string): Promise<Schemas['LoginResponse']> {
-  return apiPost('/api/auth/group-member', { body: { memberId } }, { token: groupToken }).catch(rethrow('Error logging user in'));
+export function loginGroupMember(
+  groupToken: string,
+  memberId: string,
+): Promise<Schemas['LoginResponse']> {
+  return apiPost('/api/auth/group-member', { body: { memberId } }, { token: groupToken }).catch(
+    rethrow('Error logging user in'),
+  );
 }
 
 /** Changes the password of the bearer (the group token for a group account); failures as for login, with its message (SPEC §8). */
-export function changePassword(body: Schemas['ChangePasswordRequest'], token?: string): Promise<Schemas['Done']> {
-  return apiPost('/api/users/changePassword', { body }, token ? { token } : {}).catch(rethrow('Error logging user in'));
+export function changePassword(
+  body: Schemas['ChangePasswordRequest'],
+  token?: string,
+): Promise<Schemas['Done']> {
+  return apiPost('/api/users/changePassword', { body }, token ? { token } : {}).catch(
+    rethrow('Error logging user in'),
+  );
 }
 
 /** Revokes the session on the server; signing out on this device goes on whatever the answer. */

@@ -1,6 +1,13 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/client/lib/api-client';
 
-export type FailureReason = 'wrongCredentials' | 'blocked' | 'locked' | 'rateLimited' | 'passwordChangeRequired' | 'unreachable' | 'unknown';
+export type FailureReason =
+  | 'wrongCredentials'
+  | 'blocked'
+  | 'locked'
+  | 'rateLimited'
+  | 'passwordChangeRequired'
+  | 'unreachable'
+  | 'unknown';
 
 /** Which of the sign-in failures happened, from the error the auth client rethrew. */
 export function failureReason(error: unknown): FailureReason {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiGet } from '../../../lib/api-client';
-import { useStartSession } from '../../../lib/session';
+import { apiGet } from '@/client/lib/api-client';
+import { useStartSession } from '@/client/lib/session';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -9,7 +9,11 @@ export const authKeys = {
 };
 
 export const currentSessionQuery = () =>
-  queryOptions({ queryKey: authKeys.session(), queryFn: () => apiGet('/api/auth/session'), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: authKeys.session(),
+    queryFn: () => apiGet('/api/auth/session'),
+    staleTime: 5 * 60_000,
+  });
 
 /**
  * Confirms the stored session with the server when the app shell opens, and keeps the stored user

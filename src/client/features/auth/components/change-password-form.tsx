@@ -2,12 +2,12 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
+import { Alert } from '@/client/components/alert';
+import { Button } from '@/client/components/button';
+import { TextInput } from '@/client/components/text-input';
+import { changePassword } from '@/client/features/auth/api/auth-requests';
+import { ApiError } from '@/client/lib/api-client';
 import { PASSWORD_MIN_LENGTH, checkPassword } from '@/shared/password-policy';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { TextInput } from '../../../components/text-input';
-import { ApiError } from '../../../lib/api-client';
-import { changePassword } from '../api/auth-requests';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -19,15 +19,23 @@ function schemaFor(username: string) {
       .string()
       .required('field.required')
       .test('policy', 'field.password', function policy(value) {
-        const problem = value ? checkPassword(value, { username, currentPassword: this.parent.currentPassword }) : undefined;
+        const problem = value
+          ? checkPassword(value, { username, currentPassword: this.parent.currentPassword })
+          : undefined;
         return problem ? this.createError({ message: `field.${problem}` }) : true;
       }),
-    confirmPassword: yup.string().required('field.required').oneOf([yup.ref('newPassword')], 'field.passwordMismatch'),
+    confirmPassword: yup
+      .string()
+      .required('field.required')
+      .oneOf([yup.ref('newPassword')], 'field.passwordMismatch'),
   });
 }
 
 /** The server names the current password with `invalidValue` when it is wrong. */
-const messageIdOf = (field: string, code: string) => (field === 'currentPassword' && code === 'invalidValue' ? 'field.wrongCurrentPassword' : `field.${code}`);
+const messageIdOf = (field: string, code: string) =>
+  field === 'currentPassword' && code === 'invalidValue'
+    ? 'field.wrongCurrentPassword'
+    : `field.${code}`;
 
 export interface ChangePasswordFormProps {
   username: string;
@@ -39,7 +47,12 @@ export interface ChangePasswordFormProps {
 }
 
 /** Current, new and repeated password; the same policy as the server, whose answer wins. */
-export function ChangePasswordForm({ username, token, idPrefix = '', onChanged }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  username,
+  token,
+  idPrefix = '',
+  onChanged,
+}: ChangePasswordFormProps) {
   const intl = useIntl();
   const [done, setDone] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -48,12 +61,16 @@ export function ChangePasswordForm({ username, token, idPrefix = '', onChanged }
     setDone(false);
     setFailed(false);
     try {
-      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }, token);
+      await changePassword(
+        { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        token,
+      );
       helpers.resetForm();
       setDone(true);
       onChanged?.();
     } catch (error) {
-      const fields = error instanceof Error && error.cause instanceof ApiError ? error.cause.fields : [];
+      const fields =
+        error instanceof Error && error.cause instanceof ApiError ? error.cause.fields : [];
       for (const { field, code } of fields) helpers.setFieldError(field, messageIdOf(field, code));
       if (fields.length === 0) setFailed(true);
     }
@@ -61,9 +78,25 @@ export function ChangePasswordForm({ username, token, idPrefix = '', onChanged }
 
   return (
     <>
-      {done && <div className="mb-4"><Alert tone="success"><FormattedMessage id="password.changed" /></Alert></div>}
-      {failed && <div className="mb-4"><Alert tone="error"><FormattedMessage id="error.internal.message" /></Alert></div>}
-      <Formik<Values> initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }} validationSchema={schemaFor(username)} onSubmit={submit}>
+      {done && (
+        <div className="mb-4">
+          <Alert tone="success">
+            <FormattedMessage id="password.changed" />
+          </Alert>
+        </div>
+      )}
+      {failed && (
+        <div className="mb-4">
+          <Alert tone="error">
+            <FormattedMessage id="error.internal.message" />
+          </Alert>
+        </div>
+      )}
+      <Formik<Values>
+        initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+        validationSchema={schemaFor(username)}
+        onSubmit={submit}
+      >
         {({ getFieldProps, errors, touched, isSubmitting }) => (
           <Form noValidate className="flex flex-col gap-4">
             {FIELDS.map((name) => (
@@ -74,11 +107,17 @@ export function ChangePasswordForm({ username, token, idPrefix = '', onChanged }
                 required
                 autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
                 label={<FormattedMessage id={`password.${name}`} />}
-                error={touched[name] && errors[name] ? intl.formatMessage({ id: errors[name] }, { min: PASSWORD_MIN_LENGTH }) : undefined}
+                error={
+                  touched[name] && errors[name]
+                    ? intl.formatMessage({ id: errors[name] }, { min: PASSWORD_MIN_LENGTH })
+                    : undefined
+                }
                 {...getFieldProps(name)}
               />
             ))}
-            <Button type="submit" busy={isSubmitting}><FormattedMessage id="password.submit" /></Button>
+            <Button type="submit" busy={isSubmitting}>
+              <FormattedMessage id="password.submit" />
+            </Button>
           </Form>
         )}
       </Formik>

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Alert } from '@/client/components/alert';
+import { Modal } from '@/client/components/modal';
+import { loginGroupMember } from '@/client/features/auth/api/auth-requests';
+import { failureReason } from '@/client/features/auth/api/failure-reason';
+import type { StoredSession } from '@/client/lib/storage';
 import type { GroupMember } from '@/shared/api/types';
-import { Alert } from '../../../components/alert';
-import { Modal } from '../../../components/modal';
-import type { StoredSession } from '../../../lib/storage';
-import { loginGroupMember } from '../api/auth-requests';
-import { failureReason } from '../api/failure-reason';
 import { ChangePasswordForm } from './change-password-form';
 
 export interface GroupMemberModalProps {
@@ -19,7 +19,13 @@ export interface GroupMemberModalProps {
 }
 
 /** After a group sign-in: who is working now? Choosing a member opens that member's own session. */
-export function GroupMemberModal({ groupToken, groupName, members, onClose, onSignedIn }: GroupMemberModalProps) {
+export function GroupMemberModal({
+  groupToken,
+  groupName,
+  members,
+  onClose,
+  onSignedIn,
+}: GroupMemberModalProps) {
   const intl = useIntl();
   const [changingPassword, setChangingPassword] = useState(false);
   const mutation = useMutation({
@@ -28,16 +34,25 @@ export function GroupMemberModal({ groupToken, groupName, members, onClose, onSi
   });
   return (
     <Modal open title={<FormattedMessage id="group.chooseMember" />} onClose={onClose}>
-      <p className="mb-4 text-sm text-gray-700"><FormattedMessage id="group.chooseMemberHelp" /></p>
+      <p className="mb-4 text-sm text-gray-700">
+        <FormattedMessage id="group.chooseMemberHelp" />
+      </p>
       {mutation.isError && (
         <div className="mb-3">
-          <Alert tone="error"><FormattedMessage id={`signIn.failure.${failureReason(mutation.error)}`} /></Alert>
+          <Alert tone="error">
+            <FormattedMessage id={`signIn.failure.${failureReason(mutation.error)}`} />
+          </Alert>
         </div>
       )}
       {members.length === 0 ? (
-        <Alert tone="warning"><FormattedMessage id="group.noMembers" /></Alert>
+        <Alert tone="warning">
+          <FormattedMessage id="group.noMembers" />
+        </Alert>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'group.members' })}>
+        <ul
+          className="flex flex-col gap-2"
+          aria-label={intl.formatMessage({ id: 'group.members' })}
+        >
           {members.map((member) => (
             <li key={member._id}>
               <button
@@ -47,14 +62,21 @@ export function GroupMemberModal({ groupToken, groupName, members, onClose, onSi
                 className="flex w-full items-center justify-between rounded border border-gray-300 px-4 py-3 text-left hover:border-primary hover:bg-primary/5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
               >
                 <span className="font-medium text-gray-900">{member.name}</span>
-                <span className="text-sm text-gray-700">{intl.formatMessage({ id: `role.${member.role}` })}</span>
+                <span className="text-sm text-gray-700">
+                  {intl.formatMessage({ id: `role.${member.role}` })}
+                </span>
               </button>
             </li>
           ))}
         </ul>
       )}
       <div className="mt-6 border-t border-gray-200 pt-4">
-        <button type="button" className="text-sm font-semibold text-primary underline" aria-expanded={changingPassword} onClick={() => setChangingPassword((open) => !open)}>
+        <button
+          type="button"
+          className="text-sm font-semibold text-primary underline"
+          aria-expanded={changingPassword}
+          onClick={() => setChangingPassword((open) => !open)}
+        >
           <FormattedMessage id="group.changePassword" />
         </button>
         {changingPassword && (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ConfirmDialog } from '../../../components/dialog';
-import { useEndSessionLocally } from '../../../lib/session';
-import { logout } from '../api/auth-requests';
+import { ConfirmDialog } from '@/client/components/dialog';
+import { logout } from '@/client/features/auth/api/auth-requests';
+import { useEndSessionLocally } from '@/client/lib/session';
 
 /** Asks before signing out; then revokes the session on the server and clears this device. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

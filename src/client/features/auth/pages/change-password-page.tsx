@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { Alert } from '../../../components/alert';
+import { Alert } from '@/client/components/alert';
+import { PageHeader } from '@/client/components/page-header';
+import { authKeys } from '@/client/features/auth/api/use-current-session';
+import { ChangePasswordForm } from '@/client/features/auth/components/change-password-form';
+import { useSession, useStartSession } from '@/client/lib/session';
 import { PASSWORD_MIN_LENGTH } from '@/shared/password-policy';
-import { PageHeader } from '../../../components/page-header';
-import { useSession, useStartSession } from '../../../lib/session';
-import { authKeys } from '../api/use-current-session';
-import { ChangePasswordForm } from '../components/change-password-form';
 
 /** Change one's own password; every other session of the account ends. */
 export default function ChangePasswordPage() {
@@ -19,9 +19,16 @@ export default function ChangePasswordPage() {
   };
   return (
     <div className="max-w-md">
-      <PageHeader title={<FormattedMessage id="page.changePassword" />} description={<FormattedMessage id="password.help" values={{ min: PASSWORD_MIN_LENGTH }} />} />
+      <PageHeader
+        title={<FormattedMessage id="page.changePassword" />}
+        description={<FormattedMessage id="password.help" values={{ min: PASSWORD_MIN_LENGTH }} />}
+      />
       {session?.user.mustChangePassword && (
-        <div className="mb-4"><Alert tone="warning"><FormattedMessage id="password.mustChange" /></Alert></div>
+        <div className="mb-4">
+          <Alert tone="warning">
+            <FormattedMessage id="password.mustChange" />
+          </Alert>
+        </div>
       )}
       <ChangePasswordForm username={session?.user.username ?? ''} onChanged={onChanged} />
     </div>

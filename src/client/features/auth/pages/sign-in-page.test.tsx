@@ -1,17 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../../../tests/support/render-app';
 import SignInPage from './sign-in-page';
+import { renderAt } from '../../../../../tests/support/render-app';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function answer(response: () => Response) {
   vi.stubGlobal('fetch', async () => response());
 }
 
 async function submit(username: string, password: string, locale: 'en' | 'np' = 'en') {
-  fireEvent.change(screen.getByLabelText(locale === 'np' ? 'प्रयोगकर्ता नाम' : 'Username'), { target: { value: username } });
-  fireEvent.change(screen.getByLabelText(locale === 'np' ? 'पासवर्ड' : 'Password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText(locale === 'np' ? 'प्रयोगकर्ता नाम' : 'Username'), {
+    target: { value: username },
+  });
+  fireEvent.change(screen.getByLabelText(locale === 'np' ? 'पासवर्ड' : 'Password'), {
+    target: { value: password },
+  });
   fireEvent.click(screen.getByRole('button', { name: locale === 'np' ? 'लगइन' : 'Sign in' }));
 }
 
@@ -31,9 +36,17 @@ describe('the sign-in page', () => {
   });
 
   it.each([
-    [401, 'auth.invalidCredentials', 'The username or password is wrong. Check them and try again.'],
+    [
+      401,
+      'auth.invalidCredentials',
+      'The username or password is wrong. Check them and try again.',
+    ],
     [403, 'auth.blocked', 'This account is blocked. Ask your administrator to unblock it.'],
-    [423, 'auth.locked', 'Too many wrong passwords: this account is locked for 15 minutes. Try again later.'],
+    [
+      423,
+      'auth.locked',
+      'Too many wrong passwords: this account is locked for 15 minutes. Try again later.',
+    ],
   ])('tells the person what happened when the server answers %i', async (status, code, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer(() => json(status, { statusCode: status, message: { reason: 'x', code } }));
@@ -55,7 +68,13 @@ describe('the sign-in page', () => {
   });
 
   it('stores the session and goes to the dashboard in the current language', async () => {
-    const user = { _id: 'u1', username: 'palika', fullname: 'Sarita', role: 'PALIKA', userType: 'NORMAL' };
+    const user = {
+      _id: 'u1',
+      username: 'palika',
+      fullname: 'Sarita',
+      role: 'PALIKA',
+      userType: 'NORMAL',
+    };
     answer(() => json(200, { checkUser: user, token: 'tok' }));
     const { history } = renderAt(<SignInPage />, '/np');
     await submit('palika', 'Demo@2083', 'np');

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import * as yup from 'yup';
+import { Alert } from '@/client/components/alert';
+import { Button } from '@/client/components/button';
+import { TextInput } from '@/client/components/text-input';
+import { login } from '@/client/features/auth/api/auth-requests';
+import { type FailureReason, failureReason } from '@/client/features/auth/api/failure-reason';
+import { GroupMemberModal } from '@/client/features/auth/components/group-member-modal';
+import { useGroupLogin, useStartSession } from '@/client/lib/session';
+import { useLocale } from '@/client/lib/use-locale';
 import { pathFor } from '@/shared/routes';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { TextInput } from '../../../components/text-input';
-import { useGroupLogin, useStartSession } from '../../../lib/session';
-import { useLocale } from '../../../lib/use-locale';
-import { login } from '../api/auth-requests';
-import { type FailureReason, failureReason } from '../api/failure-reason';
-import { GroupMemberModal } from '../components/group-member-modal';
 
 const schema = yup.object({
   username: yup.string().trim().required('field.required'),
@@ -46,14 +46,24 @@ export default function SignInPage() {
 
   return (
     <div className="w-full max-w-sm rounded border border-gray-200 bg-white p-6 shadow-sm">
-      <h1 className="mb-1 text-2xl font-semibold text-secondary"><FormattedMessage id="signIn.heading" /></h1>
-      <p className="mb-6 text-sm text-gray-700"><FormattedMessage id="signIn.intro" /></p>
+      <h1 className="mb-1 text-2xl font-semibold text-secondary">
+        <FormattedMessage id="signIn.heading" />
+      </h1>
+      <p className="mb-6 text-sm text-gray-700">
+        <FormattedMessage id="signIn.intro" />
+      </p>
       {failure && (
         <div className="mb-4">
-          <Alert tone="error"><FormattedMessage id={`signIn.failure.${failure}`} /></Alert>
+          <Alert tone="error">
+            <FormattedMessage id={`signIn.failure.${failure}`} />
+          </Alert>
         </div>
       )}
-      <Formik initialValues={{ username: '', password: '' }} validationSchema={schema} onSubmit={submit}>
+      <Formik
+        initialValues={{ username: '', password: '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
         {({ getFieldProps, errors, touched, isSubmitting }) => (
           <Form noValidate className="flex flex-col gap-4">
             <TextInput
@@ -63,7 +73,11 @@ export default function SignInPage() {
               autoCapitalize="none"
               spellCheck={false}
               required
-              error={touched.username && errors.username ? intl.formatMessage({ id: errors.username }) : undefined}
+              error={
+                touched.username && errors.username
+                  ? intl.formatMessage({ id: errors.username })
+                  : undefined
+              }
               {...getFieldProps('username')}
             />
             <TextInput
@@ -72,10 +86,16 @@ export default function SignInPage() {
               label={<FormattedMessage id="signIn.password" />}
               autoComplete="current-password"
               required
-              error={touched.password && errors.password ? intl.formatMessage({ id: errors.password }) : undefined}
+              error={
+                touched.password && errors.password
+                  ? intl.formatMessage({ id: errors.password })
+                  : undefined
+              }
               {...getFieldProps('password')}
             />
-            <Button type="submit" busy={isSubmitting}><FormattedMessage id="signIn.submit" /></Button>
+            <Button type="submit" busy={isSubmitting}>
+              <FormattedMessage id="signIn.submit" />
+            </Button>
           </Form>
         )}
       </Formik>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DashboardQuery } from '@/client/features/dashboards/dashboard-filters';
+import { apiGet } from '@/client/lib/api-client';
 import type { QueryOf } from '@/shared/api/types';
-import { apiGet } from '../../../lib/api-client';
-import type { DashboardQuery } from '../dashboard-filters';
 
 type FiguresQuery = QueryOf<'dashboardFigures'>;
 
@@ -19,10 +19,24 @@ export const dashboardKeys = {
  * drill from Morang to Biratnagar showed Morang's count for a moment).
  */
 export const useDashboardSummary = (query: DashboardQuery, enabled = true) =>
-  useQuery({ queryKey: dashboardKeys.summary(query), queryFn: () => apiGet('/api/dashboards/summary', { params: { query } }), enabled });
+  useQuery({
+    queryKey: dashboardKeys.summary(query),
+    queryFn: () => apiGet('/api/dashboards/summary', { params: { query } }),
+    enabled,
+  });
 
 export const useDashboardFigures = (query: FiguresQuery, enabled = true) =>
-  useQuery({ queryKey: dashboardKeys.figures(query), queryFn: () => apiGet('/api/dashboards/figures', { params: { query } }), enabled, placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: dashboardKeys.figures(query),
+    queryFn: () => apiGet('/api/dashboards/figures', { params: { query } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 
 export const useDashboardPlaces = (query: DashboardQuery, enabled = true) =>
-  useQuery({ queryKey: dashboardKeys.places(query), queryFn: () => apiGet('/api/dashboards/places', { params: { query } }), enabled, placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: dashboardKeys.places(query),
+    queryFn: () => apiGet('/api/dashboards/places', { params: { query } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });

@@ -25,12 +25,16 @@ export default function Bars({ rows, series, valueName, layout, format, onSelect
   const data = rows.map((row) => ({
     name: row.label,
     key: row.key,
-    ...(stacked ? Object.fromEntries(series.map((s) => [s.label, row.parts?.[s.key] ?? 0])) : { [valueName]: row.value }),
+    ...(stacked
+      ? Object.fromEntries(series.map((s) => [s.label, row.parts?.[s.key] ?? 0]))
+      : { [valueName]: row.value }),
   }));
   return (
     <BarChart
       className={layout === 'bars' ? undefined : stacked ? 'h-72' : 'h-56'}
-      style={layout === 'bars' ? { height: `${Math.max(8, rows.length * 2.25 + 3)}rem` } : undefined}
+      style={
+        layout === 'bars' ? { height: `${Math.max(8, rows.length * 2.25 + 3)}rem` } : undefined
+      }
       data={data}
       index="name"
       categories={categories}

@@ -14,11 +14,26 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} className="flex items-center gap-1">
-            {index > 0 && <span aria-hidden className="text-gray-600">›</span>}
+            {index > 0 && (
+              <span aria-hidden className="text-gray-600">
+                ›
+              </span>
+            )}
             {item.onSelect && index < items.length - 1 ? (
-              <button type="button" className="rounded px-1 text-primary underline hover:text-secondary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary" onClick={item.onSelect}>{item.label}</button>
+              <button
+                type="button"
+                className="rounded px-1 text-primary underline hover:text-secondary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                onClick={item.onSelect}
+              >
+                {item.label}
+              </button>
             ) : (
-              <span aria-current={index === items.length - 1 ? 'page' : undefined} className="px-1 font-semibold text-gray-900">{item.label}</span>
+              <span
+                aria-current={index === items.length - 1 ? 'page' : undefined}
+                className="px-1 font-semibold text-gray-900"
+              >
+                {item.label}
+              </span>
             )}
           </li>
         ))}

@@ -1,14 +1,20 @@
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ExportButton } from '@/client/components/export-button';
+import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
-import { ExportButton } from '../../../components/export-button';
-import { useLocale } from '../../../lib/use-locale';
 import { Panel } from './panel';
 
 const Bars = lazy(() => import('./bar-chart'));
 const skeleton = (label: string) => (
   <div className="flex h-56 items-end gap-2" aria-busy="true" aria-label={label}>
-    {[40, 70, 55, 85, 30, 60].map((h) => <span key={h} className="flex-1 animate-pulse rounded-t bg-gray-200" style={{ height: `${h}%` }} />)}
+    {[40, 70, 55, 85, 30, 60].map((h) => (
+      <span
+        key={h}
+        className="flex-1 animate-pulse rounded-t bg-gray-200"
+        style={{ height: `${h}%` }}
+      />
+    ))}
   </div>
 );
 
@@ -56,24 +62,56 @@ interface ChartTableProps {
 }
 
 /** The chart's numbers as a table: the table view, and what prints in place of the chart. */
-function ChartTable({ title, rows, series, valueName, format, onSelect, selectLabel, className }: ChartTableProps) {
+function ChartTable({
+  title,
+  rows,
+  series,
+  valueName,
+  format,
+  onSelect,
+  selectLabel,
+  className,
+}: ChartTableProps) {
   const cell = 'py-1 pl-2 text-right tabular-nums';
   return (
     <table className={`w-full text-sm ${className}`}>
       <thead>
         <tr className="border-b border-gray-300 text-left">
-          <th scope="col" className="py-1">{title}</th>
-          {series.map((s) => <th key={s.key} scope="col" className={cell}>{s.label}</th>)}
-          <th scope="col" className={cell}>{valueName}</th>
+          <th scope="col" className="py-1">
+            {title}
+          </th>
+          {series.map((s) => (
+            <th key={s.key} scope="col" className={cell}>
+              {s.label}
+            </th>
+          ))}
+          <th scope="col" className={cell}>
+            {valueName}
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="border-b border-gray-100">
             <th scope="row" className="py-1 text-left font-normal">
-              {onSelect ? <button type="button" className="text-primary underline" onClick={() => onSelect(row)} aria-label={`${row.label}: ${selectLabel ?? ''}`}>{row.label}</button> : row.label}
+              {onSelect ? (
+                <button
+                  type="button"
+                  className="text-primary underline"
+                  onClick={() => onSelect(row)}
+                  aria-label={`${row.label}: ${selectLabel ?? ''}`}
+                >
+                  {row.label}
+                </button>
+              ) : (
+                row.label
+              )}
             </th>
-            {series.map((s) => <td key={s.key} className={cell}>{format(row.parts?.[s.key] ?? 0)}</td>)}
+            {series.map((s) => (
+              <td key={s.key} className={cell}>
+                {format(row.parts?.[s.key] ?? 0)}
+              </td>
+            ))}
             <td className={cell}>{format(row.value)}</td>
           </tr>
         ))}
@@ -87,51 +125,112 @@ function ChartTable({ title, rows, series, valueName, format, onSelect, selectLa
  * summary for screen readers, a table view (with the same drill-down per row, reachable by
  * keyboard), and the data as CSV or Excel.
  */
-export function ChartCard({ title, description, rows, series = [], failed, layout = 'bars', valueName, footnote, onSelect, selectLabel, fileName }: ChartCardProps) {
+export function ChartCard({
+  title,
+  description,
+  rows,
+  series = [],
+  failed,
+  layout = 'bars',
+  valueName,
+  footnote,
+  onSelect,
+  selectLabel,
+  fileName,
+}: ChartCardProps) {
   const intl = useIntl();
   const locale = useLocale();
   const [asTable, setAsTable] = useState(false);
   const n = (v: number) => formatNumber(v, locale);
-  const top = rows?.length ? rows.reduce((best, row) => (row.value > best.value ? row : best), rows[0]) : undefined;
+  const top = rows?.length
+    ? rows.reduce((best, row) => (row.value > best.value ? row : best), rows[0])
+    : undefined;
   const headingId = `chart-${fileName}`;
-  const table = (className: string) => rows && <ChartTable title={title} rows={rows} series={series} valueName={valueName} format={n} onSelect={onSelect} selectLabel={selectLabel} className={className} />;
+  const table = (className: string) =>
+    rows && (
+      <ChartTable
+        title={title}
+        rows={rows}
+        series={series}
+        valueName={valueName}
+        format={n}
+        onSelect={onSelect}
+        selectLabel={selectLabel}
+        className={className}
+      />
+    );
   return (
     <Panel className="flex flex-col gap-3 p-4" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 id={headingId} className="font-semibold text-gray-900">{title}</h3>
+          <h3 id={headingId} className="font-semibold text-gray-900">
+            {title}
+          </h3>
           {description && <p className="text-xs text-gray-700">{description}</p>}
         </div>
         {rows && rows.length > 0 && (
           <div className="flex flex-wrap gap-2 print:hidden">
-            <button type="button" aria-pressed={asTable} className="rounded border border-gray-400 px-2 py-1 text-sm hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary" onClick={() => setAsTable(!asTable)}>
-              <FormattedMessage id={asTable ? 'dashboard.chart.showChart' : 'dashboard.chart.showTable'} />
+            <button
+              type="button"
+              aria-pressed={asTable}
+              className="rounded border border-gray-400 px-2 py-1 text-sm hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+              onClick={() => setAsTable(!asTable)}
+            >
+              <FormattedMessage
+                id={asTable ? 'dashboard.chart.showChart' : 'dashboard.chart.showTable'}
+              />
             </button>
             <ExportButton
               fileName={fileName}
               header={[title, ...series.map((s) => s.label), valueName]}
-              loadChunk={async () => ({ rows: rows.map((r) => [r.label, ...series.map((s) => r.parts?.[s.key] ?? 0), r.value]), total: rows.length, next: null })}
+              loadChunk={async () => ({
+                rows: rows.map((r) => [
+                  r.label,
+                  ...series.map((s) => r.parts?.[s.key] ?? 0),
+                  r.value,
+                ]),
+                total: rows.length,
+                next: null,
+              })}
             />
           </div>
         )}
       </div>
       {failed ? (
-        <p role="alert" className="text-sm text-red-800"><FormattedMessage id="dashboard.tile.failed" /></p>
+        <p role="alert" className="text-sm text-red-800">
+          <FormattedMessage id="dashboard.tile.failed" />
+        </p>
       ) : !rows ? (
         skeleton(intl.formatMessage({ id: 'dashboard.tile.loading' }))
       ) : rows.length === 0 ? (
-        <p className="text-sm text-gray-700"><FormattedMessage id="dashboard.tile.empty" /></p>
+        <p className="text-sm text-gray-700">
+          <FormattedMessage id="dashboard.tile.empty" />
+        </p>
       ) : (
         <>
           <p className="sr-only">
-            <FormattedMessage id="dashboard.chart.summary" values={{ count: n(rows.length), top: top?.label, value: n(top?.value ?? 0) }} />
+            <FormattedMessage
+              id="dashboard.chart.summary"
+              values={{ count: n(rows.length), top: top?.label, value: n(top?.value ?? 0) }}
+            />
           </p>
           {asTable ? (
             table('')
           ) : (
             <div aria-hidden className="print:hidden">
               <Suspense fallback={skeleton(intl.formatMessage({ id: 'dashboard.tile.loading' }))}>
-                <Bars rows={rows} series={series} valueName={valueName} layout={layout} format={n} onSelect={onSelect ? (key) => onSelect(rows.find((r) => r.key === key) ?? rows[0]) : undefined} />
+                <Bars
+                  rows={rows}
+                  series={series}
+                  valueName={valueName}
+                  layout={layout}
+                  format={n}
+                  onSelect={
+                    onSelect
+                      ? (key) => onSelect(rows.find((r) => r.key === key) ?? rows[0])
+                      : undefined
+                  }
+                />
               </Suspense>
             </div>
           )}

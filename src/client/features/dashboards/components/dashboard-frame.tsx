@@ -1,17 +1,17 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
+import { PageHeader } from '@/client/components/page-header';
+import type { DashboardQuery } from '@/client/features/dashboards/dashboard-filters';
+import { type PlaceSelection, usePlaceTrail } from '@/client/features/dashboards/use-dashboard';
+import { EverythingInView } from '@/client/features/dashboards/use-in-view';
+import { usePrint } from '@/client/features/dashboards/use-print';
+import { formatDigits } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { pathFor } from '@/shared/routes';
-import { PageHeader } from '../../../components/page-header';
-import { formatDigits } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
-import type { DashboardQuery } from '../dashboard-filters';
-import { type PlaceSelection, usePlaceTrail } from '../use-dashboard';
-import { EverythingInView } from '../use-in-view';
-import { usePrint } from '../use-print';
 import { Breadcrumb } from './breadcrumb';
 import { FilterBar, type FilterPatch } from './filter-bar';
+import type { ReactNode } from 'react';
 
 const DASHBOARDS = ['dashboard', 'dashboardCBR', 'serviceProvided'] as const;
 export type DashboardName = (typeof DASHBOARDS)[number];
@@ -48,15 +48,26 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
         title={t(`page.${name}`)}
         description={t(`dashboard.${name}.description`)}
         actions={
-          <button type="button" aria-busy={printing.preparing} className="rounded border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-gray-100 print:hidden" onClick={printing.print}>
-            <FormattedMessage id={printing.preparing ? 'dashboard.print.preparing' : 'dashboard.print'} />
+          <button
+            type="button"
+            aria-busy={printing.preparing}
+            className="rounded border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-gray-100 print:hidden"
+            onClick={printing.print}
+          >
+            <FormattedMessage
+              id={printing.preparing ? 'dashboard.print.preparing' : 'dashboard.print'}
+            />
           </button>
         }
       />
       <nav aria-label={t('dashboard.tabs')} className="mb-4 flex flex-wrap gap-2 print:hidden">
         {DASHBOARDS.map((other) => (
-          <Link key={other} href={`${pathFor(other, locale)}${search ? `?${search}` : ''}`} aria-current={other === name ? 'page' : undefined}
-            className={`rounded px-3 py-1.5 text-sm font-medium ${other === name ? 'bg-primary text-white' : 'border border-gray-300 bg-white text-primary hover:bg-gray-100'}`}>
+          <Link
+            key={other}
+            href={`${pathFor(other, locale)}${search ? `?${search}` : ''}`}
+            aria-current={other === name ? 'page' : undefined}
+            className={`rounded px-3 py-1.5 text-sm font-medium ${other === name ? 'bg-primary text-white' : 'border border-gray-300 bg-white text-primary hover:bg-gray-100'}`}
+          >
             {t(`page.${other}`)}
           </Link>
         ))}
@@ -64,7 +75,14 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
       <FilterBar query={query} onChange={onFilters} />
       <Breadcrumb items={crumbs} />
       <p className="mb-3 hidden text-sm print:block">
-        <FormattedMessage id="dashboard.print.summary" values={{ period, place: crumbs.map((c) => c.label).join(' › '), filters: chosen.length ? chosen.join(', ') : t('dashboard.print.noFilters') }} />
+        <FormattedMessage
+          id="dashboard.print.summary"
+          values={{
+            period,
+            place: crumbs.map((c) => c.label).join(' › '),
+            filters: chosen.length ? chosen.join(', ') : t('dashboard.print.noFilters'),
+          }}
+        />
       </p>
       <EverythingInView.Provider value={printing.everything}>
         <div className="grid gap-4">{children}</div>

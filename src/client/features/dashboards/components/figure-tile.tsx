@@ -1,14 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useDashboardFigures } from '@/client/features/dashboards/api/dashboard-queries';
+import type { DashboardQuery } from '@/client/features/dashboards/dashboard-filters';
+import { keyLabeller, orderRows } from '@/client/features/dashboards/figure-labels';
+import { useInView } from '@/client/features/dashboards/use-in-view';
+import { catalogueQuery } from '@/client/lib/catalogue-query';
+import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
-import { type Breakdown, type Measure, type Split, kindOf, monthsOf } from '@/shared/dashboards/figures';
+import {
+  type Breakdown,
+  type Measure,
+  type Split,
+  kindOf,
+  monthsOf,
+} from '@/shared/dashboards/figures';
 import { formatNumber } from '@/shared/format/number';
-import { catalogueQuery } from '../../../lib/catalogue-query';
-import { useLocale } from '../../../lib/use-locale';
-import { useDashboardFigures } from '../api/dashboard-queries';
-import type { DashboardQuery } from '../dashboard-filters';
-import { keyLabeller, orderRows } from '../figure-labels';
-import { useInView } from '../use-in-view';
 import { ChartCard, type ChartRow, type ChartSeries } from './chart-card';
 
 export interface FigureTileProps {
@@ -24,37 +30,77 @@ export interface FigureTileProps {
 }
 
 /** Rows of a split figure, one per key with its parts, and the series met, in key order. */
-function stackedRows(rows: Schemas['DashboardBreakdown']['rows']): { rows: { key: string; value: number; parts: Record<string, number> }[]; seriesKeys: string[] } {
+function stackedRows(rows: Schemas['DashboardBreakdown']['rows']): {
+  rows: { key: string; value: number; parts: Record<string, number> }[];
+  seriesKeys: string[];
+} {
   const byKey = new Map<string, Record<string, number>>();
-  for (const row of rows) byKey.set(row.key, { ...byKey.get(row.key), [row.series ?? '']: row.value });
-  const seriesKeys = [...new Set(rows.map((row) => row.series ?? ''))].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-  return { rows: [...byKey].map(([key, parts]) => ({ key, parts, value: Object.values(parts).reduce((a, b) => a + b, 0) })), seriesKeys };
+  for (const row of rows)
+    byKey.set(row.key, { ...byKey.get(row.key), [row.series ?? '']: row.value });
+  const seriesKeys = [...new Set(rows.map((row) => row.series ?? ''))].sort((a, b) =>
+    a.localeCompare(b, 'en', { numeric: true }),
+  );
+  return {
+    rows: [...byKey].map(([key, parts]) => ({
+      key,
+      parts,
+      value: Object.values(parts).reduce((a, b) => a + b, 0),
+    })),
+    seriesKeys,
+  };
 }
 
 /** One breakdown (or one split by a second key, stacked) as a chart card; it asks the server only once scrolled into view. */
-export function FigureTile({ query, measure, by, split, title, layout, onSelect, selectLabel }: FigureTileProps) {
+export function FigureTile({
+  query,
+  measure,
+  by,
+  split,
+  title,
+  layout,
+  onSelect,
+  selectLabel,
+}: FigureTileProps) {
   const intl = useIntl();
   const locale = useLocale();
   const [ref, inView] = useInView<HTMLDivElement>();
-  const figures = useDashboardFigures({ ...query, measure, by, ...(split ? { split } : {}) }, inView);
-  const catalogue = useQuery({ ...catalogueQuery(), enabled: inView && (split === 'component' || ['component', 'element', 'category'].includes(by)) });
+  const figures = useDashboardFigures(
+    { ...query, measure, by, ...(split ? { split } : {}) },
+    inView,
+  );
+  const catalogue = useQuery({
+    ...catalogueQuery(),
+    enabled: inView && (split === 'component' || ['component', 'element', 'category'].includes(by)),
+  });
   const label = keyLabeller(by, intl, locale, catalogue.data?.categories);
   const seriesLabel = keyLabeller(split ?? by, intl, locale, catalogue.data?.categories);
   const [first, last] = by === 'month' ? monthsOf(query.trimester) : [1, 12];
   const stacked = figures.data && split ? stackedRows(figures.data.rows) : undefined;
-  const series: ChartSeries[] | undefined = stacked?.seriesKeys.map((key) => ({ key, label: seriesLabel(key) }));
+  const series: ChartSeries[] | undefined = stacked?.seriesKeys.map((key) => ({
+    key,
+    label: seriesLabel(key),
+  }));
   const partsOf = new Map(stacked?.rows.map((row) => [row.key, row.parts]));
   const rows: ChartRow[] | undefined = figures.data
     ? orderRows(by, stacked?.rows ?? figures.data.rows)
         .filter((row) => by !== 'month' || (Number(row.key) >= first && Number(row.key) <= last))
-        .map((row) => ({ key: row.key, label: label(row.key), value: row.value, ...(split ? { parts: partsOf.get(row.key) ?? {} } : {}) }))
+        .map((row) => ({
+          key: row.key,
+          label: label(row.key),
+          value: row.value,
+          ...(split ? { parts: partsOf.get(row.key) ?? {} } : {}),
+        }))
     : undefined;
   const sum = rows?.reduce((total, row) => total + row.value, 0) ?? 0;
   const total = figures.data?.total ?? 0;
   const kind = kindOf(measure);
-  const footnote = figures.data && sum !== total && by !== 'fiscalYear'
-    ? intl.formatMessage({ id: `dashboard.footnote.${kind === 'service' ? 'services' : 'persons'}` }, { total: formatNumber(total, locale) })
-    : undefined;
+  const footnote =
+    figures.data && sum !== total && by !== 'fiscalYear'
+      ? intl.formatMessage(
+          { id: `dashboard.footnote.${kind === 'service' ? 'services' : 'persons'}` },
+          { total: formatNumber(total, locale) },
+        )
+      : undefined;
   return (
     <div ref={ref}>
       <ChartCard

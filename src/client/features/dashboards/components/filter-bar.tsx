@@ -1,36 +1,89 @@
 import { useIntl } from 'react-intl';
+import { GeographyPicker } from '@/client/components/geography-picker';
+import { SelectInput } from '@/client/components/select-input';
+import type { DashboardQuery } from '@/client/features/dashboards/dashboard-filters';
+import { enumOptions } from '@/client/lib/enum-options';
+import { fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
+import { formatDigits } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '@/shared/pwd/enums';
-import { GeographyPicker } from '../../../components/geography-picker';
-import { SelectInput } from '../../../components/select-input';
-import { enumOptions } from '../../../lib/enum-options';
-import { formatDigits } from '../../../lib/format';
-import { fiscalYearsUpToNow } from '../../../lib/fiscal-years';
-import { useLocale } from '../../../lib/use-locale';
-import type { DashboardQuery } from '../dashboard-filters';
 
 export type FilterPatch = Partial<Record<keyof DashboardQuery, string | number | undefined>>;
 
 /** Fiscal year and four-month period (BS), place, disability type, class, sex and age band. */
-export function FilterBar({ query, onChange }: { query: DashboardQuery; onChange: (patch: FilterPatch) => void }) {
+export function FilterBar({
+  query,
+  onChange,
+}: {
+  query: DashboardQuery;
+  onChange: (patch: FilterPatch) => void;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const all = t('geo.all');
-  const select = (key: keyof DashboardQuery, label: string, options: { value: string; label: string }[], placeholder: string | undefined = all) => (
-    <SelectInput id={`dashboard-filter-${key}`} label={label} placeholder={placeholder} value={query[key] === undefined ? '' : String(query[key])} options={options} onChange={(e) => onChange({ [key]: e.target.value || undefined })} />
+  const select = (
+    key: keyof DashboardQuery,
+    label: string,
+    options: { value: string; label: string }[],
+    placeholder: string | undefined = all,
+  ) => (
+    <SelectInput
+      id={`dashboard-filter-${key}`}
+      label={label}
+      placeholder={placeholder}
+      value={query[key] === undefined ? '' : String(query[key])}
+      options={options}
+      onChange={(e) => onChange({ [key]: e.target.value || undefined })}
+    />
   );
   return (
-    <section aria-label={t('dashboard.filters')} className="mb-4 grid gap-3 rounded border border-gray-200 bg-white p-4 print:hidden">
+    <section
+      aria-label={t('dashboard.filters')}
+      className="mb-4 grid gap-3 rounded border border-gray-200 bg-white p-4 print:hidden"
+    >
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {select('fiscalYear', t('services.fiscalYear'), fiscalYearsUpToNow().map((fy) => ({ value: String(fy), label: formatDigits(fiscalYearLabel(fy), locale) })), undefined)}
-        {select('trimester', t('services.trimester'), ['1', '2', '3'].map((n) => ({ value: n, label: t(`enum.trimester.${n}`) })), t('dashboard.wholeYear'))}
-        {select('disabilityType', t('pwd.field.disabilityTypes'), enumOptions(intl, 'disabilityType', DISABILITY_TYPES))}
-        {select('severityClass', t('pwd.field.severityClass'), enumOptions(intl, 'severity', SEVERITY_CLASSES))}
+        {select(
+          'fiscalYear',
+          t('services.fiscalYear'),
+          fiscalYearsUpToNow().map((fy) => ({
+            value: String(fy),
+            label: formatDigits(fiscalYearLabel(fy), locale),
+          })),
+          undefined,
+        )}
+        {select(
+          'trimester',
+          t('services.trimester'),
+          ['1', '2', '3'].map((n) => ({ value: n, label: t(`enum.trimester.${n}`) })),
+          t('dashboard.wholeYear'),
+        )}
+        {select(
+          'disabilityType',
+          t('pwd.field.disabilityTypes'),
+          enumOptions(intl, 'disabilityType', DISABILITY_TYPES),
+        )}
+        {select(
+          'severityClass',
+          t('pwd.field.severityClass'),
+          enumOptions(intl, 'severity', SEVERITY_CLASSES),
+        )}
         {select('gender', t('pwd.field.gender'), enumOptions(intl, 'gender', GENDERS))}
         {select('ageBand', t('pwd.field.age'), enumOptions(intl, 'ageBand', AGE_BANDS))}
       </div>
-      <GeographyPicker idPrefix="dashboard-place" value={query} onChange={(place) => onChange({ provinceId: place.provinceId, districtId: place.districtId, palikaId: place.palikaId, wardId: place.wardId })} />
+      <GeographyPicker
+        idPrefix="dashboard-place"
+        value={query}
+        onChange={(place) =>
+          onChange({
+            provinceId: place.provinceId,
+            districtId: place.districtId,
+            palikaId: place.palikaId,
+            wardId: place.wardId,
+          })
+        }
+      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatNumber } from '@/shared/format/number';
 import { Link } from 'wouter';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@/client/lib/use-locale';
+import { formatNumber } from '@/shared/format/number';
 import { Panel } from './panel';
+import type { ReactNode } from 'react';
 
 export interface KpiCardProps {
   label: string;
@@ -19,18 +19,35 @@ export interface KpiCardProps {
 }
 
 /** One key figure with its change against the period before; the number opens the records behind it. */
-export function KpiCard({ label, value, previous, previousLabel, note, href, children }: KpiCardProps) {
+export function KpiCard({
+  label,
+  value,
+  previous,
+  previousLabel,
+  note,
+  href,
+  children,
+}: KpiCardProps) {
   const intl = useIntl();
   const locale = useLocale();
   const n = (v: number) => formatNumber(v, locale);
   const change = value !== undefined && previous !== undefined ? value - previous : undefined;
   const direction = change === undefined || change === 0 ? 'same' : change > 0 ? 'up' : 'down';
-  const number = value === undefined ? <span className="block h-9 w-24 animate-pulse rounded bg-gray-200" aria-hidden /> : <span className="text-3xl font-semibold text-gray-900">{n(value)}</span>;
+  const number =
+    value === undefined ? (
+      <span className="block h-9 w-24 animate-pulse rounded bg-gray-200" aria-hidden />
+    ) : (
+      <span className="text-3xl font-semibold text-gray-900">{n(value)}</span>
+    );
   return (
     <Panel className="flex flex-col gap-1 border-t-4 border-t-blue-700 p-4">
       <h3 className="text-sm font-medium text-gray-700">{label}</h3>
       {href && value !== undefined ? (
-        <Link href={href} className="rounded hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary" aria-label={intl.formatMessage({ id: 'dashboard.kpi.open' }, { label, value: n(value) })}>
+        <Link
+          href={href}
+          className="rounded hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          aria-label={intl.formatMessage({ id: 'dashboard.kpi.open' }, { label, value: n(value) })}
+        >
           {number}
         </Link>
       ) : (
@@ -38,8 +55,18 @@ export function KpiCard({ label, value, previous, previousLabel, note, href, chi
       )}
       {change !== undefined && (
         <p className="text-sm text-gray-700">
-          <span aria-hidden className={direction === 'up' ? 'text-emerald-800' : direction === 'down' ? 'text-rose-800' : ''}>{direction === 'up' ? '▲' : direction === 'down' ? '▼' : '■'} </span>
-          <FormattedMessage id={`dashboard.kpi.change.${direction}`} values={{ change: n(Math.abs(change)), previous: n(previous!), period: previousLabel }} />
+          <span
+            aria-hidden
+            className={
+              direction === 'up' ? 'text-emerald-800' : direction === 'down' ? 'text-rose-800' : ''
+            }
+          >
+            {direction === 'up' ? '▲' : direction === 'down' ? '▼' : '■'}{' '}
+          </span>
+          <FormattedMessage
+            id={`dashboard.kpi.change.${direction}`}
+            values={{ change: n(Math.abs(change)), previous: n(previous!), period: previousLabel }}
+          />
         </p>
       )}
       {note && <p className="text-xs text-gray-700">{note}</p>}

@@ -1,21 +1,29 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ExportButton } from '@/client/components/export-button';
+import { SelectInput } from '@/client/components/select-input';
+import { NepalMap } from '@/client/features/dashboards/map/nepal-map';
+import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatNumber } from '@/shared/format/number';
-import { SelectInput } from '../../../components/select-input';
-import { ExportButton } from '../../../components/export-button';
-import { useLocale } from '../../../lib/use-locale';
-import { NepalMap } from '../map/nepal-map';
 import { Panel } from './panel';
 
 type Places = Schemas['DashboardPlaces'];
 export type PlaceRow = Places['rows'][number];
-export const PLACE_MEASURES = ['registered', 'personsServed', 'coverage', 'services', 'cost'] as const;
+export const PLACE_MEASURES = [
+  'registered',
+  'personsServed',
+  'coverage',
+  'services',
+  'cost',
+] as const;
 export type PlaceMeasure = (typeof PLACE_MEASURES)[number];
 
 /** Persons served per hundred registered, one decimal. */
-export const coverageOf = (row: PlaceRow) => (row.registered ? Math.round((row.personsServed / row.registered) * 1000) / 10 : 0);
-const valueOf = (row: PlaceRow, measure: PlaceMeasure) => (measure === 'coverage' ? coverageOf(row) : row[measure]);
+export const coverageOf = (row: PlaceRow) =>
+  row.registered ? Math.round((row.personsServed / row.registered) * 1000) / 10 : 0;
+const valueOf = (row: PlaceRow, measure: PlaceMeasure) =>
+  measure === 'coverage' ? coverageOf(row) : row[measure];
 
 export interface PlacesPanelProps {
   places?: Places;
@@ -28,47 +36,128 @@ export interface PlacesPanelProps {
  * The places one level down, ranked by a chosen measure, on the map where boundaries exist
  * (provinces and districts) and always as a table, which is also the map's text equivalent.
  */
-export function PlacesPanel({ places, failed, initialMeasure = 'registered', onSelect }: PlacesPanelProps) {
+export function PlacesPanel({
+  places,
+  failed,
+  initialMeasure = 'registered',
+  onSelect,
+}: PlacesPanelProps) {
   const intl = useIntl();
   const locale = useLocale();
   const [measure, setMeasure] = useState<PlaceMeasure>(initialMeasure);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const nameOf = (row: PlaceRow) => (locale === 'np' ? row.nameNe : row.nameEn);
   const level = places?.level ?? 'province';
-  const ranked = [...(places?.rows ?? [])].sort((a, b) => valueOf(b, measure) - valueOf(a, measure) || nameOf(a).localeCompare(nameOf(b)));
+  const ranked = [...(places?.rows ?? [])].sort(
+    (a, b) => valueOf(b, measure) - valueOf(a, measure) || nameOf(a).localeCompare(nameOf(b)),
+  );
   const measureLabel = t(`dashboard.measure.${measure}`);
-  const header = [t(`dashboard.level.${level}`), ...PLACE_MEASURES.map((m) => t(`dashboard.measure.${m}`))];
+  const header = [
+    t(`dashboard.level.${level}`),
+    ...PLACE_MEASURES.map((m) => t(`dashboard.measure.${m}`)),
+  ];
   return (
     <Panel className="flex flex-col gap-3 p-4" aria-labelledby="places-heading">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h3 id="places-heading" className="font-semibold text-gray-900"><FormattedMessage id="dashboard.places.title" values={{ level: t(`dashboard.level.${level}`) }} /></h3>
-          <p className="text-xs text-gray-700"><FormattedMessage id="dashboard.places.note" /></p>
+          <h3 id="places-heading" className="font-semibold text-gray-900">
+            <FormattedMessage
+              id="dashboard.places.title"
+              values={{ level: t(`dashboard.level.${level}`) }}
+            />
+          </h3>
+          <p className="text-xs text-gray-700">
+            <FormattedMessage id="dashboard.places.note" />
+          </p>
         </div>
         <div className="flex flex-wrap items-end gap-2 print:hidden">
-          <div className="w-56"><SelectInput id="places-measure" label={t('dashboard.places.measure')} value={measure} options={PLACE_MEASURES.map((m) => ({ value: m, label: t(`dashboard.measure.${m}`) }))} onChange={(e) => setMeasure(e.target.value as PlaceMeasure)} /></div>
-          {ranked.length > 0 && <ExportButton fileName={`places-${level}`} header={header} loadChunk={async () => ({ rows: ranked.map((r) => [nameOf(r), ...PLACE_MEASURES.map((m) => valueOf(r, m))]), total: ranked.length, next: null })} />}
+          <div className="w-56">
+            <SelectInput
+              id="places-measure"
+              label={t('dashboard.places.measure')}
+              value={measure}
+              options={PLACE_MEASURES.map((m) => ({
+                value: m,
+                label: t(`dashboard.measure.${m}`),
+              }))}
+              onChange={(e) => setMeasure(e.target.value as PlaceMeasure)}
+            />
+          </div>
+          {ranked.length > 0 && (
+            <ExportButton
+              fileName={`places-${level}`}
+              header={header}
+              loadChunk={async () => ({
+                rows: ranked.map((r) => [nameOf(r), ...PLACE_MEASURES.map((m) => valueOf(r, m))]),
+                total: ranked.length,
+                next: null,
+              })}
+            />
+          )}
         </div>
       </div>
-      {failed && <p role="alert" className="text-sm text-red-800"><FormattedMessage id="dashboard.tile.failed" /></p>}
-      {!places && !failed && <div className="h-64 animate-pulse rounded bg-gray-100" aria-busy="true" aria-label={t('dashboard.tile.loading')} />}
+      {failed && (
+        <p role="alert" className="text-sm text-red-800">
+          <FormattedMessage id="dashboard.tile.failed" />
+        </p>
+      )}
+      {!places && !failed && (
+        <div
+          className="h-64 animate-pulse rounded bg-gray-100"
+          aria-busy="true"
+          aria-label={t('dashboard.tile.loading')}
+        />
+      )}
       {places && (
         <div className="grid gap-4 lg:grid-cols-2">
           {level === 'province' || level === 'district' ? (
-            <NepalMap level={level} provinceIds={level === 'district' ? [...new Set(ranked.map((r) => r.place.provinceId))] : undefined} measureLabel={measureLabel}
-              areas={ranked.map((r) => ({ id: level === 'province' ? r.place.provinceId : r.id, name: nameOf(r), nameEn: r.nameEn, value: valueOf(r, measure) }))}
-              onSelect={(id) => onSelect(ranked.find((r) => (level === 'province' ? r.place.provinceId : r.id) === id)!)} />
+            <NepalMap
+              level={level}
+              provinceIds={
+                level === 'district'
+                  ? [...new Set(ranked.map((r) => r.place.provinceId))]
+                  : undefined
+              }
+              measureLabel={measureLabel}
+              areas={ranked.map((r) => ({
+                id: level === 'province' ? r.place.provinceId : r.id,
+                name: nameOf(r),
+                nameEn: r.nameEn,
+                value: valueOf(r, measure),
+              }))}
+              onSelect={(id) =>
+                onSelect(
+                  ranked.find((r) => (level === 'province' ? r.place.provinceId : r.id) === id)!,
+                )
+              }
+            />
           ) : (
-            <p className="text-sm text-gray-700"><FormattedMessage id="dashboard.map.noBoundaries" /></p>
+            <p className="text-sm text-gray-700">
+              <FormattedMessage id="dashboard.map.noBoundaries" />
+            </p>
           )}
           <div className="max-h-[28rem] overflow-auto">
             <table className="w-full text-sm">
-              <caption className="sr-only">{t('dashboard.places.caption', { measure: measureLabel })}</caption>
+              <caption className="sr-only">
+                {t('dashboard.places.caption', { measure: measureLabel })}
+              </caption>
               <thead className="sticky top-0 bg-white">
                 <tr className="border-b border-gray-300 text-left">
-                  <th scope="col" className="py-1 pr-2">#</th>
-                  <th scope="col" className="py-1 pr-2">{header[0]}</th>
-                  {PLACE_MEASURES.map((m) => <th key={m} scope="col" className={`py-1 pl-2 text-right ${m === measure ? 'text-primary' : ''}`}>{t(`dashboard.measure.${m}`)}</th>)}
+                  <th scope="col" className="py-1 pr-2">
+                    #
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    {header[0]}
+                  </th>
+                  {PLACE_MEASURES.map((m) => (
+                    <th
+                      key={m}
+                      scope="col"
+                      className={`py-1 pl-2 text-right ${m === measure ? 'text-primary' : ''}`}
+                    >
+                      {t(`dashboard.measure.${m}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -76,9 +165,23 @@ export function PlacesPanel({ places, failed, initialMeasure = 'registered', onS
                   <tr key={row.id} className="border-b border-gray-100">
                     <td className="py-1 pr-2 tabular-nums">{formatNumber(index + 1, locale)}</td>
                     <th scope="row" className="py-1 pr-2 text-left font-normal">
-                      <button type="button" className="text-primary underline hover:text-secondary" onClick={() => onSelect(row)}>{nameOf(row)}</button>
+                      <button
+                        type="button"
+                        className="text-primary underline hover:text-secondary"
+                        onClick={() => onSelect(row)}
+                      >
+                        {nameOf(row)}
+                      </button>
                     </th>
-                    {PLACE_MEASURES.map((m) => <td key={m} className="py-1 pl-2 text-right tabular-nums">{formatNumber(valueOf(row, m), locale, m === 'coverage' ? { maximumFractionDigits: 1 } : undefined)}</td>)}
+                    {PLACE_MEASURES.map((m) => (
+                      <td key={m} className="py-1 pl-2 text-right tabular-nums">
+                        {formatNumber(
+                          valueOf(row, m),
+                          locale,
+                          m === 'coverage' ? { maximumFractionDigits: 1 } : undefined,
+                        )}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,7 @@
-import { useDashboardPlaces } from '../api/dashboard-queries';
-import type { DashboardQuery } from '../dashboard-filters';
-import type { PlaceSelection } from '../use-dashboard';
-import { useInView } from '../use-in-view';
+import { useDashboardPlaces } from '@/client/features/dashboards/api/dashboard-queries';
+import type { DashboardQuery } from '@/client/features/dashboards/dashboard-filters';
+import type { PlaceSelection } from '@/client/features/dashboards/use-dashboard';
+import { useInView } from '@/client/features/dashboards/use-in-view';
 import { type PlaceMeasure, PlacesPanel } from './places-panel';
 
 export interface PlacesTileProps {
@@ -18,7 +18,12 @@ export function PlacesTile({ query, initialMeasure, drillTo, openRecords }: Plac
   const places = useDashboardPlaces(query, inView);
   return (
     <div ref={ref}>
-      <PlacesPanel places={places.data} failed={places.isError} initialMeasure={initialMeasure} onSelect={(row) => (query.wardId ? openRecords() : drillTo(row.place))} />
+      <PlacesPanel
+        places={places.data}
+        failed={places.isError}
+        initialMeasure={initialMeasure}
+        onSelect={(row) => (query.wardId ? openRecords() : drillTo(row.place))}
+      />
     </div>
   );
 }

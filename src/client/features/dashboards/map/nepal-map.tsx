@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
-import { useLocale } from '../../../lib/use-locale';
 import { boundaryKeyOf, nameKey } from './district-names';
 
 type MapData = (typeof import('virtual:nepal-map'))['default'];
@@ -30,16 +30,25 @@ const STEPS = ['#eff6ff', '#bfdbfe', '#60a5fa', '#2563eb', '#1e3a8a'];
 type District = MapData['districts'][number];
 
 /** One shape per area: a province's districts together, or each district alone. */
-function groupsOf(districts: District[], level: 'province' | 'district'): { key: string; districts: District[] }[] {
+function groupsOf(
+  districts: District[],
+  level: 'province' | 'district',
+): { key: string; districts: District[] }[] {
   if (level === 'district') return districts.map((d) => ({ key: d.name, districts: [d] }));
   const provinces = new Map<number, District[]>();
   for (const d of districts) provinces.set(d.province, [...(provinces.get(d.province) ?? []), d]);
-  return [...provinces].map(([province, members]) => ({ key: `province-${province}`, districts: members }));
+  return [...provinces].map(([province, members]) => ({
+    key: `province-${province}`,
+    districts: members,
+  }));
 }
 
 /** The box around the areas drawn, so a province's districts fill the map. */
 function boxOf(paths: string[]): string {
-  const numbers = paths.join(' ').match(/-?\d+(\.\d+)?/g)?.map(Number) ?? [0, 0];
+  const numbers = paths
+    .join(' ')
+    .match(/-?\d+(\.\d+)?/g)
+    ?.map(Number) ?? [0, 0];
   const xs = numbers.filter((_, i) => i % 2 === 0);
   const ys = numbers.filter((_, i) => i % 2 === 1);
   const [x, y] = [Math.min(...xs), Math.min(...ys)];
@@ -47,7 +56,8 @@ function boxOf(paths: string[]): string {
   return `${x - pad} ${y - pad} ${Math.max(...xs) - x + 2 * pad} ${Math.max(...ys) - y + 2 * pad}`;
 }
 
-const stepOf = (value: number, max: number) => (max <= 0 || value <= 0 ? -1 : Math.min(4, Math.floor((value / max) * 5 - 1e-9)));
+const stepOf = (value: number, max: number) =>
+  max <= 0 || value <= 0 ? -1 : Math.min(4, Math.floor((value / max) * 5 - 1e-9));
 
 /**
  * Nepal shaded by a measure. Each area is a keyboard stop (Enter opens it) with its name and figure;
@@ -67,13 +77,25 @@ export function NepalMap({ level, areas, provinceIds, measureLabel, onSelect }: 
   if (!map) return <div className="h-64 animate-pulse rounded bg-gray-100" aria-busy="true" />;
   const byProvince = new Map(areas.map((a) => [a.id, a]));
   const byDistrict = new Map(areas.map((a) => [boundaryKeyOf(a.nameEn), a]));
-  const shown = map.districts.filter((d) => level === 'province' || !provinceIds?.length || provinceIds.includes(d.province));
+  const shown = map.districts.filter(
+    (d) => level === 'province' || !provinceIds?.length || provinceIds.includes(d.province),
+  );
   const max = Math.max(0, ...areas.map((a) => a.value));
   const n = (v: number) => formatNumber(v, locale);
-  const areaOf = (district: District) => (level === 'province' ? byProvince.get(district.province) : byDistrict.get(nameKey(district.name)));
+  const areaOf = (district: District) =>
+    level === 'province'
+      ? byProvince.get(district.province)
+      : byDistrict.get(nameKey(district.name));
   return (
     <figure className="flex flex-col gap-2">
-      <svg viewBox={level === 'province' ? `0 0 ${map.width} ${map.height}` : boxOf(shown.map((d) => d.d))} className="h-auto w-full" role="group" aria-label={intl.formatMessage({ id: 'dashboard.map.label' }, { measure: measureLabel })}>
+      <svg
+        viewBox={
+          level === 'province' ? `0 0 ${map.width} ${map.height}` : boxOf(shown.map((d) => d.d))
+        }
+        className="h-auto w-full"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'dashboard.map.label' }, { measure: measureLabel })}
+      >
         {groupsOf(shown, level).map(({ key, districts }) => {
           const area = areaOf(districts[0]);
           const step = area ? stepOf(area.value, max) : -1;
@@ -86,13 +108,29 @@ export function NepalMap({ level, areas, provinceIds, measureLabel, onSelect }: 
               tabIndex={interactive ? 0 : undefined}
               role={interactive ? 'button' : undefined}
               aria-label={interactive ? label : undefined}
-              className={interactive ? 'cursor-pointer outline-none hover:opacity-80 focus:[&>path]:stroke-black' : undefined}
+              className={
+                interactive
+                  ? 'cursor-pointer outline-none hover:opacity-80 focus:[&>path]:stroke-black'
+                  : undefined
+              }
               onClick={interactive ? () => onSelect!(area!.id) : undefined}
-              onKeyDown={interactive ? (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onSelect!(area!.id)) : undefined}
+              onKeyDown={
+                interactive
+                  ? (e) =>
+                      (e.key === 'Enter' || e.key === ' ') &&
+                      (e.preventDefault(), onSelect!(area!.id))
+                  : undefined
+              }
             >
               <title>{label}</title>
               {districts.map((district) => (
-                <path key={district.name} d={district.d} fill={fill} stroke={level === 'province' ? fill : '#ffffff'} strokeWidth={level === 'province' ? 0.6 : 1} />
+                <path
+                  key={district.name}
+                  d={district.d}
+                  fill={fill}
+                  stroke={level === 'province' ? fill : '#ffffff'}
+                  strokeWidth={level === 'province' ? 0.6 : 1}
+                />
               ))}
             </g>
           );
@@ -102,7 +140,11 @@ export function NepalMap({ level, areas, provinceIds, measureLabel, onSelect }: 
         <span>{measureLabel}:</span>
         {STEPS.map((colour, step) => (
           <span key={colour} className="flex items-center gap-1">
-            <span aria-hidden className="inline-block h-3 w-5 border border-gray-400" style={{ background: colour }} />
+            <span
+              aria-hidden
+              className="inline-block h-3 w-5 border border-gray-400"
+              style={{ background: colour }}
+            />
             {n(Math.ceil((max * step) / 5))}–{n(Math.floor((max * (step + 1)) / 5))}
           </span>
         ))}

@@ -1,15 +1,19 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { useDashboardSummary } from '@/client/features/dashboards/api/dashboard-queries';
+import { DashboardFrame } from '@/client/features/dashboards/components/dashboard-frame';
+import { FigureTile } from '@/client/features/dashboards/components/figure-tile';
+import { KpiCard } from '@/client/features/dashboards/components/kpi-card';
+import { PlacesTile } from '@/client/features/dashboards/components/places-tile';
+import {
+  type ServiceNarrowing,
+  personsListSearch,
+  servicesListSearch,
+} from '@/client/features/dashboards/dashboard-filters';
+import { useDashboard } from '@/client/features/dashboards/use-dashboard';
+import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
 import { pathFor } from '@/shared/routes';
-import { useLocale } from '../../../lib/use-locale';
-import { useDashboardSummary } from '../api/dashboard-queries';
-import { DashboardFrame } from '../components/dashboard-frame';
-import { FigureTile } from '../components/figure-tile';
-import { KpiCard } from '../components/kpi-card';
-import { PlacesTile } from '../components/places-tile';
-import { type ServiceNarrowing, personsListSearch, servicesListSearch } from '../dashboard-filters';
-import { useDashboard } from '../use-dashboard';
 
 /** The CBR matrix: services and persons reached by component and element, coverage by place, devices and referrals. */
 export default function DashboardCbrPage() {
@@ -19,26 +23,104 @@ export default function DashboardCbrPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { query, setFilters, drillTo } = useDashboard();
   const summary = useDashboardSummary(query).data;
-  const services = (narrowing: ServiceNarrowing) => navigate(`${pathFor('providedServiceView', locale)}?${servicesListSearch(query, narrowing)}`);
-  const served = (categoryId?: string) => navigate(`${pathFor('pwdProfileList', locale)}?${personsListSearch(query, 'personsServed', { categoryId })}`);
-  const coverage = summary && summary.registered.value ? Math.round((summary.personsServed.value / summary.registered.value) * 1000) / 10 : undefined;
+  const services = (narrowing: ServiceNarrowing) =>
+    navigate(`${pathFor('providedServiceView', locale)}?${servicesListSearch(query, narrowing)}`);
+  const served = (categoryId?: string) =>
+    navigate(
+      `${pathFor('pwdProfileList', locale)}?${personsListSearch(query, 'personsServed', { categoryId })}`,
+    );
+  const coverage =
+    summary && summary.registered.value
+      ? Math.round((summary.personsServed.value / summary.registered.value) * 1000) / 10
+      : undefined;
   const openRecords = t('dashboard.openRecords');
   return (
     <DashboardFrame name="dashboardCBR" query={query} onFilters={setFilters} drillTo={drillTo}>
       <section aria-label={t('dashboard.kpis')} className="grid gap-4 sm:grid-cols-3">
-        <KpiCard label={t('dashboard.kpi.personsServed')} value={summary?.personsServed.value} note={t('dashboard.kpi.personsServed.note')} href={`${pathFor('pwdProfileList', locale)}?${personsListSearch(query, 'personsServed')}`} />
-        <KpiCard label={t('dashboard.kpi.services')} value={summary?.services.value} note={t('dashboard.kpi.services.note')} href={`${pathFor('providedServiceView', locale)}?${servicesListSearch(query)}`} />
-        <KpiCard label={t('dashboard.measure.coverage')} value={coverage} note={summary ? intl.formatMessage({ id: 'dashboard.kpi.coverage.note' }, { served: formatNumber(summary.personsServed.value, locale), registered: formatNumber(summary.registered.value, locale) }) : undefined} />
+        <KpiCard
+          label={t('dashboard.kpi.personsServed')}
+          value={summary?.personsServed.value}
+          note={t('dashboard.kpi.personsServed.note')}
+          href={`${pathFor('pwdProfileList', locale)}?${personsListSearch(query, 'personsServed')}`}
+        />
+        <KpiCard
+          label={t('dashboard.kpi.services')}
+          value={summary?.services.value}
+          note={t('dashboard.kpi.services.note')}
+          href={`${pathFor('providedServiceView', locale)}?${servicesListSearch(query)}`}
+        />
+        <KpiCard
+          label={t('dashboard.measure.coverage')}
+          value={coverage}
+          note={
+            summary
+              ? intl.formatMessage(
+                  { id: 'dashboard.kpi.coverage.note' },
+                  {
+                    served: formatNumber(summary.personsServed.value, locale),
+                    registered: formatNumber(summary.registered.value, locale),
+                  },
+                )
+              : undefined
+          }
+        />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <FigureTile query={query} measure="services" by="component" title={t('dashboard.tile.servicesByComponent')} selectLabel={openRecords} onSelect={(row) => services({ categoryId: row.key })} />
-        <FigureTile query={query} measure="personsServed" by="component" title={t('dashboard.tile.personsByComponent')} selectLabel={openRecords} onSelect={(row) => served(row.key)} />
-        <FigureTile query={query} measure="services" by="element" title={t('dashboard.tile.servicesByElement')} selectLabel={openRecords} onSelect={(row) => services({ categoryId: row.key })} />
-        <FigureTile query={query} measure="personsServed" by="element" title={t('dashboard.tile.personsByElement')} selectLabel={openRecords} onSelect={(row) => served(row.key)} />
-        <FigureTile query={query} measure="services" by="device" title={t('dashboard.tile.devices')} selectLabel={openRecords} onSelect={(row) => services({ deviceType: row.key })} />
-        <FigureTile query={query} measure="services" by="referral" title={t('dashboard.tile.referrals')} selectLabel={openRecords} onSelect={(row) => services({ referralStatus: row.key })} />
+        <FigureTile
+          query={query}
+          measure="services"
+          by="component"
+          title={t('dashboard.tile.servicesByComponent')}
+          selectLabel={openRecords}
+          onSelect={(row) => services({ categoryId: row.key })}
+        />
+        <FigureTile
+          query={query}
+          measure="personsServed"
+          by="component"
+          title={t('dashboard.tile.personsByComponent')}
+          selectLabel={openRecords}
+          onSelect={(row) => served(row.key)}
+        />
+        <FigureTile
+          query={query}
+          measure="services"
+          by="element"
+          title={t('dashboard.tile.servicesByElement')}
+          selectLabel={openRecords}
+          onSelect={(row) => services({ categoryId: row.key })}
+        />
+        <FigureTile
+          query={query}
+          measure="personsServed"
+          by="element"
+          title={t('dashboard.tile.personsByElement')}
+          selectLabel={openRecords}
+          onSelect={(row) => served(row.key)}
+        />
+        <FigureTile
+          query={query}
+          measure="services"
+          by="device"
+          title={t('dashboard.tile.devices')}
+          selectLabel={openRecords}
+          onSelect={(row) => services({ deviceType: row.key })}
+        />
+        <FigureTile
+          query={query}
+          measure="services"
+          by="referral"
+          title={t('dashboard.tile.referrals')}
+          selectLabel={openRecords}
+          onSelect={(row) => services({ referralStatus: row.key })}
+        />
       </div>
-      <PlacesTile query={query} initialMeasure="coverage" drillTo={drillTo} openRecords={() => served()} />
+      <PlacesTile
+        query={query}
+        initialMeasure="coverage"
+        drillTo={drillTo}
+        openRecords={() => served()}
+      />
     </DashboardFrame>
   );
 }

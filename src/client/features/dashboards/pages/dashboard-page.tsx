@@ -1,17 +1,20 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { useDashboardSummary } from '@/client/features/dashboards/api/dashboard-queries';
+import { DashboardFrame } from '@/client/features/dashboards/components/dashboard-frame';
+import { FigureTile } from '@/client/features/dashboards/components/figure-tile';
+import { KpiCard } from '@/client/features/dashboards/components/kpi-card';
+import { PlacesTile } from '@/client/features/dashboards/components/places-tile';
+import {
+  personsListSearch,
+  servicesListSearch,
+} from '@/client/features/dashboards/dashboard-filters';
+import { useDashboard } from '@/client/features/dashboards/use-dashboard';
+import { formatDigits } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { formatNumber } from '@/shared/format/number';
 import { pathFor } from '@/shared/routes';
-import { formatDigits } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
-import { useDashboardSummary } from '../api/dashboard-queries';
-import { DashboardFrame } from '../components/dashboard-frame';
-import { FigureTile } from '../components/figure-tile';
-import { KpiCard } from '../components/kpi-card';
-import { PlacesTile } from '../components/places-tile';
-import { personsListSearch, servicesListSearch } from '../dashboard-filters';
-import { useDashboard } from '../use-dashboard';
 
 /** Where persons with disabilities are registered and served: key figures, months, who they are, and places. */
 export default function DashboardPage() {
@@ -21,37 +24,137 @@ export default function DashboardPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { query, setFilters, drillTo, narrow } = useDashboard();
   const summary = useDashboardSummary(query).data;
-  const persons = (figure: Parameters<typeof personsListSearch>[1]) => `${pathFor('pwdProfileList', locale)}?${personsListSearch(query, figure)}`;
-  const previousLabel = summary ? `${formatDigits(fiscalYearLabel(summary.previousPeriod.fiscalYear), locale)}${summary.previousPeriod.trimester ? ` ${t(`enum.trimester.${summary.previousPeriod.trimester}`)}` : ''}` : undefined;
+  const persons = (figure: Parameters<typeof personsListSearch>[1]) =>
+    `${pathFor('pwdProfileList', locale)}?${personsListSearch(query, figure)}`;
+  const previousLabel = summary
+    ? `${formatDigits(fiscalYearLabel(summary.previousPeriod.fiscalYear), locale)}${summary.previousPeriod.trimester ? ` ${t(`enum.trimester.${summary.previousPeriod.trimester}`)}` : ''}`
+    : undefined;
   const n = (v: number) => formatNumber(v, locale);
   return (
     <DashboardFrame name="dashboard" query={query} onFilters={setFilters} drillTo={drillTo}>
-      <section aria-label={t('dashboard.kpis')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <KpiCard label={t('dashboard.kpi.registered')} value={summary?.registered.value} previous={summary?.registered.previous} previousLabel={previousLabel} note={t('dashboard.kpi.registered.note')} href={persons('registered')} />
-        <KpiCard label={t('dashboard.kpi.active')} value={summary?.active.value} previous={summary?.active.previous} previousLabel={previousLabel} href={persons('active')} />
-        <KpiCard label={t('dashboard.kpi.withCard')} value={summary?.withCard.value} previous={summary?.withCard.previous} previousLabel={previousLabel} href={persons('withCard')}>
+      <section
+        aria-label={t('dashboard.kpis')}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <KpiCard
+          label={t('dashboard.kpi.registered')}
+          value={summary?.registered.value}
+          previous={summary?.registered.previous}
+          previousLabel={previousLabel}
+          note={t('dashboard.kpi.registered.note')}
+          href={persons('registered')}
+        />
+        <KpiCard
+          label={t('dashboard.kpi.active')}
+          value={summary?.active.value}
+          previous={summary?.active.previous}
+          previousLabel={previousLabel}
+          href={persons('active')}
+        />
+        <KpiCard
+          label={t('dashboard.kpi.withCard')}
+          value={summary?.withCard.value}
+          previous={summary?.withCard.previous}
+          previousLabel={previousLabel}
+          href={persons('withCard')}
+        >
           {summary && (
-            <ul aria-label={t('dashboard.kpi.byColour')} className="mt-1 flex flex-wrap gap-2 text-xs">
+            <ul
+              aria-label={t('dashboard.kpi.byColour')}
+              className="mt-1 flex flex-wrap gap-2 text-xs"
+            >
               {(['red', 'blue', 'yellow', 'white'] as const).map((colour) => (
-                <li key={colour} className="rounded border border-gray-300 px-2 py-0.5">{t(`enum.cardColour.${colour}`)}: {n(summary.cardColours[colour])}</li>
+                <li key={colour} className="rounded border border-gray-300 px-2 py-0.5">
+                  {t(`enum.cardColour.${colour}`)}: {n(summary.cardColours[colour])}
+                </li>
               ))}
             </ul>
           )}
         </KpiCard>
-        <KpiCard label={t('dashboard.kpi.personsServed')} value={summary?.personsServed.value} previous={summary?.personsServed.previous} previousLabel={previousLabel} note={t('dashboard.kpi.personsServed.note')} href={persons('personsServed')} />
-        <KpiCard label={t('dashboard.kpi.services')} value={summary?.services.value} previous={summary?.services.previous} previousLabel={previousLabel} note={t('dashboard.kpi.services.note')} href={`${pathFor('providedServiceView', locale)}?${servicesListSearch(query)}`} />
-        <KpiCard label={t('dashboard.kpi.palikasReporting')} value={summary?.palikasReporting.value} previous={summary?.palikasReporting.previous} previousLabel={previousLabel}
-          note={summary ? intl.formatMessage({ id: 'dashboard.kpi.palikasReporting.note' }, { of: n(summary.palikasReporting.of) }) : undefined} />
+        <KpiCard
+          label={t('dashboard.kpi.personsServed')}
+          value={summary?.personsServed.value}
+          previous={summary?.personsServed.previous}
+          previousLabel={previousLabel}
+          note={t('dashboard.kpi.personsServed.note')}
+          href={persons('personsServed')}
+        />
+        <KpiCard
+          label={t('dashboard.kpi.services')}
+          value={summary?.services.value}
+          previous={summary?.services.previous}
+          previousLabel={previousLabel}
+          note={t('dashboard.kpi.services.note')}
+          href={`${pathFor('providedServiceView', locale)}?${servicesListSearch(query)}`}
+        />
+        <KpiCard
+          label={t('dashboard.kpi.palikasReporting')}
+          value={summary?.palikasReporting.value}
+          previous={summary?.palikasReporting.previous}
+          previousLabel={previousLabel}
+          note={
+            summary
+              ? intl.formatMessage(
+                  { id: 'dashboard.kpi.palikasReporting.note' },
+                  { of: n(summary.palikasReporting.of) },
+                )
+              : undefined
+          }
+        />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <FigureTile query={query} measure="registrations" by="month" layout="columns" title={t('dashboard.tile.registrationsByMonth')} />
-        <FigureTile query={query} measure="services" by="month" layout="columns" title={t('dashboard.tile.servicesByMonth')} />
-        <FigureTile query={query} measure="registered" by="disabilityType" title={t('dashboard.tile.byType')} selectLabel={t('dashboard.narrow')} onSelect={(row) => narrow({ disabilityType: row.key })} />
-        <FigureTile query={query} measure="registered" by="severityClass" title={t('dashboard.tile.byClass')} selectLabel={t('dashboard.narrow')} onSelect={(row) => narrow({ severityClass: row.key })} />
-        <FigureTile query={query} measure="registered" by="gender" title={t('dashboard.tile.bySex')} selectLabel={t('dashboard.narrow')} onSelect={(row) => narrow({ gender: row.key })} />
-        <FigureTile query={query} measure="registered" by="ageBand" title={t('dashboard.tile.byAge')} selectLabel={t('dashboard.narrow')} onSelect={(row) => narrow({ ageBand: row.key })} />
+        <FigureTile
+          query={query}
+          measure="registrations"
+          by="month"
+          layout="columns"
+          title={t('dashboard.tile.registrationsByMonth')}
+        />
+        <FigureTile
+          query={query}
+          measure="services"
+          by="month"
+          layout="columns"
+          title={t('dashboard.tile.servicesByMonth')}
+        />
+        <FigureTile
+          query={query}
+          measure="registered"
+          by="disabilityType"
+          title={t('dashboard.tile.byType')}
+          selectLabel={t('dashboard.narrow')}
+          onSelect={(row) => narrow({ disabilityType: row.key })}
+        />
+        <FigureTile
+          query={query}
+          measure="registered"
+          by="severityClass"
+          title={t('dashboard.tile.byClass')}
+          selectLabel={t('dashboard.narrow')}
+          onSelect={(row) => narrow({ severityClass: row.key })}
+        />
+        <FigureTile
+          query={query}
+          measure="registered"
+          by="gender"
+          title={t('dashboard.tile.bySex')}
+          selectLabel={t('dashboard.narrow')}
+          onSelect={(row) => narrow({ gender: row.key })}
+        />
+        <FigureTile
+          query={query}
+          measure="registered"
+          by="ageBand"
+          title={t('dashboard.tile.byAge')}
+          selectLabel={t('dashboard.narrow')}
+          onSelect={(row) => narrow({ ageBand: row.key })}
+        />
       </div>
-      <PlacesTile query={query} drillTo={drillTo} openRecords={() => navigate(persons('registered'))} />
+      <PlacesTile
+        query={query}
+        drillTo={drillTo}
+        openRecords={() => navigate(persons('registered'))}
+      />
     </DashboardFrame>
   );
 }

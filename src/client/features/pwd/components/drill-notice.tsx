@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { catalogueQuery } from '@/client/lib/catalogue-query';
+import { formatDigits } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
-import { catalogueQuery } from '../../../lib/catalogue-query';
-import { formatDigits } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
 
 /** Filters only a dashboard sets (card held, served in a period or category): named, so the list's count is understood, and removable. */
-export const DRILL_KEYS = ['cardHeld', 'servedFiscalYear', 'servedTrimester', 'servedCategoryId'] as const;
+export const DRILL_KEYS = [
+  'cardHeld',
+  'servedFiscalYear',
+  'servedTrimester',
+  'servedCategoryId',
+] as const;
 
 export function DrillNotice({ params, onClear }: { params: URLSearchParams; onClear: () => void }) {
   const intl = useIntl();
@@ -19,13 +24,28 @@ export function DrillNotice({ params, onClear }: { params: URLSearchParams; onCl
   const category = catalogue.data?.categories.find((c) => c.id === categoryId);
   const parts = [
     params.get('cardHeld') === 'true' && intl.formatMessage({ id: 'pwd.drill.cardHeld' }),
-    fiscalYear && intl.formatMessage({ id: 'pwd.drill.served' }, { period: `${formatDigits(fiscalYearLabel(fiscalYear), locale)}${trimester ? ` ${intl.formatMessage({ id: `enum.trimester.${trimester}` })}` : ''}` }),
-    category && intl.formatMessage({ id: 'pwd.drill.servedCategory' }, { category: locale === 'np' ? category.nameNe : category.nameEn }),
+    fiscalYear &&
+      intl.formatMessage(
+        { id: 'pwd.drill.served' },
+        {
+          period: `${formatDigits(fiscalYearLabel(fiscalYear), locale)}${trimester ? ` ${intl.formatMessage({ id: `enum.trimester.${trimester}` })}` : ''}`,
+        },
+      ),
+    category &&
+      intl.formatMessage(
+        { id: 'pwd.drill.servedCategory' },
+        { category: locale === 'np' ? category.nameNe : category.nameEn },
+      ),
   ].filter(Boolean);
   return (
-    <p role="note" className="mb-3 flex flex-wrap items-center gap-2 rounded border border-blue-200 bg-blue-50 p-3 text-sm text-gray-900">
+    <p
+      role="note"
+      className="mb-3 flex flex-wrap items-center gap-2 rounded border border-blue-200 bg-blue-50 p-3 text-sm text-gray-900"
+    >
       <FormattedMessage id="pwd.drill.title" />: <strong>{parts.join('; ')}</strong>
-      <button type="button" className="text-primary underline" onClick={onClear}><FormattedMessage id="pwd.drill.clear" /></button>
+      <button type="button" className="text-primary underline" onClick={onClear}>
+        <FormattedMessage id="pwd.drill.clear" />
+      </button>
     </p>
   );
 }

@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { Button } from '@/client/components/button';
+import { formatDigits } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { formatNumber } from '@/shared/format/number';
 import { pathFor } from '@/shared/routes';
-import { Button } from '../../../components/button';
-import { formatDigits } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
 
 export interface DuplicateWarningProps {
   matches: Schemas['DuplicateMatch'][];
@@ -19,23 +19,49 @@ export function DuplicateWarning({ matches, onDifferentPerson }: DuplicateWarnin
   const intl = useIntl();
   const locale = useLocale();
   return (
-    <section role="alert" aria-labelledby="duplicate-title" className="rounded border-2 border-amber-600 bg-amber-50 p-4">
-      <h2 id="duplicate-title" className="text-lg font-semibold text-amber-900"><FormattedMessage id="pwd.duplicates.title" values={{ count: formatNumber(matches.length, locale) }} /></h2>
-      <p className="mt-1 text-gray-900"><FormattedMessage id="pwd.duplicates.message" /></p>
+    <section
+      role="alert"
+      aria-labelledby="duplicate-title"
+      className="rounded border-2 border-amber-600 bg-amber-50 p-4"
+    >
+      <h2 id="duplicate-title" className="text-lg font-semibold text-amber-900">
+        <FormattedMessage
+          id="pwd.duplicates.title"
+          values={{ count: formatNumber(matches.length, locale) }}
+        />
+      </h2>
+      <p className="mt-1 text-gray-900">
+        <FormattedMessage id="pwd.duplicates.message" />
+      </p>
       <ul className="mt-3 flex flex-col gap-2">
         {matches.map(({ profile, reasons }) => (
           <li key={profile._id} className="rounded border border-amber-300 bg-white p-3">
-            <Link href={pathFor('pwdProfileView', locale, { id: profile._id })} className="font-semibold text-primary underline">
-              {profile.nameNe}{profile.nameEn ? ` (${profile.nameEn})` : ''} — {formatDigits(profile.registrationNo, locale)}
+            <Link
+              href={pathFor('pwdProfileView', locale, { id: profile._id })}
+              className="font-semibold text-primary underline"
+            >
+              {profile.nameNe}
+              {profile.nameEn ? ` (${profile.nameEn})` : ''} —{' '}
+              {formatDigits(profile.registrationNo, locale)}
             </Link>
             <p className="text-sm text-gray-800">
-              {locale === 'np' ? profile.palika.nameNp : profile.palika.name} – {formatNumber(profile.wardNo, locale)} · {formatBsDate(profile.registrationDate, locale)}
+              {locale === 'np' ? profile.palika.nameNp : profile.palika.name} –{' '}
+              {formatNumber(profile.wardNo, locale)} ·{' '}
+              {formatBsDate(profile.registrationDate, locale)}
             </p>
-            <p className="text-sm text-gray-800">{reasons.map((r) => intl.formatMessage({ id: `enum.duplicateReason.${r}` })).join('; ')}</p>
+            <p className="text-sm text-gray-800">
+              {reasons
+                .map((r) => intl.formatMessage({ id: `enum.duplicateReason.${r}` }))
+                .join('; ')}
+            </p>
           </li>
         ))}
       </ul>
-      <div className="mt-3"><Button variant="outline" onClick={onDifferentPerson}><FormattedMessage id="pwd.duplicates.different" /></Button></div>
+      <div className="mt-3">
+        <Button variant="outline" onClick={onDifferentPerson}>
+          <FormattedMessage id="pwd.duplicates.different" />
+        </Button>
+      </div>
     </section>
   );
 }

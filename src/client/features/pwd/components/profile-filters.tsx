@@ -1,10 +1,17 @@
 import { useIntl } from 'react-intl';
-import { AGE_BANDS, CARD_STATUSES, DISABILITY_TYPES, GENDERS, PROFILE_STATUSES, SEVERITY_CLASSES } from '@/shared/pwd/enums';
-import { DateInput } from '../../../components/date-input';
-import { GeographyPicker, type PlaceSelection } from '../../../components/geography-picker';
-import { SelectInput } from '../../../components/select-input';
-import { TextInput } from '../../../components/text-input';
-import { enumOptions } from '../../../lib/enum-options';
+import { DateInput } from '@/client/components/date-input';
+import { GeographyPicker, type PlaceSelection } from '@/client/components/geography-picker';
+import { SelectInput } from '@/client/components/select-input';
+import { TextInput } from '@/client/components/text-input';
+import { enumOptions } from '@/client/lib/enum-options';
+import {
+  AGE_BANDS,
+  CARD_STATUSES,
+  DISABILITY_TYPES,
+  GENDERS,
+  PROFILE_STATUSES,
+  SEVERITY_CLASSES,
+} from '@/shared/pwd/enums';
 
 export interface ProfileFilterValues extends PlaceSelection {
   search: string;
@@ -18,7 +25,21 @@ export interface ProfileFilterValues extends PlaceSelection {
   registeredTo: string;
 }
 
-export const PROFILE_FILTER_KEYS = ['search', 'disabilityType', 'severityClass', 'gender', 'ageBand', 'cardStatus', 'status', 'registeredFrom', 'registeredTo', 'provinceId', 'districtId', 'palikaId', 'wardId'] as const;
+export const PROFILE_FILTER_KEYS = [
+  'search',
+  'disabilityType',
+  'severityClass',
+  'gender',
+  'ageBand',
+  'cardStatus',
+  'status',
+  'registeredFrom',
+  'registeredTo',
+  'provinceId',
+  'districtId',
+  'palikaId',
+  'wardId',
+] as const;
 
 const SELECTS = [
   ['disabilityType', 'disabilityType', DISABILITY_TYPES],
@@ -39,21 +60,68 @@ const LABELS: Record<(typeof SELECTS)[number][0], string> = {
 };
 
 /** Search and every filter of the profile list; each change goes to the URL and back to page 1. */
-export function ProfileFilters({ value, onChange }: { value: ProfileFilterValues; onChange: (patch: Partial<ProfileFilterValues>) => void }) {
+export function ProfileFilters({
+  value,
+  onChange,
+}: {
+  value: ProfileFilterValues;
+  onChange: (patch: Partial<ProfileFilterValues>) => void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <section aria-label={t('pwd.filters')} className="mb-4 grid gap-3 rounded border border-gray-200 bg-white p-4 print:hidden">
-      <TextInput id="pwd-search" type="search" label={t('pwd.search')} hint={t('pwd.search.hint')} value={value.search} onChange={(e) => onChange({ search: e.target.value })} />
-      <GeographyPicker idPrefix="pwd-place" value={value} onChange={(place) => onChange({ provinceId: place.provinceId, districtId: place.districtId, palikaId: place.palikaId, wardId: place.wardId })} />
+    <section
+      aria-label={t('pwd.filters')}
+      className="mb-4 grid gap-3 rounded border border-gray-200 bg-white p-4 print:hidden"
+    >
+      <TextInput
+        id="pwd-search"
+        type="search"
+        label={t('pwd.search')}
+        hint={t('pwd.search.hint')}
+        value={value.search}
+        onChange={(e) => onChange({ search: e.target.value })}
+      />
+      <GeographyPicker
+        idPrefix="pwd-place"
+        value={value}
+        onChange={(place) =>
+          onChange({
+            provinceId: place.provinceId,
+            districtId: place.districtId,
+            palikaId: place.palikaId,
+            wardId: place.wardId,
+          })
+        }
+      />
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {SELECTS.map(([key, list, codes]) => (
-          <SelectInput key={key} id={`pwd-${key}`} label={t(LABELS[key])} placeholder={t('geo.all')} value={value[key]} options={enumOptions(intl, list, codes)} onChange={(e) => onChange({ [key]: e.target.value })} />
+          <SelectInput
+            key={key}
+            id={`pwd-${key}`}
+            label={t(LABELS[key])}
+            placeholder={t('geo.all')}
+            value={value[key]}
+            options={enumOptions(intl, list, codes)}
+            onChange={(e) => onChange({ [key]: e.target.value })}
+          />
         ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <DateInput id="pwd-registered-from" label={t('pwd.registeredFrom')} calendar="BS" value={value.registeredFrom} onChange={(iso, error) => !error && onChange({ registeredFrom: iso })} />
-        <DateInput id="pwd-registered-to" label={t('pwd.registeredTo')} calendar="BS" value={value.registeredTo} onChange={(iso, error) => !error && onChange({ registeredTo: iso })} />
+        <DateInput
+          id="pwd-registered-from"
+          label={t('pwd.registeredFrom')}
+          calendar="BS"
+          value={value.registeredFrom}
+          onChange={(iso, error) => !error && onChange({ registeredFrom: iso })}
+        />
+        <DateInput
+          id="pwd-registered-to"
+          label={t('pwd.registeredTo')}
+          calendar="BS"
+          value={value.registeredTo}
+          onChange={(iso, error) => !error && onChange({ registeredTo: iso })}
+        />
       </div>
     </section>
   );

@@ -1,26 +1,45 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { type ColumnMeta, TableShell } from '@/client/components/table-shell';
+import { enumLabel } from '@/client/lib/enum-options';
+import { formatDigits } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { formatNumber } from '@/shared/format/number';
 import { pathFor } from '@/shared/routes';
-import { type ColumnMeta, TableShell } from '../../../components/table-shell';
-import { enumLabel } from '../../../lib/enum-options';
-import { formatDigits } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
 import { SeverityBadge } from './card-colour';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 
 type Row = Schemas['ProfileSummary'];
-export type ProfileSort = 'registrationNo' | 'nameNe' | 'nameEn' | 'age' | 'registrationDate' | 'palika' | 'severityClass';
+export type ProfileSort =
+  'registrationNo' | 'nameNe' | 'nameEn' | 'age' | 'registrationDate' | 'palika' | 'severityClass';
 
 /** Every column the list can show; `registrationNo` and `name` always show. */
-export const PROFILE_COLUMNS = ['registrationNo', 'name', 'gender', 'age', 'place', 'disability', 'severity', 'card', 'status', 'registrationDate'] as const;
+export const PROFILE_COLUMNS = [
+  'registrationNo',
+  'name',
+  'gender',
+  'age',
+  'place',
+  'disability',
+  'severity',
+  'card',
+  'status',
+  'registrationDate',
+] as const;
 export type ProfileColumn = (typeof PROFILE_COLUMNS)[number];
 export const FIXED_COLUMNS: ProfileColumn[] = ['registrationNo', 'name'];
 
-const SORT_OF: Partial<Record<ProfileColumn, ProfileSort>> = { registrationNo: 'registrationNo', name: 'nameNe', age: 'age', place: 'palika', severity: 'severityClass', registrationDate: 'registrationDate' };
+const SORT_OF: Partial<Record<ProfileColumn, ProfileSort>> = {
+  registrationNo: 'registrationNo',
+  name: 'nameNe',
+  age: 'age',
+  place: 'palika',
+  severity: 'severityClass',
+  registrationDate: 'registrationDate',
+};
 
 export interface ProfilesTableProps {
   rows: Row[];
@@ -34,21 +53,42 @@ export interface ProfilesTableProps {
 }
 
 /** Persons in the list: the columns chosen, sortable on the server, each row opening the profile. */
-export function ProfilesTable({ rows, loading, columns, sort, order, onSort, empty, footer }: ProfilesTableProps) {
+export function ProfilesTable({
+  rows,
+  loading,
+  columns,
+  sort,
+  order,
+  onSort,
+  empty,
+  footer,
+}: ProfilesTableProps) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const cells: Record<ProfileColumn, (row: Row) => ReactNode> = {
     registrationNo: (row) => (
-      <Link href={pathFor('pwdProfileView', locale, { id: row._id })} className="font-mono text-primary underline">{formatDigits(row.registrationNo, locale)}</Link>
+      <Link
+        href={pathFor('pwdProfileView', locale, { id: row._id })}
+        className="font-mono text-primary underline"
+      >
+        {formatDigits(row.registrationNo, locale)}
+      </Link>
     ),
-    name: (row) => (<span><span lang="ne">{row.nameNe}</span>{row.nameEn && <span className="block text-gray-700">{row.nameEn}</span>}</span>),
+    name: (row) => (
+      <span>
+        <span lang="ne">{row.nameNe}</span>
+        {row.nameEn && <span className="block text-gray-700">{row.nameEn}</span>}
+      </span>
+    ),
     gender: (row) => enumLabel(intl, 'gender', row.gender),
     age: (row) => formatNumber(row.age, locale),
-    place: (row) => `${locale === 'np' ? row.palika.nameNp : row.palika.name} – ${formatNumber(row.wardNo, locale)}`,
+    place: (row) =>
+      `${locale === 'np' ? row.palika.nameNp : row.palika.name} – ${formatNumber(row.wardNo, locale)}`,
     disability: (row) => enumLabel(intl, 'disabilityType', row.primaryDisabilityType),
     severity: (row) => <SeverityBadge severityClass={row.severityClass} />,
-    card: (row) => `${enumLabel(intl, 'cardStatus', row.cardStatus)}${row.cardNo ? ` (${formatDigits(row.cardNo, locale)})` : ''}`,
+    card: (row) =>
+      `${enumLabel(intl, 'cardStatus', row.cardStatus)}${row.cardNo ? ` (${formatDigits(row.cardNo, locale)})` : ''}`,
     status: (row) => enumLabel(intl, 'profileStatus', row.status),
     registrationDate: (row) => formatBsDate(row.registrationDate, locale),
   };
@@ -57,7 +97,11 @@ export function ProfilesTable({ rows, loading, columns, sort, order, onSort, emp
     const key = SORT_OF[column];
     if (!key) return label;
     return () => (
-      <button type="button" onClick={() => onSort(key)} className="inline-flex items-center gap-1 font-semibold">
+      <button
+        type="button"
+        onClick={() => onSort(key)}
+        className="inline-flex items-center gap-1 font-semibold"
+      >
         {label}
         <span aria-hidden>{sort === key ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
       </button>
@@ -65,8 +109,25 @@ export function ProfilesTable({ rows, loading, columns, sort, order, onSort, emp
   };
   const meta = (column: ProfileColumn): ColumnMeta => {
     const key = SORT_OF[column];
-    return key ? { sort: sort === key ? (order === 'asc' ? 'ascending' : 'descending') : 'none' } : {};
+    return key
+      ? { sort: sort === key ? (order === 'asc' ? 'ascending' : 'descending') : 'none' }
+      : {};
   };
-  const defs: ColumnDef<Row, unknown>[] = columns.map((column) => ({ id: column, meta: meta(column), header: header(column), cell: ({ row }) => cells[column](row.original) }));
-  return <TableShell caption={t('page.pwdProfileList')} columns={defs} rows={rows} loading={loading} rowId={(row) => row._id} empty={empty} footer={footer} />;
+  const defs: ColumnDef<Row, unknown>[] = columns.map((column) => ({
+    id: column,
+    meta: meta(column),
+    header: header(column),
+    cell: ({ row }) => cells[column](row.original),
+  }));
+  return (
+    <TableShell
+      caption={t('page.pwdProfileList')}
+      columns={defs}
+      rows={rows}
+      loading={loading}
+      rowId={(row) => row._id}
+      empty={empty}
+      footer={footer}
+    />
+  );
 }

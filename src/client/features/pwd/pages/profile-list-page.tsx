@@ -1,24 +1,43 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { EmptyState } from '@/client/components/empty-state';
+import { ExportButton } from '@/client/components/export-button';
+import { PageHeader } from '@/client/components/page-header';
+import { Pagination } from '@/client/components/pagination';
+import { useProfiles } from '@/client/features/pwd/api/profile-queries';
+import { ColumnChooser } from '@/client/features/pwd/components/column-chooser';
+import { DRILL_KEYS, DrillNotice } from '@/client/features/pwd/components/drill-notice';
+import {
+  PROFILE_FILTER_KEYS,
+  ProfileFilters,
+  type ProfileFilterValues,
+} from '@/client/features/pwd/components/profile-filters';
+import {
+  FIXED_COLUMNS,
+  PROFILE_COLUMNS,
+  type ProfileColumn,
+  type ProfileSort,
+  ProfilesTable,
+} from '@/client/features/pwd/components/profiles-table';
+import { profileChunkLoader, profileExportHeader } from '@/client/features/pwd/profile-export';
+import { useLocale } from '@/client/lib/use-locale';
+import { useSearchParams } from '@/client/lib/use-search-params';
 import type { QueryOf } from '@/shared/api/types';
-import { pathFor } from '@/shared/routes';
 import { formatNumber } from '@/shared/format/number';
-import { EmptyState } from '../../../components/empty-state';
-import { ExportButton } from '../../../components/export-button';
-import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
-import { useLocale } from '../../../lib/use-locale';
-import { useSearchParams } from '../../../lib/use-search-params';
-import { useProfiles } from '../api/profile-queries';
-import { ColumnChooser } from '../components/column-chooser';
-import { DRILL_KEYS, DrillNotice } from '../components/drill-notice';
-import { PROFILE_FILTER_KEYS, ProfileFilters, type ProfileFilterValues } from '../components/profile-filters';
-import { FIXED_COLUMNS, PROFILE_COLUMNS, type ProfileColumn, type ProfileSort, ProfilesTable } from '../components/profiles-table';
-import { profileChunkLoader, profileExportHeader } from '../profile-export';
+import { pathFor } from '@/shared/routes';
 
 type Query = QueryOf<'listProfiles'>;
 const PAGE_SIZE = 25;
-const DEFAULT_COLUMNS: ProfileColumn[] = ['registrationNo', 'name', 'gender', 'age', 'place', 'disability', 'severity', 'card'];
+const DEFAULT_COLUMNS: ProfileColumn[] = [
+  'registrationNo',
+  'name',
+  'gender',
+  'age',
+  'place',
+  'disability',
+  'severity',
+  'card',
+];
 const NUMERIC = new Set(['provinceId', 'districtId', 'palikaId', 'wardId']);
 
 /** The filters of the URL as the API's query: text filters as given, places as numbers. */
@@ -30,7 +49,8 @@ function filtersOf(params: URLSearchParams): Omit<Query, 'page' | 'pageSize' | '
   }
   if (params.get('deleted') === 'true') filters.deleted = true;
   if (params.get('cardHeld') === 'true') filters.cardHeld = true;
-  for (const key of ['servedFiscalYear', 'servedTrimester', 'servedCategoryId'] as const) if (params.get(key)) filters[key] = Number(params.get(key));
+  for (const key of ['servedFiscalYear', 'servedTrimester', 'servedCategoryId'] as const)
+    if (params.get(key)) filters[key] = Number(params.get(key));
   return filters;
 }
 
@@ -41,38 +61,141 @@ export default function ProfileListPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
-  const query: Query = { ...filters, page: Number(params.get('page')) || 1, pageSize: PAGE_SIZE, sort: (params.get('sort') || undefined) as ProfileSort | undefined, order: params.get('order') === 'asc' ? 'asc' : 'desc' };
+  const query: Query = {
+    ...filters,
+    page: Number(params.get('page')) || 1,
+    pageSize: PAGE_SIZE,
+    sort: (params.get('sort') || undefined) as ProfileSort | undefined,
+    order: params.get('order') === 'asc' ? 'asc' : 'desc',
+  };
   const profiles = useProfiles(query);
-  const columns = (params.get('columns')?.split(',').filter((c): c is ProfileColumn => (PROFILE_COLUMNS as readonly string[]).includes(c)) ?? DEFAULT_COLUMNS);
-  const filtered = Object.keys(filters).some((key) => key !== 'deleted' && filters[key as keyof typeof filters] !== undefined);
+  const columns =
+    params
+      .get('columns')
+      ?.split(',')
+      .filter((c): c is ProfileColumn => (PROFILE_COLUMNS as readonly string[]).includes(c)) ??
+    DEFAULT_COLUMNS;
+  const filtered = Object.keys(filters).some(
+    (key) => key !== 'deleted' && filters[key as keyof typeof filters] !== undefined,
+  );
   const loadChunk = profileChunkLoader(filters, intl, locale);
-  const filterValues = Object.fromEntries(PROFILE_FILTER_KEYS.map((key) => [key, NUMERIC.has(key) ? (filters[key as keyof typeof filters] as number | undefined) : (params.get(key) ?? '')])) as unknown as ProfileFilterValues;
-  const newProfile = <Link href={pathFor('pwdProfileNew', locale)} className="rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary"><FormattedMessage id="pwd.new" /></Link>;
+  const filterValues = Object.fromEntries(
+    PROFILE_FILTER_KEYS.map((key) => [
+      key,
+      NUMERIC.has(key)
+        ? (filters[key as keyof typeof filters] as number | undefined)
+        : (params.get(key) ?? ''),
+    ]),
+  ) as unknown as ProfileFilterValues;
+  const newProfile = (
+    <Link
+      href={pathFor('pwdProfileNew', locale)}
+      className="rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary"
+    >
+      <FormattedMessage id="pwd.new" />
+    </Link>
+  );
   const empty = filtered ? (
-    <EmptyState title={t('pwd.empty.filtered.title')} message={t('pwd.empty.filtered.message')} action={<button type="button" className="text-primary underline" onClick={() => setParams(Object.fromEntries(PROFILE_FILTER_KEYS.map((k) => [k, undefined])))}><FormattedMessage id="pwd.empty.clear" /></button>} />
+    <EmptyState
+      title={t('pwd.empty.filtered.title')}
+      message={t('pwd.empty.filtered.message')}
+      action={
+        <button
+          type="button"
+          className="text-primary underline"
+          onClick={() =>
+            setParams(Object.fromEntries(PROFILE_FILTER_KEYS.map((k) => [k, undefined])))
+          }
+        >
+          <FormattedMessage id="pwd.empty.clear" />
+        </button>
+      }
+    />
   ) : (
-    <EmptyState title={t('pwd.empty.none.title')} message={t('pwd.empty.none.message')} action={newProfile} />
+    <EmptyState
+      title={t('pwd.empty.none.title')}
+      message={t('pwd.empty.none.message')}
+      action={newProfile}
+    />
   );
   const total = profiles.data?.total ?? 0;
   return (
     <>
       <PageHeader title={t('page.pwdProfileList')} actions={newProfile} />
-      <ProfileFilters value={filterValues} onChange={(patch) => setParams({ ...patch, page: undefined })} />
-      <DrillNotice params={params} onClear={() => setParams({ ...Object.fromEntries(DRILL_KEYS.map((key) => [key, undefined])), page: undefined })} />
+      <ProfileFilters
+        value={filterValues}
+        onChange={(patch) => setParams({ ...patch, page: undefined })}
+      />
+      <DrillNotice
+        params={params}
+        onClear={() =>
+          setParams({
+            ...Object.fromEntries(DRILL_KEYS.map((key) => [key, undefined])),
+            page: undefined,
+          })
+        }
+      />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <p role="status" className="text-sm text-gray-800">{profiles.data && <FormattedMessage id={profiles.data.totalExact ? 'pwd.total' : 'pwd.total.atLeast'} values={{ total: formatNumber(total, locale) }} />}</p>
+        <p role="status" className="text-sm text-gray-800">
+          {profiles.data && (
+            <FormattedMessage
+              id={profiles.data.totalExact ? 'pwd.total' : 'pwd.total.atLeast'}
+              values={{ total: formatNumber(total, locale) }}
+            />
+          )}
+        </p>
         <div className="flex flex-wrap items-center gap-2">
-          {total > 0 && <ExportButton fileName={t('pwd.export.fileName')} header={profileExportHeader(intl)} loadChunk={loadChunk} />}
+          {total > 0 && (
+            <ExportButton
+              fileName={t('pwd.export.fileName')}
+              header={profileExportHeader(intl)}
+              loadChunk={loadChunk}
+            />
+          )}
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={params.get('deleted') === 'true'} onChange={(e) => setParams({ deleted: e.target.checked ? 'true' : undefined, page: undefined })} />
+            <input
+              type="checkbox"
+              checked={params.get('deleted') === 'true'}
+              onChange={(e) =>
+                setParams({ deleted: e.target.checked ? 'true' : undefined, page: undefined })
+              }
+            />
             <FormattedMessage id="pwd.showDeleted" />
           </label>
-          <ColumnChooser all={PROFILE_COLUMNS} fixed={FIXED_COLUMNS} chosen={columns} labelPrefix="pwd.column" onChange={(chosen) => setParams({ columns: chosen.join(',') })} />
+          <ColumnChooser
+            all={PROFILE_COLUMNS}
+            fixed={FIXED_COLUMNS}
+            chosen={columns}
+            labelPrefix="pwd.column"
+            onChange={(chosen) => setParams({ columns: chosen.join(',') })}
+          />
         </div>
       </div>
-      <ProfilesTable rows={profiles.data?.items ?? []} loading={profiles.isLoading} columns={columns} sort={query.sort} order={query.order ?? 'desc'} empty={empty}
-        onSort={(sort) => setParams({ sort, order: query.sort === sort && query.order === 'desc' ? 'asc' : 'desc', page: undefined })}
-        footer={total > PAGE_SIZE && <Pagination page={query.page ?? 1} pageSize={PAGE_SIZE} total={total} onPage={(page) => setParams({ page })} />} />
+      <ProfilesTable
+        rows={profiles.data?.items ?? []}
+        loading={profiles.isLoading}
+        columns={columns}
+        sort={query.sort}
+        order={query.order ?? 'desc'}
+        empty={empty}
+        onSort={(sort) =>
+          setParams({
+            sort,
+            order: query.sort === sort && query.order === 'desc' ? 'asc' : 'desc',
+            page: undefined,
+          })
+        }
+        footer={
+          total > PAGE_SIZE && (
+            <Pagination
+              page={query.page ?? 1}
+              pageSize={PAGE_SIZE}
+              total={total}
+              onPage={(page) => setParams({ page })}
+            />
+          )
+        }
+      />
     </>
   );
 }

@@ -2,17 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { Alert } from '@/client/components/alert';
+import { LoadingState } from '@/client/components/loading-state';
+import { PageHeader } from '@/client/components/page-header';
+import { findDuplicates, useCreateProfile } from '@/client/features/pwd/api/profile-mutations';
+import { ProfileForm } from '@/client/features/pwd/components/profile-form/profile-form';
+import {
+  type HomePlace,
+  emptyProfileValues,
+} from '@/client/features/pwd/components/profile-form/values';
+import { apiErrorMessageId } from '@/client/lib/api-client';
+import { myScopeQuery } from '@/client/lib/geography-queries';
+import { useLocale } from '@/client/lib/use-locale';
+import { newId } from '@/client/lib/uuid';
 import { pathFor } from '@/shared/routes';
-import { Alert } from '../../../components/alert';
-import { LoadingState } from '../../../components/loading-state';
-import { apiErrorMessageId } from '../../../lib/api-client';
-import { PageHeader } from '../../../components/page-header';
-import { myScopeQuery } from '../../../lib/geography-queries';
-import { useLocale } from '../../../lib/use-locale';
-import { newId } from '../../../lib/uuid';
-import { findDuplicates, useCreateProfile } from '../api/profile-mutations';
-import { ProfileForm } from '../components/profile-form/profile-form';
-import { type HomePlace, emptyProfileValues } from '../components/profile-form/values';
 
 /** Register a person. The id is made once per form, so a save retried after a lost answer finds the first record. */
 export default function ProfileNewPage() {
@@ -23,13 +26,28 @@ export default function ProfileNewPage() {
   const scope = scopeQuery.data;
   const [id] = useState(newId);
   const create = useCreateProfile();
-  if (scopeQuery.error) return <Alert tone="error"><FormattedMessage id={apiErrorMessageId(scopeQuery.error)} /></Alert>;
+  if (scopeQuery.error)
+    return (
+      <Alert tone="error">
+        <FormattedMessage id={apiErrorMessageId(scopeQuery.error)} />
+      </Alert>
+    );
   if (!scope) return <LoadingState lines={6} />;
   // A user of one palika starts there; others choose.
-  const home: HomePlace = scope.palikaIds.length === 1 ? { provinceId: scope.reachProvinceIds[0], districtId: scope.reachDistrictIds[0], palikaId: scope.palikaIds[0] } : {};
+  const home: HomePlace =
+    scope.palikaIds.length === 1
+      ? {
+          provinceId: scope.reachProvinceIds[0],
+          districtId: scope.reachDistrictIds[0],
+          palikaId: scope.palikaIds[0],
+        }
+      : {};
   return (
     <>
-      <PageHeader title={intl.formatMessage({ id: 'page.pwdProfileNew' })} description={intl.formatMessage({ id: 'pwd.new.help' })} />
+      <PageHeader
+        title={intl.formatMessage({ id: 'page.pwdProfileNew' })}
+        description={intl.formatMessage({ id: 'pwd.new.help' })}
+      />
       <ProfileForm
         initial={emptyProfileValues(home)}
         submitLabel={intl.formatMessage({ id: 'pwd.register' })}

@@ -1,7 +1,13 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiGet, apiPost, apiPut } from '@/client/lib/api-client';
+import { catalogueQuery } from '@/client/lib/catalogue-query';
 import type { QueryOf, RequestBody } from '@/shared/api/types';
-import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
-import { catalogueQuery } from '../../../lib/catalogue-query';
 
 export { catalogueQuery };
 
@@ -18,13 +24,24 @@ export const serviceKeys = {
 export const useCatalogue = () => useQuery(catalogueQuery());
 
 export const useServiceRecords = (query: QueryOf<'listServiceRecords'>) =>
-  useQuery({ queryKey: serviceKeys.list(query), queryFn: () => apiGet('/api/services/records', { params: { query } }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: serviceKeys.list(query),
+    queryFn: () => apiGet('/api/services/records', { params: { query } }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useServiceRecord = (id: string | undefined) =>
-  useQuery({ queryKey: serviceKeys.detail(id ?? ''), queryFn: () => apiGet('/api/services/records/{id}', { params: { path: { id: id ?? '' } } }), enabled: Boolean(id) });
+  useQuery({
+    queryKey: serviceKeys.detail(id ?? ''),
+    queryFn: () => apiGet('/api/services/records/{id}', { params: { path: { id: id ?? '' } } }),
+    enabled: Boolean(id),
+  });
 
 export const useServiceHistory = (id: string) =>
-  useQuery({ queryKey: serviceKeys.history(id), queryFn: () => apiGet('/api/services/records/{id}/history', { params: { path: { id } } }) });
+  useQuery({
+    queryKey: serviceKeys.history(id),
+    queryFn: () => apiGet('/api/services/records/{id}/history', { params: { path: { id } } }),
+  });
 
 /** Persons the user may see whose name or number matches, for choosing who received a service. */
 export const usePeopleSearch = (search: string) =>
@@ -35,18 +52,32 @@ export const usePeopleSearch = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const personQuery = (id: string) => queryOptions({ queryKey: [...serviceKeys.all, 'person', id], queryFn: () => apiGet('/api/pwd/profiles/{id}', { params: { path: { id } } }) });
+export const personQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...serviceKeys.all, 'person', id],
+    queryFn: () => apiGet('/api/pwd/profiles/{id}', { params: { path: { id } } }),
+  });
 
 function useServiceMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
 }
 
-export const useCreateServiceRecord = () => useServiceMutation((body: RequestBody<'createServiceRecord'>) => apiPost('/api/services/records', { body }));
+export const useCreateServiceRecord = () =>
+  useServiceMutation((body: RequestBody<'createServiceRecord'>) =>
+    apiPost('/api/services/records', { body }),
+  );
 export const useUpdateServiceRecord = () =>
-  useServiceMutation(({ id, body }: { id: string; body: RequestBody<'updateServiceRecord'> }) => apiPut('/api/services/records/{id}', { params: { path: { id } }, body }));
+  useServiceMutation(({ id, body }: { id: string; body: RequestBody<'updateServiceRecord'> }) =>
+    apiPut('/api/services/records/{id}', { params: { path: { id } }, body }),
+  );
 export const useDeleteServiceRecord = () =>
-  useServiceMutation(({ id, body }: { id: string; body: RequestBody<'deleteServiceRecord'> }) => apiPost('/api/services/records/{id}/delete', { params: { path: { id } }, body }));
+  useServiceMutation(({ id, body }: { id: string; body: RequestBody<'deleteServiceRecord'> }) =>
+    apiPost('/api/services/records/{id}/delete', { params: { path: { id } }, body }),
+  );
 
 export const useCatalogueChange = () => {
   const queryClient = useQueryClient();

@@ -2,28 +2,45 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
+import { Alert } from '@/client/components/alert';
+import { Button } from '@/client/components/button';
+import { NumberInput, parseNumberText } from '@/client/components/number-input';
+import { SelectInput } from '@/client/components/select-input';
+import { TextInput } from '@/client/components/text-input';
+import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
+import { enumOptions } from '@/client/lib/enum-options';
 import type { Schemas } from '@/shared/api/types';
 import { ATTRIBUTE_TYPES } from '@/shared/services/enums';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { NumberInput, parseNumberText } from '../../../components/number-input';
-import { SelectInput } from '../../../components/select-input';
-import { TextInput } from '../../../components/text-input';
-import { ApiError, apiErrorMessageId } from '../../../lib/api-client';
-import { enumOptions } from '../../../lib/enum-options';
 
 type AttributeInput = Schemas['AttributeInput'];
-interface Values { code: string; labelEn: string; labelNe: string; dataType: string; options: string; min: string; max: string; maxLength: string; required: boolean }
+interface Values {
+  code: string;
+  labelEn: string;
+  labelNe: string;
+  dataType: string;
+  options: string;
+  min: string;
+  max: string;
+  maxLength: string;
+  required: boolean;
+}
 
 const schema = yup.object({
-  code: yup.string().required('field.required').matches(/^[a-z][a-z0-9_]*$/, 'field.invalidFormat'),
+  code: yup
+    .string()
+    .required('field.required')
+    .matches(/^[a-z][a-z0-9_]*$/, 'field.invalidFormat'),
   labelEn: yup.string().trim().required('field.required'),
   labelNe: yup.string().trim().required('field.required'),
 });
 
 /** One option per line: `code | English | Nepali`. */
 const optionsOf = (text: string) =>
-  text.split('\n').map((line) => line.split('|').map((part) => part.trim())).filter((parts) => parts[0]).map(([code, labelEn = '', labelNe = '']) => ({ code, labelEn, labelNe }));
+  text
+    .split('\n')
+    .map((line) => line.split('|').map((part) => part.trim()))
+    .filter((parts) => parts[0])
+    .map(([code, labelEn = '', labelNe = '']) => ({ code, labelEn, labelNe }));
 
 /** A typed attribute: number, decimal, text, yes/no, date, single or multiple choice, with its limits. */
 export function AttributeForm({ onSave }: { onSave: (input: AttributeInput) => Promise<void> }) {
@@ -35,41 +52,155 @@ export function AttributeForm({ onSave }: { onSave: (input: AttributeInput) => P
     const num = (text: string) => parseNumberText(text, true) ?? null;
     try {
       await onSave({
-        code: values.code, labelEn: values.labelEn, labelNe: values.labelNe, dataType: values.dataType as AttributeInput['dataType'], options: optionsOf(values.options),
-        min: num(values.min), max: num(values.max), maxLength: parseNumberText(values.maxLength) ?? null, required: values.required,
+        code: values.code,
+        labelEn: values.labelEn,
+        labelNe: values.labelNe,
+        dataType: values.dataType as AttributeInput['dataType'],
+        options: optionsOf(values.options),
+        min: num(values.min),
+        max: num(values.max),
+        maxLength: parseNumberText(values.maxLength) ?? null,
+        required: values.required,
       });
       helpers.resetForm();
     } catch (error) {
-      for (const f of error instanceof ApiError ? error.fields : []) helpers.setFieldError(f.field, `field.${f.code}`);
+      for (const f of error instanceof ApiError ? error.fields : [])
+        helpers.setFieldError(f.field, `field.${f.code}`);
       setFailure(apiErrorMessageId(error));
     }
   };
   return (
-    <Formik<Values> initialValues={{ code: '', labelEn: '', labelNe: '', dataType: 'integer', options: '', min: '', max: '', maxLength: '', required: false }} validationSchema={schema} onSubmit={submit}>
+    <Formik<Values>
+      initialValues={{
+        code: '',
+        labelEn: '',
+        labelNe: '',
+        dataType: 'integer',
+        options: '',
+        min: '',
+        max: '',
+        maxLength: '',
+        required: false,
+      }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       {({ values, errors, submitCount, handleChange, setFieldValue, isSubmitting }) => {
-        const error = (name: keyof Values) => (errors[name] && submitCount > 0 ? t(errors[name] as string) : undefined);
+        const error = (name: keyof Values) =>
+          errors[name] && submitCount > 0 ? t(errors[name] as string) : undefined;
         const choice = values.dataType === 'single_choice' || values.dataType === 'multi_choice';
         const numeric = values.dataType === 'integer' || values.dataType === 'decimal';
         return (
           <Form noValidate className="grid gap-3 sm:grid-cols-2">
-            {failure && <div className="sm:col-span-2"><Alert tone="error"><FormattedMessage id={failure} /></Alert></div>}
-            <TextInput id="attribute-labelNe" name="labelNe" label={t('catalogue.nameNe')} required lang="ne" value={values.labelNe} onChange={handleChange} error={error('labelNe')} />
-            <TextInput id="attribute-labelEn" name="labelEn" label={t('catalogue.nameEn')} required value={values.labelEn} onChange={handleChange} error={error('labelEn')} />
-            <TextInput id="attribute-code" name="code" label={t('catalogue.code')} hint={t('attribute.code.hint')} required value={values.code} onChange={handleChange} error={error('code')} />
-            <SelectInput id="attribute-type" name="dataType" label={t('attribute.dataType')} value={values.dataType} options={enumOptions(intl, 'attributeType', ATTRIBUTE_TYPES)} onChange={handleChange} />
-            {numeric && <NumberInput id="attribute-min" label={t('attribute.min')} allowDecimal value={values.min} onChange={(text) => setFieldValue('min', text)} error={error('min')} />}
-            {numeric && <NumberInput id="attribute-max" label={t('attribute.max')} allowDecimal value={values.max} onChange={(text) => setFieldValue('max', text)} error={error('max')} />}
-            {values.dataType === 'text' && <NumberInput id="attribute-maxLength" label={t('attribute.maxLength')} value={values.maxLength} onChange={(text) => setFieldValue('maxLength', text)} />}
-            {choice && (
-              <div className="flex flex-col gap-1 sm:col-span-2">
-                <label htmlFor="attribute-options" className="text-sm font-medium">{t('attribute.options')}</label>
-                <textarea id="attribute-options" name="options" rows={4} value={values.options} onChange={handleChange} aria-describedby="attribute-options-hint" className="rounded border-gray-400" />
-                <p id="attribute-options-hint" className="text-xs text-gray-700">{t('attribute.options.hint')}</p>
-                {error('options') && <p role="alert" className="text-sm text-red-700">{error('options')}</p>}
+            {failure && (
+              <div className="sm:col-span-2">
+                <Alert tone="error">
+                  <FormattedMessage id={failure} />
+                </Alert>
               </div>
             )}
-            <label className="flex items-center gap-2 text-sm"><input type="checkbox" checked={values.required} onChange={(e) => setFieldValue('required', e.target.checked)} />{t('attribute.required')}</label>
-            <div className="flex justify-end sm:col-span-2"><Button type="submit" busy={isSubmitting}><FormattedMessage id="attribute.add" /></Button></div>
+            <TextInput
+              id="attribute-labelNe"
+              name="labelNe"
+              label={t('catalogue.nameNe')}
+              required
+              lang="ne"
+              value={values.labelNe}
+              onChange={handleChange}
+              error={error('labelNe')}
+            />
+            <TextInput
+              id="attribute-labelEn"
+              name="labelEn"
+              label={t('catalogue.nameEn')}
+              required
+              value={values.labelEn}
+              onChange={handleChange}
+              error={error('labelEn')}
+            />
+            <TextInput
+              id="attribute-code"
+              name="code"
+              label={t('catalogue.code')}
+              hint={t('attribute.code.hint')}
+              required
+              value={values.code}
+              onChange={handleChange}
+              error={error('code')}
+            />
+            <SelectInput
+              id="attribute-type"
+              name="dataType"
+              label={t('attribute.dataType')}
+              value={values.dataType}
+              options={enumOptions(intl, 'attributeType', ATTRIBUTE_TYPES)}
+              onChange={handleChange}
+            />
+            {numeric && (
+              <NumberInput
+                id="attribute-min"
+                label={t('attribute.min')}
+                allowDecimal
+                value={values.min}
+                onChange={(text) => setFieldValue('min', text)}
+                error={error('min')}
+              />
+            )}
+            {numeric && (
+              <NumberInput
+                id="attribute-max"
+                label={t('attribute.max')}
+                allowDecimal
+                value={values.max}
+                onChange={(text) => setFieldValue('max', text)}
+                error={error('max')}
+              />
+            )}
+            {values.dataType === 'text' && (
+              <NumberInput
+                id="attribute-maxLength"
+                label={t('attribute.maxLength')}
+                value={values.maxLength}
+                onChange={(text) => setFieldValue('maxLength', text)}
+              />
+            )}
+            {choice && (
+              <div className="flex flex-col gap-1 sm:col-span-2">
+                <label htmlFor="attribute-options" className="text-sm font-medium">
+                  {t('attribute.options')}
+                </label>
+                <textarea
+                  id="attribute-options"
+                  name="options"
+                  rows={4}
+                  value={values.options}
+                  onChange={handleChange}
+                  aria-describedby="attribute-options-hint"
+                  className="rounded border-gray-400"
+                />
+                <p id="attribute-options-hint" className="text-xs text-gray-700">
+                  {t('attribute.options.hint')}
+                </p>
+                {error('options') && (
+                  <p role="alert" className="text-sm text-red-700">
+                    {error('options')}
+                  </p>
+                )}
+              </div>
+            )}
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={values.required}
+                onChange={(e) => setFieldValue('required', e.target.checked)}
+              />
+              {t('attribute.required')}
+            </label>
+            <div className="flex justify-end sm:col-span-2">
+              <Button type="submit" busy={isSubmitting}>
+                <FormattedMessage id="attribute.add" />
+              </Button>
+            </div>
           </Form>
         );
       }}

@@ -2,17 +2,17 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
+import { Alert } from '@/client/components/alert';
+import { Button } from '@/client/components/button';
+import { SelectInput } from '@/client/components/select-input';
+import { TextInput } from '@/client/components/text-input';
+import type { Category } from '@/client/features/services/catalogue-tree';
+import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
+import { enumOptions } from '@/client/lib/enum-options';
+import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { DISABILITY_TYPES, SEVERITY_CLASSES } from '@/shared/pwd/enums';
 import { MAX_CATEGORY_DEPTH, RECORD_KINDS, UNITS } from '@/shared/services/enums';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectInput } from '../../../components/select-input';
-import { TextInput } from '../../../components/text-input';
-import { ApiError, apiErrorMessageId } from '../../../lib/api-client';
-import { enumOptions } from '../../../lib/enum-options';
-import { useLocale } from '../../../lib/use-locale';
-import type { Category } from '../catalogue-tree';
 
 export type CategoryInput = Schemas['ServiceCategoryInput'];
 
@@ -26,71 +26,206 @@ export interface CategoryFormProps {
 }
 
 const schema = yup.object({
-  code: yup.string().required('field.required').matches(/^[A-Z][A-Z0-9_]*(\.[A-Z0-9_]+)*$/, 'field.invalidFormat'),
+  code: yup
+    .string()
+    .required('field.required')
+    .matches(/^[A-Z][A-Z0-9_]*(\.[A-Z0-9_]+)*$/, 'field.invalidFormat'),
   nameEn: yup.string().trim().required('field.required'),
   nameNe: yup.string().trim().required('field.required'),
 });
 
 /** A category's names, code, place in the tree (a move is a new parent), how records use it, who is eligible and its attributes. */
-export function CategoryForm({ initial, editing, categories, attributes, onSave }: CategoryFormProps) {
+export function CategoryForm({
+  initial,
+  editing,
+  categories,
+  attributes,
+  onSave,
+}: CategoryFormProps) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const [failure, setFailure] = useState<string>();
-  const below = (id: number): number[] => categories.filter((c) => c.parentId === id).flatMap((c) => [c.id, ...below(c.id)]);
+  const below = (id: number): number[] =>
+    categories.filter((c) => c.parentId === id).flatMap((c) => [c.id, ...below(c.id)]);
   const excluded = editing ? new Set([editing.id, ...below(editing.id)]) : new Set<number>();
-  const parents = categories.filter((c) => !excluded.has(c.id) && c.level < MAX_CATEGORY_DEPTH && !(c.isLeaf && c.inUse));
+  const parents = categories.filter(
+    (c) => !excluded.has(c.id) && c.level < MAX_CATEGORY_DEPTH && !(c.isLeaf && c.inUse),
+  );
   const submit = async (values: CategoryInput, helpers: FormikHelpers<CategoryInput>) => {
     setFailure(undefined);
     try {
       await onSave(values);
     } catch (error) {
-      for (const f of error instanceof ApiError ? error.fields : []) helpers.setFieldError(f.field, `field.${f.code}`);
+      for (const f of error instanceof ApiError ? error.fields : [])
+        helpers.setFieldError(f.field, `field.${f.code}`);
       setFailure(apiErrorMessageId(error));
     }
   };
   return (
     <Formik<CategoryInput> initialValues={initial} validationSchema={schema} onSubmit={submit}>
       {({ values, errors, touched, submitCount, handleChange, setFieldValue, isSubmitting }) => {
-        const error = (name: keyof CategoryInput) => (errors[name] && (touched[name] || submitCount > 0) ? intl.formatMessage({ id: errors[name] as string }, { limit: MAX_CATEGORY_DEPTH }) : undefined);
-        const toggle = (name: 'eligibleSeverity' | 'eligibleTypes' | 'attributeIds', value: string | number, on: boolean) =>
-          setFieldValue(name, on ? [...(values[name] as (string | number)[]), value] : (values[name] as (string | number)[]).filter((v) => v !== value));
+        const error = (name: keyof CategoryInput) =>
+          errors[name] && (touched[name] || submitCount > 0)
+            ? intl.formatMessage({ id: errors[name] as string }, { limit: MAX_CATEGORY_DEPTH })
+            : undefined;
+        const toggle = (
+          name: 'eligibleSeverity' | 'eligibleTypes' | 'attributeIds',
+          value: string | number,
+          on: boolean,
+        ) =>
+          setFieldValue(
+            name,
+            on
+              ? [...(values[name] as (string | number)[]), value]
+              : (values[name] as (string | number)[]).filter((v) => v !== value),
+          );
         return (
           <Form noValidate className="grid gap-3 sm:grid-cols-2">
-            {failure && <div className="sm:col-span-2"><Alert tone="error"><FormattedMessage id={failure} /></Alert></div>}
-            <TextInput id="category-nameNe" name="nameNe" label={t('catalogue.nameNe')} required lang="ne" value={values.nameNe} onChange={handleChange} error={error('nameNe')} />
-            <TextInput id="category-nameEn" name="nameEn" label={t('catalogue.nameEn')} required value={values.nameEn} onChange={handleChange} error={error('nameEn')} />
-            <TextInput id="category-code" name="code" label={t('catalogue.code')} required hint={t('catalogue.code.hint')} value={values.code} onChange={handleChange} error={error('code')} />
-            <SelectInput id="category-parent" name="parentId" label={t('catalogue.parent')} placeholder={t('catalogue.topLevel')} value={values.parentId ?? ''} error={error('parentId')}
-              options={parents.map((c) => ({ value: String(c.id), label: `${'\u2003'.repeat(c.level - 1)}${locale === 'np' ? c.nameNe : c.nameEn}` }))}
-              onChange={(e) => setFieldValue('parentId', e.target.value ? Number(e.target.value) : null)} />
-            <SelectInput id="category-unit" name="defaultUnit" label={t('services.field.unit')} value={values.defaultUnit} options={enumOptions(intl, 'unit', UNITS)} onChange={handleChange} />
-            <SelectInput id="category-kind" name="recordKind" label={t('catalogue.recordKind')} value={values.recordKind} options={enumOptions(intl, 'recordKind', RECORD_KINDS)} onChange={handleChange} />
-            <TextInput id="category-order" name="sortOrder" type="number" label={t('catalogue.sortOrder')} value={values.sortOrder} onChange={(e) => setFieldValue('sortOrder', Number(e.target.value))} />
-            <TextInput id="category-from" name="activeFromFy" type="number" label={t('catalogue.activeFromFy')} value={values.activeFromFy} onChange={(e) => setFieldValue('activeFromFy', Number(e.target.value))} />
+            {failure && (
+              <div className="sm:col-span-2">
+                <Alert tone="error">
+                  <FormattedMessage id={failure} />
+                </Alert>
+              </div>
+            )}
+            <TextInput
+              id="category-nameNe"
+              name="nameNe"
+              label={t('catalogue.nameNe')}
+              required
+              lang="ne"
+              value={values.nameNe}
+              onChange={handleChange}
+              error={error('nameNe')}
+            />
+            <TextInput
+              id="category-nameEn"
+              name="nameEn"
+              label={t('catalogue.nameEn')}
+              required
+              value={values.nameEn}
+              onChange={handleChange}
+              error={error('nameEn')}
+            />
+            <TextInput
+              id="category-code"
+              name="code"
+              label={t('catalogue.code')}
+              required
+              hint={t('catalogue.code.hint')}
+              value={values.code}
+              onChange={handleChange}
+              error={error('code')}
+            />
+            <SelectInput
+              id="category-parent"
+              name="parentId"
+              label={t('catalogue.parent')}
+              placeholder={t('catalogue.topLevel')}
+              value={values.parentId ?? ''}
+              error={error('parentId')}
+              options={parents.map((c) => ({
+                value: String(c.id),
+                label: `${'\u2003'.repeat(c.level - 1)}${locale === 'np' ? c.nameNe : c.nameEn}`,
+              }))}
+              onChange={(e) =>
+                setFieldValue('parentId', e.target.value ? Number(e.target.value) : null)
+              }
+            />
+            <SelectInput
+              id="category-unit"
+              name="defaultUnit"
+              label={t('services.field.unit')}
+              value={values.defaultUnit}
+              options={enumOptions(intl, 'unit', UNITS)}
+              onChange={handleChange}
+            />
+            <SelectInput
+              id="category-kind"
+              name="recordKind"
+              label={t('catalogue.recordKind')}
+              value={values.recordKind}
+              options={enumOptions(intl, 'recordKind', RECORD_KINDS)}
+              onChange={handleChange}
+            />
+            <TextInput
+              id="category-order"
+              name="sortOrder"
+              type="number"
+              label={t('catalogue.sortOrder')}
+              value={values.sortOrder}
+              onChange={(e) => setFieldValue('sortOrder', Number(e.target.value))}
+            />
+            <TextInput
+              id="category-from"
+              name="activeFromFy"
+              type="number"
+              label={t('catalogue.activeFromFy')}
+              value={values.activeFromFy}
+              onChange={(e) => setFieldValue('activeFromFy', Number(e.target.value))}
+            />
             <fieldset className="flex flex-col gap-1 sm:col-span-2">
               <legend className="text-sm font-medium">{t('catalogue.use')}</legend>
               {(['isIndividual', 'isGroup', 'requiresCard'] as const).map((name) => (
-                <label key={name} className="flex items-center gap-2 text-sm"><input type="checkbox" checked={values[name]} onChange={(e) => setFieldValue(name, e.target.checked)} />{t(`catalogue.${name}`)}</label>
+                <label key={name} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={values[name]}
+                    onChange={(e) => setFieldValue(name, e.target.checked)}
+                  />
+                  {t(`catalogue.${name}`)}
+                </label>
               ))}
             </fieldset>
             <fieldset className="flex flex-wrap gap-3">
               <legend className="text-sm font-medium">{t('catalogue.eligibleSeverity')}</legend>
-              {SEVERITY_CLASSES.map((c) => <label key={c} className="flex items-center gap-1 text-sm"><input type="checkbox" checked={values.eligibleSeverity.includes(c)} onChange={(e) => toggle('eligibleSeverity', c, e.target.checked)} />{t(`enum.severity.${c}`)}</label>)}
+              {SEVERITY_CLASSES.map((c) => (
+                <label key={c} className="flex items-center gap-1 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={values.eligibleSeverity.includes(c)}
+                    onChange={(e) => toggle('eligibleSeverity', c, e.target.checked)}
+                  />
+                  {t(`enum.severity.${c}`)}
+                </label>
+              ))}
             </fieldset>
             <fieldset className="flex flex-wrap gap-3">
               <legend className="text-sm font-medium">{t('catalogue.eligibleTypes')}</legend>
-              {DISABILITY_TYPES.map((c) => <label key={c} className="flex items-center gap-1 text-sm"><input type="checkbox" checked={values.eligibleTypes.includes(c)} onChange={(e) => toggle('eligibleTypes', c, e.target.checked)} />{t(`enum.disabilityType.${c}`)}</label>)}
+              {DISABILITY_TYPES.map((c) => (
+                <label key={c} className="flex items-center gap-1 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={values.eligibleTypes.includes(c)}
+                    onChange={(e) => toggle('eligibleTypes', c, e.target.checked)}
+                  />
+                  {t(`enum.disabilityType.${c}`)}
+                </label>
+              ))}
             </fieldset>
             <fieldset className="flex flex-col gap-1 sm:col-span-2">
               <legend className="text-sm font-medium">{t('catalogue.attributes')}</legend>
-              {attributes.length === 0 && <p className="text-sm text-gray-700">{t('catalogue.attributes.none')}</p>}
+              {attributes.length === 0 && (
+                <p className="text-sm text-gray-700">{t('catalogue.attributes.none')}</p>
+              )}
               {attributes.map((a) => (
-                <label key={a.id} className="flex items-center gap-2 text-sm"><input type="checkbox" checked={values.attributeIds.includes(a.id)} onChange={(e) => toggle('attributeIds', a.id, e.target.checked)} />
-                  {locale === 'np' ? a.labelNe : a.labelEn} ({t(`enum.attributeType.${a.dataType}`)})</label>
+                <label key={a.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={values.attributeIds.includes(a.id)}
+                    onChange={(e) => toggle('attributeIds', a.id, e.target.checked)}
+                  />
+                  {locale === 'np' ? a.labelNe : a.labelEn} ({t(`enum.attributeType.${a.dataType}`)}
+                  )
+                </label>
               ))}
             </fieldset>
-            <div className="flex justify-end sm:col-span-2"><Button type="submit" busy={isSubmitting}><FormattedMessage id="common.save" /></Button></div>
+            <div className="flex justify-end sm:col-span-2">
+              <Button type="submit" busy={isSubmitting}>
+                <FormattedMessage id="common.save" />
+              </Button>
+            </div>
           </Form>
         );
       }}

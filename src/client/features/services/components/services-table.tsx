@@ -1,14 +1,14 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { Button } from '@/client/components/button';
+import { TableShell } from '@/client/components/table-shell';
+import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { formatNumber } from '@/shared/format/number';
 import { pathFor } from '@/shared/routes';
-import { Button } from '../../../components/button';
-import { TableShell } from '../../../components/table-shell';
-import { useLocale } from '../../../lib/use-locale';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 
 type Row = Schemas['ServiceRecord'];
 export type ServiceAction = 'edit' | 'delete' | 'history';
@@ -28,22 +28,74 @@ export function ServicesTable({ rows, loading, empty, footer, onAction }: Servic
   const t = (id: string) => intl.formatMessage({ id });
   const n = (value: number) => formatNumber(value, locale);
   const columns: ColumnDef<Row, unknown>[] = [
-    { id: 'date', header: t('services.field.serviceDate'), cell: ({ row }) => formatBsDate(row.original.serviceDate, locale) },
+    {
+      id: 'date',
+      header: t('services.field.serviceDate'),
+      cell: ({ row }) => formatBsDate(row.original.serviceDate, locale),
+    },
     {
       id: 'who',
       header: t('services.who'),
       cell: ({ row }) => {
         const r = row.original;
-        if (r.person) return <Link className="text-primary underline" href={pathFor('pwdProfileView', locale, { id: r.person._id })}>{r.person.nameNe}{r.person.nameEn ? ` (${r.person.nameEn})` : ''}</Link>;
-        const total = (r.participantsMale ?? 0) + (r.participantsFemale ?? 0) + (r.participantsOther ?? 0);
-        return <FormattedMessage id="services.groupParticipants" values={{ total: n(total), female: n(r.participantsFemale ?? 0), male: n(r.participantsMale ?? 0), pwd: n(r.participantsPwd ?? 0) }} />;
+        if (r.person)
+          return (
+            <Link
+              className="text-primary underline"
+              href={pathFor('pwdProfileView', locale, { id: r.person._id })}
+            >
+              {r.person.nameNe}
+              {r.person.nameEn ? ` (${r.person.nameEn})` : ''}
+            </Link>
+          );
+        const total =
+          (r.participantsMale ?? 0) + (r.participantsFemale ?? 0) + (r.participantsOther ?? 0);
+        return (
+          <FormattedMessage
+            id="services.groupParticipants"
+            values={{
+              total: n(total),
+              female: n(r.participantsFemale ?? 0),
+              male: n(r.participantsMale ?? 0),
+              pwd: n(r.participantsPwd ?? 0),
+            }}
+          />
+        );
       },
     },
-    { id: 'category', header: t('services.category'), cell: ({ row }) => (locale === 'np' ? row.original.category.pathNe : row.original.category.pathEn) + (row.original.assistiveDeviceType ? ` — ${t(`enum.device.${row.original.assistiveDeviceType}`)}` : '') + (row.original.referralStatus ? ` — ${t(`enum.referralStatus.${row.original.referralStatus}`)}` : '') },
-    { id: 'quantity', header: t('services.field.quantity'), cell: ({ row }) => `${n(row.original.quantity)} ${t(`enum.unit.${row.original.unit}`)}` },
-    { id: 'cost', header: t('services.field.costNpr'), cell: ({ row }) => (row.original.costNpr === null ? '—' : n(row.original.costNpr)) },
-    { id: 'place', header: t('pwd.column.place'), cell: ({ row }) => `${locale === 'np' ? row.original.palika.nameNp : row.original.palika.name} – ${n(row.original.wardNo)}` },
-    { id: 'provider', header: t('services.field.providerType'), cell: ({ row }) => t(`enum.provider.${row.original.providerType}`) },
+    {
+      id: 'category',
+      header: t('services.category'),
+      cell: ({ row }) =>
+        (locale === 'np' ? row.original.category.pathNe : row.original.category.pathEn) +
+        (row.original.assistiveDeviceType
+          ? ` — ${t(`enum.device.${row.original.assistiveDeviceType}`)}`
+          : '') +
+        (row.original.referralStatus
+          ? ` — ${t(`enum.referralStatus.${row.original.referralStatus}`)}`
+          : ''),
+    },
+    {
+      id: 'quantity',
+      header: t('services.field.quantity'),
+      cell: ({ row }) => `${n(row.original.quantity)} ${t(`enum.unit.${row.original.unit}`)}`,
+    },
+    {
+      id: 'cost',
+      header: t('services.field.costNpr'),
+      cell: ({ row }) => (row.original.costNpr === null ? '—' : n(row.original.costNpr)),
+    },
+    {
+      id: 'place',
+      header: t('pwd.column.place'),
+      cell: ({ row }) =>
+        `${locale === 'np' ? row.original.palika.nameNp : row.original.palika.name} – ${n(row.original.wardNo)}`,
+    },
+    {
+      id: 'provider',
+      header: t('services.field.providerType'),
+      cell: ({ row }) => t(`enum.provider.${row.original.providerType}`),
+    },
   ];
   if (onAction) {
     columns.push({
@@ -52,7 +104,12 @@ export function ServicesTable({ rows, loading, empty, footer, onAction }: Servic
       cell: ({ row }) => (
         <div className="flex flex-wrap gap-1 print:hidden">
           {(['edit', 'history', 'delete'] as const).map((action) => (
-            <Button key={action} variant="ghost" onClick={() => onAction(action, row.original)} aria-label={`${t(`services.action.${action}`)}: ${formatBsDate(row.original.serviceDate, locale)}, ${locale === 'np' ? row.original.category.nameNe : row.original.category.nameEn}`}>
+            <Button
+              key={action}
+              variant="ghost"
+              onClick={() => onAction(action, row.original)}
+              aria-label={`${t(`services.action.${action}`)}: ${formatBsDate(row.original.serviceDate, locale)}, ${locale === 'np' ? row.original.category.nameNe : row.original.category.nameEn}`}
+            >
               <FormattedMessage id={`services.action.${action}`} />
             </Button>
           ))}
@@ -60,5 +117,15 @@ export function ServicesTable({ rows, loading, empty, footer, onAction }: Servic
       ),
     });
   }
-  return <TableShell caption={t('page.providedServiceView')} columns={columns} rows={rows} loading={loading} rowId={(row) => row._id} empty={empty} footer={footer} />;
+  return (
+    <TableShell
+      caption={t('page.providedServiceView')}
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      rowId={(row) => row._id}
+      empty={empty}
+      footer={footer}
+    />
+  );
 }

@@ -1,25 +1,37 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { QueryOf, Schemas } from '@/shared/api/types';
-import { formatNumber } from '@/shared/format/number';
-import { formatBsDate } from '@/shared/calendar/bs-months';
-import { pathFor } from '@/shared/routes';
 import { Link } from 'wouter';
-import { AuditTrail } from '../../../components/audit-trail';
-import { EmptyState } from '../../../components/empty-state';
-import { ExportButton } from '../../../components/export-button';
-import { Modal } from '../../../components/modal';
-import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { useLocale } from '../../../lib/use-locale';
-import { useSearchParams } from '../../../lib/use-search-params';
-import { useCatalogue, useDeleteServiceRecord, useServiceHistory } from '../api/service-queries';
-import { RecordEditor } from '../components/record-editor';
-import { SERVICE_FILTER_KEYS, SERVICE_TEXT_KEYS, ServiceFilters, type ServiceFilterValues } from '../components/service-filters';
-import { type ServiceAction, ServicesTable } from '../components/services-table';
-import { useServiceRecords } from '../api/service-queries';
-import { serviceChunkLoader, serviceExportHeader } from '../service-export';
+import { AuditTrail } from '@/client/components/audit-trail';
+import { EmptyState } from '@/client/components/empty-state';
+import { ExportButton } from '@/client/components/export-button';
+import { Modal } from '@/client/components/modal';
+import { PageHeader } from '@/client/components/page-header';
+import { Pagination } from '@/client/components/pagination';
+import { ReasonDialog } from '@/client/components/reason-dialog';
+import {
+  useCatalogue,
+  useDeleteServiceRecord,
+  useServiceHistory,
+} from '@/client/features/services/api/service-queries';
+import { useServiceRecords } from '@/client/features/services/api/service-queries';
+import { RecordEditor } from '@/client/features/services/components/record-editor';
+import {
+  SERVICE_FILTER_KEYS,
+  SERVICE_TEXT_KEYS,
+  ServiceFilters,
+  type ServiceFilterValues,
+} from '@/client/features/services/components/service-filters';
+import {
+  type ServiceAction,
+  ServicesTable,
+} from '@/client/features/services/components/services-table';
+import { serviceChunkLoader, serviceExportHeader } from '@/client/features/services/service-export';
+import { useLocale } from '@/client/lib/use-locale';
+import { useSearchParams } from '@/client/lib/use-search-params';
+import type { QueryOf, Schemas } from '@/shared/api/types';
+import { formatBsDate } from '@/shared/calendar/bs-months';
+import { formatNumber } from '@/shared/format/number';
+import { pathFor } from '@/shared/routes';
 
 type Query = QueryOf<'listServiceRecords'>;
 type Row = Schemas['ServiceRecord'];
@@ -41,8 +53,22 @@ function History({ id }: { id: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const valueText = (key: string, value: unknown) =>
-    typeof value === 'number' ? formatNumber(value, locale) : /Date$/.test(key) && typeof value === 'string' ? formatBsDate(value, locale) : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return <AuditTrail entries={history.data?.items} loading={history.isLoading} briefActions={['create']} valueText={valueText} fieldLabel={(key) => intl.formatMessage({ id: `services.field.${key}`, defaultMessage: key })} />;
+    typeof value === 'number'
+      ? formatNumber(value, locale)
+      : /Date$/.test(key) && typeof value === 'string'
+        ? formatBsDate(value, locale)
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
+  return (
+    <AuditTrail
+      entries={history.data?.items}
+      loading={history.isLoading}
+      briefActions={['create']}
+      valueText={valueText}
+      fieldLabel={(key) => intl.formatMessage({ id: `services.field.${key}`, defaultMessage: key })}
+    />
+  );
 }
 
 /** Service records in the user's area: filters in the URL, totals of the filtered set, export, and edit, delete and history per record. */
@@ -59,34 +85,121 @@ export default function ServiceViewPage() {
   const [action, setAction] = useState<{ kind: ServiceAction; row: Row }>();
   const totals = records.data?.totals;
   const n = (value: number) => formatNumber(value, locale);
-  const filterValues = Object.fromEntries(SERVICE_FILTER_KEYS.map((key) => [key, SERVICE_TEXT_KEYS.has(key) || ['fiscalYear', 'trimester', 'categoryId'].includes(key) ? (params.get(key) ?? '') : (filters[key as keyof typeof filters] as number | undefined)])) as unknown as ServiceFilterValues;
+  const filterValues = Object.fromEntries(
+    SERVICE_FILTER_KEYS.map((key) => [
+      key,
+      SERVICE_TEXT_KEYS.has(key) || ['fiscalYear', 'trimester', 'categoryId'].includes(key)
+        ? (params.get(key) ?? '')
+        : (filters[key as keyof typeof filters] as number | undefined),
+    ]),
+  ) as unknown as ServiceFilterValues;
   const filtered = Object.keys(filters).length > 0;
   return (
     <>
       <PageHeader title={t('page.providedServiceView')} />
-      <ServiceFilters value={filterValues} categories={catalogue.data?.categories ?? []} onChange={(patch) => setParams({ ...patch, page: undefined })} />
+      <ServiceFilters
+        value={filterValues}
+        categories={catalogue.data?.categories ?? []}
+        onChange={(patch) => setParams({ ...patch, page: undefined })}
+      />
       {totals && (
-        <dl aria-label={t('services.totals')} className="mb-3 grid gap-2 rounded border border-gray-200 bg-white p-3 text-sm sm:grid-cols-5">
-          {([['records', totals.records], ['persons', totals.persons], ['participants', totals.participants], ['quantity', totals.quantity], ['cost', totals.costNpr]] as const).map(([key, value]) => (
-            <div key={key}><dt className="text-gray-700">{t(`services.totals.${key}`)}</dt><dd className="text-lg font-semibold">{n(value)}</dd></div>
+        <dl
+          aria-label={t('services.totals')}
+          className="mb-3 grid gap-2 rounded border border-gray-200 bg-white p-3 text-sm sm:grid-cols-5"
+        >
+          {(
+            [
+              ['records', totals.records],
+              ['persons', totals.persons],
+              ['participants', totals.participants],
+              ['quantity', totals.quantity],
+              ['cost', totals.costNpr],
+            ] as const
+          ).map(([key, value]) => (
+            <div key={key}>
+              <dt className="text-gray-700">{t(`services.totals.${key}`)}</dt>
+              <dd className="text-lg font-semibold">{n(value)}</dd>
+            </div>
           ))}
         </dl>
       )}
-      {records.data && !totals && <p className="mb-3 rounded border border-gray-200 bg-white p-3 text-sm text-gray-800"><FormattedMessage id="services.totals.tooMany" values={{ count: n(records.data.total) }} /></p>}
-      {(records.data?.total ?? 0) > 0 && <div className="mb-3 flex justify-end"><ExportButton fileName={t('services.export.fileName')} header={serviceExportHeader(intl)} loadChunk={serviceChunkLoader(filters, intl, locale)} /></div>}
-      <ServicesTable rows={records.data?.items ?? []} loading={records.isLoading} onAction={(kind, row) => setAction({ kind, row })}
-        empty={<EmptyState title={t(filtered ? 'services.empty.filtered.title' : 'services.empty.none.title')} message={t(filtered ? 'services.empty.filtered.message' : 'services.empty.none.message')}
-          action={<Link className="rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary" href={pathFor('providedServiceEntry', locale)}><FormattedMessage id="page.providedServiceEntry" /></Link>} />}
-        footer={(records.data?.total ?? 0) > PAGE_SIZE && <Pagination page={query.page ?? 1} pageSize={PAGE_SIZE} total={records.data?.total ?? 0} onPage={(page) => setParams({ page })} />} />
-      {action?.kind === 'edit' && catalogue.data && <RecordEditor record={action.row} catalogue={catalogue.data} onClose={() => setAction(undefined)} />}
+      {records.data && !totals && (
+        <p className="mb-3 rounded border border-gray-200 bg-white p-3 text-sm text-gray-800">
+          <FormattedMessage
+            id="services.totals.tooMany"
+            values={{ count: n(records.data.total) }}
+          />
+        </p>
+      )}
+      {(records.data?.total ?? 0) > 0 && (
+        <div className="mb-3 flex justify-end">
+          <ExportButton
+            fileName={t('services.export.fileName')}
+            header={serviceExportHeader(intl)}
+            loadChunk={serviceChunkLoader(filters, intl, locale)}
+          />
+        </div>
+      )}
+      <ServicesTable
+        rows={records.data?.items ?? []}
+        loading={records.isLoading}
+        onAction={(kind, row) => setAction({ kind, row })}
+        empty={
+          <EmptyState
+            title={t(filtered ? 'services.empty.filtered.title' : 'services.empty.none.title')}
+            message={t(
+              filtered ? 'services.empty.filtered.message' : 'services.empty.none.message',
+            )}
+            action={
+              <Link
+                className="rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary"
+                href={pathFor('providedServiceEntry', locale)}
+              >
+                <FormattedMessage id="page.providedServiceEntry" />
+              </Link>
+            }
+          />
+        }
+        footer={
+          (records.data?.total ?? 0) > PAGE_SIZE && (
+            <Pagination
+              page={query.page ?? 1}
+              pageSize={PAGE_SIZE}
+              total={records.data?.total ?? 0}
+              onPage={(page) => setParams({ page })}
+            />
+          )
+        }
+      />
+      {action?.kind === 'edit' && catalogue.data && (
+        <RecordEditor
+          record={action.row}
+          catalogue={catalogue.data}
+          onClose={() => setAction(undefined)}
+        />
+      )}
       {action?.kind === 'history' && (
-        <Modal open title={t('users.history')} onClose={() => setAction(undefined)}><History id={action.row._id} /></Modal>
+        <Modal open title={t('users.history')} onClose={() => setAction(undefined)}>
+          <History id={action.row._id} />
+        </Modal>
       )}
       {action?.kind === 'delete' && (
-        <ReasonDialog title={t('services.action.delete')} confirmLabel={t('services.action.delete')} onClose={() => setAction(undefined)}
-          onConfirm={async (reason) => { await remove.mutateAsync({ id: action.row._id, body: { reason, version: action.row.version } }); setAction(undefined); }} />
+        <ReasonDialog
+          title={t('services.action.delete')}
+          confirmLabel={t('services.action.delete')}
+          onClose={() => setAction(undefined)}
+          onConfirm={async (reason) => {
+            await remove.mutateAsync({
+              id: action.row._id,
+              body: { reason, version: action.row.version },
+            });
+            setAction(undefined);
+          }}
+        />
       )}
-      <p className="mt-2 text-sm text-gray-700"><FormattedMessage id="services.personsNote" /></p>
+      <p className="mt-2 text-sm text-gray-700">
+        <FormattedMessage id="services.personsNote" />
+      </p>
     </>
   );
 }

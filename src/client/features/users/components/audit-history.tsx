@@ -1,5 +1,5 @@
-import { AuditTrail } from '../../../components/audit-trail';
-import { useUserAudit } from '../api/user-audit';
+import { AuditTrail } from '@/client/components/audit-trail';
+import { useUserAudit } from '@/client/features/users/api/user-audit';
 
 /** Who changed this account, when, through which group, and each field before and after. */
 export function AuditHistory({ userId }: { userId: string }) {

@@ -1,13 +1,13 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
+import { Button } from '@/client/components/button';
+import { SelectInput } from '@/client/components/select-input';
+import { TextInput } from '@/client/components/text-input';
+import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
 import type { Schemas } from '@/shared/api/types';
 import { ROLES } from '@/shared/roles';
 import { canManageRole, placeFieldFor } from '@/shared/user-rules';
-import { Button } from '../../../components/button';
-import { SelectInput } from '../../../components/select-input';
-import { TextInput } from '../../../components/text-input';
-import { ApiError, apiErrorMessageId } from '../../../lib/api-client';
 import { type AssignedPlace, PlaceAssigner } from './place-assigner';
 
 export interface UserFormValues {
@@ -24,7 +24,11 @@ export interface UserFormValues {
 const LEVEL = { provinceIds: 'province', districtIds: 'district', palikaIds: 'palika' } as const;
 
 const schema = yup.object({
-  username: yup.string().required('field.required').min(3, 'field.tooShort').matches(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'field.invalidFormat'),
+  username: yup
+    .string()
+    .required('field.required')
+    .min(3, 'field.tooShort')
+    .matches(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'field.invalidFormat'),
   fullname: yup.string().trim().required('field.required'),
   role: yup.string().required('field.required'),
   places: yup.array().test('fits', 'field.required', function fits(places) {
@@ -35,12 +39,18 @@ const schema = yup.object({
   batch: yup.string().max(60, 'field.tooLong'),
 });
 
-export function valuesOf(user: Schemas['UserDetail'] | undefined, locale: 'en' | 'np'): UserFormValues {
+export function valuesOf(
+  user: Schemas['UserDetail'] | undefined,
+  locale: 'en' | 'np',
+): UserFormValues {
   return {
     username: user?.username ?? '',
     fullname: user?.fullname ?? '',
     role: user?.role ?? '',
-    places: (user?.places ?? []).map((p) => ({ id: p._id, name: locale === 'np' ? p.nameNp : p.name })),
+    places: (user?.places ?? []).map((p) => ({
+      id: p._id,
+      name: locale === 'np' ? p.nameNp : p.name,
+    })),
     phone: user?.phone ?? '',
     email: user?.email ?? '',
     batch: user?.batch ?? '',
@@ -64,27 +74,90 @@ export function UserForm({ initial, editing, managerRole, onSubmit }: UserFormPr
       await onSubmit(values);
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : [];
-      for (const { field, code } of fields) helpers.setFieldError(field in LEVEL ? 'places' : field, `field.${code}`);
+      for (const { field, code } of fields)
+        helpers.setFieldError(field in LEVEL ? 'places' : field, `field.${code}`);
       if (!fields.length) helpers.setStatus(apiErrorMessageId(error));
     }
   };
   return (
-    <Formik<UserFormValues> initialValues={initial} validationSchema={schema} onSubmit={submit} enableReinitialize>
+    <Formik<UserFormValues>
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={submit}
+      enableReinitialize
+    >
       {({ values, errors, touched, getFieldProps, setFieldValue, isSubmitting, status }) => {
         const field = placeFieldFor(values.role);
-        const error = (name: keyof UserFormValues) => (touched[name] || status) && errors[name] ? t(String(errors[name])) : undefined;
+        const error = (name: keyof UserFormValues) =>
+          (touched[name] || status) && errors[name] ? t(String(errors[name])) : undefined;
         return (
           <Form noValidate className="flex flex-col gap-4">
-            {status && <p role="alert" className="text-sm text-red-700">{t(status)}</p>}
-            <TextInput id="user-form-fullname" label={t('users.fullname')} required error={error('fullname')} {...getFieldProps('fullname')} />
-            <TextInput id="user-form-username" label={t('users.username')} required disabled={editing} autoCapitalize="none" error={error('username')} {...getFieldProps('username')} />
-            <SelectInput id="user-form-role" label={t('users.role')} required placeholder={t('users.chooseRole')} options={roles.map((role) => ({ value: role, label: t(`role.${role}`) }))}
-              error={error('role')} {...getFieldProps('role')} onChange={(e) => { void setFieldValue('role', e.target.value); void setFieldValue('places', []); }} />
-            {field && <PlaceAssigner level={LEVEL[field]} places={values.places} onChange={(places) => setFieldValue('places', places)} error={errors.places ? t(String(errors.places)) : undefined} />}
-            <TextInput id="user-form-phone" type="tel" label={t('users.phone')} error={error('phone')} {...getFieldProps('phone')} />
-            <TextInput id="user-form-email" type="email" label={t('users.email')} error={error('email')} {...getFieldProps('email')} />
-            <TextInput id="user-form-batch" label={t('users.batch')} hint={t('users.batch.hint')} error={error('batch')} {...getFieldProps('batch')} />
-            <Button type="submit" busy={isSubmitting}>{t(editing ? 'common.save' : 'users.create')}</Button>
+            {status && (
+              <p role="alert" className="text-sm text-red-700">
+                {t(status)}
+              </p>
+            )}
+            <TextInput
+              id="user-form-fullname"
+              label={t('users.fullname')}
+              required
+              error={error('fullname')}
+              {...getFieldProps('fullname')}
+            />
+            <TextInput
+              id="user-form-username"
+              label={t('users.username')}
+              required
+              disabled={editing}
+              autoCapitalize="none"
+              error={error('username')}
+              {...getFieldProps('username')}
+            />
+            <SelectInput
+              id="user-form-role"
+              label={t('users.role')}
+              required
+              placeholder={t('users.chooseRole')}
+              options={roles.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+              error={error('role')}
+              {...getFieldProps('role')}
+              onChange={(e) => {
+                void setFieldValue('role', e.target.value);
+                void setFieldValue('places', []);
+              }}
+            />
+            {field && (
+              <PlaceAssigner
+                level={LEVEL[field]}
+                places={values.places}
+                onChange={(places) => setFieldValue('places', places)}
+                error={errors.places ? t(String(errors.places)) : undefined}
+              />
+            )}
+            <TextInput
+              id="user-form-phone"
+              type="tel"
+              label={t('users.phone')}
+              error={error('phone')}
+              {...getFieldProps('phone')}
+            />
+            <TextInput
+              id="user-form-email"
+              type="email"
+              label={t('users.email')}
+              error={error('email')}
+              {...getFieldProps('email')}
+            />
+            <TextInput
+              id="user-form-batch"
+              label={t('users.batch')}
+              hint={t('users.batch.hint')}
+              error={error('batch')}
+              {...getFieldProps('batch')}
+            />
+            <Button type="submit" busy={isSubmitting}>
+              {t(editing ? 'common.save' : 'users.create')}
+            </Button>
           </Form>
         );
       }}

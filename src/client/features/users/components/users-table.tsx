@@ -1,12 +1,12 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@/client/components/button';
+import { EmptyState } from '@/client/components/empty-state';
+import { type ColumnMeta, TableShell } from '@/client/components/table-shell';
+import { formatDateTime } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { canManageRole } from '@/shared/user-rules';
-import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { type ColumnMeta, TableShell } from '../../../components/table-shell';
-import { useLocale } from '../../../lib/use-locale';
-import { formatDateTime } from '../../../lib/format';
+import type { ColumnDef } from '@tanstack/react-table';
 
 type User = Schemas['UserSummary'];
 export type SortKey = 'fullname' | 'username' | 'role' | 'status' | 'lastLoginAt';
@@ -24,10 +24,20 @@ export interface UsersTableProps {
   onAction: (action: UserAction, user: User) => void;
 }
 
-function SortHeader({ label, column, sort, order, onSort }: { label: string; column: SortKey } & Pick<UsersTableProps, 'sort' | 'order' | 'onSort'>) {
+function SortHeader({
+  label,
+  column,
+  sort,
+  order,
+  onSort,
+}: { label: string; column: SortKey } & Pick<UsersTableProps, 'sort' | 'order' | 'onSort'>) {
   const active = sort === column;
   return (
-    <button type="button" onClick={() => onSort(column)} className="inline-flex items-center gap-1 font-semibold">
+    <button
+      type="button"
+      onClick={() => onSort(column)}
+      className="inline-flex items-center gap-1 font-semibold"
+    >
       {label}
       <span aria-hidden>{active ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
     </button>
@@ -35,30 +45,98 @@ function SortHeader({ label, column, sort, order, onSort }: { label: string; col
 }
 
 /** Users with their role, places, status and last sign-in; actions the manager may take on each. */
-export function UsersTable({ users, loading, managerRole, managerId, sort, order, onSort, onAction }: UsersTableProps) {
+export function UsersTable({
+  users,
+  loading,
+  managerRole,
+  managerId,
+  sort,
+  order,
+  onSort,
+  onAction,
+}: UsersTableProps) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
-  const header = (column: SortKey, id: string) => () => <SortHeader label={t(id)} column={column} sort={sort} order={order} onSort={onSort} />;
-  const meta = (column: SortKey): ColumnMeta => ({ sort: sort === column ? (order === 'asc' ? 'ascending' : 'descending') : 'none' });
+  const header = (column: SortKey, id: string) => () => (
+    <SortHeader label={t(id)} column={column} sort={sort} order={order} onSort={onSort} />
+  );
+  const meta = (column: SortKey): ColumnMeta => ({
+    sort: sort === column ? (order === 'asc' ? 'ascending' : 'descending') : 'none',
+  });
   const columns: ColumnDef<User, unknown>[] = [
-    { id: 'fullname', meta: meta('fullname'), header: header('fullname', 'users.fullname'), cell: ({ row }) => row.original.fullname },
-    { id: 'username', meta: meta('username'), header: header('username', 'users.username'), cell: ({ row }) => <span className="font-mono">{row.original.username}</span> },
-    { id: 'role', meta: meta('role'), header: header('role', 'users.role'), cell: ({ row }) => t(`role.${row.original.role}`) },
-    { id: 'places', header: t('users.places'), cell: ({ row }) => row.original.places.map((p) => (locale === 'np' ? p.nameNp : p.name)).join(', ') || t('users.national') },
-    { id: 'status', meta: meta('status'), header: header('status', 'users.status'), cell: ({ row }) => t(`users.status.${row.original.status}`) },
-    { id: 'lastLoginAt', meta: meta('lastLoginAt'), header: header('lastLoginAt', 'users.lastLogin'), cell: ({ row }) => (row.original.lastLoginAt ? formatDateTime(row.original.lastLoginAt, locale) : t('users.never')) },
+    {
+      id: 'fullname',
+      meta: meta('fullname'),
+      header: header('fullname', 'users.fullname'),
+      cell: ({ row }) => row.original.fullname,
+    },
+    {
+      id: 'username',
+      meta: meta('username'),
+      header: header('username', 'users.username'),
+      cell: ({ row }) => <span className="font-mono">{row.original.username}</span>,
+    },
+    {
+      id: 'role',
+      meta: meta('role'),
+      header: header('role', 'users.role'),
+      cell: ({ row }) => t(`role.${row.original.role}`),
+    },
+    {
+      id: 'places',
+      header: t('users.places'),
+      cell: ({ row }) =>
+        row.original.places.map((p) => (locale === 'np' ? p.nameNp : p.name)).join(', ') ||
+        t('users.national'),
+    },
+    {
+      id: 'status',
+      meta: meta('status'),
+      header: header('status', 'users.status'),
+      cell: ({ row }) => t(`users.status.${row.original.status}`),
+    },
+    {
+      id: 'lastLoginAt',
+      meta: meta('lastLoginAt'),
+      header: header('lastLoginAt', 'users.lastLogin'),
+      cell: ({ row }) =>
+        row.original.lastLoginAt
+          ? formatDateTime(row.original.lastLoginAt, locale)
+          : t('users.never'),
+    },
     {
       id: 'actions',
       header: t('users.actions'),
       cell: ({ row }) =>
-        canManageRole(managerRole, row.original.role) && row.original._id !== managerId && (
+        canManageRole(managerRole, row.original.role) &&
+        row.original._id !== managerId && (
           <div className="flex flex-wrap gap-1">
-            <Button variant="ghost" onClick={() => onAction('edit', row.original)} aria-label={`${t('users.edit')}: ${row.original.fullname}`}><FormattedMessage id="users.edit" /></Button>
-            <Button variant="ghost" onClick={() => onAction(row.original.status === 'ACTIVE' ? 'block' : 'unblock', row.original)} aria-label={`${t(row.original.status === 'ACTIVE' ? 'users.block' : 'users.unblock')}: ${row.original.fullname}`}>
-              <FormattedMessage id={row.original.status === 'ACTIVE' ? 'users.block' : 'users.unblock'} />
+            <Button
+              variant="ghost"
+              onClick={() => onAction('edit', row.original)}
+              aria-label={`${t('users.edit')}: ${row.original.fullname}`}
+            >
+              <FormattedMessage id="users.edit" />
             </Button>
-            <Button variant="ghost" onClick={() => onAction('reset', row.original)} aria-label={`${t('users.resetPassword')}: ${row.original.fullname}`}><FormattedMessage id="users.resetPassword" /></Button>
+            <Button
+              variant="ghost"
+              onClick={() =>
+                onAction(row.original.status === 'ACTIVE' ? 'block' : 'unblock', row.original)
+              }
+              aria-label={`${t(row.original.status === 'ACTIVE' ? 'users.block' : 'users.unblock')}: ${row.original.fullname}`}
+            >
+              <FormattedMessage
+                id={row.original.status === 'ACTIVE' ? 'users.block' : 'users.unblock'}
+              />
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => onAction('reset', row.original)}
+              aria-label={`${t('users.resetPassword')}: ${row.original.fullname}`}
+            >
+              <FormattedMessage id="users.resetPassword" />
+            </Button>
           </div>
         ),
     },

@@ -1,6 +1,6 @@
-import type { Database, Queryable } from '../../../db/database';
-import type { CsvRecord } from './csv';
+import type { Database, Queryable } from '@/server/db/database';
 import { type PlaceRow, matchRows } from './match';
+import type { CsvRecord } from './csv';
 import type { GeographyFiles } from './read-folder';
 
 export interface LevelChanges {
@@ -37,29 +37,61 @@ const BASE = [
   { column: 'code', type: 'text', from: (v: Record<string, string>) => v.code },
   { column: 'name_en', type: 'text', from: (v: Record<string, string>) => v.name_en },
   { column: 'name_ne', type: 'text', from: (v: Record<string, string>) => v.name_ne },
-  { column: 'name_en_alt', type: 'text', from: (v: Record<string, string>) => v.name_en_alt || null },
-  { column: 'name_ne_alt', type: 'text', from: (v: Record<string, string>) => v.name_ne_alt || null },
+  {
+    column: 'name_en_alt',
+    type: 'text',
+    from: (v: Record<string, string>) => v.name_en_alt || null,
+  },
+  {
+    column: 'name_ne_alt',
+    type: 'text',
+    from: (v: Record<string, string>) => v.name_ne_alt || null,
+  },
 ];
 
 /**
  * Writes one level: updates the rows it matched (only where something differs) and inserts the rest.
  * Returns the new id of each file id, for the next level's parents.
  */
-async function applyLevel(tx: Queryable, level: Level, records: CsvRecord[], parentIds: Map<string, number> | null): Promise<{ ids: Map<string, number>; changes: LevelChanges }> {
+async function applyLevel(
+  tx: Queryable,
+  level: Level,
+  records: CsvRecord[],
+  parentIds: Map<string, number> | null,
+): Promise<{ ids: Map<string, number>; changes: LevelChanges }> {
   const parent = level.parentColumn;
   const rows = await tx.query<PlaceRow>(
     `SELECT id, ${parent ?? 'NULL::int'} AS parent_id, code, name_en, name_ne, name_en_alt, name_ne_alt FROM ${level.table}`,
   );
-  const parentOf = (r: CsvRecord) => (parent && parentIds ? (parentIds.get(r.values[parent]) ?? -1) : null);
+  const parentOf = (r: CsvRecord) =>
+    parent && parentIds ? (parentIds.get(r.values[parent]) ?? -1) : null;
   const matched = matchRows(records, rows, parentOf);
   let nextId = Math.max(0, ...rows.map((r) => r.id)) + 1;
   const ids = new Map<string, number>();
   for (const record of records) {
     const existing = matched.get(record);
-    ids.set(record.values.id, existing ? existing.id : rows.length === 0 ? Number(record.values.id) : nextId++);
+    ids.set(
+      record.values.id,
+      existing ? existing.id : rows.length === 0 ? Number(record.values.id) : nextId++,
+    );
   }
-  const columns = [...BASE, ...level.extra, ...(parent ? [{ column: parent, type: 'int', from: (v: Record<string, string>) => parentIds!.get(v[parent])! }] : [])];
-  const arrays = (subset: CsvRecord[]) => [subset.map((r) => ids.get(r.values.id)), ...columns.map((c) => subset.map((r) => c.from(r.values)))];
+  const columns = [
+    ...BASE,
+    ...level.extra,
+    ...(parent
+      ? [
+          {
+            column: parent,
+            type: 'int',
+            from: (v: Record<string, string>) => parentIds!.get(v[parent])!,
+          },
+        ]
+      : []),
+  ];
+  const arrays = (subset: CsvRecord[]) => [
+    subset.map((r) => ids.get(r.values.id)),
+    ...columns.map((c) => subset.map((r) => c.from(r.values))),
+  ];
   const unnest = `unnest($1::int[], ${columns.map((c, i) => `$${i + 2}::${c.type}[]`).join(', ')}) AS v(id, ${columns.map((c) => c.column).join(', ')})`;
   const toUpdate = records.filter((r) => matched.get(r));
   const toInsert = records.filter((r) => !matched.get(r));
@@ -69,20 +101,36 @@ async function applyLevel(tx: Queryable, level: Level, records: CsvRecord[], par
     arrays(toUpdate),
   );
   if (toInsert.length) {
-    await tx.query(`INSERT INTO ${level.table} (id, ${columns.map((c) => c.column).join(', ')}) SELECT * FROM ${unnest}`, arrays(toInsert));
+    await tx.query(
+      `INSERT INTO ${level.table} (id, ${columns.map((c) => c.column).join(', ')}) SELECT * FROM ${unnest}`,
+      arrays(toInsert),
+    );
   }
   return { ids, changes: { inserted: toInsert.length, updated: updated.length } };
 }
 
-async function applyWards(tx: Queryable, wards: CsvRecord[], palikaIds: Map<string, number>): Promise<ImportSummary['wards']> {
-  const arrays = [wards.map((w) => palikaIds.get(w.values.palika_id)), wards.map((w) => Number(w.values.ward_number)), wards.map((w) => w.values.code || null)];
+async function applyWards(
+  tx: Queryable,
+  wards: CsvRecord[],
+  palikaIds: Map<string, number>,
+): Promise<ImportSummary['wards']> {
+  const arrays = [
+    wards.map((w) => palikaIds.get(w.values.palika_id)),
+    wards.map((w) => Number(w.values.ward_number)),
+    wards.map((w) => w.values.code || null),
+  ];
   const source = 'unnest($1::int[], $2::int[], $3::text[]) AS v(palika_id, ward_number, code)';
-  const removed = await tx.query('DELETE FROM wards w USING palikas p WHERE p.id = w.palika_id AND w.ward_number > p.ward_count RETURNING w.id');
+  const removed = await tx.query(
+    'DELETE FROM wards w USING palikas p WHERE p.id = w.palika_id AND w.ward_number > p.ward_count RETURNING w.id',
+  );
   const updated = await tx.query(
     `UPDATE wards w SET code = v.code FROM ${source} WHERE w.palika_id = v.palika_id AND w.ward_number = v.ward_number AND w.code IS DISTINCT FROM v.code RETURNING w.id`,
     arrays,
   );
-  const inserted = await tx.query(`INSERT INTO wards (palika_id, ward_number, code) SELECT * FROM ${source} ON CONFLICT (palika_id, ward_number) DO NOTHING RETURNING id`, arrays);
+  const inserted = await tx.query(
+    `INSERT INTO wards (palika_id, ward_number, code) SELECT * FROM ${source} ON CONFLICT (palika_id, ward_number) DO NOTHING RETURNING id`,
+    arrays,
+  );
   return { inserted: inserted.length, updated: updated.length, removed: removed.length };
 }
 
@@ -94,6 +142,11 @@ export async function applyGeography(db: Database, files: GeographyFiles): Promi
     const districts = await applyLevel(tx, LEVELS.districts, files.districts, provinces.ids);
     const palikas = await applyLevel(tx, LEVELS.palikas, files.palikas, districts.ids);
     const wards = await applyWards(tx, files.wards, palikas.ids);
-    return { provinces: provinces.changes, districts: districts.changes, palikas: palikas.changes, wards };
+    return {
+      provinces: provinces.changes,
+      districts: districts.changes,
+      palikas: palikas.changes,
+      wards,
+    };
   });
 }

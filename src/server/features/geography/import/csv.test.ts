@@ -3,7 +3,9 @@ import { parseCsv } from './csv';
 
 describe('the CSV reader', () => {
   it('reads quoted fields with commas, doubled quotes and newlines, and keeps line numbers', () => {
-    const { header, records } = parseCsv('id,name,note\r\n1,"Kathmandu, Metro","said ""hi"""\n2,Lalitpur,"two\nlines"\n\n3,Bhaktapur,\n');
+    const { header, records } = parseCsv(
+      'id,name,note\r\n1,"Kathmandu, Metro","said ""hi"""\n2,Lalitpur,"two\nlines"\n\n3,Bhaktapur,\n',
+    );
     expect(header).toEqual(['id', 'name', 'note']);
     expect(records).toEqual([
       { line: 2, values: { id: '1', name: 'Kathmandu, Metro', note: 'said "hi"' } },

@@ -41,6 +41,9 @@ export function parseCsv(text: string): { header: string[]; records: CsvRecord[]
   const header = (head?.cells ?? []).map((h) => h.trim().replace(/^\uFEFF/, ''));
   return {
     header,
-    records: body.map(({ line: at, cells: values }) => ({ line: at, values: Object.fromEntries(header.map((h, i) => [h, (values[i] ?? '').trim()])) })),
+    records: body.map(({ line: at, cells: values }) => ({
+      line: at,
+      values: Object.fromEntries(header.map((h, i) => [h, (values[i] ?? '').trim()])),
+    })),
   };
 }

@@ -1,9 +1,10 @@
-import type { Database } from '../../../db/database';
+import type { Database } from '@/server/db/database';
 import { type ImportSummary, applyGeography } from './apply';
 import { type Problem, readGeographyFolder } from './read-folder';
 import { validateGeography } from './validate';
 
-export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; problems: Problem[] };
+export type ImportResult =
+  { ok: true; summary: ImportSummary } | { ok: false; problems: Problem[] };
 
 /** Reads, validates and, only when nothing is wrong, writes the official data set. */
 export async function importGeography(db: Database, folder: string): Promise<ImportResult> {

@@ -4,8 +4,14 @@ import { type CsvRecord, parseCsv } from './csv';
 
 export const FILES = {
   provinces: { file: 'provinces.csv', columns: ['id', 'code', 'name_en', 'name_ne'] },
-  districts: { file: 'districts.csv', columns: ['id', 'code', 'province_id', 'name_en', 'name_ne'] },
-  palikas: { file: 'palikas.csv', columns: ['id', 'code', 'district_id', 'name_en', 'name_ne', 'type', 'ward_count'] },
+  districts: {
+    file: 'districts.csv',
+    columns: ['id', 'code', 'province_id', 'name_en', 'name_ne'],
+  },
+  palikas: {
+    file: 'palikas.csv',
+    columns: ['id', 'code', 'district_id', 'name_en', 'name_ne', 'type', 'ward_count'],
+  },
   wards: { file: 'wards.csv', columns: ['id', 'palika_id', 'ward_number', 'code'] },
 } as const;
 
@@ -19,10 +25,16 @@ export interface Problem {
 }
 
 /** Reads the four CSV files of the official data set (see ../shared/data/geography/README.md). */
-export function readGeographyFolder(folder: string): { files: GeographyFiles; problems: Problem[] } {
+export function readGeographyFolder(folder: string): {
+  files: GeographyFiles;
+  problems: Problem[];
+} {
   const problems: Problem[] = [];
   const files = {} as GeographyFiles;
-  for (const [level, { file, columns }] of Object.entries(FILES) as [Level, (typeof FILES)[Level]][]) {
+  for (const [level, { file, columns }] of Object.entries(FILES) as [
+    Level,
+    (typeof FILES)[Level],
+  ][]) {
     let text = '';
     try {
       text = readFileSync(path.join(folder, file), 'utf8');
@@ -31,7 +43,8 @@ export function readGeographyFolder(folder: string): { files: GeographyFiles; pr
     }
     const { header, records } = parseCsv(text);
     const missing = text ? columns.filter((c) => !header.includes(c)) : [];
-    if (missing.length) problems.push({ file, line: 1, message: `missing columns: ${missing.join(', ')}` });
+    if (missing.length)
+      problems.push({ file, line: 1, message: `missing columns: ${missing.join(', ')}` });
     files[level] = records;
   }
   return { files, problems };

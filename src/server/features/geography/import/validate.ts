@@ -9,7 +9,8 @@ const LATIN = /^[A-Za-z][A-Za-z\s().'-]*$/;
 type Check = (record: CsvRecord, say: (message: string) => void) => void;
 
 function each(file: string, records: CsvRecord[], problems: Problem[], check: Check) {
-  for (const record of records) check(record, (message) => problems.push({ file, line: record.line, message }));
+  for (const record of records)
+    check(record, (message) => problems.push({ file, line: record.line, message }));
 }
 
 function unique(file: string, records: CsvRecord[], column: string, problems: Problem[]) {
@@ -22,12 +23,15 @@ function unique(file: string, records: CsvRecord[], column: string, problems: Pr
 }
 
 function names(r: CsvRecord, say: (message: string) => void) {
-  if (!LATIN.test(r.values.name_en ?? '')) say(`name_en "${r.values.name_en}" is not an English name`);
-  if (!DEVANAGARI.test(r.values.name_ne ?? '')) say(`name_ne "${r.values.name_ne}" is not Devanagari`);
+  if (!LATIN.test(r.values.name_en ?? ''))
+    say(`name_en "${r.values.name_en}" is not an English name`);
+  if (!DEVANAGARI.test(r.values.name_ne ?? ''))
+    say(`name_ne "${r.values.name_ne}" is not Devanagari`);
 }
 
 function count(file: string, records: CsvRecord[], expected: number, problems: Problem[]) {
-  if (records.length !== expected) problems.push({ file, message: `${records.length} rows; the nation has ${expected}` });
+  if (records.length !== expected)
+    problems.push({ file, message: `${records.length} rows; the nation has ${expected}` });
 }
 
 /** Every problem of the data set, each with its file and line; an empty list means it may be written. */
@@ -38,7 +42,12 @@ export function validateGeography(files: GeographyFiles): Problem[] {
   count('districts.csv', districts, NATIONAL_COUNTS.districts, problems);
   count('palikas.csv', palikas, NATIONAL_COUNTS.palikas, problems);
   count('wards.csv', wards, NATIONAL_COUNTS.wards, problems);
-  for (const [file, records] of [['provinces.csv', provinces], ['districts.csv', districts], ['palikas.csv', palikas], ['wards.csv', wards]] as const) {
+  for (const [file, records] of [
+    ['provinces.csv', provinces],
+    ['districts.csv', districts],
+    ['palikas.csv', palikas],
+    ['wards.csv', wards],
+  ] as const) {
     unique(file, records, 'id', problems);
     unique(file, records, 'code', problems);
   }
@@ -53,15 +62,19 @@ export function validateGeography(files: GeographyFiles): Problem[] {
   each('districts.csv', districts, problems, (r, say) => {
     const parent = provinceCode.get(r.values.province_id);
     if (parent === undefined) say(`province_id ${r.values.province_id} is no province`);
-    else if (!new RegExp(`^${parent}\\d{2}$`).test(r.values.code)) say(`code "${r.values.code}" does not extend its province's code ${parent}`);
+    else if (!new RegExp(`^${parent}\\d{2}$`).test(r.values.code))
+      say(`code "${r.values.code}" does not extend its province's code ${parent}`);
     names(r, say);
   });
   each('palikas.csv', palikas, problems, (r, say) => {
     const parent = districtCode.get(r.values.district_id);
     if (parent === undefined) say(`district_id ${r.values.district_id} is no district`);
-    else if (!new RegExp(`^${parent}\\d{2}$`).test(r.values.code)) say(`code "${r.values.code}" does not extend its district's code ${parent}`);
-    if (!TYPES.includes(r.values.type)) say(`type "${r.values.type}" is not one of ${TYPES.join(', ')}`);
-    if (!/^[1-9]\d*$/.test(r.values.ward_count)) say(`ward_count "${r.values.ward_count}" is not a positive whole number`);
+    else if (!new RegExp(`^${parent}\\d{2}$`).test(r.values.code))
+      say(`code "${r.values.code}" does not extend its district's code ${parent}`);
+    if (!TYPES.includes(r.values.type))
+      say(`type "${r.values.type}" is not one of ${TYPES.join(', ')}`);
+    if (!/^[1-9]\d*$/.test(r.values.ward_count))
+      say(`ward_count "${r.values.ward_count}" is not a positive whole number`);
     names(r, say);
   });
   const wardNumbers = new Map<string, number[]>();
@@ -69,14 +82,17 @@ export function validateGeography(files: GeographyFiles): Problem[] {
     const palika = palikaById.get(r.values.palika_id);
     if (!palika) return say(`palika_id ${r.values.palika_id} is no palika`);
     const number = Number(r.values.ward_number);
-    if (!Number.isInteger(number) || number < 1 || number > Number(palika.ward_count)) say(`ward_number ${r.values.ward_number} is outside 1–${palika.ward_count}`);
+    if (!Number.isInteger(number) || number < 1 || number > Number(palika.ward_count))
+      say(`ward_number ${r.values.ward_number} is outside 1–${palika.ward_count}`);
     const expected = `${palika.code}${String(number).padStart(2, '0')}`;
-    if (r.values.code && r.values.code !== expected) say(`code "${r.values.code}" should be ${expected}`);
+    if (r.values.code && r.values.code !== expected)
+      say(`code "${r.values.code}" should be ${expected}`);
     wardNumbers.set(r.values.palika_id, [...(wardNumbers.get(r.values.palika_id) ?? []), number]);
   });
   each('palikas.csv', palikas, problems, (r, say) => {
     const found = new Set(wardNumbers.get(r.values.id) ?? []);
-    if (/^[1-9]\d*$/.test(r.values.ward_count) && found.size !== Number(r.values.ward_count)) say(`has ${found.size} distinct wards in wards.csv; ward_count says ${r.values.ward_count}`);
+    if (/^[1-9]\d*$/.test(r.values.ward_count) && found.size !== Number(r.values.ward_count))
+      say(`has ${found.size} distinct wards in wards.csv; ward_count says ${r.values.ward_count}`);
   });
   return problems;
 }

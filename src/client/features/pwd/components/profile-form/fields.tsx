@@ -1,12 +1,12 @@
 import { useFormikContext } from 'formik';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { DateInput } from '../../../../components/date-input';
-import { NumberInput } from '../../../../components/number-input';
-import { SelectInput } from '../../../../components/select-input';
-import { TextInput } from '../../../../components/text-input';
-import { enumOptions } from '../../../../lib/enum-options';
+import { DateInput } from '@/client/components/date-input';
+import { NumberInput } from '@/client/components/number-input';
+import { SelectInput } from '@/client/components/select-input';
+import { TextInput } from '@/client/components/text-input';
+import { enumOptions } from '@/client/lib/enum-options';
 import type { ProfileFormValues } from './values';
+import type { ReactNode } from 'react';
 
 type Name = keyof ProfileFormValues & string;
 
@@ -17,7 +17,8 @@ function useFieldState(name: Name) {
   const intl = useIntl();
   const formik = useFormikContext<ProfileFormValues>();
   const raw = formik.errors[name as keyof typeof formik.errors] as string | undefined;
-  const shown = raw && (formik.touched[name as keyof typeof formik.touched] || formik.submitCount > 0);
+  const shown =
+    raw && (formik.touched[name as keyof typeof formik.touched] || formik.submitCount > 0);
   return {
     formik,
     id: fieldId(name),
@@ -34,29 +35,70 @@ interface FieldProps {
 
 export function TextField({ name, required, hint, lang }: FieldProps & { lang?: string }) {
   const { formik, ...field } = useFieldState(name);
-  return <TextInput {...field} required={required} hint={hint} lang={lang} name={name} value={formik.values[name] as string} onChange={formik.handleChange} onBlur={formik.handleBlur} />;
+  return (
+    <TextInput
+      {...field}
+      required={required}
+      hint={hint}
+      lang={lang}
+      name={name}
+      value={formik.values[name] as string}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+    />
+  );
 }
 
 export function NumberField({ name, required, hint }: FieldProps) {
   const { formik, ...field } = useFieldState(name);
-  return <NumberInput {...field} required={required} hint={hint} name={name} value={formik.values[name] as string} onChange={(text) => formik.setFieldValue(name, text)} onBlur={() => formik.setFieldTouched(name)} />;
+  return (
+    <NumberInput
+      {...field}
+      required={required}
+      hint={hint}
+      name={name}
+      value={formik.values[name] as string}
+      onChange={(text) => formik.setFieldValue(name, text)}
+      onBlur={() => formik.setFieldTouched(name)}
+    />
+  );
 }
 
-export function SelectField({ name, list, codes, required }: FieldProps & { list: string; codes: readonly string[] }) {
+export function SelectField({
+  name,
+  list,
+  codes,
+  required,
+}: FieldProps & { list: string; codes: readonly string[] }) {
   const intl = useIntl();
   const { formik, ...field } = useFieldState(name);
-  return <SelectInput {...field} required={required} name={name} placeholder={intl.formatMessage({ id: 'common.choose' })} value={formik.values[name] as string} options={enumOptions(intl, list, codes)} onChange={formik.handleChange} onBlur={formik.handleBlur} />;
+  return (
+    <SelectInput
+      {...field}
+      required={required}
+      name={name}
+      placeholder={intl.formatMessage({ id: 'common.choose' })}
+      value={formik.values[name] as string}
+      options={enumOptions(intl, list, codes)}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+    />
+  );
 }
 
 export function DateField({ name, required }: FieldProps) {
   const { formik, ...field } = useFieldState(name);
   return (
-    <DateInput {...field} required={required} value={formik.values[name] as string}
+    <DateInput
+      {...field}
+      required={required}
+      value={formik.values[name] as string}
       onChange={(iso, error) => {
         formik.setFieldValue(name, iso, false);
         formik.setFieldTouched(name, true, false);
         if (error) formik.setFieldError(name, `field.${error}`);
-      }} />
+      }}
+    />
   );
 }
 
@@ -69,33 +111,80 @@ export function CheckField({ name, required }: FieldProps) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-gray-900">
-        <input id={id} type="checkbox" name={name} checked={Boolean(formik.values[name])} onChange={formik.handleChange} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          checked={Boolean(formik.values[name])}
+          onChange={formik.handleChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         {label}
-        {required && <span aria-hidden className="text-red-700">*</span>}
+        {required && (
+          <span aria-hidden className="text-red-700">
+            *
+          </span>
+        )}
       </label>
-      {error && <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 /** Several codes of one list, as a group of checkboxes with one legend and one error. */
-export function MultiCheckField({ name, list, codes, required }: FieldProps & { name: 'disabilityTypes' | 'disabilitySubtypes'; list: string; codes: readonly string[] }) {
+export function MultiCheckField({
+  name,
+  list,
+  codes,
+  required,
+}: FieldProps & {
+  name: 'disabilityTypes' | 'disabilitySubtypes';
+  list: string;
+  codes: readonly string[];
+}) {
   const intl = useIntl();
   const { formik, id, label, error } = useFieldState(name);
   const chosen = formik.values[name];
-  const toggle = (code: string, on: boolean) => formik.setFieldValue(name, on ? [...chosen, code] : chosen.filter((c) => c !== code));
+  const toggle = (code: string, on: boolean) =>
+    formik.setFieldValue(name, on ? [...chosen, code] : chosen.filter((c) => c !== code));
   return (
-    <fieldset id={id} tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-1">
-      <legend className="mb-1 text-sm font-medium text-gray-900">{label}{required && <span aria-hidden className="ml-0.5 text-red-700">*</span>}</legend>
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className="flex flex-col gap-1"
+    >
+      <legend className="mb-1 text-sm font-medium text-gray-900">
+        {label}
+        {required && (
+          <span aria-hidden className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
+      </legend>
       <div className="grid gap-1 sm:grid-cols-2">
         {codes.map((code) => (
           <label key={code} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={chosen.includes(code)} onChange={(e) => toggle(code, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={chosen.includes(code)}
+              onChange={(e) => toggle(code, e.target.checked)}
+            />
             {intl.formatMessage({ id: `enum.${list}.${code}` })}
           </label>
         ))}
       </div>
-      {error && <p id={`${id}-error`} role="alert" className="text-sm text-red-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -104,7 +193,9 @@ export function Section({ id, children }: { id: string; children: ReactNode }) {
   const intl = useIntl();
   return (
     <fieldset className="rounded border border-gray-200 bg-white p-4">
-      <legend className="px-1 text-base font-semibold text-secondary">{intl.formatMessage({ id: `pwd.section.${id}` })}</legend>
+      <legend className="px-1 text-base font-semibold text-secondary">
+        {intl.formatMessage({ id: `pwd.section.${id}` })}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
     </fieldset>
   );

@@ -2,17 +2,26 @@ import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
+import { Alert } from '@/client/components/alert';
+import { Button } from '@/client/components/button';
+import { DuplicateWarning } from '@/client/features/pwd/components/duplicate-warning';
+import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
+import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
-import { profileProblems } from '@/shared/pwd/profile-rules';
 import { formatNumber } from '@/shared/format/number';
-import { Alert } from '../../../../components/alert';
-import { Button } from '../../../../components/button';
-import { ApiError, apiErrorMessageId } from '../../../../lib/api-client';
-import { useLocale } from '../../../../lib/use-locale';
-import { DuplicateWarning } from '../duplicate-warning';
+import { profileProblems } from '@/shared/pwd/profile-rules';
 import { fieldId } from './fields';
-import { AddressSection, BenefitsSection, CardSection, DisabilitySection, IdentitySection, RegistrationSection, ScreeningSection, StatusSection } from './sections';
+import {
+  AddressSection,
+  BenefitsSection,
+  CardSection,
+  DisabilitySection,
+  IdentitySection,
+  RegistrationSection,
+  ScreeningSection,
+  StatusSection,
+} from './sections';
 import { type ProfileFormValues, type ProfileInput, profileBodyOf } from './values';
 
 type Match = Schemas['DuplicateMatch'];
@@ -46,7 +55,8 @@ const schema = yup.object({
 /** The rules shared with the server, checked as the user types. */
 function sharedRules(values: ProfileFormValues): FormikErrors<ProfileFormValues> {
   const errors: Record<string, string> = {};
-  for (const { field, code } of profileProblems(profileBodyOf(values), toIsoDate(todayInNepal()))) errors[field] ??= `field.${code}`;
+  for (const { field, code } of profileProblems(profileBodyOf(values), toIsoDate(todayInNepal())))
+    errors[field] ??= `field.${code}`;
   return errors as FormikErrors<ProfileFormValues>;
 }
 
@@ -58,10 +68,20 @@ function ErrorSummary({ errors }: { errors: Record<string, unknown> }) {
   if (names.length === 0) return null;
   return (
     <div role="alert" className="rounded border border-red-700 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold"><FormattedMessage id="form.errorSummary" values={{ count: formatNumber(names.length, locale) }} /></p>
+      <p className="font-semibold">
+        <FormattedMessage
+          id="form.errorSummary"
+          values={{ count: formatNumber(names.length, locale) }}
+        />
+      </p>
       <ul className="mt-2 list-disc pl-6">
         {names.map((name) => (
-          <li key={name}><a className="underline" href={`#${fieldId(name)}`}>{intl.formatMessage({ id: `pwd.field.${name}` })}: {intl.formatMessage({ id: errors[name] as string }, { limit: '' })}</a></li>
+          <li key={name}>
+            <a className="underline" href={`#${fieldId(name)}`}>
+              {intl.formatMessage({ id: `pwd.field.${name}` })}:{' '}
+              {intl.formatMessage({ id: errors[name] as string }, { limit: '' })}
+            </a>
+          </li>
         ))}
       </ul>
     </div>
@@ -69,7 +89,13 @@ function ErrorSummary({ errors }: { errors: Record<string, unknown> }) {
 }
 
 /** The profile in sections, with the same rules as the API, a duplicate check before saving, and the server's answer at each field. */
-export function ProfileForm({ initial, onSave, findDuplicates, submitLabel, onRefused }: ProfileFormProps) {
+export function ProfileForm({
+  initial,
+  onSave,
+  findDuplicates,
+  submitLabel,
+  onRefused,
+}: ProfileFormProps) {
   const [matches, setMatches] = useState<Match[]>([]);
   const [differentPerson, setDifferentPerson] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -96,11 +122,20 @@ export function ProfileForm({ initial, onSave, findDuplicates, submitLabel, onRe
   };
 
   return (
-    <Formik<ProfileFormValues> initialValues={initial} validationSchema={schema} validate={sharedRules} onSubmit={submit}>
+    <Formik<ProfileFormValues>
+      initialValues={initial}
+      validationSchema={schema}
+      validate={sharedRules}
+      onSubmit={submit}
+    >
       {({ errors, submitCount, isSubmitting, submitForm }) => (
         <Form noValidate className="flex flex-col gap-4">
           {submitCount > 0 && <ErrorSummary errors={errors as Record<string, unknown>} />}
-          {failure && <Alert tone="error"><FormattedMessage id={failure} /></Alert>}
+          {failure && (
+            <Alert tone="error">
+              <FormattedMessage id={failure} />
+            </Alert>
+          )}
           <RegistrationSection />
           <IdentitySection />
           <AddressSection />
@@ -110,10 +145,18 @@ export function ProfileForm({ initial, onSave, findDuplicates, submitLabel, onRe
           <BenefitsSection />
           <StatusSection />
           {matches.length > 0 && !differentPerson && (
-            <DuplicateWarning matches={matches} onDifferentPerson={() => { setDifferentPerson(true); setTimeout(submitForm); }} />
+            <DuplicateWarning
+              matches={matches}
+              onDifferentPerson={() => {
+                setDifferentPerson(true);
+                setTimeout(submitForm);
+              }}
+            />
           )}
           <div className="flex justify-end">
-            <Button type="submit" busy={isSubmitting}>{submitLabel}</Button>
+            <Button type="submit" busy={isSubmitting}>
+              {submitLabel}
+            </Button>
           </div>
         </Form>
       )}

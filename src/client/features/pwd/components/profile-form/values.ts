@@ -6,14 +6,57 @@ import { WG_DOMAINS } from '@/shared/pwd/enums';
 export type ProfileInput = Omit<Schemas['ProfileUpdate'], 'version'>;
 
 const TEXT = [
-  'registrationDate', 'registeredByRole', 'identificationSource', 'nameNe', 'nameEn', 'gender', 'dob', 'casteEthnicityCode', 'casteName', 'maritalStatus',
-  'fatherName', 'motherName', 'spouseName', 'grandparentName', 'guardianName', 'guardianRelation', 'guardianPhone', 'phone', 'citizenshipNo',
-  'citizenshipIssueDate', 'nin', 'birthRegNo', 'tole', 'temporaryAddress', 'primaryDisabilityType', 'severityClass', 'onset', 'cause', 'wgAssessedOn',
-  'functionalNeeds', 'cardStatus', 'cardNo', 'cardIssueDate', 'healthInsuranceStatus', 'healthInsuranceNo', 'educationStatus', 'livelihoodStatus',
-  'carePlanDate', 'status', 'statusDate', 'consentDate', 'consentBy',
+  'registrationDate',
+  'registeredByRole',
+  'identificationSource',
+  'nameNe',
+  'nameEn',
+  'gender',
+  'dob',
+  'casteEthnicityCode',
+  'casteName',
+  'maritalStatus',
+  'fatherName',
+  'motherName',
+  'spouseName',
+  'grandparentName',
+  'guardianName',
+  'guardianRelation',
+  'guardianPhone',
+  'phone',
+  'citizenshipNo',
+  'citizenshipIssueDate',
+  'nin',
+  'birthRegNo',
+  'tole',
+  'temporaryAddress',
+  'primaryDisabilityType',
+  'severityClass',
+  'onset',
+  'cause',
+  'wgAssessedOn',
+  'functionalNeeds',
+  'cardStatus',
+  'cardNo',
+  'cardIssueDate',
+  'healthInsuranceStatus',
+  'healthInsuranceNo',
+  'educationStatus',
+  'livelihoodStatus',
+  'carePlanDate',
+  'status',
+  'statusDate',
+  'consentDate',
+  'consentBy',
 ] as const;
 /** Typed as text (Latin or Devanagari digits), sent as numbers. */
-const NUMBERS = ['wardNo', 'ageAtOnset', 'ssaSinceFy', 'citizenshipDistrictId', ...WG_DOMAINS] as const;
+const NUMBERS = [
+  'wardNo',
+  'ageAtOnset',
+  'ssaSinceFy',
+  'citizenshipDistrictId',
+  ...WG_DOMAINS,
+] as const;
 /** Yes, no or not asked. */
 const TRI_STATE = ['ssaReceiving', 'shgMember', 'opdMember', 'carePlanExists'] as const;
 
@@ -39,7 +82,9 @@ export interface HomePlace {
 }
 
 export function emptyProfileValues(home: HomePlace): ProfileFormValues {
-  const values = Object.fromEntries([...TEXT, ...NUMBERS, ...TRI_STATE].map((key) => [key, ''])) as unknown as ProfileFormValues;
+  const values = Object.fromEntries(
+    [...TEXT, ...NUMBERS, ...TRI_STATE].map((key) => [key, '']),
+  ) as unknown as ProfileFormValues;
   return {
     ...values,
     ...home,
@@ -56,7 +101,9 @@ export function emptyProfileValues(home: HomePlace): ProfileFormValues {
 export function profileValuesOf(profile: Schemas['Profile']): ProfileFormValues {
   const source = profile as unknown as Record<string, unknown>;
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-  const values = Object.fromEntries([...TEXT, ...NUMBERS, ...TRI_STATE].map((key) => [key, text(source[key])])) as unknown as ProfileFormValues;
+  const values = Object.fromEntries(
+    [...TEXT, ...NUMBERS, ...TRI_STATE].map((key) => [key, text(source[key])]),
+  ) as unknown as ProfileFormValues;
   return {
     ...values,
     provinceId: profile.places.province._id,

@@ -1,13 +1,16 @@
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
-import { DateInput } from '../../../../components/date-input';
-import { NumberInput } from '../../../../components/number-input';
-import { SelectInput } from '../../../../components/select-input';
-import { TextInput } from '../../../../components/text-input';
-import { enumOptions } from '../../../../lib/enum-options';
+import { DateInput } from '@/client/components/date-input';
+import { NumberInput } from '@/client/components/number-input';
+import { SelectInput } from '@/client/components/select-input';
+import { TextInput } from '@/client/components/text-input';
+import { enumOptions } from '@/client/lib/enum-options';
 import type { ServiceFormValues } from './values';
 
-type Name = Exclude<keyof ServiceFormValues, 'isGroup' | 'person' | 'attributes' | 'provinceId' | 'districtId' | 'palikaId'>;
+type Name = Exclude<
+  keyof ServiceFormValues,
+  'isGroup' | 'person' | 'attributes' | 'provinceId' | 'districtId' | 'palikaId'
+>;
 
 export const serviceFieldId = (name: string) => `service-${name.replace('.', '-')}`;
 
@@ -15,33 +18,104 @@ export const serviceFieldId = (name: string) => `service-${name.replace('.', '-'
 export function useServiceField(name: string) {
   const intl = useIntl();
   const formik = useFormikContext<ServiceFormValues>();
-  const raw = name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], formik.errors) as string | undefined;
-  const touched = name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], formik.touched);
+  const raw = name
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (at as Record<string, unknown> | undefined)?.[key],
+      formik.errors,
+    ) as string | undefined;
+  const touched = name
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (at as Record<string, unknown> | undefined)?.[key],
+      formik.touched,
+    );
   return {
     formik,
     id: serviceFieldId(name),
     label: intl.formatMessage({ id: `services.field.${name}` }),
-    error: raw && typeof raw === 'string' && (touched || formik.submitCount > 0) ? intl.formatMessage({ id: raw }, { limit: '' }) : undefined,
+    error:
+      raw && typeof raw === 'string' && (touched || formik.submitCount > 0)
+        ? intl.formatMessage({ id: raw }, { limit: '' })
+        : undefined,
   };
 }
 
 export function ServiceText({ name, required }: { name: Name; required?: boolean }) {
   const { formik, ...field } = useServiceField(name);
-  return <TextInput {...field} name={name} required={required} value={formik.values[name] as string} onChange={formik.handleChange} onBlur={formik.handleBlur} />;
+  return (
+    <TextInput
+      {...field}
+      name={name}
+      required={required}
+      value={formik.values[name] as string}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+    />
+  );
 }
 
-export function ServiceNumber({ name, required, decimal }: { name: Name; required?: boolean; decimal?: boolean }) {
+export function ServiceNumber({
+  name,
+  required,
+  decimal,
+}: {
+  name: Name;
+  required?: boolean;
+  decimal?: boolean;
+}) {
   const { formik, ...field } = useServiceField(name);
-  return <NumberInput {...field} name={name} required={required} allowDecimal={decimal} value={formik.values[name] as string} onChange={(text) => formik.setFieldValue(name, text)} onBlur={() => formik.setFieldTouched(name)} />;
+  return (
+    <NumberInput
+      {...field}
+      name={name}
+      required={required}
+      allowDecimal={decimal}
+      value={formik.values[name] as string}
+      onChange={(text) => formik.setFieldValue(name, text)}
+      onBlur={() => formik.setFieldTouched(name)}
+    />
+  );
 }
 
-export function ServiceSelect({ name, list, codes, required }: { name: Name; list: string; codes: readonly string[]; required?: boolean }) {
+export function ServiceSelect({
+  name,
+  list,
+  codes,
+  required,
+}: {
+  name: Name;
+  list: string;
+  codes: readonly string[];
+  required?: boolean;
+}) {
   const intl = useIntl();
   const { formik, ...field } = useServiceField(name);
-  return <SelectInput {...field} name={name} required={required} placeholder={intl.formatMessage({ id: 'common.choose' })} value={formik.values[name] as string} options={enumOptions(intl, list, codes)} onChange={formik.handleChange} onBlur={formik.handleBlur} />;
+  return (
+    <SelectInput
+      {...field}
+      name={name}
+      required={required}
+      placeholder={intl.formatMessage({ id: 'common.choose' })}
+      value={formik.values[name] as string}
+      options={enumOptions(intl, list, codes)}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+    />
+  );
 }
 
 export function ServiceDate({ name, required }: { name: Name; required?: boolean }) {
   const { formik, ...field } = useServiceField(name);
-  return <DateInput {...field} required={required} value={formik.values[name] as string} onChange={(iso) => { formik.setFieldValue(name, iso); formik.setFieldTouched(name, true, false); }} />;
+  return (
+    <DateInput
+      {...field}
+      required={required}
+      value={formik.values[name] as string}
+      onChange={(iso) => {
+        formik.setFieldValue(name, iso);
+        formik.setFieldTouched(name, true, false);
+      }}
+    />
+  );
 }

@@ -3,23 +3,36 @@ import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
+import { Alert } from '@/client/components/alert';
+import { Button } from '@/client/components/button';
+import { GeographyPicker } from '@/client/components/geography-picker';
+import { SelectInput } from '@/client/components/select-input';
+import type { Category } from '@/client/features/services/catalogue-tree';
+import { AttributeFields } from '@/client/features/services/components/attribute-fields';
+import { CategorySelect } from '@/client/features/services/components/category-select';
+import { PersonSearch } from '@/client/features/services/components/person-search';
+import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
+import { palikaQuery, palikasQuery } from '@/client/lib/geography-queries';
+import { useLocale } from '@/client/lib/use-locale';
+import type { Schemas } from '@/shared/api/types';
 import { fiscalPeriodOf } from '@/shared/fiscal-year';
 import { formatNumber } from '@/shared/format/number';
-import { DEVICE_TYPES, FUNDING_SOURCES, PROVIDER_TYPES, REFERRAL_STATUSES, UNITS } from '@/shared/services/enums';
-import { Alert } from '../../../../components/alert';
-import { Button } from '../../../../components/button';
-import { GeographyPicker } from '../../../../components/geography-picker';
-import { SelectInput } from '../../../../components/select-input';
-import { ApiError, apiErrorMessageId } from '../../../../lib/api-client';
-import { palikaQuery, palikasQuery } from '../../../../lib/geography-queries';
-import { useLocale } from '../../../../lib/use-locale';
-import type { Category } from '../../catalogue-tree';
-import { AttributeFields } from '../attribute-fields';
-import { CategorySelect } from '../category-select';
-import { PersonSearch } from '../person-search';
-import { ServiceDate, ServiceNumber, ServiceSelect, ServiceText, serviceFieldId, useServiceField } from './service-fields';
+import {
+  DEVICE_TYPES,
+  FUNDING_SOURCES,
+  PROVIDER_TYPES,
+  REFERRAL_STATUSES,
+  UNITS,
+} from '@/shared/services/enums';
+import {
+  ServiceDate,
+  ServiceNumber,
+  ServiceSelect,
+  ServiceText,
+  serviceFieldId,
+  useServiceField,
+} from './service-fields';
 import { type RecordInput, type ServiceFormValues, serviceBodyOf } from './values';
-import type { Schemas } from '@/shared/api/types';
 
 export interface ServiceFormProps {
   initial: ServiceFormValues;
@@ -49,30 +62,66 @@ function PlaceFields() {
   const locale = useLocale();
   const formik = useFormikContext<ServiceFormValues>();
   const ward = useServiceField('wardNo');
-  const palikas = useQuery({ ...palikasQuery(formik.values.districtId ?? 0), enabled: Boolean(formik.values.districtId) }).data?.items;
+  const palikas = useQuery({
+    ...palikasQuery(formik.values.districtId ?? 0),
+    enabled: Boolean(formik.values.districtId),
+  }).data?.items;
   // A person chosen from another district brings only their palika: the picker learns its district and province.
   const { palikaId, districtId } = formik.values;
-  const palika = useQuery({ ...palikaQuery(palikaId ?? 0), enabled: Boolean(palikaId) && !districtId }).data;
+  const palika = useQuery({
+    ...palikaQuery(palikaId ?? 0),
+    enabled: Boolean(palikaId) && !districtId,
+  }).data;
   const { setValues } = formik;
   useEffect(() => {
-    if (palika && !districtId) setValues((v) => ({ ...v, provinceId: palika.provinceId, districtId: palika.districtId ?? undefined }));
+    if (palika && !districtId)
+      setValues((v) => ({
+        ...v,
+        provinceId: palika.provinceId,
+        districtId: palika.districtId ?? undefined,
+      }));
   }, [palika, districtId, setValues]);
   const wardCount = palikas?.find((p) => p.id === formik.values.palikaId)?.wardCount ?? 0;
   return (
     <div className="grid gap-3 sm:col-span-2">
-      <GeographyPicker idPrefix="service-place" depth="palika" value={formik.values} onChange={(place) => formik.setValues({ ...formik.values, ...place, wardNo: '' })} />
-      <SelectInput id={ward.id} name="wardNo" label={ward.label} error={ward.error} required disabled={!wardCount} placeholder={intl.formatMessage({ id: 'common.choose' })}
-        value={formik.values.wardNo} onChange={formik.handleChange} options={Array.from({ length: wardCount }, (_, i) => ({ value: String(i + 1), label: formatNumber(i + 1, locale) }))} />
+      <GeographyPicker
+        idPrefix="service-place"
+        depth="palika"
+        value={formik.values}
+        onChange={(place) => formik.setValues({ ...formik.values, ...place, wardNo: '' })}
+      />
+      <SelectInput
+        id={ward.id}
+        name="wardNo"
+        label={ward.label}
+        error={ward.error}
+        required
+        disabled={!wardCount}
+        placeholder={intl.formatMessage({ id: 'common.choose' })}
+        value={formik.values.wardNo}
+        onChange={formik.handleChange}
+        options={Array.from({ length: wardCount }, (_, i) => ({
+          value: String(i + 1),
+          label: formatNumber(i + 1, locale),
+        }))}
+      />
     </div>
   );
 }
 
-function Fields({ catalogue, allowModeChange }: Pick<ServiceFormProps, 'catalogue' | 'allowModeChange'>) {
+function Fields({
+  catalogue,
+  allowModeChange,
+}: Pick<ServiceFormProps, 'catalogue' | 'allowModeChange'>) {
   const intl = useIntl();
   const formik = useFormikContext<ServiceFormValues>();
   const { values } = formik;
-  const category: Category | undefined = catalogue.categories.find((c) => String(c.id) === values.categoryId);
-  const attributes = (category?.attributeIds ?? []).map((id) => catalogue.attributes.find((a) => a.id === id)).filter((a) => a !== undefined);
+  const category: Category | undefined = catalogue.categories.find(
+    (c) => String(c.id) === values.categoryId,
+  );
+  const attributes = (category?.attributeIds ?? [])
+    .map((id) => catalogue.attributes.find((a) => a.id === id))
+    .filter((a) => a !== undefined);
   const categoryField = useServiceField('categoryId');
   const personField = useServiceField('person');
   const attributeErrors = (formik.errors.attributes ?? {}) as Record<string, string>;
@@ -80,34 +129,106 @@ function Fields({ catalogue, allowModeChange }: Pick<ServiceFormProps, 'catalogu
     <div className="grid gap-4 sm:grid-cols-2">
       {allowModeChange && (
         <fieldset className="flex gap-4 sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium">{intl.formatMessage({ id: 'services.mode' })}</legend>
+          <legend className="mb-1 text-sm font-medium">
+            {intl.formatMessage({ id: 'services.mode' })}
+          </legend>
           {[false, true].map((group) => (
             <label key={String(group)} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="isGroup" checked={values.isGroup === group} onChange={() => formik.setValues({ ...values, isGroup: group, categoryId: '' })} />
-              {intl.formatMessage({ id: group ? 'services.mode.group' : 'services.mode.individual' })}
+              <input
+                type="radio"
+                name="isGroup"
+                checked={values.isGroup === group}
+                onChange={() => formik.setValues({ ...values, isGroup: group, categoryId: '' })}
+              />
+              {intl.formatMessage({
+                id: group ? 'services.mode.group' : 'services.mode.individual',
+              })}
             </label>
           ))}
         </fieldset>
       )}
       {!values.isGroup && (
         <div className="sm:col-span-2">
-          <PersonSearch id={serviceFieldId('person')} selected={values.person} error={personField.error}
-            onSelect={(person) => formik.setValues({ ...values, person, ...(person ? { palikaId: person.palika._id, wardNo: String(person.wardNo), provinceId: values.provinceId, districtId: values.districtId } : {}) })} />
+          <PersonSearch
+            id={serviceFieldId('person')}
+            selected={values.person}
+            error={personField.error}
+            onSelect={(person) =>
+              formik.setValues({
+                ...values,
+                person,
+                ...(person
+                  ? {
+                      palikaId: person.palika._id,
+                      wardNo: String(person.wardNo),
+                      provinceId: values.provinceId,
+                      districtId: values.districtId,
+                    }
+                  : {}),
+              })
+            }
+          />
         </div>
       )}
       <ServiceDate name="serviceDate" required />
       <div className="sm:col-span-2">
-        <CategorySelect id={categoryField.id} categories={catalogue.categories} group={values.isGroup} fiscalYear={fiscalPeriodOf(values.serviceDate)?.fiscalYear} value={values.categoryId} error={categoryField.error} required
-          onChange={(id) => { const next = catalogue.categories.find((c) => String(c.id) === id); formik.setValues({ ...values, categoryId: id, unit: next?.defaultUnit ?? values.unit, attributes: {} }); }} />
+        <CategorySelect
+          id={categoryField.id}
+          categories={catalogue.categories}
+          group={values.isGroup}
+          fiscalYear={fiscalPeriodOf(values.serviceDate)?.fiscalYear}
+          value={values.categoryId}
+          error={categoryField.error}
+          required
+          onChange={(id) => {
+            const next = catalogue.categories.find((c) => String(c.id) === id);
+            formik.setValues({
+              ...values,
+              categoryId: id,
+              unit: next?.defaultUnit ?? values.unit,
+              attributes: {},
+            });
+          }}
+        />
       </div>
-      {values.isGroup && (['participantsMale', 'participantsFemale', 'participantsOther', 'participantsPwd'] as const).map((name) => <ServiceNumber key={name} name={name} required />)}
-      {category?.recordKind === 'assistive_device' && <><ServiceSelect name="assistiveDeviceType" list="device" codes={DEVICE_TYPES} required /><ServiceText name="deviceSerial" /></>}
+      {values.isGroup &&
+        (
+          [
+            'participantsMale',
+            'participantsFemale',
+            'participantsOther',
+            'participantsPwd',
+          ] as const
+        ).map((name) => <ServiceNumber key={name} name={name} required />)}
+      {category?.recordKind === 'assistive_device' && (
+        <>
+          <ServiceSelect name="assistiveDeviceType" list="device" codes={DEVICE_TYPES} required />
+          <ServiceText name="deviceSerial" />
+        </>
+      )}
       {category?.recordKind === 'referral' && (
-        <><ServiceText name="referralFacility" required /><ServiceText name="referralReason" required /><ServiceSelect name="referralStatus" list="referralStatus" codes={REFERRAL_STATUSES} required /><ServiceDate name="referralOutcomeDate" /></>
+        <>
+          <ServiceText name="referralFacility" required />
+          <ServiceText name="referralReason" required />
+          <ServiceSelect
+            name="referralStatus"
+            list="referralStatus"
+            codes={REFERRAL_STATUSES}
+            required
+          />
+          <ServiceDate name="referralOutcomeDate" />
+        </>
       )}
       <ServiceNumber name="quantity" required decimal />
       <ServiceSelect name="unit" list="unit" codes={UNITS} required />
-      <div className="sm:col-span-2"><AttributeFields attributes={attributes} values={values.attributes} errors={attributeErrors} onChange={(next) => formik.setFieldValue('attributes', next)} /></div>
+      <div className="sm:col-span-2">
+        <AttributeFields
+          attributes={attributes}
+          values={values.attributes}
+          errors={attributeErrors}
+          onChange={(next) => formik.setFieldValue('attributes', next)}
+        />
+      </div>
       <PlaceFields />
       <ServiceSelect name="providerType" list="provider" codes={PROVIDER_TYPES} required />
       <ServiceText name="providerName" />
@@ -120,7 +241,14 @@ function Fields({ catalogue, allowModeChange }: Pick<ServiceFormProps, 'catalogu
 }
 
 /** A service record: for one person or a group, with the rules of its category; the server's answer shown at each field. */
-export function ServiceForm({ initial, catalogue, onSave, submitLabel, allowModeChange = false, onRefused }: ServiceFormProps) {
+export function ServiceForm({
+  initial,
+  catalogue,
+  onSave,
+  submitLabel,
+  allowModeChange = false,
+  onRefused,
+}: ServiceFormProps) {
   const [failure, setFailure] = useState<string>();
   const submit = async (values: ServiceFormValues, helpers: FormikHelpers<ServiceFormValues>) => {
     setFailure(undefined);
@@ -141,9 +269,17 @@ export function ServiceForm({ initial, catalogue, onSave, submitLabel, allowMode
     <Formik<ServiceFormValues> initialValues={initial} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate className="flex flex-col gap-4">
-          {failure && <Alert tone="error"><FormattedMessage id={failure} /></Alert>}
+          {failure && (
+            <Alert tone="error">
+              <FormattedMessage id={failure} />
+            </Alert>
+          )}
           <Fields catalogue={catalogue} allowModeChange={allowModeChange} />
-          <div className="flex justify-end"><Button type="submit" busy={isSubmitting}>{submitLabel}</Button></div>
+          <div className="flex justify-end">
+            <Button type="submit" busy={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </div>
         </Form>
       )}
     </Formik>

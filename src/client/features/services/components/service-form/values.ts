@@ -1,7 +1,7 @@
+import { attributeValuesOf } from '@/client/features/services/components/attribute-fields';
 import type { Schemas } from '@/shared/api/types';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
 import { toLatinDigits } from '@/shared/format/digits';
-import { attributeValuesOf } from '../attribute-fields';
 
 export type RecordInput = Omit<Schemas['ServiceRecordUpdate'], 'version'>;
 type Person = Schemas['ProfileSummary'];
@@ -36,27 +36,87 @@ export interface ServiceFormValues {
   notes: string;
 }
 
-export const TEXT_FIELDS = ['providerName', 'deviceSerial', 'referralFacility', 'referralReason', 'notes'] as const;
-export const NUMBER_FIELDS = ['participantsMale', 'participantsFemale', 'participantsOther', 'participantsPwd'] as const;
+export const TEXT_FIELDS = [
+  'providerName',
+  'deviceSerial',
+  'referralFacility',
+  'referralReason',
+  'notes',
+] as const;
+export const NUMBER_FIELDS = [
+  'participantsMale',
+  'participantsFemale',
+  'participantsOther',
+  'participantsPwd',
+] as const;
 
-export function emptyServiceValues(place: { provinceId?: number; districtId?: number; palikaId?: number }): ServiceFormValues {
+export function emptyServiceValues(place: {
+  provinceId?: number;
+  districtId?: number;
+  palikaId?: number;
+}): ServiceFormValues {
   return {
-    isGroup: false, categoryId: '', serviceDate: toIsoDate(todayInNepal()), ...place, wardNo: '', providerType: '', providerName: '', quantity: '1', unit: '',
-    costNpr: '', fundingSource: '', assistiveDeviceType: '', deviceSerial: '', referralFacility: '', referralReason: '', referralStatus: '', referralOutcomeDate: '',
-    participantsMale: '', participantsFemale: '', participantsOther: '', participantsPwd: '', attributes: {}, followUpDate: '', notes: '',
+    isGroup: false,
+    categoryId: '',
+    serviceDate: toIsoDate(todayInNepal()),
+    ...place,
+    wardNo: '',
+    providerType: '',
+    providerName: '',
+    quantity: '1',
+    unit: '',
+    costNpr: '',
+    fundingSource: '',
+    assistiveDeviceType: '',
+    deviceSerial: '',
+    referralFacility: '',
+    referralReason: '',
+    referralStatus: '',
+    referralOutcomeDate: '',
+    participantsMale: '',
+    participantsFemale: '',
+    participantsOther: '',
+    participantsPwd: '',
+    attributes: {},
+    followUpDate: '',
+    notes: '',
   };
 }
 
 /** The form of an existing record, to edit it. */
-export function serviceValuesOf(record: Schemas['ServiceRecord'], person: Person | undefined, place: { provinceId?: number; districtId?: number }): ServiceFormValues {
+export function serviceValuesOf(
+  record: Schemas['ServiceRecord'],
+  person: Person | undefined,
+  place: { provinceId?: number; districtId?: number },
+): ServiceFormValues {
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
   return {
-    isGroup: record.isGroup, person, categoryId: String(record.categoryId), serviceDate: record.serviceDate, ...place, palikaId: record.palikaId, wardNo: String(record.wardNo),
-    providerType: record.providerType, providerName: text(record.providerName), quantity: String(record.quantity), unit: record.unit, costNpr: text(record.costNpr),
-    fundingSource: text(record.fundingSource), assistiveDeviceType: text(record.assistiveDeviceType), deviceSerial: text(record.deviceSerial), referralFacility: text(record.referralFacility),
-    referralReason: text(record.referralReason), referralStatus: text(record.referralStatus), referralOutcomeDate: text(record.referralOutcomeDate),
-    participantsMale: text(record.participantsMale), participantsFemale: text(record.participantsFemale), participantsOther: text(record.participantsOther), participantsPwd: text(record.participantsPwd),
-    attributes: { ...record.attributes }, followUpDate: text(record.followUpDate), notes: text(record.notes),
+    isGroup: record.isGroup,
+    person,
+    categoryId: String(record.categoryId),
+    serviceDate: record.serviceDate,
+    ...place,
+    palikaId: record.palikaId,
+    wardNo: String(record.wardNo),
+    providerType: record.providerType,
+    providerName: text(record.providerName),
+    quantity: String(record.quantity),
+    unit: record.unit,
+    costNpr: text(record.costNpr),
+    fundingSource: text(record.fundingSource),
+    assistiveDeviceType: text(record.assistiveDeviceType),
+    deviceSerial: text(record.deviceSerial),
+    referralFacility: text(record.referralFacility),
+    referralReason: text(record.referralReason),
+    referralStatus: text(record.referralStatus),
+    referralOutcomeDate: text(record.referralOutcomeDate),
+    participantsMale: text(record.participantsMale),
+    participantsFemale: text(record.participantsFemale),
+    participantsOther: text(record.participantsOther),
+    participantsPwd: text(record.participantsPwd),
+    attributes: { ...record.attributes },
+    followUpDate: text(record.followUpDate),
+    notes: text(record.notes),
   };
 }
 
@@ -84,7 +144,8 @@ export function serviceBodyOf(values: ServiceFormValues): RecordInput {
     unit: values.unit as RecordInput['unit'],
     costNpr: number(values.costNpr),
     fundingSource: (orNull(values.fundingSource) as RecordInput['fundingSource']) ?? null,
-    assistiveDeviceType: (orNull(values.assistiveDeviceType) as RecordInput['assistiveDeviceType']) ?? null,
+    assistiveDeviceType:
+      (orNull(values.assistiveDeviceType) as RecordInput['assistiveDeviceType']) ?? null,
     deviceSerial: orNull(values.deviceSerial),
     referralFacility: orNull(values.referralFacility),
     referralReason: orNull(values.referralReason),
