@@ -1,5 +1,4 @@
-import { CELL_LEVELS } from '../../features/dashboards/cells-sql';
-import { createCellTriggers, dropCellTriggers, fillCells } from '../../features/dashboards/cells-maintenance';
+import { frozenStatements } from './frozen-sql';
 import type { Migration } from './index';
 
 /**
@@ -9,13 +8,10 @@ import type { Migration } from './index';
  * the year. The triggers are made again from the current definition and only
  * the wards' cells are filled (after emptying them, so a database whose cells were already filled
  * this way ends the same).
+ * Frozen: the SQL it ran when it shipped, generated then from the live cell code, is in
+ * the .sql file of the same name.
  */
 export const wardCells: Migration = {
   version: '0009-ward-cells',
-  statements: [
-    ...dropCellTriggers(),
-    ...['dash_person_cells', 'dash_service_cells', 'dash_reach_cells'].map((table) => `DELETE FROM ${table} WHERE level = ${CELL_LEVELS.ward}`),
-    ...fillCells([CELL_LEVELS.ward]),
-    ...createCellTriggers(),
-  ],
+  statements: frozenStatements('0009-ward-cells.sql'),
 };

@@ -15,4 +15,15 @@ export interface Migration {
 }
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
-export const MIGRATIONS: readonly Migration[] = [initial, auditLog, pwdProfiles, services, listIndexes, dashboardCells, placeCells, unfilteredCells, wardCells, appState];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  auditLog,
+  pwdProfiles,
+  services,
+  listIndexes,
+  dashboardCells,
+  placeCells,
+  unfilteredCells,
+  wardCells,
+  appState,
+];
