@@ -8,6 +8,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const featuresOf = (side) =>
+  readdirSync(`./src/${side}/features`, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const CLIENT_FEATURES = readdirSync('./src/client/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -30,6 +34,34 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'a client feature never imports another client feature',
   })),
+  ...featuresOf('server').map((feature) => ({
+    target: `./src/server/features/${feature}`,
+    from: './src/server/features',
+    except: [`./${feature}`],
+    message:
+      'a server feature never imports another: what two features share belongs in src/server/platform',
+  })),
+  {
+    target: [
+      './src/server/db',
+      './src/server/platform',
+      './src/server/plugins',
+      './src/server/openapi',
+    ],
+    from: ['./src/server/features', './src/server/seed', './src/server/cli'],
+    message: 'the layers below features (db, migrations, platform, plugins) import no feature',
+  },
+  {
+    target: './src/server/db',
+    from: ['./src/server/platform', './src/server/plugins'],
+    message:
+      'db and its migrations are the lowest layer: a migration is history and imports no live code',
+  },
+  {
+    target: './src/server/platform',
+    from: './src/server/plugins',
+    message: 'platform is below plugins',
+  },
 ];
 
 export default tseslint.config(

@@ -1,5 +1,5 @@
 import { dashboardFilterParameters, figureParameters } from './dashboard-schemas';
-import { tenant } from './pwd-paths';
+import { tenant } from './record-paths';
 
 const dashboard = (
   operationId: string,

@@ -207,7 +207,9 @@ export const pwdSchemas: Record<string, JsonSchema> = {
   }),
   ProfileExportChunk: object({
     items: arrayOf(ref('Profile')),
-    total: integer(),
+    total: nullable(
+      integer({ description: 'Every record of the filters, counted on the first chunk only' }),
+    ),
     next: nullable(string({ description: 'Cursor of the next chunk' })),
   }),
   DuplicateCheck: object(
@@ -238,9 +240,8 @@ export const pwdSchemas: Record<string, JsonSchema> = {
   }),
 };
 
-export const profileListParameters = [
-  { name: 'page', in: 'query', schema: integer({ minimum: 1, default: 1 }) },
-  { name: 'pageSize', in: 'query', schema: integer({ minimum: 1, maximum: 100, default: 25 }) },
+/** The filters of a profile list and its export (paging comes from the record contract). */
+export const profileFilterParameters = [
   { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },

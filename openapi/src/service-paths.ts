@@ -1,4 +1,4 @@
-import { tenant } from './pwd-paths';
+import { recordPaths } from './record-paths';
 import {
   type OperationSpec,
   bearer,
@@ -7,11 +7,9 @@ import {
   json,
   operation,
   ref,
-  string,
 } from './schema-helpers';
 import { serviceFilterParameters } from './service-schemas';
 
-const uuidParam = { name: 'id', in: 'path', required: true, schema: string({ format: 'uuid' }) };
 const idParam = { name: 'id', in: 'path', required: true, schema: integer({ minimum: 1 }) };
 
 /** A change to the national service catalogue: super admin only. */
@@ -22,8 +20,6 @@ const catalogue = (spec: Omit<OperationSpec, 'tags' | 'access' | 'tenant' | 'err
     access: 'superAdmin',
     errors: [400, 401, 403, 404, 409],
   });
-
-const record = (spec: Parameters<typeof tenant>[0]) => tenant({ ...spec, tags: ['services'] });
 
 export const servicePaths = {
   '/api/services/catalogue': {
@@ -86,87 +82,36 @@ export const servicePaths = {
       parameters: [idParam],
     }),
   },
-  '/api/services/records': {
-    get: record({
-      operationId: 'listServiceRecords',
-      summary: 'Service records in your area, a page at a time, with totals of the filtered set',
-      response: 'ServiceRecordPage',
-      parameters: [
-        { name: 'page', in: 'query', schema: integer({ minimum: 1, default: 1 }) },
-        {
-          name: 'pageSize',
-          in: 'query',
-          schema: integer({ minimum: 1, maximum: 100, default: 25 }),
-        },
-        ...serviceFilterParameters,
-      ],
-    }),
-    post: record({
-      operationId: 'createServiceRecord',
-      summary: 'Record a service; a retry with the same id returns the first record',
-      response: 'ServiceRecord',
-      body: 'ServiceRecordCreate',
-      errors: [400, 401, 403, 404, 409],
-    }),
-  },
-  '/api/services/records/export': {
-    get: record({
-      operationId: 'exportServiceRecords',
-      summary: 'Every filtered service record you may see, in chunks',
-      response: 'ServiceRecordExportChunk',
-      errors: [400, 401, 403],
-      parameters: [
-        ...serviceFilterParameters,
-        { name: 'after', in: 'query', schema: string({ format: 'uuid' }) },
-        {
-          name: 'limit',
-          in: 'query',
-          schema: integer({ minimum: 1, maximum: 2000, default: 1000 }),
-        },
-      ],
-    }),
-  },
-  '/api/services/records/{id}': {
-    get: record({
-      operationId: 'getServiceRecord',
-      summary: 'One service record',
-      response: 'ServiceRecord',
-      parameters: [uuidParam],
-    }),
-    put: record({
-      operationId: 'updateServiceRecord',
-      summary: 'Edit a service record from the version read',
-      response: 'ServiceRecord',
-      body: 'ServiceRecordUpdate',
-      parameters: [uuidParam],
-      errors: [400, 401, 403, 404, 409],
-    }),
-  },
-  '/api/services/records/{id}/delete': {
-    post: record({
-      operationId: 'deleteServiceRecord',
-      summary: 'Soft-delete a service record, with a reason',
-      response: 'ServiceRecord',
-      body: 'DeleteRequest',
-      parameters: [uuidParam],
-      errors: [400, 401, 403, 404, 409],
-    }),
-  },
-  '/api/services/records/{id}/restore': {
-    post: record({
-      operationId: 'restoreServiceRecord',
-      summary: 'Undo a soft delete (administrators)',
-      response: 'ServiceRecord',
-      parameters: [uuidParam],
-      access: 'admin',
-    }),
-  },
-  '/api/services/records/{id}/history': {
-    get: record({
-      operationId: 'serviceRecordHistory',
-      summary: "The record's audit trail",
-      response: 'AuditList',
-      parameters: [uuidParam],
-    }),
-  },
+  ...recordPaths({
+    base: '/api/services/records',
+    tag: 'services',
+    ids: {
+      list: 'listServiceRecords',
+      create: 'createServiceRecord',
+      export: 'exportServiceRecords',
+      get: 'getServiceRecord',
+      update: 'updateServiceRecord',
+      delete: 'deleteServiceRecord',
+      restore: 'restoreServiceRecord',
+      history: 'serviceRecordHistory',
+    },
+    summaries: {
+      list: 'Service records in your area, a page at a time, with totals of the filtered set',
+      create: 'Record a service; a retry with the same id returns the first record',
+      export: 'Every filtered service record you may see, in chunks',
+      get: 'One service record',
+      update: 'Edit a service record from the version read',
+      delete: 'Soft-delete a service record, with a reason',
+      restore: 'Undo a soft delete (administrators)',
+      history: "The record's audit trail",
+    },
+    schemas: {
+      record: 'ServiceRecord',
+      page: 'ServiceRecordPage',
+      create: 'ServiceRecordCreate',
+      update: 'ServiceRecordUpdate',
+      exportChunk: 'ServiceRecordExportChunk',
+    },
+    filters: serviceFilterParameters,
+  }),
 };

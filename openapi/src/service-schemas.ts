@@ -187,7 +187,9 @@ export const serviceSchemas: Record<string, JsonSchema> = {
   }),
   ServiceRecordExportChunk: object({
     items: arrayOf(ref('ServiceRecord')),
-    total: integer(),
+    total: nullable(
+      integer({ description: 'Every record of the filters, counted on the first chunk only' }),
+    ),
     next: nullable(string()),
   }),
 };

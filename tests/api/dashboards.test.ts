@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '@/server/features/synthetic/generator';
+import { generate } from '@/server/seed/synthetic/generator';
 import {
   cellsUnlikeARefill,
   checkEverything,

@@ -13,7 +13,7 @@ import { dashboardFigures } from '@/server/features/dashboards/figures';
 import { dashboardPlaces } from '@/server/features/dashboards/places';
 import { dashboardSummary } from '@/server/features/dashboards/summary';
 import { type DashboardQuery, dashboardView } from '@/server/features/dashboards/view';
-import { TenantScope } from '@/server/features/scope/tenant';
+import { TenantScope } from '@/server/platform/tenant-scope';
 import type { Breakdown, Measure, Split } from '@/shared/dashboards/figures';
 import { openBenchDatabase, percentile, stealMeter, timed } from './support/bench-database';
 

@@ -14,8 +14,8 @@ import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { migrate } from '@/server/db/migrate';
 import { openPgliteDatabase } from '@/server/db/pglite-database';
-import { generate } from '@/server/features/synthetic/generator';
 import { seedFirstStart } from '@/server/seed/first-start';
+import { generate } from '@/server/seed/synthetic/generator';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(values.runs);

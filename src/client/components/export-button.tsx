@@ -7,7 +7,8 @@ import { Button } from './button';
 
 export interface ExportChunk {
   rows: Cell[][];
-  total: number;
+  /** Every row of the filters: the server counts it on the first chunk only (null after). */
+  total: number | null;
   /** Where the next chunk starts; null after the last. */
   next: string | null;
 }
@@ -46,10 +47,12 @@ export function ExportButton({ fileName, header, loadChunk }: ExportButtonProps)
     try {
       const rows: Cell[][] = [];
       let after: string | undefined;
+      let total = 0;
       do {
         const chunk = await loadChunk(after);
         rows.push(...chunk.rows);
-        setProgress({ done: rows.length, total: chunk.total });
+        total = chunk.total ?? total;
+        setProgress({ done: rows.length, total });
         after = chunk.next ?? undefined;
       } while (after && !cancelled.current);
       if (cancelled.current) return;

@@ -8,10 +8,10 @@ import { configFromEnv } from '@/server/config';
 import { queryOne } from '@/server/db/database';
 import { migrate } from '@/server/db/migrate';
 import { openDatabase } from '@/server/db/open-database';
-import { generate } from '@/server/features/synthetic/generator';
-import { progressLines } from '@/server/features/synthetic/progress-lines';
-import { SCALES, type ScaleName } from '@/server/features/synthetic/scales';
 import { seedFirstStart } from '@/server/seed/first-start';
+import { generate } from '@/server/seed/synthetic/generator';
+import { progressLines } from '@/server/seed/synthetic/progress-lines';
+import { SCALES, type ScaleName } from '@/server/seed/synthetic/scales';
 
 const { values } = parseArgs({
   options: {

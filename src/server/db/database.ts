@@ -1,7 +1,23 @@
+/** A statement with numbered parameters and their values, as src/server/platform/sql.ts builds it. */
+export interface SqlStatement {
+  readonly text: string;
+  readonly values: readonly unknown[];
+}
+
 /** The one database interface the server uses, over PGlite (embedded) or PostgreSQL (DATABASE_URL). */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(
+    sql: string | SqlStatement,
+    params?: readonly unknown[],
+  ): Promise<Row[]>;
 }
+
+/** The text and values of a query given either as text with its values or as a built statement. */
+export const statementOf = (
+  sql: string | SqlStatement,
+  params: readonly unknown[] = [],
+): [string, unknown[]] =>
+  typeof sql === 'string' ? [sql, [...params]] : [sql.text, [...sql.values]];
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -12,7 +28,7 @@ export interface Database extends Queryable {
 
 export async function queryOne<Row>(
   db: Queryable,
-  sql: string,
+  sql: string | SqlStatement,
   params?: readonly unknown[],
 ): Promise<Row | undefined> {
   const rows = await db.query<Row>(sql, params);

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable } from './database';
+import { type Database, type Queryable, statementOf } from './database';
 
 type PGliteQueryable = Pick<PGlite, 'query'>;
 
 const wrap = (pg: PGliteQueryable): Queryable => ({
-  async query<Row>(sql: string, params: readonly unknown[] = []) {
-    const result = await pg.query<Row>(sql, params as unknown[]);
+  async query<Row>(sql: Parameters<Queryable['query']>[0], params: readonly unknown[] = []) {
+    const result = await pg.query<Row>(...statementOf(sql, params));
     return result.rows;
   },
 });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import { type Database, type Queryable, statementOf } from './database';
 
 // Dates (without time) stay ISO strings; timestamps become Date objects.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
@@ -7,8 +7,8 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
 const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
-  async query<Row>(sql: string, params: readonly unknown[] = []) {
-    const result = await client.query(sql, params as unknown[]);
+  async query<Row>(sql: Parameters<Queryable['query']>[0], params: readonly unknown[] = []) {
+    const result = await client.query(...statementOf(sql, params));
     return result.rows as Row[];
   },
 });

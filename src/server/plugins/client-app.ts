@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { HttpError } from '@/server/http-error';
+import { HttpError } from '@/server/platform/http-error';
 import { isBot } from '@/shared/bots';
 import { findRoute, movedPath } from '@/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import { HttpError } from '@/server/http-error';
+import { HttpError } from '@/server/platform/http-error';
 import { type FieldError, type FieldErrorCode, PRINTABLE_TEXT_PATTERN } from '@/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 

@@ -1,9 +1,9 @@
 import type { AppConfig } from '@/server/config';
 import type { Database } from '@/server/db/database';
-import { type ActiveSession, findActiveSession } from '@/server/features/auth/sessions-repository';
-import { type TenantScope, tenantScopeOf } from '@/server/features/scope/tenant';
-import { HttpError, unauthorized } from '@/server/http-error';
 import { type Operation, operations } from '@/server/openapi/contract';
+import { HttpError, unauthorized } from '@/server/platform/http-error';
+import { type ActiveSession, findActiveSession } from '@/server/platform/sessions';
+import { type TenantScope, tenantScopeOf } from '@/server/platform/tenant-scope';
 import { canAccess } from '@/shared/access';
 import type { OkBody, OperationId, PathOf, QueryOf, RequestBody } from '@/shared/api/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,7 +1,7 @@
 import type { Database } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
-import { generate } from '@/server/features/synthetic/generator';
-import { progressLines } from '@/server/features/synthetic/progress-lines';
+import { generate } from '@/server/seed/synthetic/generator';
+import { progressLines } from '@/server/seed/synthetic/progress-lines';
 
 /** What the first start in demo mode loads: the demo data set (default) or nothing (`DEMO_DATA=none`). */
 export type DemoDataChoice = 'demo' | 'none';
@@ -28,7 +28,7 @@ async function claimOffer(db: Database, choice: DemoDataChoice): Promise<boolean
 }
 
 /**
- * On the first start in demo mode, loads the demo data set (src/server/features/synthetic, scale
+ * On the first start in demo mode, loads the demo data set (src/server/seed/synthetic, scale
  * `demo`) so that every screen shows plausible records, printing its progress. Later starts, a
  * database that already holds persons, and `DEMO_DATA=none` load nothing.
  */

@@ -446,23 +446,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/pwd/profiles/duplicates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Possible duplicates you may see: same citizenship, NIN or card, or same name, birth date, parent and ward */
-        post: operations["findDuplicates"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/pwd/profiles/{id}": {
         parameters: {
             query?: never;
@@ -526,6 +509,23 @@ export interface paths {
         get: operations["profileHistory"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pwd/profiles/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Possible duplicates you may see: same citizenship, NIN or card, or same name, birth date, parent and ward */
+        post: operations["findDuplicates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1328,7 +1328,7 @@ export interface components {
         };
         ProfileExportChunk: {
             items: components["schemas"]["Profile"][];
-            total: number;
+            total: number | null;
             next: string | null;
         };
         DuplicateCheck: {
@@ -1637,7 +1637,7 @@ export interface components {
         };
         ServiceRecordExportChunk: {
             items: components["schemas"]["ServiceRecord"][];
-            total: number;
+            total: number | null;
             next: string | null;
         };
         DashboardFigure: {
@@ -3342,58 +3342,6 @@ export interface operations {
             };
         };
     };
-    findDuplicates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Possible duplicates you may see: same citizenship, NIN or card, or same name, birth date, parent and ward */
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DuplicateCheck"];
-            };
-        };
-        responses: {
-            /** @description Possible duplicates you may see: same citizenship, NIN or card, or same name, birth date, parent and ward */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DuplicateList"];
-                };
-            };
-            /** @description Invalid input: every wrong field is named */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     getProfile: {
         parameters: {
             query?: never;
@@ -3703,6 +3651,58 @@ export interface operations {
             };
             /** @description Not found, or outside your area */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    findDuplicates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Possible duplicates you may see: same citizenship, NIN or card, or same name, birth date, parent and ward */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DuplicateCheck"];
+            };
+        };
+        responses: {
+            /** @description Possible duplicates you may see: same citizenship, NIN or card, or same name, birth date, parent and ward */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,10 +13,10 @@ import { configFromEnv } from '@/server/config';
 import { type Database, queryOne } from '@/server/db/database';
 import { migrate } from '@/server/db/migrate';
 import { openPostgresDatabase } from '@/server/db/postgres-database';
-import { generate } from '@/server/features/synthetic/generator';
-import { SCALES, type ScaleName } from '@/server/features/synthetic/scales';
 import { DEMO_PASSWORD } from '@/server/seed/demo-accounts';
 import { seedFirstStart } from '@/server/seed/first-start';
+import { generate } from '@/server/seed/synthetic/generator';
+import { SCALES, type ScaleName } from '@/server/seed/synthetic/scales';
 import type { FastifyInstance } from 'fastify';
 
 export interface BenchDatabase {

@@ -1,11 +1,11 @@
 import type { Database } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
-import { HttpError, invalid } from '@/server/http-error';
+import { HttpError, invalid } from '@/server/platform/http-error';
+import { hashPassword, verifyPassword } from '@/server/platform/passwords';
+import { revokeOtherSessions } from '@/server/platform/sessions';
 import type { Schemas } from '@/shared/api/types';
 import { checkPassword } from '@/shared/password-policy';
 import { recordAuthEvent } from './auth-events';
-import { hashPassword, verifyPassword } from './passwords';
-import { revokeOtherSessions } from './sessions-repository';
 
 /** Checks the current password and the policy, stores the new hash and ends every other session. */
 export async function changePassword(

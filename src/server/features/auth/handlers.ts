@@ -1,11 +1,11 @@
 import type { AppConfig } from '@/server/config';
-import { unauthorized } from '@/server/http-error';
+import { unauthorized } from '@/server/platform/http-error';
+import { revokeSession } from '@/server/platform/sessions';
 import type { Handlers } from '@/server/plugins/operations';
 import { recordAuthEvent } from './auth-events';
 import { changePassword } from './change-password';
 import { loginGroupMember, login, type LoginContext } from './login-service';
 import { loadSessionUser } from './session-user';
-import { revokeSession } from './sessions-repository';
 import type { FastifyRequest } from 'fastify';
 
 function loginContext(request: FastifyRequest, config: AppConfig): LoginContext {

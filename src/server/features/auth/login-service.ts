@@ -1,12 +1,12 @@
 import type { Database } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
-import { HttpError } from '@/server/http-error';
+import { HttpError } from '@/server/platform/http-error';
+import { UNKNOWN_USER_HASH, verifyPassword } from '@/server/platform/passwords';
+import { createSession, type SessionLimits } from '@/server/platform/sessions';
 import type { Schemas } from '@/shared/api/types';
 import { recentLoginAttempts, recordAuthEvent } from './auth-events';
 import { recordFailedPassword, recordSuccessfulLogin } from './login-attempts';
-import { UNKNOWN_USER_HASH, verifyPassword } from './passwords';
 import { loadGroupMembers, loadSessionUser } from './session-user';
-import { createSession, type SessionLimits } from './sessions-repository';
 
 export interface LoginContext {
   ip: string;

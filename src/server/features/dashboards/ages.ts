@@ -1,5 +1,5 @@
 import type { Database } from '@/server/db/database';
-import { todayIso } from '@/server/features/pwd/profile-row';
+import { todayIso } from '@/server/platform/today';
 
 const checkedOn = new WeakMap<Database, string>();
 

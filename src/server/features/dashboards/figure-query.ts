@@ -1,4 +1,4 @@
-import type { TenantScope } from '@/server/features/scope/tenant';
+import type { TenantScope } from '@/server/platform/tenant-scope';
 import {
   type Breakdown,
   type Measure,

@@ -1,4 +1,4 @@
-import { invalid } from '@/server/http-error';
+import { invalid } from '@/server/platform/http-error';
 import type { Schemas } from '@/shared/api/types';
 import {
   type Breakdown,

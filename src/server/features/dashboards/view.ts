@@ -1,6 +1,6 @@
 import type { Queryable } from '@/server/db/database';
-import { todayIso } from '@/server/features/pwd/profile-row';
-import type { TenantScope } from '@/server/features/scope/tenant';
+import type { TenantScope } from '@/server/platform/tenant-scope';
+import { todayIso } from '@/server/platform/today';
 import type { QueryOf } from '@/shared/api/types';
 import { fiscalPeriodOf } from '@/shared/fiscal-year';
 import { CELL_LEVELS, type CellLevel } from './cells-sql';

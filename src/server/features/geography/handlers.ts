@@ -1,5 +1,5 @@
-import { scopeOf } from '@/server/features/scope/scope';
-import { notFound } from '@/server/http-error';
+import { notFound } from '@/server/platform/http-error';
+import { scopeOf } from '@/server/platform/scope';
 import type { Handlers } from '@/server/plugins/operations';
 import * as places from './repository';
 import type { FastifyReply } from 'fastify';

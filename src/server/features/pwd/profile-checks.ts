@@ -1,8 +1,8 @@
 import { type Queryable, queryOne } from '@/server/db/database';
-import { invalid } from '@/server/http-error';
+import { invalid } from '@/server/platform/http-error';
+import { todayIso } from '@/server/platform/today';
 import type { FieldError } from '@/shared/errors';
 import { profileProblems } from '@/shared/pwd/profile-rules';
-import { todayIso } from './profile-row';
 import type { ProfileInput } from './profile-columns';
 
 /** The identifiers that belong to one person only, among records not deleted (DOMAIN.md decision 4). */

@@ -1,5 +1,5 @@
 import type { Queryable } from '@/server/db/database';
-import type { TenantScope } from '@/server/features/scope/tenant';
+import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { RequestBody, Schemas } from '@/shared/api/types';
 import { toLatinDigits } from '@/shared/format/digits';
 import { profileSummaryOf } from './profile-list';

@@ -1,4 +1,5 @@
 import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
+import { todayIso } from '@/server/platform/today';
 import type { Schemas } from '@/shared/api/types';
 import { WG_DOMAINS } from '@/shared/pwd/enums';
 import { ageOn, cardColourOf, wgDisabilityOf } from '@/shared/pwd/profile-rules';
@@ -16,9 +17,6 @@ export const FULL_PROFILE_SELECT = `p.id, p.registration_no, p.fiscal_year, ${PR
   p.version, p.created_at, cu.username AS created_by_name, p.updated_at, uu.username AS updated_by_name, p.deleted_at, p.delete_reason,
   pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne, di.id AS di_id, di.code AS di_code, di.name_en AS di_name, di.name_ne AS di_name_ne,
   pr.id AS pr_id, pr.code AS pr_code, pr.name_en AS pr_name, pr.name_ne AS pr_name_ne`;
-
-export const todayIso = () =>
-  new Date(Date.now() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
 
 export function profileOf(row: Row): Profile {
   const fields: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import { type Database, type Queryable, queryOne } from '@/server/db/database';
-import { type Actor, changes, writeAudit } from '@/server/features/audit/audit';
-import { HttpError, invalid, notFound } from '@/server/http-error';
+import { type Actor, changes, writeAudit } from '@/server/platform/audit';
+import { HttpError, invalid, notFound } from '@/server/platform/http-error';
 import type { RequestBody } from '@/shared/api/types';
 import type { FieldError } from '@/shared/errors';
 import { MAX_CATEGORY_DEPTH } from '@/shared/services/enums';

@@ -1,6 +1,6 @@
-import { auditHistory } from '@/server/features/audit/audit';
-import type { ActiveSession } from '@/server/features/auth/sessions-repository';
+import type { ActiveSession } from '@/server/platform/sessions';
 import type { Handlers } from '@/server/plugins/operations';
+import { recordHandlers } from '@/server/plugins/record-operations';
 import { listAttributes, listCategories } from './catalogue-repository';
 import {
   closeCategory,
@@ -10,38 +10,15 @@ import {
   updateAttribute,
   updateCategory,
 } from './catalogue-service';
-import { exportRecords, listRecords } from './record-list';
-import {
-  createRecord,
-  deleteRecord,
-  restoreRecord,
-  scopedRecord,
-  updateRecord,
-} from './record-service';
+import { serviceTotals } from './record-filters';
+import { serviceRecordKind } from './record-kind';
 
 const actorOf = (session: ActiveSession) => ({
   userId: session.userId,
   viaGroupId: session.viaGroupId,
 });
 
-export const serviceHandlers: Pick<
-  Handlers,
-  | 'serviceCatalogue'
-  | 'createServiceCategory'
-  | 'updateServiceCategory'
-  | 'deleteServiceCategory'
-  | 'closeServiceCategory'
-  | 'createAttribute'
-  | 'updateAttribute'
-  | 'listServiceRecords'
-  | 'createServiceRecord'
-  | 'exportServiceRecords'
-  | 'getServiceRecord'
-  | 'updateServiceRecord'
-  | 'deleteServiceRecord'
-  | 'restoreServiceRecord'
-  | 'serviceRecordHistory'
-> = {
+export const serviceHandlers = {
   serviceCatalogue: async ({ db }) => ({
     categories: await listCategories(db),
     attributes: await listAttributes(db),
@@ -56,15 +33,18 @@ export const serviceHandlers: Pick<
   createAttribute: ({ db, session, body }) => createAttribute(db, actorOf(session), body),
   updateAttribute: ({ db, session, params, body }) =>
     updateAttribute(db, actorOf(session), params.id, body),
-  listServiceRecords: ({ db, tenant, query }) => listRecords(db, tenant, query),
-  createServiceRecord: ({ db, tenant, body }) => createRecord(db, tenant, body),
-  exportServiceRecords: ({ db, tenant, query }) => exportRecords(db, tenant, query),
-  getServiceRecord: ({ db, tenant, params }) => scopedRecord(db, tenant, params.id),
-  updateServiceRecord: ({ db, tenant, params, body }) => updateRecord(db, tenant, params.id, body),
-  deleteServiceRecord: ({ db, tenant, params, body }) => deleteRecord(db, tenant, params.id, body),
-  restoreServiceRecord: ({ db, tenant, params }) => restoreRecord(db, tenant, params.id),
-  serviceRecordHistory: async ({ db, tenant, params }) => {
-    await scopedRecord(db, tenant, params.id);
-    return { items: await auditHistory(db, 'service', params.id) };
-  },
-};
+  ...recordHandlers(
+    serviceRecordKind,
+    {
+      list: 'listServiceRecords',
+      create: 'createServiceRecord',
+      export: 'exportServiceRecords',
+      get: 'getServiceRecord',
+      update: 'updateServiceRecord',
+      delete: 'deleteServiceRecord',
+      restore: 'restoreServiceRecord',
+      history: 'serviceRecordHistory',
+    } as const,
+    { listExtras: serviceTotals },
+  ),
+} satisfies Partial<Handlers>;

@@ -1,7 +1,7 @@
 import { type Queryable, queryOne } from '@/server/db/database';
-import { todayIso } from '@/server/features/pwd/profile-row';
-import type { TenantScope } from '@/server/features/scope/tenant';
-import { invalid } from '@/server/http-error';
+import { invalid } from '@/server/platform/http-error';
+import type { TenantScope } from '@/server/platform/tenant-scope';
+import { todayIso } from '@/server/platform/today';
 import type { RequestBody } from '@/shared/api/types';
 import type { FieldError } from '@/shared/errors';
 import { fiscalPeriodOf, type FiscalPeriod } from '@/shared/fiscal-year';

@@ -1,6 +1,6 @@
 import type { Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
-import { hashPassword } from '@/server/features/auth/passwords';
+import { hashPassword } from '@/server/platform/passwords';
 import type { Role } from '@/shared/roles';
 
 export interface NewUser {

@@ -1,9 +1,9 @@
 import type { Database, Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
-import { writeAudit } from '@/server/features/audit/audit';
-import { revokeGroupSessions } from '@/server/features/auth/sessions-repository';
-import { scopeOf } from '@/server/features/scope/scope';
-import { HttpError, invalid, notFound } from '@/server/http-error';
+import { writeAudit } from '@/server/platform/audit';
+import { HttpError, invalid, notFound } from '@/server/platform/http-error';
+import { scopeOf } from '@/server/platform/scope';
+import { revokeGroupSessions } from '@/server/platform/sessions';
 import type { RequestBody, Schemas } from '@/shared/api/types';
 import { isAdmin } from '@/shared/roles';
 import { createUser } from './create-user';

@@ -1,5 +1,5 @@
-import { auditHistory } from '@/server/features/audit/audit';
-import type { ActiveSession } from '@/server/features/auth/sessions-repository';
+import { auditHistory } from '@/server/platform/audit';
+import type { ActiveSession } from '@/server/platform/sessions';
 import type { Handlers } from '@/server/plugins/operations';
 import { addMember, createGroup, listGroups, removeMember } from './group-service';
 import {

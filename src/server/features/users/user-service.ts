@@ -1,9 +1,9 @@
 import type { Database, Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
-import { type Actor, changes, writeAudit } from '@/server/features/audit/audit';
-import { hashPassword } from '@/server/features/auth/passwords';
-import { revokeGroupSessions } from '@/server/features/auth/sessions-repository';
-import { HttpError, forbidden, invalid, notFound } from '@/server/http-error';
+import { type Actor, changes, writeAudit } from '@/server/platform/audit';
+import { HttpError, forbidden, invalid, notFound } from '@/server/platform/http-error';
+import { hashPassword } from '@/server/platform/passwords';
+import { revokeGroupSessions } from '@/server/platform/sessions';
 import type { RequestBody, Schemas } from '@/shared/api/types';
 import { PLACE_FIELDS, canManageRole, placesFitRole } from '@/shared/user-rules';
 import { createUser, setUserPlaces } from './create-user';

@@ -1,12 +1,13 @@
 import type { Queryable } from '@/server/db/database';
-import type { ActiveSession } from '@/server/features/auth/sessions-repository';
-import { HttpError, notFound } from '@/server/http-error';
+import { HttpError, notFound } from '@/server/platform/http-error';
+import type { ActiveSession } from '@/server/platform/sessions';
 import { type Scope, scopeOf } from './scope';
+import { raw, type Sql, sql } from './sql';
 
 /**
  * The one gate between a request and the records of palikas. Every operation marked `x-tenant`
  * receives one, built from the caller's own scope before the handler runs; repositories of tenant
- * data take it as a required argument and build their WHERE clauses with `palikaCondition`, so a
+ * data take it as a required argument and build their WHERE clauses with `palikaSql`, so a
  * query that forgets the scope does not type-check.
  */
 export class TenantScope {
@@ -23,7 +24,13 @@ export class TenantScope {
     return this.scope.national;
   }
 
-  /** A SQL condition limiting `column` (a palika id) to the readable palikas; adds its parameter to `params`. */
+  /** A SQL condition limiting `column` (a palika id the code names) to the readable palikas. */
+  palikaSql(column: string): Sql {
+    if (this.scope.national) return sql`TRUE`;
+    return sql`${raw(column)} = ANY(${this.scope.palikaIds}::int[])`;
+  }
+
+  /** The same condition in the older idiom, adding its parameter to `params` (dashboards' readers). */
   palikaCondition(column: string, params: unknown[]): string {
     if (this.scope.national) return 'TRUE';
     params.push(this.scope.palikaIds);

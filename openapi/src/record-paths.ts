@@ -1,0 +1,99 @@
+import { type OperationSpec, integer, operation, string } from './schema-helpers';
+
+/**
+ * An operation on records that belong to a palika. `x-tenant` makes the server derive the caller's
+ * scope before the handler runs, and every query of the handler goes through it.
+ */
+export const tenant = (
+  spec: Omit<OperationSpec, 'tags' | 'access' | 'tenant'> & {
+    access?: 'signedIn' | 'admin';
+    tags: string[];
+  },
+) => operation({ access: 'signedIn', ...spec, tenant: true });
+
+type Action = 'list' | 'create' | 'export' | 'get' | 'update' | 'delete' | 'restore' | 'history';
+
+/** A kind of record's operations in the contract, declared once (the server's twin is the record kit). */
+export interface RecordPathsSpec {
+  /** Its collection's path: `/api/pwd/profiles`. */
+  base: string;
+  tag: string;
+  /** The contract's operation id of each action. */
+  ids: Record<Action, string>;
+  /** One line each, as the API reference shows them. */
+  summaries: Record<Action, string>;
+  schemas: { record: string; page: string; create: string; update: string; exportChunk: string };
+  /** Filters a list and its export share (places included); paging is added here. */
+  filters: object[];
+  /** Parameters of the list only (its sort). */
+  listOnly?: object[];
+  /** Answers a create may give besides 200 (404 when it names another record that must exist). */
+  createErrors?: number[];
+}
+
+const idParam = { name: 'id', in: 'path', required: true, schema: string({ format: 'uuid' }) };
+const paging = [
+  { name: 'page', in: 'query', schema: integer({ minimum: 1, default: 1 }) },
+  { name: 'pageSize', in: 'query', schema: integer({ minimum: 1, maximum: 100, default: 25 }) },
+];
+const chunking = [
+  { name: 'after', in: 'query', schema: string({ format: 'uuid' }) },
+  { name: 'limit', in: 'query', schema: integer({ minimum: 1, maximum: 2000, default: 1000 }) },
+];
+const WRITE_ERRORS = [400, 401, 403, 404, 409];
+
+/**
+ * The eight operations of a kind of record: list, create (idempotent on the client's id), export
+ * in chunks, get, update from a version, soft delete with a reason, restore (administrators) and
+ * its audit history.
+ */
+export function recordPaths(spec: RecordPathsSpec) {
+  const { base, ids, summaries: summary, schemas } = spec;
+  const op = (
+    action: Action,
+    rest: Omit<OperationSpec, 'operationId' | 'summary' | 'tags' | 'access'> & { access?: 'admin' },
+  ) => tenant({ operationId: ids[action], summary: summary[action], tags: [spec.tag], ...rest });
+  return {
+    [base]: {
+      get: op('list', {
+        response: schemas.page,
+        parameters: [...paging, ...spec.filters, ...(spec.listOnly ?? [])],
+      }),
+      post: op('create', {
+        response: schemas.record,
+        body: schemas.create,
+        errors: spec.createErrors ?? WRITE_ERRORS,
+      }),
+    },
+    [`${base}/export`]: {
+      get: op('export', {
+        response: schemas.exportChunk,
+        parameters: [...spec.filters, ...chunking],
+        errors: [400, 401, 403],
+      }),
+    },
+    [`${base}/{id}`]: {
+      get: op('get', { response: schemas.record, parameters: [idParam] }),
+      put: op('update', {
+        response: schemas.record,
+        body: schemas.update,
+        parameters: [idParam],
+        errors: WRITE_ERRORS,
+      }),
+    },
+    [`${base}/{id}/delete`]: {
+      post: op('delete', {
+        response: schemas.record,
+        body: 'DeleteRequest',
+        parameters: [idParam],
+        errors: WRITE_ERRORS,
+      }),
+    },
+    [`${base}/{id}/restore`]: {
+      post: op('restore', { response: schemas.record, parameters: [idParam], access: 'admin' }),
+    },
+    [`${base}/{id}/history`]: {
+      get: op('history', { response: 'AuditList', parameters: [idParam] }),
+    },
+  };
+}

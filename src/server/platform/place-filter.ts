@@ -1,0 +1,39 @@
+import { raw, type Sql, sql } from './sql';
+import type { TenantScope } from './tenant-scope';
+
+export interface PlaceFilters {
+  provinceId?: number;
+  districtId?: number;
+  palikaId?: number;
+  wardId?: number;
+  deleted?: boolean;
+}
+
+/**
+ * The start of every filtered list of tenant records (alias `p`, `r`…, with `palika_id`, `ward_no`,
+ * `deleted_at`): the caller's scope, deleted or not, and the place chosen in the picker.
+ */
+export function placeConditions(tenant: TenantScope, alias: string, filters: PlaceFilters): Sql[] {
+  const column = (name: string) => raw(`${alias}.${name}`);
+  const conditions = [
+    tenant.palikaSql(`${alias}.palika_id`),
+    filters.deleted
+      ? sql`${column('deleted_at')} IS NOT NULL`
+      : sql`${column('deleted_at')} IS NULL`,
+  ];
+  if (filters.palikaId) conditions.push(sql`${column('palika_id')} = ${filters.palikaId}`);
+  else if (filters.districtId)
+    conditions.push(
+      sql`${column('palika_id')} IN (SELECT id FROM palikas WHERE district_id = ${filters.districtId})`,
+    );
+  else if (filters.provinceId)
+    conditions.push(
+      sql`${column('palika_id')} IN (SELECT pl.id FROM palikas pl JOIN districts d ON d.id = pl.district_id
+        WHERE d.province_id = ${filters.provinceId})`,
+    );
+  if (filters.wardId)
+    conditions.push(
+      sql`(${column('palika_id')}, ${column('ward_no')}) IN (SELECT palika_id, ward_number FROM wards WHERE id = ${filters.wardId})`,
+    );
+  return conditions;
+}

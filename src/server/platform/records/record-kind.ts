@@ -1,0 +1,94 @@
+import type { Queryable } from '@/server/db/database';
+import type { Sql } from '@/server/platform/sql';
+import type { TenantScope } from '@/server/platform/tenant-scope';
+
+/** What every tenant record answers with: its id, palika, version and soft deletion. */
+export interface TenantRecord {
+  _id: string;
+  palikaId: number;
+  version: number;
+  deletedAt: string | null;
+  deleteReason: string | null;
+}
+
+/** A column the client writes: the field of the input and the column it is stored in. */
+export interface WritableColumn<Input> {
+  field: keyof Input & string;
+  column: string;
+  /** Stored as JSON text (attributes). */
+  json?: boolean;
+}
+
+/** Columns the server works out on a write (a fiscal year, a search key), with what the audit shows of them. */
+export interface Derived {
+  columns: Record<string, unknown>;
+  /** Fields to show in the audit entry of a creation beside the input (a registration number). */
+  audited?: Record<string, unknown>;
+}
+
+/** Where a write stands: a new record (no `before`), or a change to the version read. */
+export interface WriteContext<Rec> {
+  id: string;
+  before?: Rec;
+}
+
+/**
+ * One kind of record of a palika, declared once: the kit (record-read.ts, record-write.ts) gives it
+ * get, list, export, idempotent create, versioned update with an audited diff, soft delete, restore
+ * and history, every one through the caller's TenantScope. A new kind of record is a declaration
+ * like this one, its migration and its contract; see docs/adding-a-record.md.
+ */
+export interface RecordKind<Rec extends TenantRecord, Input, Filters, Item = Rec> {
+  /** The name its audit entries carry ('pwd', 'service'). */
+  entity: string;
+  table: string;
+  /** The table's alias in every read ('p', 'r'). */
+  alias: string;
+  /** The FROM of a full read: the table under its alias and the joins that name what it points at. */
+  from: string;
+  /** The SELECT list of a full read. */
+  select: string;
+  /** A full read's row as the API answers it. */
+  recordOf(row: Record<string, unknown>): Rec;
+  /** A list's item (a smaller summary), when it is not the whole record. */
+  itemOf?(record: Rec): Item;
+  /** The columns the client writes, in the input's terms. */
+  columns: readonly WritableColumn<Input>[];
+  /** Trims text, turns empty text into null, brings identifiers to one form. */
+  clean(input: Input): Input;
+  /** The palika a written record belongs to. */
+  palikaOf(input: Input): number;
+  /**
+   * Every rule of a record, inside the write's transaction: throws a 400 naming every broken field,
+   * or answers the columns the server works out. Called by the kit's one write check only.
+   */
+  check(
+    tx: Queryable,
+    tenant: TenantScope,
+    input: Input,
+    context: WriteContext<Rec>,
+  ): Promise<Derived>;
+  /** Columns given once, when the record is made (a registration number); inside the transaction. */
+  onCreate?(tx: Queryable, input: Input, derived: Derived): Promise<Derived>;
+  /** Rules a restore must keep (an identifier taken meanwhile); throws to refuse. */
+  checkRestore?(tx: Queryable, tenant: TenantScope, record: Rec): Promise<void>;
+  /** Fields of the answer an audited diff leaves out: bookkeeping and names joined from elsewhere. */
+  auditIgnore: readonly string[];
+  /** The conditions of its own list filters (the place filter and the scope come from the kit). */
+  filters(filters: Filters): Sql[];
+  /** The orders a list may ask for (`sort` values) and the default order. */
+  sorts?: Record<string, string>;
+  defaultOrder: string;
+}
+
+/** A kind of record, reached by one caller through one connection: the first argument of every kit function. */
+export interface RecordAccess<
+  Rec extends TenantRecord,
+  Input = unknown,
+  Db extends Queryable = Queryable,
+> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  kind: RecordKind<Rec, Input, any, any>;
+  db: Db;
+  tenant: TenantScope;
+}

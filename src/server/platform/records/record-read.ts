@@ -1,0 +1,118 @@
+import { COUNT_CAP } from '@/server/db/capped-count';
+import { type Queryable, queryOne } from '@/server/db/database';
+import { notFound } from '@/server/platform/http-error';
+import { type PlaceFilters, placeConditions } from '@/server/platform/place-filter';
+import { and, raw, type Sql, sql } from '@/server/platform/sql';
+import type { TenantScope } from '@/server/platform/tenant-scope';
+import type { RecordAccess, RecordKind, TenantRecord } from './record-kind';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyKind<Rec extends TenantRecord = TenantRecord> = RecordKind<Rec, any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Access<Rec extends TenantRecord> = RecordAccess<Rec, any>;
+
+export interface ListQuery {
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+export interface ExportQuery {
+  after?: string;
+  limit?: number;
+}
+
+/** A record in the caller's scope, deleted or not; 404 when absent or outside it. */
+export async function getRecord<Rec extends TenantRecord>(
+  { kind, db, tenant }: Access<Rec>,
+  id: string,
+): Promise<Rec> {
+  const row = await queryOne<Record<string, unknown>>(
+    db,
+    sql`SELECT ${raw(kind.select)} FROM ${raw(kind.from)}
+      WHERE ${raw(kind.alias)}.id = ${id} AND ${tenant.palikaSql(`${kind.alias}.palika_id`)}`,
+  );
+  if (!row) throw notFound();
+  return kind.recordOf(row);
+}
+
+/** The WHERE of a filtered list or export: the caller's scope, deleted or not, the place, the kind's own filters. */
+export function recordWhere<Filters extends PlaceFilters>(
+  kind: AnyKind,
+  tenant: TenantScope,
+  filters: Filters,
+): Sql {
+  return and([...placeConditions(tenant, kind.alias, filters), ...kind.filters(filters)]);
+}
+
+/**
+ * How many records match, exactly up to COUNT_CAP; beyond it the total is "more than" that. An
+ * exact count of a national list reads every matching row, and nobody pages through a lakh.
+ */
+async function cappedCount(kind: AnyKind, db: Queryable, where: Sql) {
+  const [row] = await db.query<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${raw(`${kind.table} ${kind.alias}`)}
+      WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
+  );
+  const total = row?.total ?? 0;
+  return { total: Math.min(total, COUNT_CAP), totalExact: total <= COUNT_CAP };
+}
+
+function orderOf(kind: AnyKind, query: ListQuery): Sql {
+  const column = query.sort ? kind.sorts?.[query.sort] : undefined;
+  if (!column) return raw(kind.defaultOrder);
+  const direction = query.order === 'asc' ? 'ASC NULLS LAST' : 'DESC NULLS LAST';
+  return raw(`${column} ${direction}, ${kind.alias}.id`);
+}
+
+/** One page of the records the caller may see, with a capped count of all that match. */
+export async function listRecords<Rec extends TenantRecord>(
+  { kind, db, tenant }: Access<Rec>,
+  query: ListQuery & PlaceFilters,
+) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 25;
+  const where = recordWhere(kind, tenant, query);
+  const [rows, count] = await Promise.all([
+    db.query(
+      sql`SELECT ${raw(kind.select)} FROM ${raw(kind.from)} WHERE ${where}
+        ORDER BY ${orderOf(kind, query)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    ),
+    cappedCount(kind, db, where),
+  ]);
+  const itemOf = kind.itemOf ?? ((record: Rec) => record);
+  return { items: rows.map((row) => itemOf(kind.recordOf(row))), ...count, page, pageSize, where };
+}
+
+/**
+ * A chunk of the filtered records in id order, for an export file; `next` continues after the
+ * last. The whole set is counted once, on the first chunk; later chunks answer `total: null`.
+ */
+export async function exportRecords<Rec extends TenantRecord>(
+  { kind, db, tenant }: Access<Rec>,
+  query: ExportQuery & PlaceFilters,
+) {
+  const limit = query.limit ?? 1000;
+  const where = recordWhere(kind, tenant, query);
+  const after = query.after ? sql` AND ${raw(kind.alias)}.id > ${query.after}` : sql``;
+  const table = raw(`${kind.table} ${kind.alias}`);
+  const [rows, counted] = await Promise.all([
+    db.query(
+      sql`SELECT ${raw(kind.select)} FROM ${raw(kind.from)} WHERE ${where}${after}
+        ORDER BY ${raw(kind.alias)}.id LIMIT ${limit}`,
+    ),
+    query.after
+      ? Promise.resolve(undefined)
+      : queryOne<{ total: number }>(
+          db,
+          sql`SELECT count(*)::int AS total FROM ${table} WHERE ${where}`,
+        ),
+  ]);
+  const items = rows.map((row) => kind.recordOf(row));
+  return {
+    items,
+    total: query.after ? null : (counted?.total ?? 0),
+    next: items.length === limit ? items[items.length - 1]._id : null,
+  };
+}

@@ -1,0 +1,165 @@
+import { type Database, queryOne } from '@/server/db/database';
+import { changes, writeAudit } from '@/server/platform/audit';
+import { HttpError, notFound } from '@/server/platform/http-error';
+import { join, names, raw, sql } from '@/server/platform/sql';
+import { getRecord } from './record-read';
+import type { Derived, RecordAccess, RecordKind, TenantRecord, WriteContext } from './record-kind';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Kind<Rec extends TenantRecord, Input> = RecordKind<Rec, Input, any, any>;
+type Access<Rec extends TenantRecord, Input> = RecordAccess<Rec, Input, Database>;
+
+export const conflict = () =>
+  new HttpError(409, 'conflict', 'Someone changed this record after you opened it');
+
+/**
+ * The one place a write is checked, inside the write's transaction: the caller may write in the
+ * record's palika, and the kind's rules hold. Later rules that bind every kind (a period approved
+ * and locked) belong here, and nowhere else.
+ */
+async function checkedWrite<Rec extends TenantRecord, Input>(
+  { kind, db: tx, tenant }: RecordAccess<Rec, Input>,
+  input: Input,
+  context: WriteContext<Rec>,
+): Promise<Derived> {
+  tenant.assertWritable(kind.palikaOf(input));
+  return kind.check(tx, tenant, input, context);
+}
+
+function valuesOf<Input>(kind: Kind<TenantRecord, Input>, input: Input): unknown[] {
+  return kind.columns.map(({ field, json }) => {
+    const value = (input as Record<string, unknown>)[field];
+    return json ? JSON.stringify(value ?? {}) : (value ?? null);
+  });
+}
+
+/** Makes a record with the client's id: a retried save answers the record the first save made. */
+export async function createRecord<Rec extends TenantRecord, Input>(
+  at: Access<Rec, Input>,
+  body: Input & { _id: string },
+): Promise<Rec> {
+  const { kind, db, tenant } = at;
+  const { _id: id, ...raw_ } = body;
+  const table = raw(kind.table);
+  const existing = await queryOne<{ palika_id: number }>(
+    db,
+    sql`SELECT palika_id FROM ${table} WHERE id = ${id}`,
+  );
+  if (existing) {
+    if (!tenant.canRead(existing.palika_id)) throw conflict();
+    return getRecord(at, id);
+  }
+  const input = kind.clean(raw_ as Input);
+  await db.transaction(async (tx) => {
+    const checked = await checkedWrite({ kind, db: tx, tenant }, input, { id });
+    const made = kind.onCreate ? await kind.onCreate(tx, input, checked) : { columns: {} };
+    const derived = { ...checked.columns, ...made.columns };
+    const columns = [...Object.keys(derived), ...kind.columns.map((c) => c.column)];
+    const values = [...Object.values(derived), ...valuesOf(kind, input)];
+    const inserted = await tx.query(
+      sql`INSERT INTO ${table} (id, created_by, updated_by, ${names(columns)})
+        VALUES (${id}, ${tenant.actor.userId}, ${tenant.actor.userId}, ${join(values)})
+        ON CONFLICT (id) DO NOTHING RETURNING id`,
+    );
+    const after = { ...checked.audited, ...made.audited, ...input };
+    if (inserted.length)
+      await writeAudit(tx, tenant.actor, {
+        entity: kind.entity,
+        entityId: id,
+        action: 'create',
+        after,
+      });
+  });
+  return getRecord(at, id);
+}
+
+/** Edits a record from the version the edit started from; a stale version changes nothing and answers 409. */
+export async function updateRecord<Rec extends TenantRecord, Input>(
+  at: Access<Rec, Input>,
+  id: string,
+  body: Input & { version: number },
+): Promise<Rec> {
+  const { kind, db, tenant } = at;
+  const { version, ...raw_ } = body;
+  const before = await getRecord(at, id);
+  if (before.deletedAt) throw notFound();
+  if (before.version !== version) throw conflict();
+  const input = kind.clean(raw_ as Input);
+  await db.transaction(async (tx) => {
+    const { columns } = await checkedWrite({ kind, db: tx, tenant }, input, { id, before });
+    const values = [...Object.values(columns), ...valuesOf(kind, input)];
+    const sets = [...Object.keys(columns), ...kind.columns.map((c) => c.column)].map(
+      (column, i) => sql`${raw(column)} = ${values[i]}`,
+    );
+    const updated = await tx.query(
+      sql`UPDATE ${raw(kind.table)} SET ${join(sets)},
+          updated_by = ${tenant.actor.userId}, updated_at = now(), version = version + 1
+        WHERE id = ${id} AND version = ${version} AND deleted_at IS NULL RETURNING id`,
+    );
+    if (updated.length === 0) throw conflict();
+    const after = await getRecord({ ...at, db: tx }, id);
+    const ignored = [...kind.auditIgnore];
+    await writeAudit(tx, tenant.actor, {
+      entity: kind.entity,
+      entityId: id,
+      action: 'update',
+      ...changes(before, after, ignored),
+    });
+  });
+  return getRecord(at, id);
+}
+
+/**
+ * Soft delete from the version read, with a reason, audited in the same transaction: the record
+ * stays for its history and an administrator can restore it. A stale version changes nothing (409).
+ */
+export async function deleteRecord<Rec extends TenantRecord, Input>(
+  at: Access<Rec, Input>,
+  id: string,
+  { version, reason }: { version: number; reason: string },
+): Promise<Rec> {
+  const { kind, db, tenant } = at;
+  const before = await getRecord(at, id);
+  if (before.deletedAt) throw notFound();
+  tenant.assertWritable(before.palikaId);
+  const why = reason.trim();
+  await db.transaction(async (tx) => {
+    const done = await tx.query(
+      sql`UPDATE ${raw(kind.table)} SET deleted_at = now(), deleted_by = ${tenant.actor.userId},
+          delete_reason = ${why}, updated_by = ${tenant.actor.userId}, updated_at = now(), version = version + 1
+        WHERE id = ${id} AND version = ${version} AND deleted_at IS NULL RETURNING id`,
+    );
+    if (done.length === 0) throw conflict();
+    await writeAudit(tx, tenant.actor, {
+      entity: kind.entity,
+      entityId: id,
+      action: 'delete',
+      after: { reason: why },
+    });
+  });
+  return getRecord(at, id);
+}
+
+/** Undoes a soft delete (administrators), audited with the reason it had been deleted for. */
+export async function restoreRecord<Rec extends TenantRecord, Input>(
+  at: Access<Rec, Input>,
+  id: string,
+): Promise<Rec> {
+  const { kind, db, tenant } = at;
+  const before = await getRecord(at, id);
+  if (!before.deletedAt) return before;
+  await db.transaction(async (tx) => {
+    await kind.checkRestore?.(tx, tenant, before);
+    await tx.query(
+      sql`UPDATE ${raw(kind.table)} SET deleted_at = NULL, deleted_by = NULL, delete_reason = NULL,
+          updated_by = ${tenant.actor.userId}, updated_at = now(), version = version + 1 WHERE id = ${id}`,
+    );
+    await writeAudit(tx, tenant.actor, {
+      entity: kind.entity,
+      entityId: id,
+      action: 'restore',
+      before: { reason: before.deleteReason },
+    });
+  });
+  return getRecord(at, id);
+}

@@ -1,0 +1,19 @@
+import sqlTag, { type Sql, empty, join, raw } from 'sql-template-tag';
+
+/**
+ * The one way to write SQL with values: a tagged template whose `${value}` becomes a numbered
+ * parameter, and whose `${fragment}` (another `sql` template) is spliced in with its own
+ * parameters renumbered. Nothing counts `$n` by hand. `raw` is only for names the code itself
+ * chose (a column from a fixed list), never for what a request sent.
+ *
+ *   db.query(sql`SELECT * FROM pwd_persons p WHERE ${and([scope, sql`p.ward_no = ${ward}`])}`)
+ */
+export const sql = sqlTag;
+export { type Sql, empty, join, raw };
+
+/** The conditions joined by AND; TRUE when there are none. */
+export const and = (conditions: readonly Sql[]): Sql =>
+  conditions.length ? join(conditions, ' AND ') : sql`TRUE`;
+
+/** Names the code chose (columns, tables), comma-separated. */
+export const names = (list: readonly string[]): Sql => raw(list.join(', '));

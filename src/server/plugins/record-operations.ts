@@ -1,0 +1,71 @@
+import type { Database, SqlStatement } from '@/server/db/database';
+import { auditHistory } from '@/server/platform/audit';
+import type { RecordKind, TenantRecord } from '@/server/platform/records/record-kind';
+import { exportRecords, getRecord, listRecords } from '@/server/platform/records/record-read';
+import {
+  createRecord,
+  deleteRecord,
+  restoreRecord,
+  updateRecord,
+} from '@/server/platform/records/record-write';
+import type { OperationId } from '@/shared/api/types';
+import type { Handlers, OperationContext } from './operations';
+
+/** The operations of a kind of record, by what they do: the contract's ids for them. */
+export interface RecordOperationIds {
+  list: OperationId;
+  create: OperationId;
+  export: OperationId;
+  get: OperationId;
+  update: OperationId;
+  delete: OperationId;
+  restore: OperationId;
+  history: OperationId;
+}
+
+export interface RecordOperationOptions {
+  /** More of a list's answer, worked out from its filtered set (the services' totals). */
+  listExtras?(db: Database, where: SqlStatement, exact: boolean): Promise<object>;
+}
+
+/** What every record operation reads of its request, whichever operation it is. */
+interface Context extends Pick<OperationContext<OperationId>, 'db' | 'tenant'> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  params: { id: string };
+}
+
+/**
+ * The handlers of every operation a kind of record has, from its declaration on the record kit:
+ * each goes through the caller's TenantScope. A feature spreads them into its handler table beside
+ * its own operations (a duplicate search, a catalogue).
+ */
+export function recordHandlers<Ids extends RecordOperationIds>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  kind: RecordKind<TenantRecord, any, any, any>,
+  ids: Ids,
+  options: RecordOperationOptions = {},
+): Pick<Handlers, Ids[keyof RecordOperationIds]> {
+  const at = ({ db, tenant }: Context) => ({ kind, db, tenant });
+  const handlers: Record<string, (context: Context) => Promise<unknown>> = {
+    [ids.list]: async (context) => {
+      const { db, query } = context;
+      const { where, ...page } = await listRecords(at(context), query);
+      const extras = await options.listExtras?.(db, where, page.totalExact);
+      return { ...page, ...extras };
+    },
+    [ids.create]: (context) => createRecord(at(context), context.body),
+    [ids.export]: (context) => exportRecords(at(context), context.query),
+    [ids.get]: (context) => getRecord(at(context), context.params.id),
+    [ids.update]: (context) => updateRecord(at(context), context.params.id, context.body),
+    [ids.delete]: (context) => deleteRecord(at(context), context.params.id, context.body),
+    [ids.restore]: (context) => restoreRecord(at(context), context.params.id),
+    [ids.history]: async (context) => {
+      await getRecord(at(context), context.params.id);
+      return { items: await auditHistory(context.db, kind.entity, context.params.id) };
+    },
+  };
+  return handlers as unknown as Pick<Handlers, Ids[keyof RecordOperationIds]>;
+}
