@@ -71,6 +71,7 @@ export default tseslint.config(
       'storybook-static',
       'node_modules',
       'src/shared/api/schema.d.ts',
+      'src/shared/api/query-parameters.ts',
       'test-results',
       'playwright-report',
       '.reports',

@@ -8,11 +8,37 @@ import { document } from '../openapi/src/document';
 
 const DOCUMENT_FILE = 'openapi/openapi.json';
 const TYPES_FILE = 'src/shared/api/schema.d.ts';
+const QUERY_FILE = 'src/shared/api/query-parameters.ts';
 
 const documentText = `${JSON.stringify(document, null, 2)}\n`;
 const header =
   '// Generated from openapi/openapi.json by `npm run openapi:generate`. Do not edit.\n';
 const typesText = header + astToString(await openapiTS(JSON.parse(documentText)));
+
+/** Each operation's query parameters as the client reads them from a URL: type and allowed values. */
+function queryParametersText(): string {
+  type Schema = { type?: string; enum?: unknown[]; oneOf?: Schema[] };
+  type Parameter = { name: string; in: string; schema: Schema };
+  const table: Record<string, Record<string, { type: string; enum?: unknown[] }>> = {};
+  for (const methods of Object.values(document.paths as Record<string, object>))
+    for (const op of Object.values(methods) as {
+      operationId: string;
+      parameters?: Parameter[];
+    }[]) {
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query');
+      if (query.length === 0) continue;
+      table[op.operationId] = Object.fromEntries(
+        query.map(({ name, schema }) => {
+          const plain = schema.oneOf?.find((s) => s.type !== 'null') ?? schema;
+          return [
+            name,
+            { type: plain.type ?? 'string', ...(plain.enum ? { enum: plain.enum } : {}) },
+          ];
+        }),
+      );
+    }
+  return `${header}/** Each operation's query parameters: how the client reads them from a URL (src/client/lib/records/url-query.ts). */\nexport const QUERY_PARAMETERS = ${JSON.stringify(table, null, 2)} as const;\n`;
+}
 
 const check = process.argv.includes('--check');
 const current = (file: string) => {
@@ -25,6 +51,7 @@ const current = (file: string) => {
 const stale = [
   [DOCUMENT_FILE, documentText],
   [TYPES_FILE, typesText],
+  [QUERY_FILE, queryParametersText()],
 ].filter(([file, text]) => current(file) !== text);
 
 if (check) {

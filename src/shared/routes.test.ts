@@ -7,6 +7,7 @@ import {
   MOVED_PATHS,
   ROUTES,
   findRoute,
+  hrefFor,
   movedPath,
   pathFor,
 } from './routes';
@@ -65,6 +66,20 @@ describe('the route table', () => {
             : 'signedIn';
       expect([route.name, route.access]).toEqual([route.name, expected]);
     }
+  });
+
+  it('builds links with their parameters and query in either language, leaving empty values out', () => {
+    expect(hrefFor('pwdProfileView', 'np', { id: 'a b' }, { saved: 1, edit: '' })).toBe(
+      '/np/pwd/profile/a%20b?saved=1',
+    );
+    expect(hrefFor('providedServiceView', 'en', undefined, 'pwdId=7&fiscalYear=')).toBe(
+      '/pwd/providedServiceView?pwdId=7',
+    );
+    expect(hrefFor('dashboard', 'en')).toBe('/dashboard');
+    // @ts-expect-error a route that does not exist does not compile (and throws if forced)
+    expect(() => hrefFor('pwdProfileLis', 'en')).toThrow();
+    // @ts-expect-error a route's parameter must be given
+    expect(hrefFor('pwdProfileView', 'en', {})).toBe('/pwd/profile/');
   });
 
   it('matches static paths before the profile id and reads the id', () => {

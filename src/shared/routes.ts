@@ -21,12 +21,12 @@ export interface RouteDefinition {
   area: NavArea;
 }
 
-const route = (
-  name: string,
-  path: string,
+const route = <Name extends string, Path extends string>(
+  name: Name,
+  path: Path,
   access: AccessLevel,
   area: NavArea,
-): RouteDefinition => ({
+): RouteDefinition & { name: Name; path: Path } => ({
   name,
   path,
   titleKey: `route.${name}`,
@@ -40,7 +40,7 @@ const route = (
  * The 26 routes of the specification (../shared/SPEC.md §2, docs/spec-conformance.md) at its paths,
  * and the two beyond it (docs/decisions/0015-routes-beyond-the-specification.md).
  */
-export const ROUTES: readonly RouteDefinition[] = [
+const ROUTE_TABLE = [
   { ...route('signIn', '/', 'public', 'none'), layout: 'auth' },
   { ...route('privacy', '/privacy', 'public', 'none'), layout: 'blank' },
   route('userList', '/user/list', 'admin', 'administration'),
@@ -70,7 +70,21 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Beyond the specification (decision 0015).
   route('targetList', '/target/list', 'signedIn', 'programme'),
   route('changePassword', '/user/changePassword', 'signedIn', 'account'),
-];
+] as const;
+
+/** The name of a route of the app: a link to a name that does not exist does not compile. */
+export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
+export const ROUTES: readonly (RouteDefinition & { name: RouteName })[] = ROUTE_TABLE;
+type PathOf<Name extends RouteName> = Extract<(typeof ROUTE_TABLE)[number], { name: Name }>['path'];
+/** The parameters a route's path names (`:id` → `{ id: string }`). */
+export type RouteParams<Path extends string> = Path extends `${string}:${infer Key}/${infer Rest}`
+  ? { [K in Key]: string } & RouteParams<`/${Rest}`>
+  : Path extends `${string}:${infer Key}`
+    ? { [K in Key]: string }
+    : Record<string, never>;
+/** A query string's values: empty, null and undefined leave the key out. */
+export type RouteQuery =
+  Record<string, string | number | boolean | null | undefined> | URLSearchParams | string;
 
 /** Routes of the specification's table; the others are the project's own (decision 0015). */
 export const BEYOND_SPECIFICATION = ['targetList', 'changePassword'];
@@ -152,9 +166,36 @@ export function findRoute(
   return undefined;
 }
 
-export function pathFor(name: string, locale: Locale, params: Record<string, string> = {}): string {
+export function pathFor<Name extends RouteName>(
+  name: Name,
+  locale: Locale,
+  params?: RouteParams<PathOf<Name>>,
+): string {
+  const values = (params ?? {}) as Record<string, string>;
   const path = routeByName(name).path.replace(/:(\w+)/g, (_, key: string) =>
-    encodeURIComponent(params[key] ?? ''),
+    encodeURIComponent(values[key] ?? ''),
   );
   return localizePath(path, locale);
+}
+
+/** The text of a query string, without the empty values; '' when nothing is left. */
+export function queryText(query: RouteQuery | undefined): string {
+  if (!query) return '';
+  const entries =
+    typeof query === 'string' || query instanceof URLSearchParams
+      ? [...new URLSearchParams(query).entries()]
+      : Object.entries(query);
+  const kept = entries.filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return new URLSearchParams(kept.map(([key, value]) => [key, String(value)])).toString();
+}
+
+/** A link to a route, in a language, with its parameters and query: checked by the compiler. */
+export function hrefFor<Name extends RouteName>(
+  name: Name,
+  locale: Locale,
+  params?: RouteParams<PathOf<Name>>,
+  query?: RouteQuery,
+): string {
+  const search = queryText(query);
+  return `${pathFor(name, locale, params)}${search ? `?${search}` : ''}`;
 }

@@ -36,7 +36,10 @@ function pageModules(): Record<string, string> {
   const named = Object.fromEntries(
     [...source.matchAll(/(\w+): \(\) => import\('(.+?)'\)/g)].map((m) => [m[1], m[2]]),
   );
-  const resolve = (relative: string) => path.posix.join('src/client/app', `${relative}.tsx`);
+  const resolve = (specifier: string) =>
+    specifier.startsWith('@/client/')
+      ? `${specifier.replace('@/client/', 'src/client/')}.tsx`
+      : path.posix.join('src/client/app', `${specifier}.tsx`);
   return Object.fromEntries(ROUTES.map((r) => [r.name, resolve(named[r.name] ?? fallback)]));
 }
 

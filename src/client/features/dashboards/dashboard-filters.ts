@@ -1,3 +1,4 @@
+import { queryOfSearch } from '@/client/lib/records/url-query';
 import type { QueryOf } from '@/shared/api/types';
 import { fiscalRange } from '@/shared/fiscal-year';
 
@@ -16,14 +17,6 @@ export const DASHBOARD_FILTER_KEYS = [
   'gender',
   'ageBand',
 ] as const;
-const NUMERIC = new Set([
-  'fiscalYear',
-  'trimester',
-  'provinceId',
-  'districtId',
-  'palikaId',
-  'wardId',
-]);
 export const PLACE_KEYS = ['provinceId', 'districtId', 'palikaId', 'wardId'] as const;
 export type PlaceKey = (typeof PLACE_KEYS)[number];
 
@@ -32,12 +25,7 @@ export function queryFromParams(
   params: URLSearchParams,
   currentFiscalYear: number,
 ): DashboardQuery {
-  const query: Record<string, string | number> = { fiscalYear: currentFiscalYear };
-  for (const key of DASHBOARD_FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) query[key] = NUMERIC.has(key) ? Number(value) : value;
-  }
-  return query as DashboardQuery;
+  return { fiscalYear: currentFiscalYear, ...queryOfSearch('dashboardSummary', params) };
 }
 
 const isoDayBefore = (iso: string) =>

@@ -8,7 +8,7 @@ import { usePrint } from '@/client/features/dashboards/use-print';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
-import { pathFor } from '@/shared/routes';
+import { hrefFor } from '@/shared/routes';
 import { Breadcrumb } from './breadcrumb';
 import { FilterBar, type FilterPatch } from './filter-bar';
 import type { ReactNode } from 'react';
@@ -64,7 +64,7 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
         {DASHBOARDS.map((other) => (
           <Link
             key={other}
-            href={`${pathFor(other, locale)}${search ? `?${search}` : ''}`}
+            href={hrefFor(other, locale, undefined, search)}
             aria-current={other === name ? 'page' : undefined}
             className={`rounded px-3 py-1.5 text-sm font-medium ${other === name ? 'bg-primary text-white' : 'border border-gray-300 bg-white text-primary hover:bg-gray-100'}`}
           >

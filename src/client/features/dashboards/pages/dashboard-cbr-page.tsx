@@ -13,7 +13,7 @@ import {
 import { useDashboard } from '@/client/features/dashboards/use-dashboard';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
-import { pathFor } from '@/shared/routes';
+import { hrefFor, pathFor } from '@/shared/routes';
 
 /** The CBR matrix: services and persons reached by component and element, coverage by place, devices and referrals. */
 export default function DashboardCbrPage() {
@@ -24,7 +24,9 @@ export default function DashboardCbrPage() {
   const { query, setFilters, drillTo } = useDashboard();
   const summary = useDashboardSummary(query).data;
   const services = (narrowing: ServiceNarrowing) =>
-    navigate(`${pathFor('providedServiceView', locale)}?${servicesListSearch(query, narrowing)}`);
+    navigate(
+      hrefFor('providedServiceView', locale, undefined, servicesListSearch(query, narrowing)),
+    );
   const served = (categoryId?: string) =>
     navigate(
       `${pathFor('pwdProfileList', locale)}?${personsListSearch(query, 'personsServed', { categoryId })}`,
@@ -41,13 +43,18 @@ export default function DashboardCbrPage() {
           label={t('dashboard.kpi.personsServed')}
           value={summary?.personsServed.value}
           note={t('dashboard.kpi.personsServed.note')}
-          href={`${pathFor('pwdProfileList', locale)}?${personsListSearch(query, 'personsServed')}`}
+          href={hrefFor(
+            'pwdProfileList',
+            locale,
+            undefined,
+            personsListSearch(query, 'personsServed'),
+          )}
         />
         <KpiCard
           label={t('dashboard.kpi.services')}
           value={summary?.services.value}
           note={t('dashboard.kpi.services.note')}
-          href={`${pathFor('providedServiceView', locale)}?${servicesListSearch(query)}`}
+          href={hrefFor('providedServiceView', locale, undefined, servicesListSearch(query))}
         />
         <KpiCard
           label={t('dashboard.measure.coverage')}

@@ -14,7 +14,7 @@ import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { formatNumber } from '@/shared/format/number';
-import { pathFor } from '@/shared/routes';
+import { hrefFor, pathFor } from '@/shared/routes';
 
 /** Where persons with disabilities are registered and served: key figures, months, who they are, and places. */
 export default function DashboardPage() {
@@ -85,7 +85,7 @@ export default function DashboardPage() {
           previous={summary?.services.previous}
           previousLabel={previousLabel}
           note={t('dashboard.kpi.services.note')}
-          href={`${pathFor('providedServiceView', locale)}?${servicesListSearch(query)}`}
+          href={hrefFor('providedServiceView', locale, undefined, servicesListSearch(query))}
         />
         <KpiCard
           label={t('dashboard.kpi.palikasReporting')}

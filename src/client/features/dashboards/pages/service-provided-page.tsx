@@ -11,7 +11,7 @@ import {
 } from '@/client/features/dashboards/dashboard-filters';
 import { useDashboard } from '@/client/features/dashboards/use-dashboard';
 import { useLocale } from '@/client/lib/use-locale';
-import { pathFor } from '@/shared/routes';
+import { hrefFor } from '@/shared/routes';
 
 const GRAINS = ['month', 'period', 'fiscalYear'] as const;
 
@@ -24,7 +24,9 @@ export default function ServiceProvidedPage() {
   const { query, setFilters, drillTo } = useDashboard();
   const [grain, setGrain] = useState<(typeof GRAINS)[number]>('month');
   const services = (narrowing: ServiceNarrowing = {}) =>
-    navigate(`${pathFor('providedServiceView', locale)}?${servicesListSearch(query, narrowing)}`);
+    navigate(
+      hrefFor('providedServiceView', locale, undefined, servicesListSearch(query, narrowing)),
+    );
   const openRecords = t('dashboard.openRecords');
   return (
     <DashboardFrame name="serviceProvided" query={query} onFilters={setFilters} drillTo={drillTo}>

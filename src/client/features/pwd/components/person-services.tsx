@@ -2,19 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { LoadingState } from '@/client/components/loading-state';
-import { profileKeys } from '@/client/features/pwd/api/profile-keys';
+import { profileRecords } from '@/client/features/pwd/api/profile-records';
 import { apiGet } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { formatNumber } from '@/shared/format/number';
-import { pathFor } from '@/shared/routes';
+import { hrefFor } from '@/shared/routes';
 
 /** The latest services of a person, with links to record another and to see them all. */
 export function PersonServices({ pwdId, canRecord }: { pwdId: string; canRecord: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
   const services = useQuery({
-    queryKey: [...profileKeys.detail(pwdId), 'services'],
+    queryKey: [...profileRecords.keys.detail(pwdId), 'services'],
     queryFn: () => apiGet('/api/services/records', { params: { query: { pwdId, pageSize: 10 } } }),
   });
   const total = services.data?.total ?? 0;
@@ -31,7 +31,7 @@ export function PersonServices({ pwdId, canRecord }: { pwdId: string; canRecord:
           {canRecord && (
             <Link
               className="text-primary underline"
-              href={`${pathFor('providedServiceEntry', locale)}?pwd=${pwdId}`}
+              href={hrefFor('providedServiceEntry', locale, undefined, { pwd: pwdId })}
             >
               <FormattedMessage id="pwd.services.record" />
             </Link>
@@ -39,7 +39,7 @@ export function PersonServices({ pwdId, canRecord }: { pwdId: string; canRecord:
           {total > 0 && (
             <Link
               className="text-primary underline"
-              href={`${pathFor('providedServiceView', locale)}?pwdId=${pwdId}`}
+              href={hrefFor('providedServiceView', locale, undefined, { pwdId })}
             >
               <FormattedMessage id="pwd.services.all" />
             </Link>

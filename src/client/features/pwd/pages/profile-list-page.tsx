@@ -4,7 +4,7 @@ import { EmptyState } from '@/client/components/empty-state';
 import { ExportButton } from '@/client/components/export-button';
 import { PageHeader } from '@/client/components/page-header';
 import { Pagination } from '@/client/components/pagination';
-import { useProfiles } from '@/client/features/pwd/api/profile-queries';
+import { profileRecords } from '@/client/features/pwd/api/profile-records';
 import { ColumnChooser } from '@/client/features/pwd/components/column-chooser';
 import { DRILL_KEYS, DrillNotice } from '@/client/features/pwd/components/drill-notice';
 import {
@@ -16,10 +16,10 @@ import {
   FIXED_COLUMNS,
   PROFILE_COLUMNS,
   type ProfileColumn,
-  type ProfileSort,
   ProfilesTable,
 } from '@/client/features/pwd/components/profiles-table';
 import { profileChunkLoader, profileExportHeader } from '@/client/features/pwd/profile-export';
+import { queryOfSearch } from '@/client/lib/records/url-query';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
 import type { QueryOf } from '@/shared/api/types';
@@ -38,21 +38,8 @@ const DEFAULT_COLUMNS: ProfileColumn[] = [
   'severity',
   'card',
 ];
-const NUMERIC = new Set(['provinceId', 'districtId', 'palikaId', 'wardId']);
-
-/** The filters of the URL as the API's query: text filters as given, places as numbers. */
-function filtersOf(params: URLSearchParams): Omit<Query, 'page' | 'pageSize' | 'sort' | 'order'> {
-  const filters: Record<string, string | number | boolean> = {};
-  for (const key of PROFILE_FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) filters[key] = NUMERIC.has(key) ? Number(value) : value;
-  }
-  if (params.get('deleted') === 'true') filters.deleted = true;
-  if (params.get('cardHeld') === 'true') filters.cardHeld = true;
-  for (const key of ['servedFiscalYear', 'servedTrimester', 'servedCategoryId'] as const)
-    if (params.get(key)) filters[key] = Number(params.get(key));
-  return filters;
-}
+/** The place picker holds numbers; the other filter controls hold the URL's text. */
+const PLACE_FILTERS = new Set(['provinceId', 'districtId', 'palikaId', 'wardId']);
 
 /** Persons with disabilities in the user's area: search, filters, columns and sort in the URL; export of exactly these rows. */
 export default function ProfileListPage() {
@@ -60,15 +47,10 @@ export default function ProfileListPage() {
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const query: Query = {
-    ...filters,
-    page: Number(params.get('page')) || 1,
-    pageSize: PAGE_SIZE,
-    sort: (params.get('sort') || undefined) as ProfileSort | undefined,
-    order: params.get('order') === 'asc' ? 'asc' : 'desc',
-  };
-  const profiles = useProfiles(query);
+  const fromUrl = queryOfSearch('listProfiles', params);
+  const query: Query = { ...fromUrl, pageSize: PAGE_SIZE, order: fromUrl.order ?? 'desc' };
+  const { page: _page, pageSize: _size, sort: _sort, order: _order, ...filters } = query;
+  const profiles = profileRecords.useList(query);
   const columns =
     params
       .get('columns')
@@ -82,7 +64,7 @@ export default function ProfileListPage() {
   const filterValues = Object.fromEntries(
     PROFILE_FILTER_KEYS.map((key) => [
       key,
-      NUMERIC.has(key)
+      PLACE_FILTERS.has(key)
         ? (filters[key as keyof typeof filters] as number | undefined)
         : (params.get(key) ?? ''),
     ]),

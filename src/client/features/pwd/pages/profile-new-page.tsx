@@ -5,7 +5,8 @@ import { useLocation } from 'wouter';
 import { Alert } from '@/client/components/alert';
 import { LoadingState } from '@/client/components/loading-state';
 import { PageHeader } from '@/client/components/page-header';
-import { findDuplicates, useCreateProfile } from '@/client/features/pwd/api/profile-mutations';
+import { findDuplicates } from '@/client/features/pwd/api/find-duplicates';
+import { profileRecords } from '@/client/features/pwd/api/profile-records';
 import { ProfileForm } from '@/client/features/pwd/components/profile-form/profile-form';
 import {
   type HomePlace,
@@ -15,7 +16,7 @@ import { apiErrorMessageId } from '@/client/lib/api-client';
 import { myScopeQuery } from '@/client/lib/geography-queries';
 import { useLocale } from '@/client/lib/use-locale';
 import { newId } from '@/client/lib/uuid';
-import { pathFor } from '@/shared/routes';
+import { hrefFor } from '@/shared/routes';
 
 /** Register a person. The id is made once per form, so a save retried after a lost answer finds the first record. */
 export default function ProfileNewPage() {
@@ -25,7 +26,7 @@ export default function ProfileNewPage() {
   const scopeQuery = useQuery(myScopeQuery());
   const scope = scopeQuery.data;
   const [id] = useState(newId);
-  const create = useCreateProfile();
+  const create = profileRecords.useCreate();
   if (scopeQuery.error)
     return (
       <Alert tone="error">
@@ -54,7 +55,7 @@ export default function ProfileNewPage() {
         findDuplicates={(body) => findDuplicates(body)}
         onSave={async (body) => {
           const saved = await create.mutateAsync({ ...body, _id: id });
-          navigate(`${pathFor('pwdProfileView', locale, { id: saved._id })}?saved=1`);
+          navigate(hrefFor('pwdProfileView', locale, { id: saved._id }, { saved: 1 }));
         }}
       />
     </>

@@ -1,20 +1,15 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
 import { AuditTrail } from '@/client/components/audit-trail';
 import { Button } from '@/client/components/button';
-import { ConflictDialog } from '@/client/components/conflict-dialog';
 import { LoadingState } from '@/client/components/loading-state';
 import { PageHeader } from '@/client/components/page-header';
 import { ReasonDialog } from '@/client/components/reason-dialog';
-import {
-  findDuplicates,
-  useDeleteProfile,
-  useRestoreProfile,
-  useUpdateProfile,
-} from '@/client/features/pwd/api/profile-mutations';
-import { useProfile, useProfileHistory } from '@/client/features/pwd/api/profile-queries';
+import { useVersionedEdit } from '@/client/components/use-versioned-edit';
+import { findDuplicates } from '@/client/features/pwd/api/find-duplicates';
+import { profileRecords } from '@/client/features/pwd/api/profile-records';
 import { PersonServices } from '@/client/features/pwd/components/person-services';
 import { ProfileDetails, useFieldText } from '@/client/features/pwd/components/profile-details';
 import { ProfileForm } from '@/client/features/pwd/components/profile-form/profile-form';
@@ -22,7 +17,7 @@ import {
   type ProfileInput,
   profileValuesOf,
 } from '@/client/features/pwd/components/profile-form/values';
-import { ApiError, apiErrorMessageId, apiGet } from '@/client/lib/api-client';
+import { apiErrorMessageId } from '@/client/lib/api-client';
 import { formatDateTime, formatDigits } from '@/client/lib/format';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
@@ -35,20 +30,6 @@ import { isAdmin } from '@/shared/roles';
 
 type Profile = Schemas['Profile'];
 
-/** The current version with only the fields this user changed applied on top: other people's changes to other fields stay. */
-function mergedEdit(started: ProfileInput, mine: ProfileInput, latest: Profile): ProfileInput {
-  const result = { ...profileUpdateOf(latest) } as Record<string, unknown>;
-  delete result.version;
-  for (const [key, value] of Object.entries(mine)) {
-    if (
-      JSON.stringify(value ?? null) !==
-      JSON.stringify((started as Record<string, unknown>)[key] ?? null)
-    )
-      result[key] = value;
-  }
-  return result as ProfileInput;
-}
-
 /** One person: to read, print, edit from the version read (conflicts shown, never overwritten unasked), delete and restore, with the history. */
 export default function ProfileViewPage({ params }: PageProps) {
   const intl = useIntl();
@@ -57,17 +38,28 @@ export default function ProfileViewPage({ params }: PageProps) {
   const text = useFieldText();
   const t = (id: string) => intl.formatMessage({ id });
   const [search, setSearch] = useSearchParams();
-  const profile = useProfile(params.id);
-  const history = useProfileHistory(params.id);
-  const update = useUpdateProfile();
-  const remove = useDeleteProfile();
-  const restore = useRestoreProfile();
-  const [started, setStarted] = useState<Profile>();
-  const [formKey, setFormKey] = useState(0);
-  const [conflict, setConflict] = useState<Profile>();
+  const profile = profileRecords.useRecord(params.id);
+  const history = profileRecords.useHistory(params.id);
+  const update = profileRecords.useUpdate();
+  const remove = profileRecords.useDelete();
+  const restore = profileRecords.useRestore();
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const lastBody = useRef<ProfileInput>(undefined);
+  const stopEditing = () => {
+    edit.stop();
+    setSearch({ edit: undefined, saved: undefined });
+  };
+  const edit = useVersionedEdit<Profile, ProfileInput>({
+    current: profile.data,
+    inputOf: (record) => {
+      const { version: _version, ...input } = profileUpdateOf(record);
+      return input;
+    },
+    comparable: (record) => profileUpdateOf(record) as unknown as Record<string, unknown>,
+    fetchLatest: profileRecords.fetchRecord,
+    submit: (body, version) => update.mutateAsync({ id: params.id, body: { ...body, version } }),
+    onSaved: stopEditing,
+  });
 
   if (profile.isLoading) return <LoadingState lines={8} />;
   if (!profile.data)
@@ -78,24 +70,8 @@ export default function ProfileViewPage({ params }: PageProps) {
     );
   const current = profile.data;
   const editing = search.get('edit') === '1' && !current.deletedAt;
-  const base = started ?? current;
+  const base = edit.base ?? current;
   const label = (field: string) => t(`pwd.field.${field}`);
-  const stopEditing = () => {
-    setStarted(undefined);
-    setSearch({ edit: undefined, saved: undefined });
-  };
-  const save = async (body: ProfileInput, version: number) => {
-    lastBody.current = body;
-    await update.mutateAsync({ id: current._id, body: { ...body, version } });
-    stopEditing();
-  };
-  const onRefused = (error: unknown) => {
-    if (!(error instanceof ApiError && error.status === 409)) return false;
-    void apiGet('/api/pwd/profiles/{id}', { params: { path: { id: current._id } } }).then(
-      setConflict,
-    );
-    return true;
-  };
 
   return (
     <article className="print:text-black">
@@ -108,7 +84,7 @@ export default function ProfileViewPage({ params }: PageProps) {
               {!current.deletedAt && (
                 <Button
                   onClick={() => {
-                    setStarted(current);
+                    edit.begin(current);
                     setSearch({ edit: '1', saved: undefined });
                   }}
                 >
@@ -175,12 +151,12 @@ export default function ProfileViewPage({ params }: PageProps) {
             </Button>
           </div>
           <ProfileForm
-            key={`${formKey}-${base.version}`}
+            key={edit.formKey}
             initial={profileValuesOf(base)}
             submitLabel={t('pwd.saveChanges')}
-            onRefused={onRefused}
+            onRefused={edit.onRefused}
             findDuplicates={(body) => findDuplicates(body, current._id)}
-            onSave={(body) => save(body, base.version)}
+            onSave={(body) => edit.save(body)}
           />
         </>
       ) : (
@@ -207,29 +183,11 @@ export default function ProfileViewPage({ params }: PageProps) {
           briefActions={['create']}
         />
       </div>
-      {conflict && (
-        <ConflictDialog
-          started={profileUpdateOf(base) as unknown as Record<string, unknown>}
-          current={conflict as unknown as Record<string, unknown> & Profile}
-          fieldLabel={label}
-          valueText={text}
-          onClose={() => setConflict(undefined)}
-          onReload={() => {
-            setStarted(conflict);
-            setFormKey((k) => k + 1);
-            setConflict(undefined);
-          }}
-          onOverwrite={async () => {
-            const latest = conflict;
-            setConflict(undefined);
-            if (lastBody.current)
-              await save(
-                mergedEdit(profileUpdateOf(base), lastBody.current, latest),
-                latest.version,
-              ).catch((e) => setFailure(apiErrorMessageId(e)));
-          }}
-        />
-      )}
+      {edit.conflictDialog({
+        fieldLabel: label,
+        valueText: text,
+        onFailure: (e) => setFailure(apiErrorMessageId(e)),
+      })}
       {deleting && (
         <ReasonDialog
           title={`${t('pwd.delete')}: ${current.nameNe}`}

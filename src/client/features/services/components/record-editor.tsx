@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ConflictDialog } from '@/client/components/conflict-dialog';
 import { LoadingState } from '@/client/components/loading-state';
 import { Modal } from '@/client/components/modal';
-import {
-  personQuery,
-  useUpdateServiceRecord,
-} from '@/client/features/services/api/service-queries';
-import { ApiError, apiGet } from '@/client/lib/api-client';
+import { useVersionedEdit } from '@/client/components/use-versioned-edit';
+import { personQuery } from '@/client/features/services/api/service-queries';
+import { serviceRecords } from '@/client/features/services/api/service-records';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
@@ -37,15 +33,6 @@ const inputOf = (record: Record_): RecordInput =>
     Object.entries(record).filter(([key]) => !OUTPUT_ONLY.includes(key)),
   ) as RecordInput;
 
-/** The current version with only the fields this user changed applied on top. */
-function merged(started: Record_, mine: RecordInput, latest: Record_): RecordInput {
-  const result: Record<string, unknown> = { ...inputOf(latest) };
-  const before = inputOf(started) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(mine))
-    if (JSON.stringify(value ?? null) !== JSON.stringify(before[key] ?? null)) result[key] = value;
-  return result as RecordInput;
-}
-
 /** Edits one record from the version listed; a change saved meanwhile is shown field by field, and nothing is overwritten unasked. */
 export function RecordEditor({
   record,
@@ -58,10 +45,15 @@ export function RecordEditor({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const update = useUpdateServiceRecord();
-  const [base, setBase] = useState(record);
-  const [conflict, setConflict] = useState<Record_>();
-  const lastBody = useRef<RecordInput>(undefined);
+  const update = serviceRecords.useUpdate();
+  const edit = useVersionedEdit<Record_, RecordInput>({
+    current: record,
+    inputOf,
+    fetchLatest: serviceRecords.fetchRecord,
+    submit: (body, version) => update.mutateAsync({ id: record._id, body: { ...body, version } }),
+    onSaved: onClose,
+  });
+  const base = edit.base ?? record;
   const person = useQuery({ ...personQuery(record.pwdId ?? ''), enabled: Boolean(record.pwdId) });
   const summary = person.data
     ? {
@@ -82,11 +74,6 @@ export function RecordEditor({
         deletedAt: person.data.deletedAt,
       }
     : undefined;
-  const save = async (body: RecordInput, version: number) => {
-    lastBody.current = body;
-    await update.mutateAsync({ id: record._id, body: { ...body, version } });
-    onClose();
-  };
   const label = (field: string) =>
     intl.formatMessage({ id: `services.field.${field}`, defaultMessage: field });
   const valueText = (field: string, value: unknown) => {
@@ -100,39 +87,15 @@ export function RecordEditor({
         <LoadingState lines={6} />
       ) : (
         <ServiceForm
-          key={base.version}
+          key={edit.formKey}
           initial={serviceValuesOf(base, summary, {})}
           catalogue={catalogue}
           submitLabel={intl.formatMessage({ id: 'pwd.saveChanges' })}
-          onRefused={(error) => {
-            if (!(error instanceof ApiError && error.status === 409)) return false;
-            void apiGet('/api/services/records/{id}', {
-              params: { path: { id: record._id } },
-            }).then(setConflict);
-            return true;
-          }}
-          onSave={(body) => save(body, base.version)}
+          onRefused={edit.onRefused}
+          onSave={(body) => edit.save(body)}
         />
       )}
-      {conflict && (
-        <ConflictDialog
-          started={base as unknown as Record<string, unknown>}
-          current={conflict as unknown as Record<string, unknown> & Record_}
-          fieldLabel={label}
-          valueText={valueText}
-          onClose={() => setConflict(undefined)}
-          onReload={() => {
-            setBase(conflict);
-            setConflict(undefined);
-          }}
-          onOverwrite={async () => {
-            const latest = conflict;
-            setConflict(undefined);
-            if (lastBody.current)
-              await save(merged(base, lastBody.current, latest), latest.version);
-          }}
-        />
-      )}
+      {edit.conflictDialog({ fieldLabel: label, valueText })}
     </Modal>
   );
 }

@@ -5,11 +5,8 @@ import { Link } from 'wouter';
 import { Alert } from '@/client/components/alert';
 import { LoadingState } from '@/client/components/loading-state';
 import { PageHeader } from '@/client/components/page-header';
-import {
-  personQuery,
-  useCatalogue,
-  useCreateServiceRecord,
-} from '@/client/features/services/api/service-queries';
+import { personQuery, useCatalogue } from '@/client/features/services/api/service-queries';
+import { serviceRecords } from '@/client/features/services/api/service-records';
 import { ServiceForm } from '@/client/features/services/components/service-form/service-form';
 import {
   type ServiceFormValues,
@@ -56,7 +53,7 @@ export default function ServiceEntryPage() {
     ...personQuery(params.get('pwd') ?? ''),
     enabled: Boolean(params.get('pwd')),
   });
-  const create = useCreateServiceRecord();
+  const create = serviceRecords.useCreate();
   const [next, setNext] = useState<{ values: ServiceFormValues; id: string }>();
   const [saved, setSaved] = useState<Schemas['ServiceRecord'][]>([]);
   const [firstId] = useState(newId);

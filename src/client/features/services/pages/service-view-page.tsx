@@ -8,12 +8,8 @@ import { Modal } from '@/client/components/modal';
 import { PageHeader } from '@/client/components/page-header';
 import { Pagination } from '@/client/components/pagination';
 import { ReasonDialog } from '@/client/components/reason-dialog';
-import {
-  useCatalogue,
-  useDeleteServiceRecord,
-  useServiceHistory,
-} from '@/client/features/services/api/service-queries';
-import { useServiceRecords } from '@/client/features/services/api/service-queries';
+import { useCatalogue } from '@/client/features/services/api/service-queries';
+import { serviceRecords } from '@/client/features/services/api/service-records';
 import { RecordEditor } from '@/client/features/services/components/record-editor';
 import {
   SERVICE_FILTER_KEYS,
@@ -26,6 +22,7 @@ import {
   ServicesTable,
 } from '@/client/features/services/components/services-table';
 import { serviceChunkLoader, serviceExportHeader } from '@/client/features/services/service-export';
+import { queryOfSearch } from '@/client/lib/records/url-query';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
 import type { QueryOf, Schemas } from '@/shared/api/types';
@@ -37,19 +34,9 @@ type Query = QueryOf<'listServiceRecords'>;
 type Row = Schemas['ServiceRecord'];
 const PAGE_SIZE = 25;
 
-function filtersOf(params: URLSearchParams): Omit<Query, 'page' | 'pageSize'> {
-  const filters: Record<string, string | number> = {};
-  for (const key of SERVICE_FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) filters[key] = SERVICE_TEXT_KEYS.has(key) ? value : Number(value);
-  }
-  const pwdId = params.get('pwdId');
-  return { ...filters, ...(pwdId ? { pwdId } : {}) };
-}
-
 /** A record's history, values in the reader's digits and calendar. */
 function History({ id }: { id: string }) {
-  const history = useServiceHistory(id);
+  const history = serviceRecords.useHistory(id);
   const intl = useIntl();
   const locale = useLocale();
   const valueText = (key: string, value: unknown) =>
@@ -77,11 +64,11 @@ export default function ServiceViewPage() {
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const query: Query = { ...filters, page: Number(params.get('page')) || 1, pageSize: PAGE_SIZE };
-  const records = useServiceRecords(query);
+  const query: Query = { ...queryOfSearch('listServiceRecords', params), pageSize: PAGE_SIZE };
+  const { page: _page, pageSize: _size, ...filters } = query;
+  const records = serviceRecords.useList(query);
   const catalogue = useCatalogue();
-  const remove = useDeleteServiceRecord();
+  const remove = serviceRecords.useDelete();
   const [action, setAction] = useState<{ kind: ServiceAction; row: Row }>();
   const totals = records.data?.totals;
   const n = (value: number) => formatNumber(value, locale);

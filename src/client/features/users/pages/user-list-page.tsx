@@ -27,6 +27,7 @@ import {
   UsersTable,
 } from '@/client/features/users/components/users-table';
 import { formatDateTime } from '@/client/lib/format';
+import { queryOfSearch } from '@/client/lib/records/url-query';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
@@ -35,7 +36,6 @@ import { placeFieldFor } from '@/shared/user-rules';
 
 type Query = QueryOf<'listUsers'>;
 const PAGE_SIZE = 25;
-const num = (value: string | null) => (value ? Number(value) : undefined);
 
 function bodyOf(values: UserFormValues) {
   const field = placeFieldFor(values.role);
@@ -58,17 +58,13 @@ export default function UserListPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const session = useSession();
   const [params, setParams] = useSearchParams();
+  const fromUrl = queryOfSearch('listUsers', params);
   const query: Query = {
-    page: num(params.get('page')) ?? 1,
+    page: 1,
+    ...fromUrl,
     pageSize: PAGE_SIZE,
-    search: params.get('search') || undefined,
-    role: (params.get('role') || undefined) as Query['role'],
-    status: (params.get('status') || undefined) as Query['status'],
-    provinceId: num(params.get('provinceId')),
-    districtId: num(params.get('districtId')),
-    palikaId: num(params.get('palikaId')),
-    sort: (params.get('sort') || 'fullname') as SortKey,
-    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    sort: fromUrl.sort ?? 'fullname',
+    order: fromUrl.order ?? 'asc',
   };
   const users = useUsers(query);
   const editing = params.get('edit') ?? undefined;

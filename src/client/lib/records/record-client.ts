@@ -1,0 +1,120 @@
+import {
+  type QueryClient,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiGet, apiPost, apiPut } from '@/client/lib/api-client';
+import type { OkBody, OperationId, QueryOf, RequestBody } from '@/shared/api/types';
+
+/** The contract's operation ids of a kind of record (openapi/src/record-paths.ts). */
+export interface RecordIds {
+  list: OperationId;
+  create: OperationId;
+  export: OperationId;
+  get: OperationId;
+  update: OperationId;
+  delete: OperationId;
+  restore: OperationId;
+  history: OperationId;
+}
+
+export interface RecordClientSpec<Ids extends RecordIds> {
+  /** The first element of every query and mutation key of the kind: invalidating it refreshes all. */
+  key: string;
+  /** The collection's path in the contract: `/api/pwd/profiles`. */
+  base: string;
+  ids: Ids;
+}
+
+type Action = 'create' | 'update' | 'delete' | 'restore';
+
+// The paths are the contract's own, built from `base`; their types come from the operation ids.
+const get = apiGet as unknown as (path: string, init?: object) => Promise<unknown>;
+const post = apiPost as unknown as (path: string, init?: object) => Promise<unknown>;
+const put = apiPut as unknown as (path: string, init?: object) => Promise<unknown>;
+const byId = (id: string) => ({ params: { path: { id } } });
+
+/**
+ * A kind of record on the client, declared once: query and mutation keys from one factory,
+ * `queryOptions` for its list, record and history, and mutations with keys whose defaults are set
+ * on the query client (so a paused mutation can be resumed: the first step of offline entry).
+ */
+export function recordClient<const Ids extends RecordIds>({
+  key,
+  base,
+  ids,
+}: RecordClientSpec<Ids>) {
+  type Rec = OkBody<Ids['get']>;
+  const keys = {
+    all: [key] as const,
+    list: (query: QueryOf<Ids['list']>) => [key, 'list', query] as const,
+    detail: (id: string) => [key, 'detail', id] as const,
+    history: (id: string) => [key, 'history', id] as const,
+    mutation: (action: Action) => [key, 'mutation', action] as const,
+  };
+  const listQuery = (query: QueryOf<Ids['list']>) =>
+    queryOptions({
+      queryKey: keys.list(query),
+      queryFn: () => get(base, { params: { query } }) as Promise<OkBody<Ids['list']>>,
+      placeholderData: keepPreviousData,
+    });
+  const detailQuery = (id: string) =>
+    queryOptions({
+      queryKey: keys.detail(id),
+      queryFn: () => get(`${base}/{id}`, byId(id)) as Promise<Rec>,
+    });
+  const historyQuery = (id: string) =>
+    queryOptions({
+      queryKey: keys.history(id),
+      queryFn: () => get(`${base}/{id}/history`, byId(id)) as Promise<OkBody<Ids['history']>>,
+    });
+  const mutationFns = {
+    create: (body: RequestBody<Ids['create']>) => post(base, { body }) as Promise<Rec>,
+    update: ({ id, body }: { id: string; body: RequestBody<Ids['update']> }) =>
+      put(`${base}/{id}`, { ...byId(id), body }) as Promise<Rec>,
+    delete: ({ id, body }: { id: string; body: RequestBody<Ids['delete']> }) =>
+      post(`${base}/{id}/delete`, { ...byId(id), body }) as Promise<Rec>,
+    restore: (id: string) => post(`${base}/{id}/restore`, byId(id)) as Promise<Rec>,
+  };
+  /** Sets each mutation's function and refresh on the client, under the mutation's key. */
+  const setMutationDefaults = (client: QueryClient) => {
+    for (const action of Object.keys(mutationFns) as Action[])
+      client.setMutationDefaults(keys.mutation(action), {
+        mutationFn: mutationFns[action] as (input: unknown) => Promise<unknown>,
+        onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+      });
+  };
+  const useRecordMutation = <Variables>(
+    action: Action,
+    mutationFn: (variables: Variables) => Promise<Rec>,
+  ) => {
+    const client = useQueryClient();
+    setMutationDefaults(client);
+    return useMutation({
+      mutationKey: keys.mutation(action),
+      mutationFn,
+      onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+    });
+  };
+  return {
+    ids,
+    keys,
+    listQuery,
+    detailQuery,
+    historyQuery,
+    setMutationDefaults,
+    /** The latest version of a record, read past the cache (a conflict's other side). */
+    fetchRecord: (id: string) => get(`${base}/{id}`, byId(id)) as Promise<Rec>,
+    useList: (query: QueryOf<Ids['list']>) => useQuery(listQuery(query)),
+    useRecord: (id: string | undefined) =>
+      useQuery({ ...detailQuery(id ?? ''), enabled: Boolean(id) }),
+    useHistory: (id: string) => useQuery(historyQuery(id)),
+    useCreate: () => useRecordMutation('create', mutationFns.create),
+    useUpdate: () => useRecordMutation('update', mutationFns.update),
+    useDelete: () => useRecordMutation('delete', mutationFns.delete),
+    useRestore: () => useRecordMutation('restore', mutationFns.restore),
+  };
+}
