@@ -29,7 +29,9 @@ const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
 const escapeXml = (text: string) =>
   text
     .replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
-    .replace(XML_FORBIDDEN, '');
+    .replace(XML_FORBIDDEN, '')
+    // A reader turns a raw carriage return into a line feed (XML line-end normalisation).
+    .replace(/\r/g, '&#13;');
 
 function columnName(index: number): string {
   let name = '';
