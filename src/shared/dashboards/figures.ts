@@ -28,24 +28,6 @@ export const BREAKDOWNS = [
 ] as const;
 export type Breakdown = (typeof BREAKDOWNS)[number];
 
-export type MeasureKind = 'person' | 'service' | 'reach';
-export const kindOf = (measure: Measure): MeasureKind =>
-  (PERSON_MEASURES as readonly string[]).includes(measure)
-    ? 'person'
-    : (SERVICE_MEASURES as readonly string[]).includes(measure)
-      ? 'service'
-      : 'reach';
-
-/** Which breakdowns each measure allows; group participants are counted by their own sex. */
-export function allowedBreakdowns(measure: Measure): readonly Breakdown[] {
-  if (measure === 'participants') return ['gender', ...TIME_BREAKDOWNS];
-  const kind = kindOf(measure);
-  if (kind === 'person') return [...PERSON_BREAKDOWNS, 'cardColour', 'status', ...TIME_BREAKDOWNS];
-  if (kind === 'service')
-    return [...PERSON_BREAKDOWNS, ...TIME_BREAKDOWNS, ...SERVICE_FACET_BREAKDOWNS];
-  return [...PERSON_BREAKDOWNS, 'period', 'fiscalYear', 'component', 'element'];
-}
-
 /**
  * A second key a figure over time may be split by: services and cost by CBR component month by
  * month, period by period or year by year (the categories' top level; a chart of sixty leaf
@@ -54,7 +36,7 @@ export function allowedBreakdowns(measure: Measure): readonly Breakdown[] {
 export const SPLITS = ['component'] as const;
 export type Split = (typeof SPLITS)[number];
 export const splitAllowed = (measure: Measure, by: Breakdown): boolean =>
-  kindOf(measure) === 'service' &&
+  (SERVICE_MEASURES as readonly string[]).includes(measure) &&
   measure !== 'participants' &&
   (TIME_BREAKDOWNS as readonly string[]).includes(by);
 

@@ -2,14 +2,12 @@ import type { TenantScope } from '@/server/platform/tenant-scope';
 import {
   type Breakdown,
   type Measure,
-  type MeasureKind,
   type Split,
-  PERSON_BREAKDOWNS,
   SERVICE_FACET_BREAKDOWNS,
   FISCAL_YEAR_SERIES,
-  kindOf,
   monthsOf,
 } from '@/shared/dashboards/figures';
+import { type MeasureKind, kindOf } from '@/shared/dashboards/measures';
 import { CARD_HELD } from '@/shared/pwd/enums';
 import {
   CELL_LEVELS,
@@ -18,11 +16,11 @@ import {
   type ServiceFacet,
   TOTALS_FACET,
   TRAITS,
-  UNFILTERED_FROM_LEVEL,
   personRows,
   reachRows,
   serviceRows,
 } from './cells-sql';
+import { asksAboutPersons, asksAboutTraits, cellLevelOf } from './figure-plan';
 import { type ChildLevel, type DashboardView, placeCondition } from './view';
 
 export interface Period {
@@ -57,36 +55,6 @@ interface Source {
   cells: boolean;
   $: (value: unknown) => string;
   params: unknown[];
-}
-
-/** Whether a figure asks who the persons are: a person filter, or a breakdown by a person's dimension or card colour. */
-const asksAboutPersons = (view: DashboardView, by: Breakdown | null) =>
-  Object.values(view.person).some(Boolean) ||
-  (by !== null && ((PERSON_BREAKDOWNS as readonly string[]).includes(by) || by === 'cardColour'));
-
-/** Whether a figure asks about a person's class, sex or age band (the cells' traits): the unfiltered cells cannot answer it. */
-const asksAboutTraits = (view: DashboardView, by: Breakdown | null) =>
-  Boolean(view.person.severityClass || view.person.gender || view.person.ageBand) ||
-  by === 'severityClass' ||
-  by === 'gender' ||
-  by === 'ageBand' ||
-  by === 'cardColour';
-
-/**
- * The level of cells that answers a figure of the view, or null to read the rows: the view's own
- * level, or the one below it for a figure by place; below a province only for the unfiltered view
- * (no person filter, not broken down by a person dimension).
- */
-function cellLevelOf(
-  view: DashboardView,
-  by: Breakdown | null,
-  byPlace: boolean,
-): CellLevel | null {
-  if (view.cellsLevel === null) return null;
-  const level = view.cellsLevel + (byPlace ? 1 : 0);
-  // Wards keep cells for totals only (their map).
-  if (level > CELL_LEVELS.ward || (level === CELL_LEVELS.ward && by !== null)) return null;
-  return level >= UNFILTERED_FROM_LEVEL && asksAboutPersons(view, by) ? null : (level as CellLevel);
 }
 
 /** The places whose cells a figure reads: the view's own, or its children's (all of which the caller may read, as the view is whole). */

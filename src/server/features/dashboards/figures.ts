@@ -4,9 +4,9 @@ import {
   type Breakdown,
   type Measure,
   type Split,
-  allowedBreakdowns,
   splitAllowed,
 } from '@/shared/dashboards/figures';
+import { allowedBreakdowns } from '@/shared/dashboards/measures';
 import { type FigureSpec, type Period, figureQuery } from './figure-query';
 import type { DashboardContext, DashboardView } from './view';
 

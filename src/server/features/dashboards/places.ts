@@ -1,5 +1,6 @@
 import type { Schemas } from '@/shared/api/types';
-import type { Measure, MeasureKind } from '@/shared/dashboards/figures';
+import { type Measure } from '@/shared/dashboards/figures';
+import { type MeasureKind } from '@/shared/dashboards/measures';
 import { formatNumber } from '@/shared/format/number';
 import { totalsQuery } from './figure-query';
 import { periodOf } from './figures';

@@ -1,10 +1,6 @@
 import type { Schemas } from '@/shared/api/types';
-import {
-  type Measure,
-  type MeasureKind,
-  monthsOf,
-  previousPeriod,
-} from '@/shared/dashboards/figures';
+import { type Measure, monthsOf, previousPeriod } from '@/shared/dashboards/figures';
+import { type MeasureKind } from '@/shared/dashboards/measures';
 import { CARD_COLOURS } from '@/shared/pwd/enums';
 import { CELL_LEVELS, TOTALS_FACET, TRAITS } from './cells-sql';
 import { type Period, totalsQuery } from './figure-query';

@@ -7,13 +7,8 @@ import { useInView } from '@/client/features/dashboards/use-in-view';
 import { catalogueQuery } from '@/client/lib/catalogue-query';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
-import {
-  type Breakdown,
-  type Measure,
-  type Split,
-  kindOf,
-  monthsOf,
-} from '@/shared/dashboards/figures';
+import { type Breakdown, type Measure, type Split, monthsOf } from '@/shared/dashboards/figures';
+import { kindOf } from '@/shared/dashboards/measures';
 import { formatNumber } from '@/shared/format/number';
 import { ChartCard, type ChartRow, type ChartSeries } from './chart-card';
 

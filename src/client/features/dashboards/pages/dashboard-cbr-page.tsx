@@ -5,15 +5,11 @@ import { DashboardFrame } from '@/client/features/dashboards/components/dashboar
 import { FigureTile } from '@/client/features/dashboards/components/figure-tile';
 import { KpiCard } from '@/client/features/dashboards/components/kpi-card';
 import { PlacesTile } from '@/client/features/dashboards/components/places-tile';
-import {
-  type ServiceNarrowing,
-  personsListSearch,
-  servicesListSearch,
-} from '@/client/features/dashboards/dashboard-filters';
+import { drillHref } from '@/client/features/dashboards/dashboard-filters';
 import { useDashboard } from '@/client/features/dashboards/use-dashboard';
 import { useLocale } from '@/client/lib/use-locale';
+import type { Narrowing } from '@/shared/dashboards/measures';
 import { formatNumber } from '@/shared/format/number';
-import { hrefFor, pathFor } from '@/shared/routes';
 
 /** The CBR matrix: services and persons reached by component and element, coverage by place, devices and referrals. */
 export default function DashboardCbrPage() {
@@ -23,14 +19,10 @@ export default function DashboardCbrPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { query, setFilters, drillTo } = useDashboard();
   const summary = useDashboardSummary(query).data;
-  const services = (narrowing: ServiceNarrowing) =>
-    navigate(
-      hrefFor('providedServiceView', locale, undefined, servicesListSearch(query, narrowing)),
-    );
+  const services = (narrowing: Narrowing) =>
+    navigate(drillHref(locale, 'services', query, narrowing));
   const served = (categoryId?: string) =>
-    navigate(
-      `${pathFor('pwdProfileList', locale)}?${personsListSearch(query, 'personsServed', { categoryId })}`,
-    );
+    navigate(drillHref(locale, 'personsServed', query, { categoryId }));
   const coverage =
     summary && summary.registered.value
       ? Math.round((summary.personsServed.value / summary.registered.value) * 1000) / 10
@@ -43,18 +35,13 @@ export default function DashboardCbrPage() {
           label={t('dashboard.kpi.personsServed')}
           value={summary?.personsServed.value}
           note={t('dashboard.kpi.personsServed.note')}
-          href={hrefFor(
-            'pwdProfileList',
-            locale,
-            undefined,
-            personsListSearch(query, 'personsServed'),
-          )}
+          href={drillHref(locale, 'personsServed', query)}
         />
         <KpiCard
           label={t('dashboard.kpi.services')}
           value={summary?.services.value}
           note={t('dashboard.kpi.services.note')}
-          href={hrefFor('providedServiceView', locale, undefined, servicesListSearch(query))}
+          href={drillHref(locale, 'services', query)}
         />
         <KpiCard
           label={t('dashboard.measure.coverage')}

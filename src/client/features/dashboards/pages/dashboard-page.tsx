@@ -5,16 +5,13 @@ import { DashboardFrame } from '@/client/features/dashboards/components/dashboar
 import { FigureTile } from '@/client/features/dashboards/components/figure-tile';
 import { KpiCard } from '@/client/features/dashboards/components/kpi-card';
 import { PlacesTile } from '@/client/features/dashboards/components/places-tile';
-import {
-  personsListSearch,
-  servicesListSearch,
-} from '@/client/features/dashboards/dashboard-filters';
+import { drillHref } from '@/client/features/dashboards/dashboard-filters';
 import { useDashboard } from '@/client/features/dashboards/use-dashboard';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
+import type { Measure } from '@/shared/dashboards/figures';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { formatNumber } from '@/shared/format/number';
-import { hrefFor, pathFor } from '@/shared/routes';
 
 /** Where persons with disabilities are registered and served: key figures, months, who they are, and places. */
 export default function DashboardPage() {
@@ -24,8 +21,7 @@ export default function DashboardPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { query, setFilters, drillTo, narrow } = useDashboard();
   const summary = useDashboardSummary(query).data;
-  const persons = (figure: Parameters<typeof personsListSearch>[1]) =>
-    `${pathFor('pwdProfileList', locale)}?${personsListSearch(query, figure)}`;
+  const persons = (measure: Measure) => drillHref(locale, measure, query);
   const previousLabel = summary
     ? `${formatDigits(fiscalYearLabel(summary.previousPeriod.fiscalYear), locale)}${summary.previousPeriod.trimester ? ` ${t(`enum.trimester.${summary.previousPeriod.trimester}`)}` : ''}`
     : undefined;
@@ -85,7 +81,7 @@ export default function DashboardPage() {
           previous={summary?.services.previous}
           previousLabel={previousLabel}
           note={t('dashboard.kpi.services.note')}
-          href={hrefFor('providedServiceView', locale, undefined, servicesListSearch(query))}
+          href={drillHref(locale, 'services', query)}
         />
         <KpiCard
           label={t('dashboard.kpi.palikasReporting')}

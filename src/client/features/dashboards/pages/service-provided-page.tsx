@@ -5,13 +5,10 @@ import { SelectInput } from '@/client/components/select-input';
 import { DashboardFrame } from '@/client/features/dashboards/components/dashboard-frame';
 import { FigureTile } from '@/client/features/dashboards/components/figure-tile';
 import { PlacesTile } from '@/client/features/dashboards/components/places-tile';
-import {
-  type ServiceNarrowing,
-  servicesListSearch,
-} from '@/client/features/dashboards/dashboard-filters';
+import { drillHref } from '@/client/features/dashboards/dashboard-filters';
 import { useDashboard } from '@/client/features/dashboards/use-dashboard';
 import { useLocale } from '@/client/lib/use-locale';
-import { hrefFor } from '@/shared/routes';
+import type { Narrowing } from '@/shared/dashboards/measures';
 
 const GRAINS = ['month', 'period', 'fiscalYear'] as const;
 
@@ -23,10 +20,8 @@ export default function ServiceProvidedPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { query, setFilters, drillTo } = useDashboard();
   const [grain, setGrain] = useState<(typeof GRAINS)[number]>('month');
-  const services = (narrowing: ServiceNarrowing = {}) =>
-    navigate(
-      hrefFor('providedServiceView', locale, undefined, servicesListSearch(query, narrowing)),
-    );
+  const services = (narrowing: Narrowing = {}) =>
+    navigate(drillHref(locale, 'services', query, narrowing));
   const openRecords = t('dashboard.openRecords');
   return (
     <DashboardFrame name="serviceProvided" query={query} onFilters={setFilters} drillTo={drillTo}>

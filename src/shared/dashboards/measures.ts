@@ -1,0 +1,128 @@
+import type { QueryOf } from '@/shared/api/types';
+import { fiscalRange } from '@/shared/fiscal-year';
+import {
+  type Breakdown,
+  type Measure,
+  PERSON_BREAKDOWNS,
+  SERVICE_FACET_BREAKDOWNS,
+  TIME_BREAKDOWNS,
+} from './figures';
+
+export type DashboardQuery = QueryOf<'dashboardSummary'>;
+export type MeasureKind = 'person' | 'service' | 'reach';
+
+/** A figure narrowed by what was clicked: a category, a provider, a source of funds, a device, a referral's status. */
+export interface Narrowing {
+  categoryId?: string | number;
+  providerType?: string;
+  fundingSource?: string;
+  deviceType?: string;
+  referralStatus?: string;
+}
+
+/** The list that shows the records behind a figure, and its filters. */
+export interface Drill {
+  route: 'pwdProfileList' | 'providedServiceView';
+  query: Record<string, string | number | boolean | undefined>;
+}
+
+/**
+ * A measure, declared once: what it counts (persons, services or persons reached: the server's
+ * cells and readers follow the kind), what it may be broken down by, and the list of the records
+ * behind it with exactly the filters that produced it. The dashboards' links, the figure API's
+ * checks and the lists' drill filters all read this.
+ */
+export interface MeasureDefinition {
+  kind: MeasureKind;
+  breakdowns: readonly Breakdown[];
+  drill(query: DashboardQuery, narrowing: Narrowing): Drill;
+}
+
+const isoDayBefore = (iso: string) =>
+  new Date(Date.parse(iso) - 86_400_000).toISOString().slice(0, 10);
+
+/** The AD dates of the chosen period: first day and last day. */
+export function periodDates(query: DashboardQuery): { from: string; to: string } {
+  const range = fiscalRange(query.fiscalYear!, query.trimester as 1 | 2 | 3 | undefined)!;
+  return { from: range.from, to: isoDayBefore(range.until) };
+}
+
+const PLACE_AND_PERSON = [
+  'provinceId',
+  'districtId',
+  'palikaId',
+  'wardId',
+  'disabilityType',
+  'severityClass',
+  'gender',
+  'ageBand',
+] as const;
+const placeAndPerson = (query: DashboardQuery) =>
+  Object.fromEntries(PLACE_AND_PERSON.map((key) => [key, query[key]]));
+
+type Own = (query: DashboardQuery, narrowing: Narrowing) => Drill['query'];
+const personsList =
+  (own: Own) =>
+  (query: DashboardQuery, narrowing: Narrowing): Drill => ({
+    route: 'pwdProfileList',
+    query: { ...placeAndPerson(query), ...own(query, narrowing) },
+  });
+const registeredBy = (extra: Drill['query'] = {}) =>
+  personsList((query) => ({ registeredTo: periodDates(query).to, ...extra }));
+const servicesList = (query: DashboardQuery, narrowing: Narrowing): Drill => ({
+  route: 'providedServiceView',
+  query: {
+    ...placeAndPerson(query),
+    fiscalYear: query.fiscalYear,
+    trimester: query.trimester,
+    ...narrowing,
+  },
+});
+
+const PERSON = [...PERSON_BREAKDOWNS, 'cardColour', 'status', ...TIME_BREAKDOWNS] as const;
+const SERVICE = [...PERSON_BREAKDOWNS, ...TIME_BREAKDOWNS, ...SERVICE_FACET_BREAKDOWNS] as const;
+
+export const MEASURE_DEFINITIONS: Record<Measure, MeasureDefinition> = {
+  /** Persons registered by the period's last day. */
+  registered: { kind: 'person', breakdowns: PERSON, drill: registeredBy() },
+  /** Persons registered within the period. */
+  registrations: {
+    kind: 'person',
+    breakdowns: PERSON,
+    drill: personsList((query) => {
+      const { from, to } = periodDates(query);
+      return { registeredFrom: from, registeredTo: to };
+    }),
+  },
+  active: { kind: 'person', breakdowns: PERSON, drill: registeredBy({ status: 'active' }) },
+  withCard: { kind: 'person', breakdowns: PERSON, drill: registeredBy({ cardHeld: true }) },
+  services: { kind: 'service', breakdowns: SERVICE, drill: servicesList },
+  cost: { kind: 'service', breakdowns: SERVICE, drill: servicesList },
+  groupServices: { kind: 'service', breakdowns: SERVICE, drill: servicesList },
+  /** Group participants are counted by their own sex. */
+  participants: {
+    kind: 'service',
+    breakdowns: ['gender', ...TIME_BREAKDOWNS],
+    drill: servicesList,
+  },
+  /** Distinct persons served in the period (in a category, when one was clicked). */
+  personsServed: {
+    kind: 'reach',
+    breakdowns: [...PERSON_BREAKDOWNS, 'period', 'fiscalYear', 'component', 'element'],
+    drill: personsList((query, narrowing) => ({
+      servedFiscalYear: query.fiscalYear,
+      servedTrimester: query.trimester,
+      servedCategoryId: narrowing.categoryId,
+    })),
+  },
+};
+
+export const kindOf = (measure: Measure): MeasureKind => MEASURE_DEFINITIONS[measure].kind;
+
+/** Which breakdowns a measure allows. */
+export const allowedBreakdowns = (measure: Measure): readonly Breakdown[] =>
+  MEASURE_DEFINITIONS[measure].breakdowns;
+
+/** The list of the records behind a figure, with the filters that produced it. */
+export const drillOf = (measure: Measure, query: DashboardQuery, narrowing: Narrowing = {}) =>
+  MEASURE_DEFINITIONS[measure].drill(query, narrowing);
