@@ -71,7 +71,7 @@ export default tseslint.config(
       'storybook-static',
       'node_modules',
       'src/shared/api/schema.d.ts',
-      'src/shared/api/query-parameters.ts',
+      'src/shared/api/contract-tables.ts',
       'test-results',
       'playwright-report',
       '.reports',
@@ -131,6 +131,23 @@ export default tseslint.config(
     // A suite reads as one story of a feature; its helpers live in tests/*/support, within 300 lines.
     files: ['tests/**/*.test.{ts,tsx}', 'tests/**/*.spec.ts'],
     rules: { 'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ['src/server/**/*.ts', 'tests/**/*.ts'],
+    ignores: ['src/server/platform/sql.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sql-template-tag',
+              message: 'One way to write SQL: import sql, join, raw from @/server/platform/sql',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
   {

@@ -8,15 +8,19 @@ import { document } from '../openapi/src/document';
 
 const DOCUMENT_FILE = 'openapi/openapi.json';
 const TYPES_FILE = 'src/shared/api/schema.d.ts';
-const QUERY_FILE = 'src/shared/api/query-parameters.ts';
+const TABLES_FILE = 'src/shared/api/contract-tables.ts';
 
 const documentText = `${JSON.stringify(document, null, 2)}\n`;
 const header =
   '// Generated from openapi/openapi.json by `npm run openapi:generate`. Do not edit.\n';
 const typesText = header + astToString(await openapiTS(JSON.parse(documentText)));
 
-/** Each operation's query parameters as the client reads them from a URL: type and allowed values. */
-function queryParametersText(): string {
+/**
+ * Tables the client reads at run time without the whole document: each operation's query
+ * parameters (type and allowed values, to read a URL) and each schema's required fields (a form's
+ * first check).
+ */
+function contractTablesText(): string {
   type Schema = { type?: string; enum?: unknown[]; oneOf?: Schema[] };
   type Parameter = { name: string; in: string; schema: Schema };
   const table: Record<string, Record<string, { type: string; enum?: unknown[] }>> = {};
@@ -37,7 +41,20 @@ function queryParametersText(): string {
         }),
       );
     }
-  return `${header}/** Each operation's query parameters: how the client reads them from a URL (src/client/lib/records/url-query.ts). */\nexport const QUERY_PARAMETERS = ${JSON.stringify(table, null, 2)} as const;\n`;
+  const schemas = (document.components as { schemas: Record<string, { required?: string[] }> })
+    .schemas;
+  const required = Object.fromEntries(
+    Object.entries(schemas)
+      .filter(([, schema]) => schema.required?.length)
+      .map(([name, schema]) => [name, schema.required]),
+  );
+  return [
+    header,
+    "/** Each operation's query parameters: how the client reads them from a URL (src/client/lib/records/url-query.ts). */\n",
+    `export const QUERY_PARAMETERS = ${JSON.stringify(table, null, 2)} as const;\n\n`,
+    "/** Each schema's required fields: a form's first check (src/client/lib/records/required-fields.ts). */\n",
+    `export const REQUIRED_FIELDS = ${JSON.stringify(required, null, 2)} as const;\n`,
+  ].join('');
 }
 
 const check = process.argv.includes('--check');
@@ -51,7 +68,7 @@ const current = (file: string) => {
 const stale = [
   [DOCUMENT_FILE, documentText],
   [TYPES_FILE, typesText],
-  [QUERY_FILE, queryParametersText()],
+  [TABLES_FILE, contractTablesText()],
 ].filter(([file, text]) => current(file) !== text);
 
 if (check) {

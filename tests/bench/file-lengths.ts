@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const GENERATED = new Set(['src/shared/api/schema.d.ts', 'src/shared/api/query-parameters.ts']);
+const GENERATED = new Set(['src/shared/api/schema.d.ts', 'src/shared/api/contract-tables.ts']);
 const PARTS = ['src/server', 'src/client', 'src/shared', 'openapi/src', 'tests', 'stories'];
 
 function sourceFiles(folder: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUERY_PARAMETERS } from '@/shared/api/query-parameters';
+import { QUERY_PARAMETERS } from '@/shared/api/contract-tables';
 import { MEASURES } from './figures';
 import { MEASURE_DEFINITIONS, drillOf } from './measures';
 

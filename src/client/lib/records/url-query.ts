@@ -1,4 +1,4 @@
-import { QUERY_PARAMETERS } from '@/shared/api/query-parameters';
+import { QUERY_PARAMETERS } from '@/shared/api/contract-tables';
 import type { QueryOf } from '@/shared/api/types';
 
 type OperationWithQuery = keyof typeof QUERY_PARAMETERS;
@@ -24,7 +24,7 @@ function valueOf(schema: ParameterSchema, text: string): unknown {
 
 /**
  * The URL's query as an operation's query, read with the contract's own parameter schemas
- * (src/shared/api/query-parameters.ts, generated from it): every list, export and dashboard reads
+ * (src/shared/api/contract-tables.ts, generated from it): every list, export and dashboard reads
  * its filters, page and sort this one way. A value the contract would refuse is left out.
  */
 export function queryOfSearch<Op extends OperationWithQuery>(

@@ -1,11 +1,11 @@
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as yup from 'yup';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
 import { DuplicateWarning } from '@/client/features/pwd/components/duplicate-warning';
 import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
+import { requiredFields } from '@/client/lib/records/required-fields';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
@@ -37,20 +37,7 @@ export interface ProfileFormProps {
   onRefused?: (error: unknown) => boolean;
 }
 
-const required = yup.string().required('field.required');
-const schema = yup.object({
-  registrationDate: required,
-  registeredByRole: required,
-  nameNe: required,
-  gender: required,
-  dob: required,
-  palikaId: yup.number().required('field.required'),
-  wardNo: required,
-  disabilityTypes: yup.array().min(1, 'field.required'),
-  primaryDisabilityType: required,
-  cardStatus: required,
-  status: required,
-});
+const schema = requiredFields('ProfileUpdate');
 
 /** The rules shared with the server, checked as the user types. */
 function sharedRules(values: ProfileFormValues): FormikErrors<ProfileFormValues> {

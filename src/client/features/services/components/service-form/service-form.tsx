@@ -13,6 +13,7 @@ import { CategorySelect } from '@/client/features/services/components/category-s
 import { PersonSearch } from '@/client/features/services/components/person-search';
 import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
 import { palikaQuery, palikasQuery } from '@/client/lib/geography-queries';
+import { requiredFields } from '@/client/lib/records/required-fields';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { fiscalPeriodOf } from '@/shared/fiscal-year';
@@ -46,14 +47,8 @@ export interface ServiceFormProps {
   onRefused?: (error: unknown) => boolean;
 }
 
-const schema = yup.object({
-  categoryId: yup.string().required('field.required'),
-  serviceDate: yup.string().required('field.required'),
-  palikaId: yup.number().required('field.required'),
-  wardNo: yup.string().required('field.required'),
-  providerType: yup.string().required('field.required'),
-  quantity: yup.string().required('field.required'),
-  unit: yup.string().required('field.required'),
+/** The contract's required fields; and a person for a service to one person (the form holds the person, the body their id). */
+const schema = requiredFields('ServiceRecordUpdate').shape({
   person: yup.object().when('isGroup', { is: false, then: (s) => s.required('field.required') }),
 });
 

@@ -792,3 +792,543 @@ export const QUERY_PARAMETERS = {
     }
   }
 } as const;
+
+/** Each schema's required fields: a form's first check (src/client/lib/records/required-fields.ts). */
+export const REQUIRED_FIELDS = {
+  "Error": [
+    "statusCode",
+    "message"
+  ],
+  "FieldError": [
+    "field",
+    "code"
+  ],
+  "Place": [
+    "_id",
+    "code",
+    "name",
+    "nameNp"
+  ],
+  "SessionUser": [
+    "_id",
+    "fullname",
+    "username",
+    "role",
+    "status",
+    "userType",
+    "palika",
+    "district",
+    "groupMembers",
+    "batch",
+    "name",
+    "groupName"
+  ],
+  "GroupMember": [
+    "_id",
+    "name",
+    "role"
+  ],
+  "LoginRequest": [
+    "username",
+    "password"
+  ],
+  "LoginResponse": [
+    "checkUser",
+    "token"
+  ],
+  "GroupMemberLoginRequest": [
+    "memberId"
+  ],
+  "ChangePasswordRequest": [
+    "currentPassword",
+    "newPassword"
+  ],
+  "Done": [
+    "ok"
+  ],
+  "UserSummary": [
+    "_id",
+    "username",
+    "fullname",
+    "role",
+    "status",
+    "userType",
+    "lastLoginAt",
+    "places"
+  ],
+  "UserDetail": [
+    "_id",
+    "username",
+    "fullname",
+    "role",
+    "status",
+    "blockedReason",
+    "blockedAt",
+    "userType",
+    "provinceIds",
+    "districtIds",
+    "palikaIds",
+    "places",
+    "batch",
+    "phone",
+    "email",
+    "mustChangePassword",
+    "lastLoginAt",
+    "createdAt",
+    "createdBy",
+    "updatedAt",
+    "updatedBy",
+    "version"
+  ],
+  "UserInput": [
+    "username",
+    "fullname",
+    "role"
+  ],
+  "UserUpdate": [
+    "fullname",
+    "role",
+    "version"
+  ],
+  "Reason": [
+    "reason"
+  ],
+  "UserCreated": [
+    "user",
+    "oneTimePassword"
+  ],
+  "OneTimePassword": [
+    "oneTimePassword"
+  ],
+  "AuditEntry": [
+    "id",
+    "at",
+    "actor",
+    "viaGroup",
+    "action",
+    "before",
+    "after"
+  ],
+  "AuditList": [
+    "items"
+  ],
+  "UserPage": [
+    "items",
+    "total",
+    "page",
+    "pageSize"
+  ],
+  "GroupSummary": [
+    "_id",
+    "username",
+    "name",
+    "status",
+    "palika",
+    "members"
+  ],
+  "GroupList": [
+    "items"
+  ],
+  "GroupInput": [
+    "username",
+    "name",
+    "palikaId"
+  ],
+  "GroupCreated": [
+    "group",
+    "oneTimePassword"
+  ],
+  "MemberInput": [
+    "memberId"
+  ],
+  "GeoPlace": [
+    "id",
+    "level",
+    "code",
+    "nameEn",
+    "nameNe",
+    "altNames",
+    "parentId",
+    "provinceId",
+    "districtId",
+    "palikaType",
+    "wardCount"
+  ],
+  "GeoPlaceList": [
+    "items"
+  ],
+  "Scope": [
+    "national",
+    "provinceIds",
+    "districtIds",
+    "palikaIds",
+    "reachProvinceIds",
+    "reachDistrictIds"
+  ],
+  "SystemInfo": [
+    "buildId",
+    "database",
+    "migrations",
+    "startedAt"
+  ],
+  "ProfileCreate": [
+    "_id",
+    "registrationDate",
+    "registeredByRole",
+    "nameNe",
+    "gender",
+    "dob",
+    "palikaId",
+    "wardNo",
+    "disabilityTypes",
+    "primaryDisabilityType",
+    "cardStatus",
+    "status",
+    "consentGiven"
+  ],
+  "ProfileUpdate": [
+    "version",
+    "registrationDate",
+    "registeredByRole",
+    "nameNe",
+    "gender",
+    "dob",
+    "palikaId",
+    "wardNo",
+    "disabilityTypes",
+    "primaryDisabilityType",
+    "cardStatus",
+    "status",
+    "consentGiven"
+  ],
+  "Profile": [
+    "_id",
+    "registrationNo",
+    "fiscalYear",
+    "registrationDate",
+    "registeredByRole",
+    "nameNe",
+    "gender",
+    "dob",
+    "palikaId",
+    "wardNo",
+    "disabilityTypes",
+    "primaryDisabilityType",
+    "cardStatus",
+    "status",
+    "consentGiven",
+    "identificationSource",
+    "nameEn",
+    "dobEstimated",
+    "casteEthnicityCode",
+    "casteName",
+    "maritalStatus",
+    "fatherName",
+    "motherName",
+    "spouseName",
+    "grandparentName",
+    "guardianName",
+    "guardianRelation",
+    "guardianPhone",
+    "phone",
+    "citizenshipNo",
+    "citizenshipDistrictId",
+    "citizenshipIssueDate",
+    "nin",
+    "birthRegNo",
+    "tole",
+    "temporaryAddress",
+    "disabilitySubtypes",
+    "severityClass",
+    "onset",
+    "cause",
+    "ageAtOnset",
+    "wgSeeing",
+    "wgHearing",
+    "wgWalking",
+    "wgRemembering",
+    "wgSelfCare",
+    "wgCommunication",
+    "wgAssessedOn",
+    "functionalNeeds",
+    "cardNo",
+    "cardIssueDate",
+    "ssaReceiving",
+    "ssaSinceFy",
+    "healthInsuranceStatus",
+    "healthInsuranceNo",
+    "educationStatus",
+    "livelihoodStatus",
+    "shgMember",
+    "opdMember",
+    "carePlanExists",
+    "carePlanDate",
+    "statusDate",
+    "consentDate",
+    "consentBy",
+    "age",
+    "cardColour",
+    "wgDisability",
+    "places",
+    "version",
+    "createdAt",
+    "createdBy",
+    "updatedAt",
+    "updatedBy",
+    "deletedAt",
+    "deleteReason"
+  ],
+  "ProfileSummary": [
+    "_id",
+    "registrationNo",
+    "nameNe",
+    "nameEn",
+    "gender",
+    "age",
+    "palika",
+    "wardNo",
+    "primaryDisabilityType",
+    "severityClass",
+    "cardStatus",
+    "cardNo",
+    "status",
+    "registrationDate",
+    "deletedAt"
+  ],
+  "ProfilePage": [
+    "items",
+    "total",
+    "totalExact",
+    "page",
+    "pageSize"
+  ],
+  "ProfileExportChunk": [
+    "items",
+    "total",
+    "next"
+  ],
+  "DuplicateMatch": [
+    "profile",
+    "reasons"
+  ],
+  "DuplicateList": [
+    "items"
+  ],
+  "DeleteRequest": [
+    "reason",
+    "version"
+  ],
+  "ServiceCategoryInput": [
+    "code",
+    "parentId",
+    "nameEn",
+    "nameNe",
+    "defaultUnit",
+    "isIndividual",
+    "isGroup",
+    "recordKind",
+    "requiresCard",
+    "eligibleSeverity",
+    "eligibleTypes",
+    "sortOrder",
+    "activeFromFy",
+    "activeToFy",
+    "attributeIds"
+  ],
+  "ServiceCategoryUpdate": [
+    "code",
+    "parentId",
+    "nameEn",
+    "nameNe",
+    "defaultUnit",
+    "isIndividual",
+    "isGroup",
+    "recordKind",
+    "requiresCard",
+    "eligibleSeverity",
+    "eligibleTypes",
+    "sortOrder",
+    "activeFromFy",
+    "activeToFy",
+    "attributeIds",
+    "version"
+  ],
+  "ServiceCategory": [
+    "id",
+    "code",
+    "parentId",
+    "nameEn",
+    "nameNe",
+    "defaultUnit",
+    "isIndividual",
+    "isGroup",
+    "recordKind",
+    "requiresCard",
+    "eligibleSeverity",
+    "eligibleTypes",
+    "sortOrder",
+    "activeFromFy",
+    "activeToFy",
+    "attributeIds",
+    "level",
+    "isLeaf",
+    "inUse",
+    "version"
+  ],
+  "CloseCategory": [
+    "fromFiscalYear",
+    "version"
+  ],
+  "AttributeInput": [
+    "code",
+    "labelEn",
+    "labelNe",
+    "dataType",
+    "options",
+    "min",
+    "max",
+    "maxLength",
+    "required"
+  ],
+  "AttributeUpdate": [
+    "code",
+    "labelEn",
+    "labelNe",
+    "dataType",
+    "options",
+    "min",
+    "max",
+    "maxLength",
+    "required",
+    "version"
+  ],
+  "AttributeDefinition": [
+    "id",
+    "code",
+    "labelEn",
+    "labelNe",
+    "dataType",
+    "options",
+    "min",
+    "max",
+    "maxLength",
+    "required",
+    "appliesTo",
+    "version"
+  ],
+  "ServiceCatalogue": [
+    "categories",
+    "attributes"
+  ],
+  "ServiceRecordCreate": [
+    "_id",
+    "isGroup",
+    "categoryId",
+    "serviceDate",
+    "palikaId",
+    "wardNo",
+    "providerType",
+    "quantity",
+    "unit"
+  ],
+  "ServiceRecordUpdate": [
+    "version",
+    "isGroup",
+    "categoryId",
+    "serviceDate",
+    "palikaId",
+    "wardNo",
+    "providerType",
+    "quantity",
+    "unit"
+  ],
+  "ServiceRecord": [
+    "_id",
+    "pwdId",
+    "isGroup",
+    "participantsMale",
+    "participantsFemale",
+    "participantsOther",
+    "participantsPwd",
+    "categoryId",
+    "serviceDate",
+    "palikaId",
+    "wardNo",
+    "providerType",
+    "providerName",
+    "quantity",
+    "unit",
+    "costNpr",
+    "fundingSource",
+    "assistiveDeviceType",
+    "deviceSerial",
+    "referralFacility",
+    "referralReason",
+    "referralStatus",
+    "referralOutcomeDate",
+    "attributes",
+    "followUpDate",
+    "notes",
+    "fiscalYear",
+    "trimester",
+    "category",
+    "person",
+    "palika",
+    "version",
+    "createdAt",
+    "createdBy",
+    "updatedAt",
+    "updatedBy",
+    "deletedAt",
+    "deleteReason"
+  ],
+  "ServiceTotals": [
+    "records",
+    "persons",
+    "quantity",
+    "costNpr",
+    "participants"
+  ],
+  "ServiceRecordPage": [
+    "items",
+    "total",
+    "totalExact",
+    "page",
+    "pageSize",
+    "totals"
+  ],
+  "ServiceRecordExportChunk": [
+    "items",
+    "total",
+    "next"
+  ],
+  "DashboardFigure": [
+    "value",
+    "previous"
+  ],
+  "DashboardSummary": [
+    "period",
+    "previousPeriod",
+    "registered",
+    "registrations",
+    "active",
+    "withCard",
+    "cardColours",
+    "personsServed",
+    "services",
+    "palikasReporting"
+  ],
+  "DashboardBreakdown": [
+    "measure",
+    "by",
+    "period",
+    "split",
+    "rows",
+    "total"
+  ],
+  "DashboardPlaces": [
+    "period",
+    "level",
+    "rows"
+  ]
+} as const;
