@@ -27,6 +27,9 @@ try {
     ['profiles: name search (Latin)', '/api/pwd/profiles?search=gurung'],
     ['services: first page with totals', '/api/services/records'],
     ['services: fiscal year and component', '/api/services/records?fiscalYear=2082&categoryId=1'],
+    // The lists a dashboard drills to: persons served in a year, services to an age band.
+    ['profiles: served in a fiscal year', '/api/pwd/profiles?servedFiscalYear=2082'],
+    ['services: fiscal year and age band', '/api/services/records?fiscalYear=2082&ageBand=18-59'],
   ];
   console.log(
     `\n${'request'.padEnd(40)} ${'user'.padEnd(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'rows'.padStart(9)}`,
