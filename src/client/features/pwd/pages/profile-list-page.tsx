@@ -19,14 +19,11 @@ import {
   ProfilesTable,
 } from '@/client/features/pwd/components/profiles-table';
 import { profileChunkLoader, profileExportHeader } from '@/client/features/pwd/profile-export';
-import { queryOfSearch } from '@/client/lib/records/url-query';
+import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
-import { useSearchParams } from '@/client/lib/use-search-params';
-import type { QueryOf } from '@/shared/api/types';
 import { formatNumber } from '@/shared/format/number';
 import { pathFor } from '@/shared/routes';
 
-type Query = QueryOf<'listProfiles'>;
 const PAGE_SIZE = 25;
 const DEFAULT_COLUMNS: ProfileColumn[] = [
   'registrationNo',
@@ -46,20 +43,14 @@ export default function ProfileListPage() {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
-  const [params, setParams] = useSearchParams();
-  const fromUrl = queryOfSearch('listProfiles', params);
-  const query: Query = { ...fromUrl, pageSize: PAGE_SIZE, order: fromUrl.order ?? 'desc' };
-  const { page: _page, pageSize: _size, sort: _sort, order: _order, ...filters } = query;
+  const list = useListState('listProfiles', {
+    pageSize: PAGE_SIZE,
+    defaults: { order: 'desc' },
+    columns: { all: PROFILE_COLUMNS, shown: DEFAULT_COLUMNS },
+  });
+  const { params, setParams, query, filters, filtered } = list;
   const profiles = profileRecords.useList(query);
-  const columns =
-    params
-      .get('columns')
-      ?.split(',')
-      .filter((c): c is ProfileColumn => (PROFILE_COLUMNS as readonly string[]).includes(c)) ??
-    DEFAULT_COLUMNS;
-  const filtered = Object.keys(filters).some(
-    (key) => key !== 'deleted' && filters[key as keyof typeof filters] !== undefined,
-  );
+  const columns = list.columns as ProfileColumn[];
   const loadChunk = profileChunkLoader(filters, intl, locale);
   const filterValues = Object.fromEntries(
     PROFILE_FILTER_KEYS.map((key) => [
@@ -104,10 +95,7 @@ export default function ProfileListPage() {
   return (
     <>
       <PageHeader title={t('page.pwdProfileList')} actions={newProfile} />
-      <ProfileFilters
-        value={filterValues}
-        onChange={(patch) => setParams({ ...patch, page: undefined })}
-      />
+      <ProfileFilters value={filterValues} onChange={list.setFilters} />
       <DrillNotice
         params={params}
         onClear={() =>
@@ -149,7 +137,7 @@ export default function ProfileListPage() {
             fixed={FIXED_COLUMNS}
             chosen={columns}
             labelPrefix="pwd.column"
-            onChange={(chosen) => setParams({ columns: chosen.join(',') })}
+            onChange={list.setColumns}
           />
         </div>
       </div>
@@ -160,21 +148,10 @@ export default function ProfileListPage() {
         sort={query.sort}
         order={query.order ?? 'desc'}
         empty={empty}
-        onSort={(sort) =>
-          setParams({
-            sort,
-            order: query.sort === sort && query.order === 'desc' ? 'asc' : 'desc',
-            page: undefined,
-          })
-        }
+        onSort={list.toggleSort}
         footer={
           total > PAGE_SIZE && (
-            <Pagination
-              page={query.page ?? 1}
-              pageSize={PAGE_SIZE}
-              total={total}
-              onPage={(page) => setParams({ page })}
-            />
+            <Pagination page={list.page} pageSize={PAGE_SIZE} total={total} onPage={list.setPage} />
           )
         }
       />

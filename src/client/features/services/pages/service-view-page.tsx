@@ -22,15 +22,13 @@ import {
   ServicesTable,
 } from '@/client/features/services/components/services-table';
 import { serviceChunkLoader, serviceExportHeader } from '@/client/features/services/service-export';
-import { queryOfSearch } from '@/client/lib/records/url-query';
+import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
-import { useSearchParams } from '@/client/lib/use-search-params';
-import type { QueryOf, Schemas } from '@/shared/api/types';
+import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { formatNumber } from '@/shared/format/number';
 import { pathFor } from '@/shared/routes';
 
-type Query = QueryOf<'listServiceRecords'>;
 type Row = Schemas['ServiceRecord'];
 const PAGE_SIZE = 25;
 
@@ -63,9 +61,8 @@ export default function ServiceViewPage() {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
-  const [params, setParams] = useSearchParams();
-  const query: Query = { ...queryOfSearch('listServiceRecords', params), pageSize: PAGE_SIZE };
-  const { page: _page, pageSize: _size, ...filters } = query;
+  const list = useListState('listServiceRecords', { pageSize: PAGE_SIZE });
+  const { params, query, filters, filtered } = list;
   const records = serviceRecords.useList(query);
   const catalogue = useCatalogue();
   const remove = serviceRecords.useDelete();
@@ -80,14 +77,13 @@ export default function ServiceViewPage() {
         : (filters[key as keyof typeof filters] as number | undefined),
     ]),
   ) as unknown as ServiceFilterValues;
-  const filtered = Object.keys(filters).length > 0;
   return (
     <>
       <PageHeader title={t('page.providedServiceView')} />
       <ServiceFilters
         value={filterValues}
         categories={catalogue.data?.categories ?? []}
-        onChange={(patch) => setParams({ ...patch, page: undefined })}
+        onChange={list.setFilters}
       />
       {totals && (
         <dl
@@ -150,10 +146,10 @@ export default function ServiceViewPage() {
         footer={
           (records.data?.total ?? 0) > PAGE_SIZE && (
             <Pagination
-              page={query.page ?? 1}
+              page={list.page}
               pageSize={PAGE_SIZE}
               total={records.data?.total ?? 0}
-              onPage={(page) => setParams({ page })}
+              onPage={list.setPage}
             />
           )
         }
