@@ -1,3 +1,4 @@
+import { PROFILE_RECORDS } from '@/shared/record-kinds';
 import { profileFilterParameters } from './pwd-schemas';
 import { recordPaths, tenant } from './record-paths';
 import { enumOf } from './schema-helpers';
@@ -21,18 +22,8 @@ const sortParameters = [
 
 export const pwdPaths = {
   ...recordPaths({
-    base: '/api/pwd/profiles',
+    ...PROFILE_RECORDS,
     tag: 'pwd',
-    ids: {
-      list: 'listProfiles',
-      create: 'createProfile',
-      export: 'exportProfiles',
-      get: 'getProfile',
-      update: 'updateProfile',
-      delete: 'deleteProfile',
-      restore: 'restoreProfile',
-      history: 'profileHistory',
-    },
     summaries: {
       list: 'Persons with disabilities in your area, a page at a time',
       create: 'Register a person; a retry with the same id returns the first record',

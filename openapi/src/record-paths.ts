@@ -18,7 +18,7 @@ export interface RecordPathsSpec {
   /** Its collection's path: `/api/pwd/profiles`. */
   base: string;
   tag: string;
-  /** The contract's operation id of each action. */
+  /** The contract's operation id of each action (src/shared/record-kinds.ts). */
   ids: Record<Action, string>;
   /** One line each, as the API reference shows them. */
   summaries: Record<Action, string>;

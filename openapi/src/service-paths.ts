@@ -1,3 +1,4 @@
+import { SERVICE_RECORDS } from '@/shared/record-kinds';
 import { recordPaths } from './record-paths';
 import {
   type OperationSpec,
@@ -83,18 +84,8 @@ export const servicePaths = {
     }),
   },
   ...recordPaths({
-    base: '/api/services/records',
+    ...SERVICE_RECORDS,
     tag: 'services',
-    ids: {
-      list: 'listServiceRecords',
-      create: 'createServiceRecord',
-      export: 'exportServiceRecords',
-      get: 'getServiceRecord',
-      update: 'updateServiceRecord',
-      delete: 'deleteServiceRecord',
-      restore: 'restoreServiceRecord',
-      history: 'serviceRecordHistory',
-    },
     summaries: {
       list: 'Service records in your area, a page at a time, with totals of the filtered set',
       create: 'Record a service; a retry with the same id returns the first record',

@@ -9,19 +9,8 @@ import {
   updateRecord,
 } from '@/server/platform/records/record-write';
 import type { OperationId } from '@/shared/api/types';
+import type { RecordOperationIds } from '@/shared/record-kinds';
 import type { Handlers, OperationContext } from './operations';
-
-/** The operations of a kind of record, by what they do: the contract's ids for them. */
-export interface RecordOperationIds {
-  list: OperationId;
-  create: OperationId;
-  export: OperationId;
-  get: OperationId;
-  update: OperationId;
-  delete: OperationId;
-  restore: OperationId;
-  history: OperationId;
-}
 
 export interface RecordOperationOptions {
   /** More of a list's answer, worked out from its filtered set (the services' totals). */

@@ -58,3 +58,15 @@ export function previousPeriod(
     ? { fiscalYear, trimester: trimester - 1 }
     : { fiscalYear: fiscalYear - 1, trimester: 3 };
 }
+
+/** The filters of a dashboard view besides its period: the place and who the persons are. */
+export const PLACE_AND_PERSON_FILTERS = [
+  'provinceId',
+  'districtId',
+  'palikaId',
+  'wardId',
+  'disabilityType',
+  'severityClass',
+  'gender',
+  'ageBand',
+] as const;

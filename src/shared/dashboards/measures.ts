@@ -4,6 +4,7 @@ import {
   type Breakdown,
   type Measure,
   PERSON_BREAKDOWNS,
+  PLACE_AND_PERSON_FILTERS,
   SERVICE_FACET_BREAKDOWNS,
   TIME_BREAKDOWNS,
 } from './figures';
@@ -47,18 +48,8 @@ export function periodDates(query: DashboardQuery): { from: string; to: string }
   return { from: range.from, to: isoDayBefore(range.until) };
 }
 
-const PLACE_AND_PERSON = [
-  'provinceId',
-  'districtId',
-  'palikaId',
-  'wardId',
-  'disabilityType',
-  'severityClass',
-  'gender',
-  'ageBand',
-] as const;
 const placeAndPerson = (query: DashboardQuery) =>
-  Object.fromEntries(PLACE_AND_PERSON.map((key) => [key, query[key]]));
+  Object.fromEntries(PLACE_AND_PERSON_FILTERS.map((key) => [key, query[key]]));
 
 type Own = (query: DashboardQuery, narrowing: Narrowing) => Drill['query'];
 const personsList =

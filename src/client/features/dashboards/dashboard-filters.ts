@@ -1,6 +1,6 @@
 import { queryOfSearch } from '@/client/lib/records/url-query';
 import type { QueryOf } from '@/shared/api/types';
-import type { Measure } from '@/shared/dashboards/figures';
+import { type Measure, PLACE_AND_PERSON_FILTERS } from '@/shared/dashboards/figures';
 import { type Narrowing, drillOf } from '@/shared/dashboards/measures';
 import type { Locale } from '@/shared/locale';
 import { hrefFor } from '@/shared/routes';
@@ -11,14 +11,7 @@ export type DashboardQuery = QueryOf<'dashboardSummary'>;
 export const DASHBOARD_FILTER_KEYS = [
   'fiscalYear',
   'trimester',
-  'provinceId',
-  'districtId',
-  'palikaId',
-  'wardId',
-  'disabilityType',
-  'severityClass',
-  'gender',
-  'ageBand',
+  ...PLACE_AND_PERSON_FILTERS,
 ] as const;
 export const PLACE_KEYS = ['provinceId', 'districtId', 'palikaId', 'wardId'] as const;
 export type PlaceKey = (typeof PLACE_KEYS)[number];

@@ -7,21 +7,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '@/client/lib/api-client';
-import type { OkBody, OperationId, QueryOf, RequestBody } from '@/shared/api/types';
+import type { OkBody, QueryOf, RequestBody } from '@/shared/api/types';
+import type { RecordOperationIds } from '@/shared/record-kinds';
 
-/** The contract's operation ids of a kind of record (openapi/src/record-paths.ts). */
-export interface RecordIds {
-  list: OperationId;
-  create: OperationId;
-  export: OperationId;
-  get: OperationId;
-  update: OperationId;
-  delete: OperationId;
-  restore: OperationId;
-  history: OperationId;
-}
-
-export interface RecordClientSpec<Ids extends RecordIds> {
+export interface RecordClientSpec<Ids extends RecordOperationIds> {
   /** The first element of every query and mutation key of the kind: invalidating it refreshes all. */
   key: string;
   /** The collection's path in the contract: `/api/pwd/profiles`. */
@@ -42,7 +31,7 @@ const byId = (id: string) => ({ params: { path: { id } } });
  * `queryOptions` for its list, record and history, and mutations with keys whose defaults are set
  * on the query client (so a paused mutation can be resumed: the first step of offline entry).
  */
-export function recordClient<const Ids extends RecordIds>({
+export function recordClient<const Ids extends RecordOperationIds>({
   key,
   base,
   ids,

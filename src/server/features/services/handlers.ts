@@ -1,6 +1,7 @@
 import type { ActiveSession } from '@/server/platform/sessions';
 import type { Handlers } from '@/server/plugins/operations';
 import { recordHandlers } from '@/server/plugins/record-operations';
+import { SERVICE_RECORDS } from '@/shared/record-kinds';
 import { listAttributes, listCategories } from './catalogue-repository';
 import {
   closeCategory,
@@ -33,18 +34,5 @@ export const serviceHandlers = {
   createAttribute: ({ db, session, body }) => createAttribute(db, actorOf(session), body),
   updateAttribute: ({ db, session, params, body }) =>
     updateAttribute(db, actorOf(session), params.id, body),
-  ...recordHandlers(
-    serviceRecordKind,
-    {
-      list: 'listServiceRecords',
-      create: 'createServiceRecord',
-      export: 'exportServiceRecords',
-      get: 'getServiceRecord',
-      update: 'updateServiceRecord',
-      delete: 'deleteServiceRecord',
-      restore: 'restoreServiceRecord',
-      history: 'serviceRecordHistory',
-    } as const,
-    { listExtras: serviceTotals },
-  ),
+  ...recordHandlers(serviceRecordKind, SERVICE_RECORDS.ids, { listExtras: serviceTotals }),
 } satisfies Partial<Handlers>;

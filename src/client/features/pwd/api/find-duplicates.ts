@@ -3,33 +3,28 @@ import type { RequestBody } from '@/shared/api/types';
 
 type ProfileInput = Omit<RequestBody<'updateProfile'>, 'version'>;
 
+/** What a duplicate search compares: names, birth date, parents, place and identifiers. */
+const COMPARED = [
+  'nameNe',
+  'nameEn',
+  'dob',
+  'fatherName',
+  'motherName',
+  'palikaId',
+  'wardNo',
+  'citizenshipNo',
+  'citizenshipDistrictId',
+  'nin',
+  'cardNo',
+] as const satisfies readonly (keyof ProfileInput & keyof RequestBody<'findDuplicates'>)[];
+
 /** Possible duplicates of a profile being entered (or edited: `excludeId` is the record itself), among those the user may see. */
 export async function findDuplicates(input: ProfileInput, excludeId?: string) {
-  const {
-    nameNe,
-    nameEn,
-    dob,
-    fatherName,
-    motherName,
-    palikaId,
-    wardNo,
-    citizenshipNo,
-    citizenshipDistrictId,
-    nin,
-    cardNo,
-  } = input;
   const body = {
-    nameNe,
-    nameEn,
-    dob,
-    fatherName,
-    motherName,
-    palikaId,
-    wardNo,
-    citizenshipNo,
-    citizenshipDistrictId,
-    nin,
-    cardNo,
+    ...(Object.fromEntries(COMPARED.map((field) => [field, input[field]])) as Pick<
+      ProfileInput,
+      (typeof COMPARED)[number]
+    >),
     ...(excludeId ? { excludeId } : {}),
   };
   return (await apiPost('/api/pwd/profiles/duplicates', { body })).items;

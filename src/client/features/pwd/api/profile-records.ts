@@ -1,17 +1,8 @@
 import { recordClient } from '@/client/lib/records/record-client';
+import { PROFILE_RECORDS } from '@/shared/record-kinds';
 
 /** Profiles of persons with disabilities: keys, queries and mutations from the record layer. */
 export const profileRecords = recordClient({
   key: 'profiles',
-  base: '/api/pwd/profiles',
-  ids: {
-    list: 'listProfiles',
-    create: 'createProfile',
-    export: 'exportProfiles',
-    get: 'getProfile',
-    update: 'updateProfile',
-    delete: 'deleteProfile',
-    restore: 'restoreProfile',
-    history: 'profileHistory',
-  },
+  ...PROFILE_RECORDS,
 });

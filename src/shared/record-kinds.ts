@@ -1,0 +1,46 @@
+import type { OperationId } from './api/types';
+
+/** The contract's operation ids of a kind of record, by what each does. */
+export interface RecordOperationIds {
+  list: OperationId;
+  create: OperationId;
+  export: OperationId;
+  get: OperationId;
+  update: OperationId;
+  delete: OperationId;
+  restore: OperationId;
+  history: OperationId;
+}
+
+/**
+ * Each kind of record's collection path and operation ids, named once for the contract
+ * (openapi/src/record-paths.ts), the server (plugins/record-operations.ts) and the client
+ * (lib/records/record-client.ts).
+ */
+export const PROFILE_RECORDS = {
+  base: '/api/pwd/profiles',
+  ids: {
+    list: 'listProfiles',
+    create: 'createProfile',
+    export: 'exportProfiles',
+    get: 'getProfile',
+    update: 'updateProfile',
+    delete: 'deleteProfile',
+    restore: 'restoreProfile',
+    history: 'profileHistory',
+  },
+} as const satisfies { base: string; ids: RecordOperationIds };
+
+export const SERVICE_RECORDS = {
+  base: '/api/services/records',
+  ids: {
+    list: 'listServiceRecords',
+    create: 'createServiceRecord',
+    export: 'exportServiceRecords',
+    get: 'getServiceRecord',
+    update: 'updateServiceRecord',
+    delete: 'deleteServiceRecord',
+    restore: 'restoreServiceRecord',
+    history: 'serviceRecordHistory',
+  },
+} as const satisfies { base: string; ids: RecordOperationIds };
