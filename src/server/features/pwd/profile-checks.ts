@@ -1,5 +1,6 @@
 import { type Queryable, queryOne } from '@/server/db/database';
 import { invalid } from '@/server/platform/http-error';
+import { type Sql, sql } from '@/server/platform/sql';
 import { todayIso } from '@/server/platform/today';
 import type { FieldError } from '@/shared/errors';
 import { profileProblems } from '@/shared/pwd/profile-rules';
@@ -11,51 +12,36 @@ async function takenIdentifiers(
   input: ProfileInput,
   ownId: string,
 ): Promise<FieldError[]> {
-  const taken: FieldError[] = [];
-  const exists = async (sql: string, params: unknown[]) =>
+  const held = async (condition: Sql) =>
     Boolean(
       await queryOne(
         db,
-        `SELECT 1 FROM pwd_persons WHERE deleted_at IS NULL AND id <> $1 AND ${sql} LIMIT 1`,
-        [ownId, ...params],
+        sql`SELECT 1 FROM pwd_persons WHERE deleted_at IS NULL AND id <> ${ownId} AND ${condition} LIMIT 1`,
       ),
     );
-  if (
-    input.cardNo &&
-    (await exists('palika_id = $2 AND lower(card_no) = lower($3)', [input.palikaId, input.cardNo]))
-  )
+  const { cardNo, citizenshipNo, citizenshipDistrictId: district, nin, palikaId } = input;
+  const taken: FieldError[] = [];
+  if (cardNo && (await held(sql`palika_id = ${palikaId} AND lower(card_no) = lower(${cardNo})`)))
     taken.push({ field: 'cardNo', code: 'taken' });
-  if (
-    input.citizenshipNo &&
-    input.citizenshipDistrictId &&
-    (await exists('citizenship_district_id = $2 AND citizenship_no = $3', [
-      input.citizenshipDistrictId,
-      input.citizenshipNo,
-    ]))
-  ) {
+  const citizenship = sql`citizenship_district_id = ${district} AND citizenship_no = ${citizenshipNo}`;
+  if (citizenshipNo && district && (await held(citizenship)))
     taken.push({ field: 'citizenshipNo', code: 'taken' });
-  }
-  if (input.nin && (await exists('nin = $2', [input.nin])))
-    taken.push({ field: 'nin', code: 'taken' });
+  if (nin && (await held(sql`nin = ${nin}`))) taken.push({ field: 'nin', code: 'taken' });
   return taken;
 }
 
 async function placeProblems(db: Queryable, input: ProfileInput): Promise<FieldError[]> {
   const palika = await queryOne<{ ward_count: number }>(
     db,
-    'SELECT ward_count FROM palikas WHERE id = $1',
-    [input.palikaId],
+    sql`SELECT ward_count FROM palikas WHERE id = ${input.palikaId}`,
   );
   const problems: FieldError[] = [];
   if (!palika) problems.push({ field: 'palikaId', code: 'unknownPlace' });
   else if (input.wardNo > palika.ward_count)
     problems.push({ field: 'wardNo', code: 'tooLarge', limit: palika.ward_count });
-  if (
-    input.citizenshipDistrictId &&
-    !(await queryOne(db, 'SELECT 1 FROM districts WHERE id = $1', [input.citizenshipDistrictId]))
-  ) {
+  const district = input.citizenshipDistrictId;
+  if (district && !(await queryOne(db, sql`SELECT 1 FROM districts WHERE id = ${district}`)))
     problems.push({ field: 'citizenshipDistrictId', code: 'unknownPlace' });
-  }
   return problems;
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '@/server/db/database';
+import { empty, join, raw, type Sql, sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { RequestBody, Schemas } from '@/shared/api/types';
 import { toLatinDigits } from '@/shared/format/digits';
@@ -11,6 +12,35 @@ type Reason = Schemas['DuplicateMatch']['reasons'][number];
 const folded = (name: string | null | undefined) =>
   (name ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
 
+/** The tests a check asks for, each with the reason it names. */
+function testsOf(check: Check): { reason: Reason; sql: Sql }[] {
+  const tests: { reason: Reason; sql: Sql }[] = [];
+  const latin = (text: string) => toLatinDigits(text.trim());
+  if (check.citizenshipNo?.trim() && check.citizenshipDistrictId)
+    tests.push({
+      reason: 'citizenship',
+      sql: sql`p.citizenship_no = ${latin(check.citizenshipNo)}
+        AND p.citizenship_district_id = ${check.citizenshipDistrictId}`,
+    });
+  if (check.nin?.trim()) tests.push({ reason: 'nin', sql: sql`p.nin = ${latin(check.nin)}` });
+  if (check.cardNo?.trim() && check.palikaId)
+    tests.push({
+      reason: 'card',
+      sql: sql`lower(p.card_no) = lower(${latin(check.cardNo)}) AND p.palika_id = ${check.palikaId}`,
+    });
+  const parents = [check.fatherName, check.motherName].map(folded).filter(Boolean);
+  if (check.dob && check.palikaId && check.wardNo && parents.length) {
+    const names = [folded(check.nameNe), folded(check.nameEn)].filter(Boolean);
+    tests.push({
+      reason: 'nameDobParentWard',
+      sql: sql`p.palika_id = ${check.palikaId} AND p.ward_no = ${check.wardNo} AND p.dob = ${check.dob}
+        AND (lower(p.name_ne) = ANY(${names}::text[]) OR lower(p.name_en) = ANY(${names}::text[]))
+        AND (lower(p.father_name) = ANY(${parents}::text[]) OR lower(p.mother_name) = ANY(${parents}::text[]))`,
+    });
+  }
+  return tests;
+}
+
 /**
  * Records that may be the same person, among those the caller may see: the same citizenship number
  * and district, NIN, or card number in the palika; or the same name (either script), date of birth,
@@ -21,40 +51,14 @@ export async function findDuplicates(
   tenant: TenantScope,
   check: Check,
 ): Promise<Schemas['DuplicateList']> {
-  const params: unknown[] = [];
-  const add = (value: unknown) => `$${params.push(value)}`;
-  const tests: { reason: Reason; sql: string }[] = [];
-  const citizenship = check.citizenshipNo && toLatinDigits(check.citizenshipNo.trim());
-  if (citizenship && check.citizenshipDistrictId)
-    tests.push({
-      reason: 'citizenship',
-      sql: `p.citizenship_no = ${add(citizenship)} AND p.citizenship_district_id = ${add(check.citizenshipDistrictId)}`,
-    });
-  if (check.nin?.trim())
-    tests.push({ reason: 'nin', sql: `p.nin = ${add(toLatinDigits(check.nin.trim()))}` });
-  if (check.cardNo?.trim() && check.palikaId)
-    tests.push({
-      reason: 'card',
-      sql: `lower(p.card_no) = lower(${add(toLatinDigits(check.cardNo.trim()))}) AND p.palika_id = ${add(check.palikaId)}`,
-    });
-  const parents = [check.fatherName, check.motherName].map(folded).filter(Boolean);
-  if (check.dob && check.palikaId && check.wardNo && parents.length) {
-    const names = [folded(check.nameNe), folded(check.nameEn)].filter(Boolean);
-    tests.push({
-      reason: 'nameDobParentWard',
-      sql: `p.palika_id = ${add(check.palikaId)} AND p.ward_no = ${add(check.wardNo)} AND p.dob = ${add(check.dob)}
-        AND (lower(p.name_ne) = ANY(${add(names)}::text[]) OR lower(p.name_en) = ANY(${add(names)}::text[]))
-        AND (lower(p.father_name) = ANY(${add(parents)}::text[]) OR lower(p.mother_name) = ANY(${add(parents)}::text[]))`,
-    });
-  }
+  const tests = testsOf(check);
   if (tests.length === 0) return { items: [] };
-  const scope = tenant.palikaCondition('p.palika_id', params);
-  const exclude = check.excludeId ? ` AND p.id <> ${add(check.excludeId)}` : '';
-  const flags = tests.map((t, i) => `(${t.sql}) AS match_${i}`).join(', ');
+  const exclude = check.excludeId ? sql` AND p.id <> ${check.excludeId}` : empty;
+  const flags = join(tests.map((t, i) => sql`(${t.sql}) AS ${raw(`match_${i}`)}`));
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT * FROM (SELECT ${FULL_PROFILE_SELECT}, ${flags} FROM ${PROFILE_FROM} WHERE p.deleted_at IS NULL AND ${scope}${exclude}) m
-      WHERE ${tests.map((_, i) => `match_${i}`).join(' OR ')} LIMIT 20`,
-    params,
+    sql`SELECT * FROM (SELECT ${raw(FULL_PROFILE_SELECT)}, ${flags} FROM ${raw(PROFILE_FROM)}
+        WHERE p.deleted_at IS NULL AND ${tenant.palikaSql('p.palika_id')}${exclude}) m
+      WHERE ${raw(tests.map((_, i) => `match_${i}`).join(' OR '))} LIMIT 20`,
   );
   return {
     items: rows.map((row) => ({

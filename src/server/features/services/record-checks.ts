@@ -1,5 +1,6 @@
 import { type Queryable, queryOne } from '@/server/db/database';
 import { invalid } from '@/server/platform/http-error';
+import { sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
 import { todayIso } from '@/server/platform/today';
 import type { RequestBody } from '@/shared/api/types';
@@ -29,8 +30,8 @@ async function personProblems(
   if (!input.pwdId) return [{ field: 'pwdId', code: 'required' }];
   const person = await queryOne<Person>(
     db,
-    'SELECT palika_id, severity_class, card_status, disability_types, deleted_at FROM pwd_persons WHERE id = $1',
-    [input.pwdId],
+    sql`SELECT palika_id, severity_class, card_status, disability_types, deleted_at
+      FROM pwd_persons WHERE id = ${input.pwdId}`,
   );
   if (!person || person.deleted_at || !tenant.canRead(person.palika_id))
     return [{ field: 'pwdId', code: 'invalidValue' }];
@@ -100,8 +101,7 @@ export async function checkRecord(
   }
   const palika = await queryOne<{ ward_count: number }>(
     db,
-    'SELECT ward_count FROM palikas WHERE id = $1',
-    [input.palikaId],
+    sql`SELECT ward_count FROM palikas WHERE id = ${input.palikaId}`,
   );
   if (!palika) flag('palikaId', 'unknownPlace');
   else if (input.wardNo > palika.ward_count)
