@@ -1,6 +1,7 @@
 import { type Database, type Queryable, queryOne } from '@/server/db/database';
 import { type Actor, changes, writeAudit } from '@/server/platform/audit';
 import { HttpError, invalid, notFound } from '@/server/platform/http-error';
+import { join, names, raw, sql } from '@/server/platform/sql';
 import type { RequestBody } from '@/shared/api/types';
 import type { FieldError } from '@/shared/errors';
 import { MAX_CATEGORY_DEPTH } from '@/shared/services/enums';
@@ -112,8 +113,8 @@ export async function createCategory(
   await checkPlacement(db, input);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO service_categories (${COLUMNS.join(', ')}, updated_by) VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, $${COLUMNS.length + 1}) RETURNING id`,
-      [...valuesOf(input), actor.userId],
+      sql`INSERT INTO service_categories (${names(COLUMNS)}, updated_by)
+        VALUES (${join(valuesOf(input))}, ${actor.userId}) RETURNING id`,
     );
     await setAttributes(tx, row.id, input.attributeIds);
     await writeAudit(tx, actor, {
@@ -138,10 +139,11 @@ export async function updateCategory(
   if (before.version !== version) throw conflict();
   await checkPlacement(db, input, before);
   await db.transaction(async (tx) => {
-    const sets = COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ');
+    const values = valuesOf(input);
+    const sets = join(COLUMNS.map((column, i) => sql`${raw(column)} = ${values[i]}`));
     const done = await tx.query(
-      `UPDATE service_categories SET ${sets}, updated_by = $${COLUMNS.length + 3}, updated_at = now(), version = version + 1 WHERE id = $1 AND version = $2 RETURNING id`,
-      [id, version, ...valuesOf(input), actor.userId],
+      sql`UPDATE service_categories SET ${sets}, updated_by = ${actor.userId}, updated_at = now(),
+          version = version + 1 WHERE id = ${id} AND version = ${version} RETURNING id`,
     );
     if (done.length === 0) throw conflict();
     await setAttributes(tx, id, input.attributeIds);

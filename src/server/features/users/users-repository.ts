@@ -1,4 +1,5 @@
 import type { Queryable } from '@/server/db/database';
+import { and, raw, type Sql, sql } from '@/server/platform/sql';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { placesOf } from './user-detail';
 
@@ -14,42 +15,43 @@ const SORTS = {
 
 /** Users assigned anywhere inside a place: the place itself or any place below it. */
 const IN_PLACE = {
-  palikaId: 'EXISTS (SELECT 1 FROM user_palikas x WHERE x.user_id = u.id AND x.palika_id = $N)',
-  districtId: `(EXISTS (SELECT 1 FROM user_districts x WHERE x.user_id = u.id AND x.district_id = $N)
-    OR EXISTS (SELECT 1 FROM user_palikas x JOIN palikas p ON p.id = x.palika_id WHERE x.user_id = u.id AND p.district_id = $N))`,
-  provinceId: `(EXISTS (SELECT 1 FROM user_provinces x WHERE x.user_id = u.id AND x.province_id = $N)
-    OR EXISTS (SELECT 1 FROM user_districts x JOIN districts d ON d.id = x.district_id WHERE x.user_id = u.id AND d.province_id = $N)
+  palikaId: (id: number) =>
+    sql`EXISTS (SELECT 1 FROM user_palikas x WHERE x.user_id = u.id AND x.palika_id = ${id})`,
+  districtId: (id: number) =>
+    sql`(EXISTS (SELECT 1 FROM user_districts x WHERE x.user_id = u.id AND x.district_id = ${id})
+    OR EXISTS (SELECT 1 FROM user_palikas x JOIN palikas p ON p.id = x.palika_id
+               WHERE x.user_id = u.id AND p.district_id = ${id}))`,
+  provinceId: (id: number) =>
+    sql`(EXISTS (SELECT 1 FROM user_provinces x WHERE x.user_id = u.id AND x.province_id = ${id})
+    OR EXISTS (SELECT 1 FROM user_districts x JOIN districts d ON d.id = x.district_id
+               WHERE x.user_id = u.id AND d.province_id = ${id})
     OR EXISTS (SELECT 1 FROM user_palikas x JOIN palikas p ON p.id = x.palika_id JOIN districts d ON d.id = p.district_id
-               WHERE x.user_id = u.id AND d.province_id = $N))`,
+               WHERE x.user_id = u.id AND d.province_id = ${id}))`,
 };
 
-function whereOf(query: UserListQuery): { sql: string; params: unknown[] } {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  const add = (clause: string, value: unknown) => {
-    params.push(value);
-    clauses.push(clause.replaceAll('$N', `$${params.length}`));
-  };
+function whereOf(query: UserListQuery): Sql {
+  const conditions: Sql[] = [];
   const search = query.search?.trim();
-  if (search)
-    add(
-      '(u.username ILIKE $N OR u.full_name ILIKE $N)',
-      `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    );
-  if (query.role) add('u.role = $N', query.role);
-  if (query.status) add('u.status = $N', query.status);
-  for (const key of ['palikaId', 'districtId', 'provinceId'] as const)
-    if (query[key]) add(IN_PLACE[key], query[key]);
-  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(u.username ILIKE ${pattern} OR u.full_name ILIKE ${pattern})`);
+  }
+  if (query.role) conditions.push(sql`u.role = ${query.role}`);
+  if (query.status) conditions.push(sql`u.status = ${query.status}`);
+  for (const key of ['palikaId', 'districtId', 'provinceId'] as const) {
+    const id = query[key];
+    if (id) conditions.push(IN_PLACE[key](id));
+  }
+  return and(conditions);
 }
 
 /** One page of users, filtered and sorted on the server. */
 export async function listUsers(db: Queryable, query: UserListQuery): Promise<Schemas['UserPage']> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
-  const { sql, params } = whereOf(query);
-  const order = `${SORTS[query.sort ?? 'fullname']} ${query.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST'}, u.username`;
-  const n = params.length;
+  const where = whereOf(query);
+  const direction = query.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST';
+  const order = raw(`${SORTS[query.sort ?? 'fullname']} ${direction}, u.username`);
   const [rows, totals] = await Promise.all([
     db.query<{
       id: string;
@@ -60,11 +62,11 @@ export async function listUsers(db: Queryable, query: UserListQuery): Promise<Sc
       user_type: 'NORMAL' | 'GROUP';
       last_login_at: Date | null;
     }>(
-      `SELECT u.id, u.username, u.full_name, u.role, u.status, u.user_type, u.last_login_at FROM users u ${sql}
-        ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, pageSize, (page - 1) * pageSize],
+      sql`SELECT u.id, u.username, u.full_name, u.role, u.status, u.user_type, u.last_login_at
+        FROM users u WHERE ${where}
+        ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${sql}`, params),
+    db.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`),
   ]);
   const places = await placesOf(
     db,
