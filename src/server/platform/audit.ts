@@ -1,4 +1,5 @@
 import type { Queryable } from '@/server/db/database';
+import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 
 export interface Actor {
@@ -37,16 +38,7 @@ const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(
 /** Records a change: who, when, through which group, what, before and after. Call it inside the change's transaction. */
 export async function writeAudit(tx: Queryable, actor: Actor, record: AuditRecord): Promise<void> {
   await tx.query(
-    'INSERT INTO audit_log (actor_id, via_group_id, entity, entity_id, action, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [
-      actor.userId,
-      actor.viaGroupId,
-      record.entity,
-      record.entityId,
-      record.action,
-      asJson(record.before),
-      asJson(record.after),
-    ],
+    sql`INSERT INTO audit_log (actor_id, via_group_id, entity, entity_id, action, before, after) VALUES (${actor.userId}, ${actor.viaGroupId}, ${record.entity}, ${record.entityId}, ${record.action}, ${asJson(record.before)}, ${asJson(record.after)})`,
   );
 }
 
@@ -66,10 +58,9 @@ export async function auditHistory(
   entityId: string,
 ): Promise<Schemas['AuditEntry'][]> {
   const rows = await db.query<AuditRow>(
-    `SELECT a.id, a.at, actor.username AS actor, via.username AS via_group, a.action, a.before, a.after
+    sql`SELECT a.id, a.at, actor.username AS actor, via.username AS via_group, a.action, a.before, a.after
        FROM audit_log a LEFT JOIN users actor ON actor.id = a.actor_id LEFT JOIN users via ON via.id = a.via_group_id
-      WHERE a.entity = $1 AND a.entity_id = $2 ORDER BY a.at DESC, a.id DESC`,
-    [entity, entityId],
+      WHERE a.entity = ${entity} AND a.entity_id = ${entityId} ORDER BY a.at DESC, a.id DESC`,
   );
   const asObject = (value: unknown) =>
     typeof value === 'string' ? JSON.parse(value) : (value ?? null);

@@ -1,11 +1,12 @@
 import type { Queryable } from '@/server/db/database';
+import { type Sql, sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { isAdmin } from '@/shared/roles';
 
 export type Scope = Schemas['Scope'];
 
-const ids = async (db: Queryable, sql: string, params: unknown[]) =>
-  (await db.query<{ id: number }>(sql, params)).map((r) => r.id);
+const ids = async (db: Queryable, statement: Sql) =>
+  (await db.query<{ id: number }>(statement)).map((r) => r.id);
 
 /**
  * The places a signed-in user may read and change, derived on the server from role and assignment,
@@ -21,8 +22,7 @@ export async function scopeOf(
 ): Promise<Scope> {
   const assigned = await assignedScope(db, session);
   const reach = await db.query<{ province_id: number; district_id: number }>(
-    'SELECT DISTINCT d.province_id, p.district_id FROM palikas p JOIN districts d ON d.id = p.district_id WHERE p.id = ANY($1::int[])',
-    [assigned.palikaIds],
+    sql`SELECT DISTINCT d.province_id, p.district_id FROM palikas p JOIN districts d ON d.id = p.district_id WHERE p.id = ANY(${assigned.palikaIds}::int[])`,
   );
   const sorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
   return {
@@ -39,33 +39,28 @@ async function assignedScope(
   if (isAdmin(session.role))
     return { national: true, provinceIds: [], districtIds: [], palikaIds: [] };
   const role = session.role.toUpperCase();
-  const user = [session.userId];
   if (role === 'PROVINCE') {
     const provinceIds = await ids(
       db,
-      'SELECT province_id AS id FROM user_provinces WHERE user_id = $1 ORDER BY 1',
-      user,
+      sql`SELECT province_id AS id FROM user_provinces WHERE user_id = ${session.userId} ORDER BY 1`,
     );
     return {
       national: false,
       provinceIds,
       districtIds: await ids(
         db,
-        'SELECT id FROM districts WHERE province_id = ANY($1::int[]) ORDER BY id',
-        [provinceIds],
+        sql`SELECT id FROM districts WHERE province_id = ANY(${provinceIds}::int[]) ORDER BY id`,
       ),
       palikaIds: await ids(
         db,
-        'SELECT p.id FROM palikas p JOIN districts d ON d.id = p.district_id WHERE d.province_id = ANY($1::int[]) ORDER BY p.id',
-        [provinceIds],
+        sql`SELECT p.id FROM palikas p JOIN districts d ON d.id = p.district_id WHERE d.province_id = ANY(${provinceIds}::int[]) ORDER BY p.id`,
       ),
     };
   }
   if (role === 'DISTRICT') {
     const districtIds = await ids(
       db,
-      'SELECT district_id AS id FROM user_districts WHERE user_id = $1 ORDER BY 1',
-      user,
+      sql`SELECT district_id AS id FROM user_districts WHERE user_id = ${session.userId} ORDER BY 1`,
     );
     return {
       national: false,
@@ -73,8 +68,7 @@ async function assignedScope(
       districtIds,
       palikaIds: await ids(
         db,
-        'SELECT id FROM palikas WHERE district_id = ANY($1::int[]) ORDER BY id',
-        [districtIds],
+        sql`SELECT id FROM palikas WHERE district_id = ANY(${districtIds}::int[]) ORDER BY id`,
       ),
     };
   }
@@ -85,8 +79,7 @@ async function assignedScope(
       districtIds: [],
       palikaIds: await ids(
         db,
-        'SELECT palika_id AS id FROM user_palikas WHERE user_id = $1 ORDER BY 1',
-        user,
+        sql`SELECT palika_id AS id FROM user_palikas WHERE user_id = ${session.userId} ORDER BY 1`,
       ),
     };
   }

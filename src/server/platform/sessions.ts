@@ -1,5 +1,6 @@
 import type { Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
+import { sql } from '@/server/platform/sql';
 import { hashToken, newToken } from './tokens';
 
 export type SessionKind = 'USER' | 'GROUP';
@@ -24,17 +25,8 @@ export async function createSession(
 ): Promise<string> {
   const token = newToken();
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, kind, via_group_id, expires_at, ip, user_agent)
-     VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5::int), $6, $7)`,
-    [
-      hashToken(token),
-      session.userId,
-      session.kind,
-      session.viaGroupId ?? null,
-      limits.maxHours,
-      session.ip ?? null,
-      session.userAgent?.slice(0, 300) ?? null,
-    ],
+    sql`INSERT INTO sessions (token_hash, user_id, kind, via_group_id, expires_at, ip, user_agent)
+     VALUES (${hashToken(token)}, ${session.userId}, ${session.kind}, ${session.viaGroupId ?? null}, now() + make_interval(hours => ${limits.maxHours}::int), ${session.ip ?? null}, ${session.userAgent?.slice(0, 300) ?? null})`,
   );
   return token;
 }
@@ -61,18 +53,17 @@ export async function findActiveSession(
 ): Promise<ActiveSession | undefined> {
   const row = await queryOne<ActiveSession & { stale: boolean }>(
     db,
-    `SELECT s.id, s.user_id AS "userId", s.kind, s.via_group_id AS "viaGroupId", u.role, u.must_change_password AS "mustChangePassword",
+    sql`SELECT s.id, s.user_id AS "userId", s.kind, s.via_group_id AS "viaGroupId", u.role, u.must_change_password AS "mustChangePassword",
             s.last_used_at < now() - interval '1 minute' AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND s.last_used_at > now() - make_interval(mins => $2::int) AND u.status = 'ACTIVE'
+      WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND s.last_used_at > now() - make_interval(mins => ${limits.idleMinutes}::int) AND u.status = 'ACTIVE'
         AND (s.via_group_id IS NULL OR EXISTS (
               SELECT 1 FROM group_members m JOIN users g ON g.id = m.group_id
                WHERE m.group_id = s.via_group_id AND m.member_id = s.user_id AND g.status = 'ACTIVE'))`,
-    [hashToken(token), limits.idleMinutes],
   );
   if (!row) return undefined;
-  if (row.stale) await db.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [row.id]);
+  if (row.stale) await db.query(sql`UPDATE sessions SET last_used_at = now() WHERE id = ${row.id}`);
   return {
     id: row.id,
     userId: row.userId,
@@ -84,9 +75,9 @@ export async function findActiveSession(
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
-    sessionId,
-  ]);
+  await db.query(
+    sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`,
+  );
 }
 
 /** Ends the sessions opened through a group: all of them, or one member's (removed from the group). */
@@ -96,8 +87,7 @@ export async function revokeGroupSessions(
   memberId?: string,
 ): Promise<void> {
   await db.query(
-    'UPDATE sessions SET revoked_at = now() WHERE via_group_id = $1 AND ($2::uuid IS NULL OR user_id = $2) AND revoked_at IS NULL',
-    [groupId, memberId ?? null],
+    sql`UPDATE sessions SET revoked_at = now() WHERE via_group_id = ${groupId} AND (${memberId ?? null}::uuid IS NULL OR user_id = ${memberId ?? null}) AND revoked_at IS NULL`,
   );
 }
 
@@ -108,7 +98,6 @@ export async function revokeOtherSessions(
   keepSessionId: string,
 ): Promise<void> {
   await db.query(
-    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL',
-    [userId, keepSessionId],
+    sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND id <> ${keepSessionId} AND revoked_at IS NULL`,
   );
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
 import { findDistrictId, findPalikaId } from '@/server/features/geography/find-place';
 import { createUser, type NewUser } from '@/server/features/users/create-user';
+import { sql } from '@/server/platform/sql';
 
 /** The password of every demo account, listed in the README. Demo mode only, never production. */
 export const DEMO_PASSWORD = 'Demo@2083';
@@ -59,10 +60,9 @@ export async function seedDemoAccounts(db: Queryable): Promise<boolean> {
     );
   }
   for (const member of DEMO_GROUP_MEMBERS) {
-    await db.query('INSERT INTO group_members (group_id, member_id) VALUES ($1, $2)', [
-      ids.get('group'),
-      ids.get(member),
-    ]);
+    await db.query(
+      sql`INSERT INTO group_members (group_id, member_id) VALUES (${ids.get('group')}, ${ids.get(member)})`,
+    );
   }
   return true;
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
+import { sql } from '@/server/platform/sql';
 import { generate } from '@/server/seed/synthetic/generator';
 import { progressLines } from '@/server/seed/synthetic/progress-lines';
 
@@ -21,8 +22,7 @@ async function claimOffer(db: Database, choice: DemoDataChoice): Promise<boolean
       ? 'none'
       : 'loading';
   const claimed = await db.query(
-    'INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
-    [OFFER_KEY, value],
+    sql`INSERT INTO app_state (key, value) VALUES (${OFFER_KEY}, ${value}) ON CONFLICT (key) DO NOTHING RETURNING key`,
   );
   return claimed.length > 0 && value === 'loading';
 }
@@ -42,10 +42,9 @@ export async function offerDemoData(
   const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   print('First start: loading the demo data set (DEMO_DATA=none starts empty)...');
   const result = await generate(db, 'demo', progressLines(print));
-  await db.query('UPDATE app_state SET value = $2, updated_at = now() WHERE key = $1', [
-    OFFER_KEY,
-    'loaded',
-  ]);
+  await db.query(
+    sql`UPDATE app_state SET value = ${'loaded'}, updated_at = now() WHERE key = ${OFFER_KEY}`,
+  );
   print(
     `Demo data loaded: ${result.persons.toLocaleString('en-IN')} persons and ${result.services.toLocaleString('en-IN')} services in ${seconds()}.`,
   );

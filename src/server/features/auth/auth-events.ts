@@ -1,5 +1,6 @@
 import type { Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
+import { sql } from '@/server/platform/sql';
 
 export type AuthEvent =
   | 'login.success'
@@ -25,14 +26,7 @@ export async function recordAuthEvent(
   details: AuthEventDetails,
 ): Promise<void> {
   await db.query(
-    'INSERT INTO auth_events (event, username, user_id, via_group_id, ip) VALUES ($1, $2, $3, $4, $5)',
-    [
-      event,
-      details.username?.slice(0, 100) ?? null,
-      details.userId ?? null,
-      details.viaGroupId ?? null,
-      details.ip ?? null,
-    ],
+    sql`INSERT INTO auth_events (event, username, user_id, via_group_id, ip) VALUES (${event}, ${details.username?.slice(0, 100) ?? null}, ${details.userId ?? null}, ${details.viaGroupId ?? null}, ${details.ip ?? null})`,
   );
 }
 
@@ -40,9 +34,8 @@ export async function recordAuthEvent(
 export async function recentLoginAttempts(db: Queryable, ip: string): Promise<number> {
   const row = await queryOne<{ count: number }>(
     db,
-    `SELECT count(*)::int AS count FROM auth_events
-      WHERE ip = $1 AND event LIKE 'login.%' AND event <> 'login.groupMember' AND at > now() - interval '15 minutes'`,
-    [ip],
+    sql`SELECT count(*)::int AS count FROM auth_events
+      WHERE ip = ${ip} AND event LIKE 'login.%' AND event <> 'login.groupMember' AND at > now() - interval '15 minutes'`,
   );
   return row?.count ?? 0;
 }

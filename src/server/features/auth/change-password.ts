@@ -3,6 +3,7 @@ import { queryOne } from '@/server/db/database';
 import { HttpError, invalid } from '@/server/platform/http-error';
 import { hashPassword, verifyPassword } from '@/server/platform/passwords';
 import { revokeOtherSessions } from '@/server/platform/sessions';
+import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { checkPassword } from '@/shared/password-policy';
 import { recordAuthEvent } from './auth-events';
@@ -16,8 +17,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = await queryOne<{ username: string; password_hash: string }>(
     db,
-    'SELECT username, password_hash FROM users WHERE id = $1',
-    [session.userId],
+    sql`SELECT username, password_hash FROM users WHERE id = ${session.userId}`,
   );
   if (!user) throw new HttpError(401, 'unauthorized', 'Please sign in');
   if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
@@ -33,9 +33,8 @@ export async function changePassword(
   const hash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await tx.query(
-      `UPDATE users SET password_hash = $2, must_change_password = false, updated_at = now(), updated_by = $1,
-              version = version + 1 WHERE id = $1`,
-      [session.userId, hash],
+      sql`UPDATE users SET password_hash = ${hash}, must_change_password = false, updated_at = now(), updated_by = ${session.userId},
+              version = version + 1 WHERE id = ${session.userId}`,
     );
     await revokeOtherSessions(tx, session.userId, session.id);
     await recordAuthEvent(tx, 'password.changed', { userId: session.userId, ip });

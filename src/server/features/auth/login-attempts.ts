@@ -1,5 +1,6 @@
 import type { Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
+import { sql } from '@/server/platform/sql';
 
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCK_MINUTES = 15;
@@ -14,20 +15,18 @@ export async function recordFailedPassword(
 ): Promise<{ locked: boolean }> {
   const row = await queryOne<{ locked: boolean }>(
     db,
-    `UPDATE users SET
-        failed_login_count = CASE WHEN failed_window_started_at > now() - make_interval(mins => $2::int)
+    sql`UPDATE users SET
+        failed_login_count = CASE WHEN failed_window_started_at > now() - make_interval(mins => ${LOCK_MINUTES}::int)
                                   THEN failed_login_count + 1 ELSE 1 END,
-        failed_window_started_at = CASE WHEN failed_window_started_at > now() - make_interval(mins => $2::int)
+        failed_window_started_at = CASE WHEN failed_window_started_at > now() - make_interval(mins => ${LOCK_MINUTES}::int)
                                         THEN failed_window_started_at ELSE now() END
-      WHERE id = $1
-      RETURNING failed_login_count >= $3 AS locked`,
-    [userId, LOCK_MINUTES, MAX_FAILED_ATTEMPTS],
+      WHERE id = ${userId}
+      RETURNING failed_login_count >= ${MAX_FAILED_ATTEMPTS} AS locked`,
   );
   if (row?.locked) {
     await db.query(
-      `UPDATE users SET locked_until = now() + make_interval(mins => $2::int), failed_login_count = 0,
-              failed_window_started_at = NULL WHERE id = $1`,
-      [userId, LOCK_MINUTES],
+      sql`UPDATE users SET locked_until = now() + make_interval(mins => ${LOCK_MINUTES}::int), failed_login_count = 0,
+              failed_window_started_at = NULL WHERE id = ${userId}`,
     );
   }
   return { locked: Boolean(row?.locked) };
@@ -35,8 +34,7 @@ export async function recordFailedPassword(
 
 export async function recordSuccessfulLogin(db: Queryable, userId: string): Promise<void> {
   await db.query(
-    `UPDATE users SET failed_login_count = 0, failed_window_started_at = NULL, locked_until = NULL,
-            last_login_at = now() WHERE id = $1`,
-    [userId],
+    sql`UPDATE users SET failed_login_count = 0, failed_window_started_at = NULL, locked_until = NULL,
+            last_login_at = now() WHERE id = ${userId}`,
   );
 }

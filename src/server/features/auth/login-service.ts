@@ -3,6 +3,7 @@ import { queryOne } from '@/server/db/database';
 import { HttpError } from '@/server/platform/http-error';
 import { UNKNOWN_USER_HASH, verifyPassword } from '@/server/platform/passwords';
 import { createSession, type SessionLimits } from '@/server/platform/sessions';
+import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { recentLoginAttempts, recordAuthEvent } from './auth-events';
 import { recordFailedPassword, recordSuccessfulLogin } from './login-attempts';
@@ -45,9 +46,8 @@ export async function login(
   }
   const user = await queryOne<LoginRow>(
     db,
-    `SELECT id, username, password_hash, status, user_type, coalesce(locked_until > now(), false) AS locked
-       FROM users WHERE lower(username) = lower($1)`,
-    [username],
+    sql`SELECT id, username, password_hash, status, user_type, coalesce(locked_until > now(), false) AS locked
+       FROM users WHERE lower(username) = lower(${username})`,
   );
   const passwordOk = await verifyPassword(
     credentials.password,

@@ -1,5 +1,6 @@
 import type { Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
+import { raw, sql } from '@/server/platform/sql';
 import type { SessionUser } from '@/shared/api/types';
 
 interface UserRow {
@@ -15,9 +16,9 @@ interface UserRow {
 
 type Place = SessionUser['palika'][number];
 
-const PLACES_SQL = (table: string, link: string, key: string) =>
-  `SELECT p.id AS "_id", p.code, p.name_en AS name, p.name_ne AS "nameNp"
-     FROM ${link} l JOIN ${table} p ON p.id = l.${key} WHERE l.user_id = $1 ORDER BY p.code`;
+const PLACES_SQL = (table: string, link: string, key: string, userId: string) =>
+  sql`SELECT p.id AS "_id", p.code, p.name_en AS name, p.name_ne AS "nameNp"
+     FROM ${raw(`${link} l JOIN ${table} p ON p.id = l.${key}`)} WHERE l.user_id = ${userId} ORDER BY p.code`;
 
 /** The session user (`checkUser`) of the API contract, with places, group members and group. */
 export async function loadSessionUser(
@@ -27,28 +28,25 @@ export async function loadSessionUser(
 ): Promise<SessionUser | undefined> {
   const user = await queryOne<UserRow>(
     db,
-    'SELECT id, username, full_name, role, status, user_type, batch, must_change_password FROM users WHERE id = $1',
-    [userId],
+    sql`SELECT id, username, full_name, role, status, user_type, batch, must_change_password FROM users WHERE id = ${userId}`,
   );
   if (!user) return undefined;
   // One after another: inside a transaction these share one connection, which runs one query at a time.
-  const province = await db.query<Place>(PLACES_SQL('provinces', 'user_provinces', 'province_id'), [
-    userId,
-  ]);
-  const district = await db.query<Place>(PLACES_SQL('districts', 'user_districts', 'district_id'), [
-    userId,
-  ]);
-  const palika = await db.query<Place>(PLACES_SQL('palikas', 'user_palikas', 'palika_id'), [
-    userId,
-  ]);
+  const province = await db.query<Place>(
+    PLACES_SQL('provinces', 'user_provinces', 'province_id', userId),
+  );
+  const district = await db.query<Place>(
+    PLACES_SQL('districts', 'user_districts', 'district_id', userId),
+  );
+  const palika = await db.query<Place>(PLACES_SQL('palikas', 'user_palikas', 'palika_id', userId));
   const members = await db.query<{ member_id: string }>(
-    'SELECT member_id FROM group_members WHERE group_id = $1 ORDER BY added_at, member_id',
-    [userId],
+    sql`SELECT member_id FROM group_members WHERE group_id = ${userId} ORDER BY added_at, member_id`,
   );
   const group = viaGroupId
-    ? await queryOne<{ username: string }>(db, 'SELECT username FROM users WHERE id = $1', [
-        viaGroupId,
-      ])
+    ? await queryOne<{ username: string }>(
+        db,
+        sql`SELECT username FROM users WHERE id = ${viaGroupId}`,
+      )
     : undefined;
   const isGroup = user.user_type === 'GROUP';
   return {
@@ -73,8 +71,7 @@ export async function loadSessionUser(
 /** The members a group account may sign in as: active normal users. */
 export async function loadGroupMembers(db: Queryable, groupId: string) {
   return db.query<{ _id: string; name: string; role: SessionUser['role'] }>(
-    `SELECT u.id AS "_id", u.full_name AS name, u.role FROM group_members g JOIN users u ON u.id = g.member_id
-      WHERE g.group_id = $1 AND u.status = 'ACTIVE' AND u.user_type = 'NORMAL' ORDER BY u.full_name`,
-    [groupId],
+    sql`SELECT u.id AS "_id", u.full_name AS name, u.role FROM group_members g JOIN users u ON u.id = g.member_id
+      WHERE g.group_id = ${groupId} AND u.status = 'ACTIVE' AND u.user_type = 'NORMAL' ORDER BY u.full_name`,
   );
 }

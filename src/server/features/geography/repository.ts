@@ -1,4 +1,5 @@
 import type { Queryable } from '@/server/db/database';
+import { raw, type Sql, sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { toDevanagariDigits, toLatinDigits } from '@/shared/format/digits';
 
@@ -17,26 +18,25 @@ const PALIKAS = `SELECT p.id, 'palika' AS level, p.code, p.name_en AS "nameEn", 
 
 const strip = ({ depth: _depth, ...place }: GeoPlace & { depth?: number }): GeoPlace => place;
 
-async function list(db: Queryable, sql: string, params: unknown[] = []): Promise<GeoPlace[]> {
-  return (await db.query<GeoPlace & { depth: number }>(sql, params)).map(strip);
+async function list(db: Queryable, statement: Sql): Promise<GeoPlace[]> {
+  return (await db.query<GeoPlace & { depth: number }>(statement)).map(strip);
 }
 
-export const listProvinces = (db: Queryable) => list(db, `${PROVINCES} ORDER BY id`);
+export const listProvinces = (db: Queryable) => list(db, sql`${raw(PROVINCES)} ORDER BY id`);
 export const getProvince = async (db: Queryable, id: number) =>
-  (await list(db, `${PROVINCES} WHERE id = $1`, [id]))[0];
+  (await list(db, sql`${raw(PROVINCES)} WHERE id = ${id}`))[0];
 export const listDistricts = (db: Queryable, provinceId: number) =>
-  list(db, `${DISTRICTS} WHERE province_id = $1 ORDER BY name_en`, [provinceId]);
+  list(db, sql`${raw(DISTRICTS)} WHERE province_id = ${provinceId} ORDER BY name_en`);
 export const getDistrict = async (db: Queryable, id: number) =>
-  (await list(db, `${DISTRICTS} WHERE id = $1`, [id]))[0];
+  (await list(db, sql`${raw(DISTRICTS)} WHERE id = ${id}`))[0];
 export const listPalikas = (db: Queryable, districtId: number) =>
-  list(db, `${PALIKAS} WHERE p.district_id = $1 ORDER BY p.name_en`, [districtId]);
+  list(db, sql`${raw(PALIKAS)} WHERE p.district_id = ${districtId} ORDER BY p.name_en`);
 export const getPalika = async (db: Queryable, id: number) =>
-  (await list(db, `${PALIKAS} WHERE p.id = $1`, [id]))[0];
+  (await list(db, sql`${raw(PALIKAS)} WHERE p.id = ${id}`))[0];
 
 export async function listWards(db: Queryable, palika: GeoPlace): Promise<GeoPlace[]> {
   const rows = await db.query<{ id: number; ward_number: number; code: string | null }>(
-    'SELECT id, ward_number, code FROM wards WHERE palika_id = $1 ORDER BY ward_number',
-    [palika.id],
+    sql`SELECT id, ward_number, code FROM wards WHERE palika_id = ${palika.id} ORDER BY ward_number`,
   );
   return rows.map((w) => ({
     id: w.id,
@@ -56,20 +56,22 @@ export async function listWards(db: Queryable, palika: GeoPlace): Promise<GeoPla
 const LEVEL_SQL = { province: PROVINCES, district: DISTRICTS, palika: PALIKAS };
 
 /** English spellings compared without case, spaces or punctuation: "Sundar Haraicha" = "Sundarharaicha". */
-const latinKey = (sql: string) => `regexp_replace(lower(${sql}), '[^a-z]', '', 'g')`;
+const latinKey = (value: Sql) => sql`regexp_replace(lower(${value}), '[^a-z]', '', 'g')`;
 
 /**
  * Nepali spellings compared with the common variants folded: spaces and zero-width joiners, व/ब,
  * ी/ि, ू/ु, ङ्ग/ंग/ङ, and anusvara or chandrabindu left out (मोरंग = मोरङ, विराटनगर = बिराटनगर,
  * सुन्दरहरैंचा = सुन्दरहरैचा).
  */
-const devanagariKey = (sql: string) =>
-  `translate(replace(replace(regexp_replace(${sql}, '[[:space:]\u200B-\u200D]', '', 'g'), 'ङ्ग', 'ङ'), 'ंग', 'ङ'), 'वीूंँ', 'बिु')`;
+const devanagariKey = (value: Sql) =>
+  sql`translate(replace(replace(regexp_replace(${value}, '[[:space:]\u200B-\u200D]', '', 'g'), 'ङ्ग', 'ङ'), 'ंग', 'ङ'), 'वीूंँ', 'बिु')`;
 
-const matches = (
-  column: string,
-) => `(${latinKey(column)} LIKE '%' || ${latinKey('$1')} || '%' AND ${latinKey('$1')} <> ''
-  OR ${devanagariKey(column)} LIKE '%' || ${devanagariKey('$1')} || '%' AND ${devanagariKey('$1')} ~ '[\u0900-\u097F]')`;
+/** Whether a column's name holds the text, compared by either language's key. */
+const matches = (column: string, text: string) => {
+  const [name, asked] = [raw(column), sql`${text}::text`];
+  return sql`(${latinKey(name)} LIKE '%' || ${latinKey(asked)} || '%' AND ${latinKey(asked)} <> ''
+  OR ${devanagariKey(name)} LIKE '%' || ${devanagariKey(asked)} || '%' AND ${devanagariKey(asked)} ~ '[\u0900-\u097F]')`;
+};
 
 /**
  * Places whose name in either language, another spelling or code matches: exact and prefix matches
@@ -84,16 +86,17 @@ export async function searchPlaces(
   const text = q.trim();
   const code = toLatinDigits(text);
   const levels = level ? [LEVEL_SQL[level]] : Object.values(LEVEL_SQL);
-  const union = levels.map((sql) => `(${sql})`).join(' UNION ALL ');
+  const union = raw(levels.map((level) => `(${level})`).join(' UNION ALL '));
+  // Every value typed: each use is its own parameter, and lower() or || cannot guess a type.
+  const [asked, digits] = [sql`${text}::text`, sql`${code}::text`];
   return list(
     db,
-    `SELECT * FROM (${union}) places
-      WHERE code = $2 OR code LIKE $2 || '%' AND $2 ~ '^[0-9]+$'
-         OR ${matches('"nameEn"')} OR ${matches('"nameNe"')}
-         OR EXISTS (SELECT 1 FROM unnest("altNames") alt WHERE ${matches('alt')})
-      ORDER BY (lower("nameEn") = lower($3) OR "nameNe" = $3 OR code = $2) DESC,
-               ("nameEn" ILIKE $1 || '%' OR "nameNe" LIKE $1 || '%') DESC, depth, "nameEn"
-      LIMIT $4`,
-    [text, code, text, limit],
+    sql`SELECT * FROM (${union}) places
+      WHERE code = ${digits} OR code LIKE ${digits} || '%' AND ${digits} ~ '^[0-9]+$'
+         OR ${matches('"nameEn"', text)} OR ${matches('"nameNe"', text)}
+         OR EXISTS (SELECT 1 FROM unnest("altNames") alt WHERE ${matches('alt', text)})
+      ORDER BY (lower("nameEn") = lower(${asked}) OR "nameNe" = ${asked} OR code = ${digits}) DESC,
+               ("nameEn" ILIKE ${asked} || '%' OR "nameNe" LIKE ${asked} || '%') DESC, depth, "nameEn"
+      LIMIT ${limit}`,
   );
 }

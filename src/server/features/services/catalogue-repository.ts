@@ -1,4 +1,5 @@
 import type { Queryable } from '@/server/db/database';
+import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 
 export type Category = Schemas['ServiceCategory'];
@@ -100,8 +101,7 @@ const attributeOf = (row: AttributeRow): Attribute => ({
 export async function listAttributes(db: Queryable, ids?: number[]): Promise<Attribute[]> {
   const rows = ids
     ? await db.query<AttributeRow>(
-        'SELECT * FROM attribute_definitions WHERE id = ANY($1::int[]) ORDER BY id',
-        [ids],
+        sql`SELECT * FROM attribute_definitions WHERE id = ANY(${ids}::int[]) ORDER BY id`,
       )
     : await db.query<AttributeRow>('SELECT * FROM attribute_definitions ORDER BY id');
   return rows.map(attributeOf);
@@ -113,8 +113,7 @@ export async function attributesOfCategory(
   categoryId: number,
 ): Promise<Attribute[]> {
   const rows = await db.query<AttributeRow>(
-    'SELECT d.* FROM category_attributes a JOIN attribute_definitions d ON d.id = a.attribute_id WHERE a.category_id = $1 ORDER BY a.sort_order, d.id',
-    [categoryId],
+    sql`SELECT d.* FROM category_attributes a JOIN attribute_definitions d ON d.id = a.attribute_id WHERE a.category_id = ${categoryId} ORDER BY a.sort_order, d.id`,
   );
   return rows.map(attributeOf);
 }

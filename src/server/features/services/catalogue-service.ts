@@ -96,11 +96,10 @@ async function checkPlacement(db: Queryable, input: CategoryInput, self?: Catego
 }
 
 async function setAttributes(tx: Queryable, categoryId: number, attributeIds: number[]) {
-  await tx.query('DELETE FROM category_attributes WHERE category_id = $1', [categoryId]);
+  await tx.query(sql`DELETE FROM category_attributes WHERE category_id = ${categoryId}`);
   for (const [index, attributeId] of attributeIds.entries()) {
     await tx.query(
-      'INSERT INTO category_attributes (category_id, attribute_id, sort_order) VALUES ($1, $2, $3)',
-      [categoryId, attributeId, index],
+      sql`INSERT INTO category_attributes (category_id, attribute_id, sort_order) VALUES (${categoryId}, ${attributeId}, ${index})`,
     );
   }
 }
@@ -173,8 +172,7 @@ export async function closeCategory(
     all.filter((c) => c.parentId === parent).flatMap((c) => [c.id, ...below(c.id)]);
   await db.transaction(async (tx) => {
     await tx.query(
-      'UPDATE service_categories SET active_to_fy = $2, updated_by = $3, updated_at = now(), version = version + 1 WHERE id = ANY($1::int[])',
-      [[id, ...below(id)], body.fromFiscalYear - 1, actor.userId],
+      sql`UPDATE service_categories SET active_to_fy = ${body.fromFiscalYear - 1}, updated_by = ${actor.userId}, updated_at = now(), version = version + 1 WHERE id = ANY(${[id, ...below(id)]}::int[])`,
     );
     await writeAudit(tx, actor, {
       entity: 'service_category',
@@ -198,8 +196,8 @@ export async function deleteCategory(db: Database, actor: Actor, id: number): Pr
       [{ field: 'id', code: 'inUse' }],
     );
   await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM category_attributes WHERE category_id = $1', [id]);
-    await tx.query('DELETE FROM service_categories WHERE id = $1', [id]);
+    await tx.query(sql`DELETE FROM category_attributes WHERE category_id = ${id}`);
+    await tx.query(sql`DELETE FROM service_categories WHERE id = ${id}`);
     await writeAudit(tx, actor, {
       entity: 'service_category',
       entityId: String(id),
@@ -224,6 +222,18 @@ function attributeInputProblems(input: AttributeInput): FieldError[] {
   return problems;
 }
 
+/** The columns of an attribute definition, in the order of ATTRIBUTE_VALUES. */
+const ATTRIBUTE_COLUMNS = [
+  'code',
+  'label_en',
+  'label_ne',
+  'data_type',
+  'options',
+  'min_value',
+  'max_value',
+  'max_length',
+  'required',
+];
 const ATTRIBUTE_VALUES = (a: AttributeInput) => [
   a.code,
   a.labelEn.trim(),
@@ -242,13 +252,13 @@ export async function createAttribute(
   input: AttributeInput,
 ): Promise<Attribute> {
   const problems = attributeInputProblems(input);
-  if (await queryOne(db, 'SELECT 1 FROM attribute_definitions WHERE code = $1', [input.code]))
+  if (await queryOne(db, sql`SELECT 1 FROM attribute_definitions WHERE code = ${input.code}`))
     problems.push({ field: 'code', code: 'taken' });
   if (problems.length) throw invalid(problems);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
-      'INSERT INTO attribute_definitions (code, label_en, label_ne, data_type, options, min_value, max_value, max_length, required) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id',
-      ATTRIBUTE_VALUES(input),
+      sql`INSERT INTO attribute_definitions (${names(ATTRIBUTE_COLUMNS)})
+        VALUES (${join(ATTRIBUTE_VALUES(input))}) RETURNING id`,
     );
     await writeAudit(tx, actor, {
       entity: 'attribute',
@@ -276,9 +286,10 @@ export async function updateAttribute(
   if (input.dataType !== before.dataType) problems.push({ field: 'dataType', code: 'notAllowed' });
   if (problems.length) throw invalid(problems);
   await db.transaction(async (tx) => {
+    const values = ATTRIBUTE_VALUES(input);
+    const sets = join(ATTRIBUTE_COLUMNS.map((column, i) => sql`${raw(column)} = ${values[i]}`));
     await tx.query(
-      `UPDATE attribute_definitions SET code = $2, label_en = $3, label_ne = $4, data_type = $5, options = $6, min_value = $7, max_value = $8, max_length = $9, required = $10, version = version + 1 WHERE id = $1`,
-      [id, ...ATTRIBUTE_VALUES(input)],
+      sql`UPDATE attribute_definitions SET ${sets}, version = version + 1 WHERE id = ${id}`,
     );
     await writeAudit(tx, actor, {
       entity: 'attribute',

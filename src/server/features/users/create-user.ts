@@ -1,6 +1,7 @@
 import type { Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
 import { hashPassword } from '@/server/platform/passwords';
+import { raw, sql } from '@/server/platform/sql';
 import type { Role } from '@/shared/roles';
 
 export interface NewUser {
@@ -32,13 +33,12 @@ export async function setUserPlaces(
   places: Pick<NewUser, 'provinceIds' | 'districtIds' | 'palikaIds'>,
 ): Promise<void> {
   for (const [table, column, key] of LINKS) {
-    await db.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
+    await db.query(sql`DELETE FROM ${raw(table)} WHERE user_id = ${userId}`);
     const ids = places[key] ?? [];
     if (ids.length)
-      await db.query(`INSERT INTO ${table} (user_id, ${column}) SELECT $1, unnest($2::int[])`, [
-        userId,
-        ids,
-      ]);
+      await db.query(
+        sql`INSERT INTO ${raw(`${table} (user_id, ${column})`)} SELECT ${userId}::uuid, unnest(${ids}::int[])`,
+      );
   }
 }
 
@@ -46,20 +46,8 @@ export async function setUserPlaces(
 export async function createUser(db: Queryable, user: NewUser): Promise<string> {
   const row = await queryOne<{ id: string }>(
     db,
-    `INSERT INTO users (username, full_name, role, user_type, password_hash, batch, phone, email, must_change_password, created_by, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
-    [
-      user.username,
-      user.fullName,
-      user.role,
-      user.userType ?? 'NORMAL',
-      await hashPassword(user.password),
-      user.batch ?? null,
-      user.phone ?? null,
-      user.email ?? null,
-      user.mustChangePassword ?? false,
-      user.createdBy ?? null,
-    ],
+    sql`INSERT INTO users (username, full_name, role, user_type, password_hash, batch, phone, email, must_change_password, created_by, updated_by)
+     VALUES (${user.username}, ${user.fullName}, ${user.role}, ${user.userType ?? 'NORMAL'}, ${await hashPassword(user.password)}, ${user.batch ?? null}, ${user.phone ?? null}, ${user.email ?? null}, ${user.mustChangePassword ?? false}, ${user.createdBy ?? null}, ${user.createdBy ?? null}) RETURNING id`,
   );
   if (!row) throw new Error('insert returned no row');
   await setUserPlaces(db, row.id, user);

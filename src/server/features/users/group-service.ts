@@ -4,6 +4,7 @@ import { writeAudit } from '@/server/platform/audit';
 import { HttpError, invalid, notFound } from '@/server/platform/http-error';
 import { scopeOf } from '@/server/platform/scope';
 import { revokeGroupSessions } from '@/server/platform/sessions';
+import { empty, type Sql, sql } from '@/server/platform/sql';
 import type { RequestBody, Schemas } from '@/shared/api/types';
 import { isAdmin } from '@/shared/roles';
 import { createUser } from './create-user';
@@ -12,11 +13,7 @@ import type { Manager } from './user-service';
 
 type GroupSummary = Schemas['GroupSummary'];
 
-async function groupsWhere(
-  db: Queryable,
-  where: string,
-  params: unknown[],
-): Promise<GroupSummary[]> {
+async function groupsWhere(db: Queryable, where: Sql): Promise<GroupSummary[]> {
   const groups = await db.query<{
     id: string;
     username: string;
@@ -24,11 +21,10 @@ async function groupsWhere(
     status: GroupSummary['status'];
     palika: GroupSummary['palika'];
   }>(
-    `SELECT u.id, u.username, u.full_name, u.status,
+    sql`SELECT u.id, u.username, u.full_name, u.status,
             (SELECT json_build_object('_id', p.id, 'code', p.code, 'name', p.name_en, 'nameNp', p.name_ne)
                FROM user_palikas l JOIN palikas p ON p.id = l.palika_id WHERE l.user_id = u.id LIMIT 1) AS palika
        FROM users u WHERE u.user_type = 'GROUP' ${where} ORDER BY u.full_name`,
-    params,
   );
   const members = await db.query<{
     group_id: string;
@@ -36,9 +32,8 @@ async function groupsWhere(
     name: string;
     role: Schemas['Role'];
   }>(
-    `SELECT g.group_id, u.id AS "_id", u.full_name AS name, u.role FROM group_members g JOIN users u ON u.id = g.member_id
-      WHERE g.group_id = ANY($1::uuid[]) ORDER BY u.full_name`,
-    [groups.map((g) => g.id)],
+    sql`SELECT g.group_id, u.id AS "_id", u.full_name AS name, u.role FROM group_members g JOIN users u ON u.id = g.member_id
+      WHERE g.group_id = ANY(${groups.map((g) => g.id)}::uuid[]) ORDER BY u.full_name`,
   );
   return groups.map((g) => ({
     _id: g.id,
@@ -50,10 +45,10 @@ async function groupsWhere(
   }));
 }
 
-export const listGroups = (db: Queryable) => groupsWhere(db, '', []);
+export const listGroups = (db: Queryable) => groupsWhere(db, empty);
 
 async function group(db: Queryable, id: string): Promise<GroupSummary> {
-  const [found] = await groupsWhere(db, 'AND u.id = $1', [id]);
+  const [found] = await groupsWhere(db, sql`AND u.id = ${id}`);
   if (!found) throw notFound('No such group');
   return found;
 }
@@ -63,10 +58,10 @@ export async function createGroup(
   manager: Manager,
   input: RequestBody<'createGroup'>,
 ) {
-  if (!(await queryOne(db, 'SELECT 1 FROM palikas WHERE id = $1', [input.palikaId])))
+  if (!(await queryOne(db, sql`SELECT 1 FROM palikas WHERE id = ${input.palikaId}`)))
     throw invalid([{ field: 'palikaId', code: 'unknownPlace' }]);
   if (
-    await queryOne(db, 'SELECT 1 FROM users WHERE lower(username) = lower($1)', [input.username])
+    await queryOne(db, sql`SELECT 1 FROM users WHERE lower(username) = lower(${input.username})`)
   ) {
     throw new HttpError(409, 'conflict', 'This username is taken', [
       { field: 'username', code: 'taken' },
@@ -103,8 +98,7 @@ export async function addMember(db: Database, manager: Manager, groupId: string,
   const before = await group(db, groupId);
   const member = await queryOne<{ role: string; status: string; user_type: string }>(
     db,
-    'SELECT role, status, user_type FROM users WHERE id = $1',
-    [memberId],
+    sql`SELECT role, status, user_type FROM users WHERE id = ${memberId}`,
   );
   if (!member) throw invalid([{ field: 'memberId', code: 'invalidValue' }]);
   const scope = await scopeOf(db, { userId: memberId, role: member.role });
@@ -113,8 +107,7 @@ export async function addMember(db: Database, manager: Manager, groupId: string,
     throw invalid([{ field: 'memberId', code: 'notAllowed' }]);
   return db.transaction(async (tx) => {
     await tx.query(
-      'INSERT INTO group_members (group_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [groupId, memberId],
+      sql`INSERT INTO group_members (group_id, member_id) VALUES (${groupId}, ${memberId}) ON CONFLICT DO NOTHING`,
     );
     const after = await group(tx, groupId);
     await writeAudit(tx, manager, {
@@ -137,10 +130,9 @@ export async function removeMember(
   const before = await group(db, groupId);
   if (!before.members.some((m) => m._id === memberId)) throw notFound('Not a member of this group');
   return db.transaction(async (tx) => {
-    await tx.query('DELETE FROM group_members WHERE group_id = $1 AND member_id = $2', [
-      groupId,
-      memberId,
-    ]);
+    await tx.query(
+      sql`DELETE FROM group_members WHERE group_id = ${groupId} AND member_id = ${memberId}`,
+    );
     await revokeGroupSessions(tx, groupId, memberId);
     const after = await group(tx, groupId);
     await writeAudit(tx, manager, {

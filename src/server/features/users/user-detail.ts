@@ -1,5 +1,6 @@
 import type { Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
+import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 
 type UserDetail = Schemas['UserDetail'];
@@ -10,11 +11,10 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 /** The places assigned to each of the given users, in one query. */
 export async function placesOf(db: Queryable, userIds: string[]): Promise<Map<string, Place[]>> {
   const rows = await db.query<Place & { user_id: string }>(
-    `SELECT l.user_id, p.id AS "_id", p.code, p.name_en AS name, p.name_ne AS "nameNp" FROM user_provinces l JOIN provinces p ON p.id = l.province_id WHERE l.user_id = ANY($1::uuid[])
-     UNION ALL SELECT l.user_id, d.id, d.code, d.name_en, d.name_ne FROM user_districts l JOIN districts d ON d.id = l.district_id WHERE l.user_id = ANY($1::uuid[])
-     UNION ALL SELECT l.user_id, p.id, p.code, p.name_en, p.name_ne FROM user_palikas l JOIN palikas p ON p.id = l.palika_id WHERE l.user_id = ANY($1::uuid[])
+    sql`SELECT l.user_id, p.id AS "_id", p.code, p.name_en AS name, p.name_ne AS "nameNp" FROM user_provinces l JOIN provinces p ON p.id = l.province_id WHERE l.user_id = ANY(${userIds}::uuid[])
+     UNION ALL SELECT l.user_id, d.id, d.code, d.name_en, d.name_ne FROM user_districts l JOIN districts d ON d.id = l.district_id WHERE l.user_id = ANY(${userIds}::uuid[])
+     UNION ALL SELECT l.user_id, p.id, p.code, p.name_en, p.name_ne FROM user_palikas l JOIN palikas p ON p.id = l.palika_id WHERE l.user_id = ANY(${userIds}::uuid[])
      ORDER BY 4`,
-    [userIds],
   );
   const result = new Map<string, Place[]>(userIds.map((id) => [id, []]));
   for (const { user_id: userId, ...place } of rows) result.get(userId)?.push(place);
@@ -48,13 +48,12 @@ interface DetailRow {
 export async function userDetail(db: Queryable, id: string): Promise<UserDetail | undefined> {
   const row = await queryOne<DetailRow>(
     db,
-    `SELECT u.*, creator.username AS created_by, updater.username AS updated_by,
+    sql`SELECT u.*, creator.username AS created_by, updater.username AS updated_by,
             ARRAY(SELECT province_id FROM user_provinces WHERE user_id = u.id ORDER BY 1) AS province_ids,
             ARRAY(SELECT district_id FROM user_districts WHERE user_id = u.id ORDER BY 1) AS district_ids,
             ARRAY(SELECT palika_id FROM user_palikas WHERE user_id = u.id ORDER BY 1) AS palika_ids
        FROM users u LEFT JOIN users creator ON creator.id = u.created_by LEFT JOIN users updater ON updater.id = u.updated_by
-      WHERE u.id = $1`,
-    [id],
+      WHERE u.id = ${id}`,
   );
   if (!row) return undefined;
   const places = (await placesOf(db, [id])).get(id) ?? [];

@@ -4,6 +4,7 @@ import { type Actor, changes, writeAudit } from '@/server/platform/audit';
 import { HttpError, forbidden, invalid, notFound } from '@/server/platform/http-error';
 import { hashPassword } from '@/server/platform/passwords';
 import { revokeGroupSessions } from '@/server/platform/sessions';
+import { raw, sql } from '@/server/platform/sql';
 import type { RequestBody, Schemas } from '@/shared/api/types';
 import { PLACE_FIELDS, canManageRole, placesFitRole } from '@/shared/user-rules';
 import { createUser, setUserPlaces } from './create-user';
@@ -28,7 +29,7 @@ async function unknownPlaces(db: Queryable, places: Places) {
   ] as const) {
     const ids = places[field] ?? [];
     if (!ids.length) continue;
-    const found = await db.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+    const found = await db.query(sql`SELECT id FROM ${raw(table)} WHERE id = ANY(${ids}::int[])`);
     if (found.length !== ids.length) errors.push({ field, code: 'unknownPlace' as const });
   }
   return errors;
@@ -59,7 +60,7 @@ export async function createManagedUser(
 ) {
   await checkRoleAndPlaces(db, manager, input.role, input);
   if (
-    await queryOne(db, 'SELECT 1 FROM users WHERE lower(username) = lower($1)', [input.username])
+    await queryOne(db, sql`SELECT 1 FROM users WHERE lower(username) = lower(${input.username})`)
   ) {
     throw new HttpError(409, 'conflict', 'This username is taken', [
       { field: 'username', code: 'taken' },
@@ -99,18 +100,8 @@ export async function updateManagedUser(
   await checkRoleAndPlaces(db, manager, input.role, places);
   return db.transaction(async (tx) => {
     const updated = await tx.query(
-      `UPDATE users SET full_name = $3, role = $4, batch = $5, phone = $6, email = $7, updated_at = now(), updated_by = $8, version = version + 1
-        WHERE id = $1 AND version = $2 RETURNING id`,
-      [
-        id,
-        input.version,
-        input.fullname,
-        input.role,
-        input.batch ?? null,
-        input.phone ?? null,
-        input.email ?? null,
-        manager.userId,
-      ],
+      sql`UPDATE users SET full_name = ${input.fullname}, role = ${input.role}, batch = ${input.batch ?? null}, phone = ${input.phone ?? null}, email = ${input.email ?? null}, updated_at = now(), updated_by = ${manager.userId}, version = version + 1
+        WHERE id = ${id} AND version = ${input.version} RETURNING id`,
     );
     if (updated.length === 0)
       throw new HttpError(
@@ -140,14 +131,12 @@ export async function setBlocked(
   if (id === manager.userId) throw forbidden('Nobody blocks or unblocks their own account');
   return db.transaction(async (tx) => {
     await tx.query(
-      `UPDATE users SET status = $2, blocked_reason = CASE WHEN $3 THEN $4 ELSE NULL END, blocked_at = CASE WHEN $3 THEN now() ELSE NULL END,
-              updated_at = now(), updated_by = $5, version = version + 1 WHERE id = $1`,
-      [id, blocked ? 'BLOCKED' : 'ACTIVE', blocked, reason, manager.userId],
+      sql`UPDATE users SET status = ${blocked ? 'BLOCKED' : 'ACTIVE'}, blocked_reason = CASE WHEN ${blocked} THEN ${reason} ELSE NULL END, blocked_at = CASE WHEN ${blocked} THEN now() ELSE NULL END,
+              updated_at = now(), updated_by = ${manager.userId}, version = version + 1 WHERE id = ${id}`,
     );
     if (blocked) {
       await tx.query(
-        'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-        [id],
+        sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${id} AND revoked_at IS NULL`,
       );
       // A blocked group account also ends its members' sessions opened through it.
       await revokeGroupSessions(tx, id);
@@ -170,12 +159,10 @@ export async function resetManagedPassword(db: Database, manager: Manager, id: s
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.query(
-      'UPDATE users SET password_hash = $2, must_change_password = true, updated_at = now(), updated_by = $3, version = version + 1 WHERE id = $1',
-      [id, hash, manager.userId],
+      sql`UPDATE users SET password_hash = ${hash}, must_change_password = true, updated_at = now(), updated_by = ${manager.userId}, version = version + 1 WHERE id = ${id}`,
     );
     await tx.query(
-      'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-      [id],
+      sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${id} AND revoked_at IS NULL`,
     );
     await writeAudit(tx, manager, { entity: 'user', entityId: id, action: 'resetPassword' });
   });

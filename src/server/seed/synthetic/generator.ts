@@ -1,6 +1,7 @@
 import type { Database } from '@/server/db/database';
 import { refillCells, setCellTriggers } from '@/server/features/dashboards/cells-maintenance';
 import { profileSearchKey } from '@/server/features/pwd/search-key';
+import { sql } from '@/server/platform/sql';
 import { adToBs } from '@/shared/calendar/bs-calendar';
 import { insertRows } from './batch-insert';
 import { PERSON_COLUMNS, SERVICE_COLUMNS } from './columns';
@@ -138,9 +139,8 @@ async function write(
   for (const [key, last] of counters) {
     const [palikaId, fiscalYear] = key.split(':').map(Number);
     await db.query(
-      `INSERT INTO registration_counters (palika_id, fiscal_year, last_no) VALUES ($1, $2, $3)
+      sql`INSERT INTO registration_counters (palika_id, fiscal_year, last_no) VALUES (${palikaId}, ${fiscalYear}, ${last})
        ON CONFLICT (palika_id, fiscal_year) DO UPDATE SET last_no = greatest(registration_counters.last_no, excluded.last_no)`,
-      [palikaId, fiscalYear, last],
     );
   }
   return written;
