@@ -68,25 +68,23 @@ export function recordClient<const Ids extends RecordOperationIds>({
       post(`${base}/{id}/delete`, { ...byId(id), body }) as Promise<Rec>,
     restore: (id: string) => post(`${base}/{id}/restore`, byId(id)) as Promise<Rec>,
   };
-  /** Sets each mutation's function and refresh on the client, under the mutation's key. */
+  const registered = new WeakSet<QueryClient>();
+  /**
+   * Sets each mutation's function and refresh on a query client, once, under the mutation's key:
+   * the hooks below name only the key, so a mutation paused offline can be resumed from it alone.
+   */
   const setMutationDefaults = (client: QueryClient) => {
+    if (registered.has(client)) return;
+    registered.add(client);
     for (const action of Object.keys(mutationFns) as Action[])
       client.setMutationDefaults(keys.mutation(action), {
         mutationFn: mutationFns[action] as (input: unknown) => Promise<unknown>,
         onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
       });
   };
-  const useRecordMutation = <Variables>(
-    action: Action,
-    mutationFn: (variables: Variables) => Promise<Rec>,
-  ) => {
-    const client = useQueryClient();
-    setMutationDefaults(client);
-    return useMutation({
-      mutationKey: keys.mutation(action),
-      mutationFn,
-      onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
-    });
+  const useRecordMutation = <Variables>(action: Action) => {
+    setMutationDefaults(useQueryClient());
+    return useMutation<Rec, Error, Variables>({ mutationKey: keys.mutation(action) });
   };
   return {
     ids,
@@ -101,9 +99,9 @@ export function recordClient<const Ids extends RecordOperationIds>({
     useRecord: (id: string | undefined) =>
       useQuery({ ...detailQuery(id ?? ''), enabled: Boolean(id) }),
     useHistory: (id: string) => useQuery(historyQuery(id)),
-    useCreate: () => useRecordMutation('create', mutationFns.create),
-    useUpdate: () => useRecordMutation('update', mutationFns.update),
-    useDelete: () => useRecordMutation('delete', mutationFns.delete),
-    useRestore: () => useRecordMutation('restore', mutationFns.restore),
+    useCreate: () => useRecordMutation<Parameters<typeof mutationFns.create>[0]>('create'),
+    useUpdate: () => useRecordMutation<Parameters<typeof mutationFns.update>[0]>('update'),
+    useDelete: () => useRecordMutation<Parameters<typeof mutationFns.delete>[0]>('delete'),
+    useRestore: () => useRecordMutation<Parameters<typeof mutationFns.restore>[0]>('restore'),
   };
 }

@@ -13,17 +13,25 @@ export const conflict = () =>
   new HttpError(409, 'conflict', 'Someone changed this record after you opened it');
 
 /**
- * The one place a write is checked, inside the write's transaction: the caller may write in the
- * record's palika, and the kind's rules hold. Later rules that bind every kind (a period approved
- * and locked) belong here, and nowhere else.
+ * The one place every write (create, update, delete, restore) is allowed or refused, inside its
+ * transaction: the caller may write in the record's palika. Later rules that bind every kind (a
+ * period approved and locked) belong here, and nowhere else.
  */
+async function guardWrite<Rec extends TenantRecord, Input>(
+  at: RecordAccess<Rec, Input>,
+  palikaId: number,
+): Promise<void> {
+  at.tenant.assertWritable(palikaId);
+}
+
+/** A create or an update: the write is allowed, then the kind's rules hold; answers what it works out. */
 async function checkedWrite<Rec extends TenantRecord, Input>(
-  { kind, db: tx, tenant }: RecordAccess<Rec, Input>,
+  at: RecordAccess<Rec, Input>,
   input: Input,
   context: WriteContext<Rec>,
 ): Promise<Derived> {
-  tenant.assertWritable(kind.palikaOf(input));
-  return kind.check(tx, tenant, input, context);
+  await guardWrite(at, at.kind.palikaOf(input));
+  return at.kind.check(at.db, at.tenant, input, context);
 }
 
 function valuesOf<Input>(kind: Kind<TenantRecord, Input>, input: Input): unknown[] {
@@ -121,9 +129,9 @@ export async function deleteRecord<Rec extends TenantRecord, Input>(
   const { kind, db, tenant } = at;
   const before = await getRecord(at, id);
   if (before.deletedAt) throw notFound();
-  tenant.assertWritable(before.palikaId);
   const why = reason.trim();
   await db.transaction(async (tx) => {
+    await guardWrite({ kind, db: tx, tenant }, before.palikaId);
     const done = await tx.query(
       sql`UPDATE ${raw(kind.table)} SET deleted_at = now(), deleted_by = ${tenant.actor.userId},
           delete_reason = ${why}, updated_by = ${tenant.actor.userId}, updated_at = now(), version = version + 1
@@ -149,6 +157,7 @@ export async function restoreRecord<Rec extends TenantRecord, Input>(
   const before = await getRecord(at, id);
   if (!before.deletedAt) return before;
   await db.transaction(async (tx) => {
+    await guardWrite({ kind, db: tx, tenant }, before.palikaId);
     await kind.checkRestore?.(tx, tenant, before);
     await tx.query(
       sql`UPDATE ${raw(kind.table)} SET deleted_at = NULL, deleted_by = NULL, delete_reason = NULL,
