@@ -1,7 +1,7 @@
 import { AuditTrail } from '@/client/components/audit-trail';
+import { ColumnChooser } from '@/client/components/column-chooser';
 import { ConflictDialog } from '@/client/components/conflict-dialog';
 import { SeverityBadge } from '@/client/features/pwd/components/card-colour';
-import { ColumnChooser } from '@/client/features/pwd/components/column-chooser';
 import { DuplicateWarning } from '@/client/features/pwd/components/duplicate-warning';
 import { PersonServices } from '@/client/features/pwd/components/person-services';
 import { ProfileDetails } from '@/client/features/pwd/components/profile-details';

@@ -1,11 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { EmptyState } from '@/client/components/empty-state';
-import { ExportButton } from '@/client/components/export-button';
 import { PageHeader } from '@/client/components/page-header';
-import { Pagination } from '@/client/components/pagination';
+import { RecordList } from '@/client/components/record-list';
 import { profileRecords } from '@/client/features/pwd/api/profile-records';
-import { ColumnChooser } from '@/client/features/pwd/components/column-chooser';
 import { DRILL_KEYS, DrillNotice } from '@/client/features/pwd/components/drill-notice';
 import {
   PROFILE_FILTER_KEYS,
@@ -21,7 +19,6 @@ import {
 import { profileChunkLoader, profileExportHeader } from '@/client/features/pwd/profile-export';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
-import { formatNumber } from '@/shared/format/number';
 import { pathFor } from '@/shared/routes';
 
 const PAGE_SIZE = 25;
@@ -91,7 +88,6 @@ export default function ProfileListPage() {
       action={newProfile}
     />
   );
-  const total = profiles.data?.total ?? 0;
   return (
     <>
       <PageHeader title={t('page.pwdProfileList')} actions={newProfile} />
@@ -105,56 +101,30 @@ export default function ProfileListPage() {
           })
         }
       />
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <p role="status" className="text-sm text-gray-800">
-          {profiles.data && (
-            <FormattedMessage
-              id={profiles.data.totalExact ? 'pwd.total' : 'pwd.total.atLeast'}
-              values={{ total: formatNumber(total, locale) }}
-            />
-          )}
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
-          {total > 0 && (
-            <ExportButton
-              fileName={t('pwd.export.fileName')}
-              header={profileExportHeader(intl)}
-              loadChunk={loadChunk}
-            />
-          )}
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={params.get('deleted') === 'true'}
-              onChange={(e) =>
-                setParams({ deleted: e.target.checked ? 'true' : undefined, page: undefined })
-              }
-            />
-            <FormattedMessage id="pwd.showDeleted" />
-          </label>
-          <ColumnChooser
-            all={PROFILE_COLUMNS}
-            fixed={FIXED_COLUMNS}
-            chosen={columns}
-            labelPrefix="pwd.column"
-            onChange={list.setColumns}
-          />
-        </div>
-      </div>
-      <ProfilesTable
-        rows={profiles.data?.items ?? []}
-        loading={profiles.isLoading}
-        columns={columns}
-        sort={query.sort}
-        order={query.order ?? 'desc'}
+      <RecordList
+        list={list}
+        result={profiles}
+        pageSize={PAGE_SIZE}
+        count={{ exact: 'pwd.total', atLeast: 'pwd.total.atLeast' }}
+        exporter={{
+          fileName: t('pwd.export.fileName'),
+          header: profileExportHeader(intl),
+          loadChunk,
+        }}
+        showDeleted="pwd.showDeleted"
+        columnChooser={{ all: PROFILE_COLUMNS, fixed: FIXED_COLUMNS, labelPrefix: 'pwd.column' }}
         empty={empty}
-        onSort={list.toggleSort}
-        footer={
-          total > PAGE_SIZE && (
-            <Pagination page={list.page} pageSize={PAGE_SIZE} total={total} onPage={list.setPage} />
-          )
-        }
-      />
+      >
+        {(slots) => (
+          <ProfilesTable
+            {...slots}
+            columns={columns}
+            sort={query.sort}
+            order={query.order ?? 'desc'}
+            onSort={list.toggleSort}
+          />
+        )}
+      </RecordList>
     </>
   );
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
-import { AuditTrail } from '@/client/components/audit-trail';
 import { Button } from '@/client/components/button';
 import { LoadingState } from '@/client/components/loading-state';
 import { PageHeader } from '@/client/components/page-header';
 import { ReasonDialog } from '@/client/components/reason-dialog';
+import { RecordHistory } from '@/client/components/record-history';
 import { useVersionedEdit } from '@/client/components/use-versioned-edit';
 import { findDuplicates } from '@/client/features/pwd/api/find-duplicates';
 import { profileRecords } from '@/client/features/pwd/api/profile-records';
@@ -39,7 +39,6 @@ export default function ProfileViewPage({ params }: PageProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const [search, setSearch] = useSearchParams();
   const profile = profileRecords.useRecord(params.id);
-  const history = profileRecords.useHistory(params.id);
   const update = profileRecords.useUpdate();
   const remove = profileRecords.useDelete();
   const restore = profileRecords.useRestore();
@@ -175,12 +174,11 @@ export default function ProfileViewPage({ params }: PageProps) {
         />
       </p>
       <div className="print:hidden">
-        <AuditTrail
-          entries={history.data?.items}
-          loading={history.isLoading}
+        <RecordHistory
+          records={profileRecords}
+          id={current._id}
           fieldLabel={label}
           valueText={text}
-          briefActions={['create']}
         />
       </div>
       {edit.conflictDialog({

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { AuditTrail } from '@/client/components/audit-trail';
 import { EmptyState } from '@/client/components/empty-state';
-import { ExportButton } from '@/client/components/export-button';
 import { Modal } from '@/client/components/modal';
 import { PageHeader } from '@/client/components/page-header';
-import { Pagination } from '@/client/components/pagination';
 import { ReasonDialog } from '@/client/components/reason-dialog';
+import { RecordHistory } from '@/client/components/record-history';
+import { RecordList } from '@/client/components/record-list';
 import { useCatalogue } from '@/client/features/services/api/service-queries';
 import { serviceRecords } from '@/client/features/services/api/service-records';
 import { RecordEditor } from '@/client/features/services/components/record-editor';
@@ -25,36 +24,11 @@ import { serviceChunkLoader, serviceExportHeader } from '@/client/features/servi
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
-import { formatBsDate } from '@/shared/calendar/bs-months';
 import { formatNumber } from '@/shared/format/number';
 import { pathFor } from '@/shared/routes';
 
 type Row = Schemas['ServiceRecord'];
 const PAGE_SIZE = 25;
-
-/** A record's history, values in the reader's digits and calendar. */
-function History({ id }: { id: string }) {
-  const history = serviceRecords.useHistory(id);
-  const intl = useIntl();
-  const locale = useLocale();
-  const valueText = (key: string, value: unknown) =>
-    typeof value === 'number'
-      ? formatNumber(value, locale)
-      : /Date$/.test(key) && typeof value === 'string'
-        ? formatBsDate(value, locale)
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value);
-  return (
-    <AuditTrail
-      entries={history.data?.items}
-      loading={history.isLoading}
-      briefActions={['create']}
-      valueText={valueText}
-      fieldLabel={(key) => intl.formatMessage({ id: `services.field.${key}`, defaultMessage: key })}
-    />
-  );
-}
 
 /** Service records in the user's area: filters in the URL, totals of the filtered set, export, and edit, delete and history per record. */
 export default function ServiceViewPage() {
@@ -114,19 +88,15 @@ export default function ServiceViewPage() {
           />
         </p>
       )}
-      {(records.data?.total ?? 0) > 0 && (
-        <div className="mb-3 flex justify-end">
-          <ExportButton
-            fileName={t('services.export.fileName')}
-            header={serviceExportHeader(intl)}
-            loadChunk={serviceChunkLoader(filters, intl, locale)}
-          />
-        </div>
-      )}
-      <ServicesTable
-        rows={records.data?.items ?? []}
-        loading={records.isLoading}
-        onAction={(kind, row) => setAction({ kind, row })}
+      <RecordList
+        list={list}
+        result={records}
+        pageSize={PAGE_SIZE}
+        exporter={{
+          fileName: t('services.export.fileName'),
+          header: serviceExportHeader(intl),
+          loadChunk: serviceChunkLoader(filters, intl, locale),
+        }}
         empty={
           <EmptyState
             title={t(filtered ? 'services.empty.filtered.title' : 'services.empty.none.title')}
@@ -143,17 +113,9 @@ export default function ServiceViewPage() {
             }
           />
         }
-        footer={
-          (records.data?.total ?? 0) > PAGE_SIZE && (
-            <Pagination
-              page={list.page}
-              pageSize={PAGE_SIZE}
-              total={records.data?.total ?? 0}
-              onPage={list.setPage}
-            />
-          )
-        }
-      />
+      >
+        {(slots) => <ServicesTable {...slots} onAction={(kind, row) => setAction({ kind, row })} />}
+      </RecordList>
       {action?.kind === 'edit' && catalogue.data && (
         <RecordEditor
           record={action.row}
@@ -163,7 +125,13 @@ export default function ServiceViewPage() {
       )}
       {action?.kind === 'history' && (
         <Modal open title={t('users.history')} onClose={() => setAction(undefined)}>
-          <History id={action.row._id} />
+          <RecordHistory
+            records={serviceRecords}
+            id={action.row._id}
+            fieldLabel={(key) =>
+              intl.formatMessage({ id: `services.field.${key}`, defaultMessage: key })
+            }
+          />
         </Modal>
       )}
       {action?.kind === 'delete' && (
