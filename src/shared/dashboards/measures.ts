@@ -60,15 +60,18 @@ const personsList =
   });
 const registeredBy = (extra: Drill['query'] = {}) =>
   personsList((query) => ({ registeredTo: periodDates(query).to, ...extra }));
-const servicesList = (query: DashboardQuery, narrowing: Narrowing): Drill => ({
-  route: 'providedServiceView',
-  query: {
-    ...placeAndPerson(query),
-    fiscalYear: query.fiscalYear,
-    trimester: query.trimester,
-    ...narrowing,
-  },
-});
+const servicesList =
+  (extra: Drill['query'] = {}) =>
+  (query: DashboardQuery, narrowing: Narrowing): Drill => ({
+    route: 'providedServiceView',
+    query: {
+      ...placeAndPerson(query),
+      fiscalYear: query.fiscalYear,
+      trimester: query.trimester,
+      ...extra,
+      ...narrowing,
+    },
+  });
 
 const PERSON = [...PERSON_BREAKDOWNS, 'cardColour', 'status', ...TIME_BREAKDOWNS] as const;
 const SERVICE = [...PERSON_BREAKDOWNS, ...TIME_BREAKDOWNS, ...SERVICE_FACET_BREAKDOWNS] as const;
@@ -87,14 +90,14 @@ export const MEASURE_DEFINITIONS: Record<Measure, MeasureDefinition> = {
   },
   active: { kind: 'person', breakdowns: PERSON, drill: registeredBy({ status: 'active' }) },
   withCard: { kind: 'person', breakdowns: PERSON, drill: registeredBy({ cardHeld: true }) },
-  services: { kind: 'service', breakdowns: SERVICE, drill: servicesList },
-  cost: { kind: 'service', breakdowns: SERVICE, drill: servicesList },
-  groupServices: { kind: 'service', breakdowns: SERVICE, drill: servicesList },
+  services: { kind: 'service', breakdowns: SERVICE, drill: servicesList() },
+  cost: { kind: 'service', breakdowns: SERVICE, drill: servicesList() },
+  groupServices: { kind: 'service', breakdowns: SERVICE, drill: servicesList({ isGroup: true }) },
   /** Group participants are counted by their own sex. */
   participants: {
     kind: 'service',
     breakdowns: ['gender', ...TIME_BREAKDOWNS],
-    drill: servicesList,
+    drill: servicesList({ isGroup: true }),
   },
   /** Distinct persons served in the period (in a category, when one was clicked). */
   personsServed: {
@@ -117,3 +120,20 @@ export const allowedBreakdowns = (measure: Measure): readonly Breakdown[] =>
 /** The list of the records behind a figure, with the filters that produced it. */
 export const drillOf = (measure: Measure, query: DashboardQuery, narrowing: Narrowing = {}) =>
   MEASURE_DEFINITIONS[measure].drill(query, narrowing);
+
+/** What a bar of a figure broken down by a service facet narrows its records to (the bar's key is the value). */
+const NARROWED_BY: Partial<Record<Breakdown, keyof Narrowing>> = {
+  component: 'categoryId',
+  element: 'categoryId',
+  category: 'categoryId',
+  provider: 'providerType',
+  funding: 'fundingSource',
+  device: 'deviceType',
+  referral: 'referralStatus',
+};
+
+/** The narrowing of one bar, or undefined where a bar is no set of records (a person's dimension narrows the view instead). */
+export const narrowingOf = (by: Breakdown, key: string): Narrowing | undefined => {
+  const filter = NARROWED_BY[by];
+  return filter && key ? { [filter]: key } : undefined;
+};

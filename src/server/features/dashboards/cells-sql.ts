@@ -202,7 +202,7 @@ export const TOTALS_FACET = { service: 'component', reach: 'all' } as const sati
   reach: ReachFacet;
 };
 
-interface CellTable {
+export interface CellTable {
   table: string;
   dimensions: readonly string[];
   measures: readonly string[];

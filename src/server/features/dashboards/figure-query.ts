@@ -8,7 +8,6 @@ import {
   monthsOf,
 } from '@/shared/dashboards/figures';
 import { type MeasureKind, kindOf } from '@/shared/dashboards/measures';
-import { CARD_HELD } from '@/shared/pwd/enums';
 import {
   CELL_LEVELS,
   type CellLevel,
@@ -16,12 +15,10 @@ import {
   type ServiceFacet,
   TOTALS_FACET,
   TRAITS,
-  personRows,
-  reachRows,
-  serviceRows,
 } from './cells-sql';
-import { asksAboutPersons, asksAboutTraits, cellLevelOf } from './figure-plan';
-import { type ChildLevel, type DashboardView, placeCondition } from './view';
+import { asksAboutTraits, cellLevelOf } from './figure-plan';
+import { MEASURE_SQL, ROW_SOURCES, cardHeld } from './measure-sql';
+import type { ChildLevel, DashboardView } from './view';
 
 export interface Period {
   fiscalYear: number;
@@ -72,21 +69,6 @@ function cellPlaces(view: DashboardView, level: CellLevel, $: (value: unknown) =
 }
 
 /**
- * The person filters on a person's own columns (`p`), beside the same filters on the rows' dimensions:
- * the same rows, but PostgreSQL then estimates from the columns' statistics (a filter on the rows'
- * coalesced values it takes to keep almost nothing, and plans for one row where there are thousands).
- */
-function onPersons({ person }: DashboardView, $: (value: unknown) => string): string[] {
-  const { disabilityType, severityClass, gender, ageBand } = person;
-  return [
-    disabilityType && `${$(disabilityType)} = ANY(p.disability_types)`,
-    severityClass && `p.severity_class = ${$(severityClass)}`,
-    gender && `p.gender = ${$(gender)}`,
-    ageBand && `p.age_band = ${$(ageBand)}`,
-  ].filter((condition): condition is string => Boolean(condition));
-}
-
-/**
  * The summary cells when they can answer (`cellLevelOf`), the raw rows otherwise:
  * the same text of `cells-sql.ts` either way, so both give the same figure
  * (tests/api/dashboards.test.ts holds them to it). Person filters and the facet are applied here.
@@ -114,7 +96,7 @@ function sourceOf(
   const where: string[] = [];
   let from: string;
   if (cellLevel !== null) {
-    from = `dash_${kind}_cells r`;
+    from = `${ROW_SOURCES[kind].cells.table} r`;
     // The cell key starts (level, place): give both, so the index is read only where it must be.
     where.push(`r.level = ${cellLevel}`, `r.place_id = ${cellPlaces(view, cellLevel, $)}`);
     // The unfiltered view's cells ('*' traits), or those of every combination of the person dimensions.
@@ -123,31 +105,10 @@ function sourceOf(
         ? [`r.age_band <> '*'`]
         : TRAITS.map((trait) => `r.${trait} = '*'`)),
     );
-  } else if (kind === 'person') {
-    from = `(${personRows('pwd_persons', [placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params), ...onPersons(view, $)].join(' AND '))}) r`;
   } else {
-    const base = `s.fiscal_year BETWEEN ${$(fromYear)} AND ${$(toYear)}`;
-    from =
-      kind === 'service'
-        ? `(${serviceRows('service_records', 'pwd_persons', {
-            facets: [serviceFacet],
-            where: `${base} AND ${placeCondition({ view, tenant }, ['s.palika_id', 's.ward_no'], params)}`,
-            persons: asksAboutPersons(view, by),
-            // Most services' persons live where the services were given: read the place's persons at once.
-            localPersons: asksAboutPersons(view, by)
-              ? placeCondition({ view, tenant }, ['lp.palika_id', 'lp.ward_no'], params)
-              : undefined,
-          })}) r`
-        : `(${reachRows('service_records', 'pwd_persons', {
-            facets: [reachFacet],
-            // A person served counts once per period asked for: each four months, or the whole year (0).
-            periods: [by === 'period' || (!series && periods[0].trimester) ? 's.trimester' : '0'],
-            where: [
-              base,
-              placeCondition({ view, tenant }, ['p.palika_id', 'p.ward_no'], params),
-              ...onPersons(view, $),
-            ].join(' AND '),
-          })}) r`;
+    const perPeriod = by === 'period' || (!series && Boolean(periods[0].trimester));
+    const request = { view, tenant, by, fromYear, toYear, perPeriod, serviceFacet, reachFacet };
+    from = `(${ROW_SOURCES[kind].rows({ ...request, params, $ })}) r`;
   }
   if (kind !== 'person')
     where.push(`r.facet = '${kind === 'service' ? serviceFacet : reachFacet}'`);
@@ -178,15 +139,16 @@ function periodCondition(
     `${$(Array.from({ length: FISCAL_YEAR_SERIES }, (_, i) => fy - FISCAL_YEAR_SERIES + 1 + i))}::int[]`;
   const conditions: string[] = [];
   if (source.kind === 'person') {
-    if (measure === 'registrations') {
+    const { registered, rows } = MEASURE_SQL[measure];
+    if (registered === 'within') {
       if (series) conditions.push(`r.reg_fy = ANY(${years()})`);
       else if (by === 'period') conditions.push(`r.reg_fy = ${$(fy)}`);
       else conditions.push(`r.reg_fy = ${$(fy)} AND r.reg_month BETWEEN ${first} AND ${last}`);
     } else {
       conditions.push(`(r.reg_fy < ${$(fy)} OR (r.reg_fy = ${$(fy)} AND r.reg_month <= ${last}))`);
-      if (measure === 'active') conditions.push(`r.status = 'active'`);
-      if (measure === 'withCard' || by === 'cardColour')
-        conditions.push(`r.card_status = ANY(${$([...CARD_HELD])}::text[])`);
+      if (rows) conditions.push(rows($));
+      // Card colours are those of the cards held.
+      if (by === 'cardColour' && rows !== cardHeld) conditions.push(cardHeld($));
     }
   } else {
     conditions.push(series ? `r.fy = ANY(${years()})` : `r.fy = ${$(fy)}`);
@@ -202,16 +164,7 @@ function periodCondition(
 }
 
 function valueOf(source: Source, measure: Measure, participantsBySex: boolean): string {
-  if (participantsBySex) return 'sum(g.n)';
-  if (source.kind === 'person') return 'sum(r.persons)';
-  if (source.kind === 'reach')
-    return source.cells ? 'sum(r.persons)' : 'count(DISTINCT r.person_id)';
-  return {
-    services: 'sum(r.services)',
-    cost: 'sum(r.cost)',
-    groupServices: 'sum(r.group_services)',
-    participants: 'sum(r.participants_male + r.participants_female + r.participants_other)',
-  }[measure as 'services'];
+  return participantsBySex ? 'sum(g.n)' : MEASURE_SQL[measure].value(source.cells);
 }
 
 /** One measure, grouped one way (or not at all), for one period. */

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
 import { useDashboardFigures } from '@/client/features/dashboards/api/dashboard-queries';
-import type { DashboardQuery } from '@/client/features/dashboards/dashboard-filters';
+import { type DashboardQuery, drillHref } from '@/client/features/dashboards/dashboard-filters';
 import { keyLabeller, orderRows } from '@/client/features/dashboards/figure-labels';
 import { useInView } from '@/client/features/dashboards/use-in-view';
 import { catalogueQuery } from '@/client/lib/catalogue-query';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { type Breakdown, type Measure, type Split, monthsOf } from '@/shared/dashboards/figures';
-import { kindOf } from '@/shared/dashboards/measures';
+import { kindOf, narrowingOf } from '@/shared/dashboards/measures';
 import { formatNumber } from '@/shared/format/number';
 import { ChartCard, type ChartRow, type ChartSeries } from './chart-card';
 
@@ -20,6 +21,9 @@ export interface FigureTileProps {
   split?: Split;
   title: string;
   layout?: 'columns' | 'bars';
+  /** A bar opens the list of the records behind it (the measure registry's drill, narrowed to the bar). */
+  opensRecords?: boolean;
+  /** Otherwise, what choosing a bar does (narrowing the view), and its name. */
   onSelect?: (row: ChartRow) => void;
   selectLabel?: string;
 }
@@ -53,11 +57,17 @@ export function FigureTile({
   split,
   title,
   layout,
+  opensRecords,
   onSelect,
   selectLabel,
 }: FigureTileProps) {
   const intl = useIntl();
   const locale = useLocale();
+  const [, navigate] = useLocation();
+  const openRecords = (row: ChartRow) => {
+    const narrowing = narrowingOf(by, row.key);
+    if (narrowing) navigate(drillHref(locale, measure, query, narrowing));
+  };
   const [ref, inView] = useInView<HTMLDivElement>();
   const figures = useDashboardFigures(
     { ...query, measure, by, ...(split ? { split } : {}) },
@@ -107,8 +117,10 @@ export function FigureTile({
         layout={layout}
         valueName={intl.formatMessage({ id: `dashboard.measure.${measure}` })}
         footnote={footnote}
-        onSelect={onSelect}
-        selectLabel={selectLabel}
+        onSelect={opensRecords ? openRecords : onSelect}
+        selectLabel={
+          opensRecords ? intl.formatMessage({ id: 'dashboard.openRecords' }) : selectLabel
+        }
         fileName={`${measure}-by-${by}${split ? `-and-${split}` : ''}`}
       />
     </div>

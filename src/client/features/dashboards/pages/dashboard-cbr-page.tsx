@@ -8,7 +8,6 @@ import { PlacesTile } from '@/client/features/dashboards/components/places-tile'
 import { drillHref } from '@/client/features/dashboards/dashboard-filters';
 import { useDashboard } from '@/client/features/dashboards/use-dashboard';
 import { useLocale } from '@/client/lib/use-locale';
-import type { Narrowing } from '@/shared/dashboards/measures';
 import { formatNumber } from '@/shared/format/number';
 
 /** The CBR matrix: services and persons reached by component and element, coverage by place, devices and referrals. */
@@ -19,15 +18,11 @@ export default function DashboardCbrPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { query, setFilters, drillTo } = useDashboard();
   const summary = useDashboardSummary(query).data;
-  const services = (narrowing: Narrowing) =>
-    navigate(drillHref(locale, 'services', query, narrowing));
-  const served = (categoryId?: string) =>
-    navigate(drillHref(locale, 'personsServed', query, { categoryId }));
+  const served = () => navigate(drillHref(locale, 'personsServed', query));
   const coverage =
     summary && summary.registered.value
       ? Math.round((summary.personsServed.value / summary.registered.value) * 1000) / 10
       : undefined;
-  const openRecords = t('dashboard.openRecords');
   return (
     <DashboardFrame name="dashboardCBR" query={query} onFilters={setFilters} drillTo={drillTo}>
       <section aria-label={t('dashboard.kpis')} className="grid gap-4 sm:grid-cols-3">
@@ -65,48 +60,42 @@ export default function DashboardCbrPage() {
           measure="services"
           by="component"
           title={t('dashboard.tile.servicesByComponent')}
-          selectLabel={openRecords}
-          onSelect={(row) => services({ categoryId: row.key })}
+          opensRecords
         />
         <FigureTile
           query={query}
           measure="personsServed"
           by="component"
           title={t('dashboard.tile.personsByComponent')}
-          selectLabel={openRecords}
-          onSelect={(row) => served(row.key)}
+          opensRecords
         />
         <FigureTile
           query={query}
           measure="services"
           by="element"
           title={t('dashboard.tile.servicesByElement')}
-          selectLabel={openRecords}
-          onSelect={(row) => services({ categoryId: row.key })}
+          opensRecords
         />
         <FigureTile
           query={query}
           measure="personsServed"
           by="element"
           title={t('dashboard.tile.personsByElement')}
-          selectLabel={openRecords}
-          onSelect={(row) => served(row.key)}
+          opensRecords
         />
         <FigureTile
           query={query}
           measure="services"
           by="device"
           title={t('dashboard.tile.devices')}
-          selectLabel={openRecords}
-          onSelect={(row) => services({ deviceType: row.key })}
+          opensRecords
         />
         <FigureTile
           query={query}
           measure="services"
           by="referral"
           title={t('dashboard.tile.referrals')}
-          selectLabel={openRecords}
-          onSelect={(row) => services({ referralStatus: row.key })}
+          opensRecords
         />
       </div>
       <PlacesTile

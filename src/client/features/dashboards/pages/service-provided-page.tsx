@@ -8,7 +8,6 @@ import { PlacesTile } from '@/client/features/dashboards/components/places-tile'
 import { drillHref } from '@/client/features/dashboards/dashboard-filters';
 import { useDashboard } from '@/client/features/dashboards/use-dashboard';
 import { useLocale } from '@/client/lib/use-locale';
-import type { Narrowing } from '@/shared/dashboards/measures';
 
 const GRAINS = ['month', 'period', 'fiscalYear'] as const;
 
@@ -20,9 +19,7 @@ export default function ServiceProvidedPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const { query, setFilters, drillTo } = useDashboard();
   const [grain, setGrain] = useState<(typeof GRAINS)[number]>('month');
-  const services = (narrowing: Narrowing = {}) =>
-    navigate(drillHref(locale, 'services', query, narrowing));
-  const openRecords = t('dashboard.openRecords');
+  const services = () => navigate(drillHref(locale, 'services', query));
   return (
     <DashboardFrame name="serviceProvided" query={query} onFilters={setFilters} drillTo={drillTo}>
       <div className="max-w-xs print:hidden">
@@ -56,24 +53,21 @@ export default function ServiceProvidedPage() {
           measure="services"
           by="category"
           title={t('dashboard.tile.servicesByCategory')}
-          selectLabel={openRecords}
-          onSelect={(row) => services({ categoryId: row.key })}
+          opensRecords
         />
         <FigureTile
           query={query}
           measure="services"
           by="provider"
           title={t('dashboard.tile.servicesByProvider')}
-          selectLabel={openRecords}
-          onSelect={(row) => services({ providerType: row.key })}
+          opensRecords
         />
         <FigureTile
           query={query}
           measure="cost"
           by="funding"
           title={t('dashboard.tile.costByFunding')}
-          selectLabel={openRecords}
-          onSelect={(row) => row.key && services({ fundingSource: row.key })}
+          opensRecords
         />
         <FigureTile
           query={query}

@@ -1,0 +1,140 @@
+import type { TenantScope } from '@/server/platform/tenant-scope';
+import type { Breakdown, Measure } from '@/shared/dashboards/figures';
+import type { MeasureKind } from '@/shared/dashboards/measures';
+import { CARD_HELD } from '@/shared/pwd/enums';
+import {
+  type CellTable,
+  PERSON_CELLS,
+  REACH_CELLS,
+  type ReachFacet,
+  SERVICE_CELLS,
+  type ServiceFacet,
+  personRows,
+  reachRows,
+  serviceRows,
+} from './cells-sql';
+import { asksAboutPersons } from './figure-plan';
+import { type DashboardView, placeCondition } from './view';
+
+/*
+ * What each measure is in SQL. Its shared definition (`MEASURE_DEFINITIONS`: kind, breakdowns and
+ * the list behind it) says what it means to a reader; this says where it is read and what is added
+ * up. The builder (figure-query.ts) and the planner (figure-plan.ts) know no measure by name.
+ */
+
+/** What a kind's raw rows are asked for: the view, the years they span, the facet, and the statement's parameters. */
+export interface RowRequest {
+  view: DashboardView;
+  tenant: TenantScope;
+  by: Breakdown | null;
+  fromYear: number;
+  toYear: number;
+  /** Persons served are counted once per four months, or once in the year. */
+  perPeriod: boolean;
+  serviceFacet: ServiceFacet;
+  reachFacet: ReachFacet;
+  params: unknown[];
+  $: (value: unknown) => string;
+}
+
+/** Where the measures of a kind are read: their summary cells, or the raw rows those cells add up. */
+export interface RowSource {
+  cells: CellTable;
+  /** The rows' SQL: the text the cells are filled from (cells-sql.ts), narrowed to the view. */
+  rows: (request: RowRequest) => string;
+}
+
+/**
+ * The person filters on a person's own columns (`p`), beside the same filters on the rows' dimensions:
+ * the same rows, but PostgreSQL then estimates from the columns' statistics (a filter on the rows'
+ * coalesced values it takes to keep almost nothing, and plans for one row where there are thousands).
+ */
+function onPersons({ person }: DashboardView, $: (value: unknown) => string): string[] {
+  const { disabilityType, severityClass, gender, ageBand } = person;
+  return [
+    disabilityType && `${$(disabilityType)} = ANY(p.disability_types)`,
+    severityClass && `p.severity_class = ${$(severityClass)}`,
+    gender && `p.gender = ${$(gender)}`,
+    ageBand && `p.age_band = ${$(ageBand)}`,
+  ].filter((condition): condition is string => Boolean(condition));
+}
+
+const inView = ({ view, tenant, params }: RowRequest, columns: [string, string]) =>
+  placeCondition({ view, tenant }, columns, params);
+
+export const ROW_SOURCES: Record<MeasureKind, RowSource> = {
+  person: {
+    cells: PERSON_CELLS,
+    rows: (request) =>
+      personRows(
+        'pwd_persons',
+        [inView(request, ['p.palika_id', 'p.ward_no']), ...onPersons(request.view, request.$)].join(
+          ' AND ',
+        ),
+      ),
+  },
+  service: {
+    cells: SERVICE_CELLS,
+    rows: (request) => {
+      const { view, by, $ } = request;
+      const base = `s.fiscal_year BETWEEN ${$(request.fromYear)} AND ${$(request.toYear)}`;
+      return serviceRows('service_records', 'pwd_persons', {
+        facets: [request.serviceFacet],
+        where: `${base} AND ${inView(request, ['s.palika_id', 's.ward_no'])}`,
+        persons: asksAboutPersons(view, by),
+        // Most services' persons live where the services were given: read the place's persons at once.
+        localPersons: asksAboutPersons(view, by)
+          ? inView(request, ['lp.palika_id', 'lp.ward_no'])
+          : undefined,
+      });
+    },
+  },
+  reach: {
+    cells: REACH_CELLS,
+    rows: (request) => {
+      const { $ } = request;
+      const base = `s.fiscal_year BETWEEN ${$(request.fromYear)} AND ${$(request.toYear)}`;
+      return reachRows('service_records', 'pwd_persons', {
+        facets: [request.reachFacet],
+        // A person served counts once per period asked for: each four months, or the whole year (0).
+        periods: [request.perPeriod ? 's.trimester' : '0'],
+        where: [
+          base,
+          inView(request, ['p.palika_id', 'p.ward_no']),
+          ...onPersons(request.view, $),
+        ].join(' AND '),
+      });
+    },
+  },
+};
+
+export interface MeasureSql {
+  /** What is added up over the rows or cells (`r`) that count. */
+  value: (cells: boolean) => string;
+  /** Persons: counted if registered by the period's last day, or only within the period. */
+  registered?: 'byEnd' | 'within';
+  /** Which of the kind's rows count, beside the period ($ makes a parameter). */
+  rows?: ($: (value: unknown) => string) => string;
+}
+
+const persons = () => 'sum(r.persons)';
+/** A person holds a card once it is issued (or renewed); `r` is a person row or cell. */
+export const cardHeld = ($: (value: unknown) => string) =>
+  `r.card_status = ANY(${$([...CARD_HELD])}::text[])`;
+
+export const MEASURE_SQL: Record<Measure, MeasureSql> = {
+  registered: { value: persons, registered: 'byEnd' },
+  registrations: { value: persons, registered: 'within' },
+  active: { value: persons, registered: 'byEnd', rows: () => `r.status = 'active'` },
+  withCard: { value: persons, registered: 'byEnd', rows: cardHeld },
+  services: { value: () => 'sum(r.services)' },
+  cost: { value: () => 'sum(r.cost)' },
+  groupServices: { value: () => 'sum(r.group_services)' },
+  participants: {
+    value: () => 'sum(r.participants_male + r.participants_female + r.participants_other)',
+  },
+  /** Cells hold each place's distinct persons; raw rows repeat a person once per service. */
+  personsServed: {
+    value: (cells) => (cells ? 'sum(r.persons)' : 'count(DISTINCT r.person_id)'),
+  },
+};

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from '@/server/seed/synthetic/generator';
+import type { Breakdown, Measure } from '@/shared/dashboards/figures';
+import {
+  type DashboardQuery,
+  allowedBreakdowns,
+  drillOf,
+  narrowingOf,
+} from '@/shared/dashboards/measures';
+import { PROFILE_RECORDS, SERVICE_RECORDS } from '@/shared/record-kinds';
+import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
+
+/**
+ * A figure and the list behind it (the measure registry's drill, as a dashboard links to it) count
+ * the same records: a person counted by a dashboard is a row of the list it opens, and no more.
+ */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let morang = 0;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const user of ['admin', 'district', 'palika'])
+    tokens[user] = (await login(t.app, user)).token;
+  await generate(t.db, 'sample', () => {});
+  const [row] = await t.db.query<{ id: number }>(
+    `SELECT id FROM districts WHERE name_en = 'Morang'`,
+  );
+  morang = row.id;
+}, 120_000);
+afterAll(() => t.close());
+
+const search = (query: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
+
+async function get(url: string, token: string) {
+  const answer = await call(t.app, { url, token });
+  expect([url, answer.status]).toEqual([url, 200]);
+  return answer.body;
+}
+
+/** What the list behind a figure shows: its count of rows, or the sum the figure adds up over them. */
+async function listed(measure: Measure, query: DashboardQuery, token: string, narrowing = {}) {
+  const drill = drillOf(measure, query, narrowing);
+  const base = drill.route === 'pwdProfileList' ? PROFILE_RECORDS.base : SERVICE_RECORDS.base;
+  const list = await get(`${base}?${search({ ...drill.query, pageSize: 1 })}`, token);
+  if (measure === 'cost') return list.totals.costNpr;
+  if (measure === 'participants') return list.totals.participants;
+  return list.total;
+}
+
+const VIEWS = (): DashboardQuery[] => [
+  { fiscalYear: 2082 },
+  { fiscalYear: 2082, trimester: 2, gender: 'female' },
+  { fiscalYear: 2083, disabilityType: 'physical', ageBand: '18-59' },
+  { fiscalYear: 2082, districtId: morang, severityClass: 'B' },
+];
+const TOTALS: Measure[] = [
+  'registered',
+  'registrations',
+  'active',
+  'withCard',
+  'personsServed',
+  'services',
+  'cost',
+  'groupServices',
+  'participants',
+];
+/** A breakdown whose total is the figure for the view's own period (by period or year it is the whole year's). */
+const totalBy = (measure: Measure): Breakdown =>
+  allowedBreakdowns(measure).includes('month') ? 'month' : 'component';
+const BARS: [Measure, Breakdown][] = [
+  ['services', 'component'],
+  ['services', 'category'],
+  ['services', 'provider'],
+  ['services', 'device'],
+  ['services', 'referral'],
+  ['cost', 'funding'],
+  ['personsServed', 'component'],
+  ['personsServed', 'element'],
+];
+
+describe(`the list behind a figure (${DATABASE_KIND})`, () => {
+  it('counts what the figure counts, for every measure, user and view', async () => {
+    let compared = 0;
+    for (const user of ['admin', 'district', 'palika'])
+      for (const query of VIEWS()) {
+        const token = tokens[user];
+        for (const measure of TOTALS) {
+          const figure = await get(
+            `/api/dashboards/figures?${search({ ...query, measure, by: totalBy(measure) })}`,
+            token,
+          );
+          const label = `${user} ${JSON.stringify(query)} ${measure}`;
+          expect([label, await listed(measure, query, token)]).toEqual([label, figure.total]);
+          compared++;
+        }
+      }
+    expect(compared).toBe(3 * 4 * TOTALS.length);
+  }, 300_000);
+
+  it('opens, from each bar of a facet, exactly the records of the bar', async () => {
+    let bars = 0;
+    for (const user of ['admin', 'palika'])
+      for (const query of VIEWS().slice(0, 2)) {
+        const token = tokens[user];
+        for (const [measure, by] of BARS) {
+          const figure = await get(
+            `/api/dashboards/figures?${search({ ...query, measure, by })}`,
+            token,
+          );
+          for (const row of figure.rows as { key: string; value: number }[]) {
+            const narrowing = narrowingOf(by, row.key);
+            const label = `${user} ${JSON.stringify(query)} ${measure} by ${by} = ${row.key}`;
+            expect([label, Boolean(narrowing)]).toEqual([label, true]);
+            expect([label, await listed(measure, query, token, narrowing)]).toEqual([
+              label,
+              row.value,
+            ]);
+            bars++;
+          }
+        }
+      }
+    // The sample has services of every facet for both users: the loop did compare bars.
+    expect(bars).toBeGreaterThan(40);
+  }, 300_000);
+});
