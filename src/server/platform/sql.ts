@@ -1,4 +1,4 @@
-import sqlTag, { type Sql, empty, join, raw } from 'sql-template-tag';
+import sqlTag, { Sql, empty, join, raw } from 'sql-template-tag';
 
 /**
  * The one way to write SQL with values: a tagged template whose `${value}` becomes a numbered
@@ -9,7 +9,7 @@ import sqlTag, { type Sql, empty, join, raw } from 'sql-template-tag';
  *   db.query(sql`SELECT * FROM pwd_persons p WHERE ${and([scope, sql`p.ward_no = ${ward}`])}`)
  */
 export const sql = sqlTag;
-export { type Sql, empty, join, raw };
+export { Sql, empty, join, raw };
 
 /** The conditions joined by AND; TRUE when there are none. */
 export const and = (conditions: readonly Sql[]): Sql =>
@@ -17,3 +17,23 @@ export const and = (conditions: readonly Sql[]): Sql =>
 
 /** Names the code chose (columns, tables), comma-separated. */
 export const names = (list: readonly string[]): Sql => raw(list.join(', '));
+
+/**
+ * SQL text the code built without values (a shape it shares with DDL, such as the dashboard cells'
+ * rows) with a fragment spliced in where each marker stands; the fragments keep their parameters.
+ */
+export function spliced(text: string, fragments: Record<string, Sql>): Sql {
+  const markers = Object.keys(fragments).map((marker) =>
+    marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  const strings: string[] = [];
+  const values: Sql[] = [];
+  let last = 0;
+  for (const match of text.matchAll(new RegExp(markers.join('|'), 'g'))) {
+    strings.push(text.slice(last, match.index));
+    values.push(fragments[match[0]]);
+    last = match.index + match[0].length;
+  }
+  strings.push(text.slice(last));
+  return new Sql(strings, values);
+}

@@ -30,13 +30,6 @@ export class TenantScope {
     return sql`${raw(column)} = ANY(${this.scope.palikaIds}::int[])`;
   }
 
-  /** The same condition in the older idiom, adding its parameter to `params` (dashboards' readers). */
-  palikaCondition(column: string, params: unknown[]): string {
-    if (this.scope.national) return 'TRUE';
-    params.push(this.scope.palikaIds);
-    return `${column} = ANY($${params.length}::int[])`;
-  }
-
   canRead(palikaId: number): boolean {
     return this.scope.national || this.palikas.has(palikaId);
   }

@@ -1,3 +1,4 @@
+import { empty, join, raw, type Sql, sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
 import {
   type Breakdown,
@@ -44,28 +45,26 @@ const PLACE_KEY: Record<ChildLevel, string> = {
 const placeKey = (source: Source, view: DashboardView) =>
   source.cells ? 'r.place_id::text' : PLACE_KEY[view.childLevel];
 
-/** Where the figures of one kind are read, with the parameters of the SQL being built. */
+/** Where the figures of one kind are read. */
 interface Source {
   kind: MeasureKind;
-  from: string;
-  where: string[];
+  from: Sql;
+  where: Sql[];
   cells: boolean;
-  $: (value: unknown) => string;
-  params: unknown[];
 }
 
 /** The places whose cells a figure reads: the view's own, or its children's (all of which the caller may read, as the view is whole). */
-function cellPlaces(view: DashboardView, level: CellLevel, $: (value: unknown) => string): string {
-  if (level === CELL_LEVELS.nation) return '0';
-  if (level === view.cellsLevel) return `ANY(${$(view.place.ids)}::int[])`;
-  if (level === CELL_LEVELS.province) return 'ANY(ARRAY(SELECT id FROM provinces))';
-  const parents = `ANY(${$(view.place.ids)}::int[])`;
+function cellPlaces(view: DashboardView, level: CellLevel): Sql {
+  if (level === CELL_LEVELS.nation) return sql`0`;
+  const places = sql`ANY(${view.place.ids}::int[])`;
+  if (level === view.cellsLevel) return places;
+  if (level === CELL_LEVELS.province) return sql`ANY(ARRAY(SELECT id FROM provinces))`;
   const children = {
-    [CELL_LEVELS.district]: `SELECT id FROM districts WHERE province_id = ${parents}`,
-    [CELL_LEVELS.palika]: `SELECT id FROM palikas WHERE district_id = ${parents}`,
-    [CELL_LEVELS.ward]: `SELECT id FROM wards WHERE palika_id = ${parents}`,
+    [CELL_LEVELS.district]: () => sql`SELECT id FROM districts WHERE province_id = ${places}`,
+    [CELL_LEVELS.palika]: () => sql`SELECT id FROM palikas WHERE district_id = ${places}`,
+    [CELL_LEVELS.ward]: () => sql`SELECT id FROM wards WHERE palika_id = ${places}`,
   }[level];
-  return `ANY(ARRAY(${children}))`;
+  return sql`ANY(ARRAY(${children()}))`;
 }
 
 /**
@@ -79,8 +78,6 @@ function sourceOf(
   kind: MeasureKind,
   { by, periods, byPlace }: { by: Breakdown | null; periods: Period[]; byPlace: boolean },
 ): Source {
-  const params: unknown[] = [];
-  const $ = (value: unknown) => `$${params.push(value)}`;
   const series = by === 'fiscalYear';
   const years = periods.map((p) => p.fiscalYear);
   const [fromYear, toYear] = [
@@ -93,34 +90,37 @@ function sourceOf(
       : TOTALS_FACET.service;
   const reachFacet: ReachFacet = by === 'component' || by === 'element' ? by : TOTALS_FACET.reach;
   const cellLevel = cellLevelOf(view, by, byPlace);
-  const where: string[] = [];
-  let from: string;
+  const where: Sql[] = [];
+  let from: Sql;
   if (cellLevel !== null) {
-    from = `${ROW_SOURCES[kind].cells.table} r`;
+    from = raw(`${ROW_SOURCES[kind].cells.table} r`);
     // The cell key starts (level, place): give both, so the index is read only where it must be.
-    where.push(`r.level = ${cellLevel}`, `r.place_id = ${cellPlaces(view, cellLevel, $)}`);
+    where.push(raw(`r.level = ${cellLevel}`), sql`r.place_id = ${cellPlaces(view, cellLevel)}`);
     // The unfiltered view's cells ('*' traits), or those of every combination of the person dimensions.
     where.push(
       ...(asksAboutTraits(view, by)
-        ? [`r.age_band <> '*'`]
-        : TRAITS.map((trait) => `r.${trait} = '*'`)),
+        ? [sql`r.age_band <> '*'`]
+        : TRAITS.map((trait) => raw(`r.${trait} = '*'`))),
     );
   } else {
     const perPeriod = by === 'period' || (!series && Boolean(periods[0].trimester));
     const request = { view, tenant, by, fromYear, toYear, perPeriod, serviceFacet, reachFacet };
-    from = `(${ROW_SOURCES[kind].rows({ ...request, params, $ })}) r`;
+    from = sql`(${ROW_SOURCES[kind].rows(request)}) r`;
   }
   if (kind !== 'person')
-    where.push(`r.facet = '${kind === 'service' ? serviceFacet : reachFacet}'`);
+    where.push(raw(`r.facet = '${kind === 'service' ? serviceFacet : reachFacet}'`));
 
   // Who: a person counted under every disability type they have ('*' is "any type").
   const { disabilityType, severityClass, gender, ageBand } = view.person;
-  if (disabilityType) where.push(`r.disability_type = ${$(disabilityType)}`);
-  else where.push(by === 'disabilityType' ? `r.disability_type <> '*'` : `r.disability_type = '*'`);
-  if (severityClass) where.push(`r.severity_class = ${$(severityClass)}`);
-  if (gender) where.push(`r.gender = ${$(gender)}`);
-  if (ageBand) where.push(`r.age_band = ${$(ageBand)}`);
-  return { kind, from, where, cells: cellLevel !== null, $, params };
+  if (disabilityType) where.push(sql`r.disability_type = ${disabilityType}`);
+  else
+    where.push(
+      by === 'disabilityType' ? sql`r.disability_type <> '*'` : sql`r.disability_type = '*'`,
+    );
+  if (severityClass) where.push(sql`r.severity_class = ${severityClass}`);
+  if (gender) where.push(sql`r.gender = ${gender}`);
+  if (ageBand) where.push(sql`r.age_band = ${ageBand}`);
+  return { kind, from, where, cells: cellLevel !== null };
 }
 
 /** When, for one measure and period: services and persons served in it; persons registered by its end, or within it. */
@@ -129,50 +129,58 @@ function periodCondition(
   measure: Measure,
   by: Breakdown | null,
   { fiscalYear: fy, trimester }: Period,
-): string {
-  const { $ } = source;
+): Sql {
   const [first, last] = monthsOf(trimester);
   const series = by === 'fiscalYear';
   // The series' years one by one, not as a range: the cells' index then reads each year's own short
   // range of keys instead of every cell of the years between (a national series read 98 ms of index).
   const years = () =>
-    `${$(Array.from({ length: FISCAL_YEAR_SERIES }, (_, i) => fy - FISCAL_YEAR_SERIES + 1 + i))}::int[]`;
-  const conditions: string[] = [];
+    sql`${Array.from({ length: FISCAL_YEAR_SERIES }, (_, i) => fy - FISCAL_YEAR_SERIES + 1 + i)}::int[]`;
+  const conditions: Sql[] = [];
   if (source.kind === 'person') {
     const { registered, rows } = MEASURE_SQL[measure];
     if (registered === 'within') {
-      if (series) conditions.push(`r.reg_fy = ANY(${years()})`);
-      else if (by === 'period') conditions.push(`r.reg_fy = ${$(fy)}`);
-      else conditions.push(`r.reg_fy = ${$(fy)} AND r.reg_month BETWEEN ${first} AND ${last}`);
-    } else {
-      conditions.push(`(r.reg_fy < ${$(fy)} OR (r.reg_fy = ${$(fy)} AND r.reg_month <= ${last}))`);
-      if (rows) conditions.push(rows($));
-      // Card colours are those of the cards held.
-      if (by === 'cardColour' && rows !== cardHeld) conditions.push(cardHeld($));
-    }
-  } else {
-    conditions.push(series ? `r.fy = ANY(${years()})` : `r.fy = ${$(fy)}`);
-    if (source.kind === 'service') {
-      if (trimester && by !== 'period' && !series) conditions.push(`r.period = ${trimester}`);
+      if (series) conditions.push(sql`r.reg_fy = ANY(${years()})`);
+      else if (by === 'period') conditions.push(sql`r.reg_fy = ${fy}`);
+      else
+        conditions.push(
+          sql`r.reg_fy = ${fy} AND r.reg_month BETWEEN ${raw(`${first} AND ${last}`)}`,
+        );
     } else {
       conditions.push(
-        by === 'period' ? 'r.period > 0' : `r.period = ${series ? 0 : (trimester ?? 0)}`,
+        sql`(r.reg_fy < ${fy} OR (r.reg_fy = ${fy} AND r.reg_month <= ${raw(String(last))}))`,
+      );
+      if (rows) conditions.push(rows());
+      // Card colours are those of the cards held.
+      if (by === 'cardColour' && rows !== cardHeld) conditions.push(cardHeld());
+    }
+  } else {
+    conditions.push(series ? sql`r.fy = ANY(${years()})` : sql`r.fy = ${fy}`);
+    if (source.kind === 'service') {
+      if (trimester && by !== 'period' && !series) conditions.push(raw(`r.period = ${trimester}`));
+    } else {
+      conditions.push(
+        raw(by === 'period' ? 'r.period > 0' : `r.period = ${series ? 0 : (trimester ?? 0)}`),
       );
     }
   }
-  return `(${conditions.join(' AND ')})`;
+  return sql`(${join(conditions, ' AND ')})`;
 }
 
 function valueOf(source: Source, measure: Measure, participantsBySex: boolean): string {
   return participantsBySex ? 'sum(g.n)' : MEASURE_SQL[measure].value(source.cells);
 }
 
+const BY_PARTICIPANTS_SEX = raw(
+  `CROSS JOIN LATERAL (VALUES ('male', r.participants_male), ('female', r.participants_female), ('other', r.participants_other)) g(key, n)`,
+);
+
 /** One measure, grouped one way (or not at all), for one period. */
 export function figureQuery(
   view: DashboardView,
   tenant: TenantScope,
   { measure, by, period, split }: FigureSpec,
-): { sql: string; params: unknown[]; cells: boolean } {
+): { statement: Sql; cells: boolean } {
   // Group participants by their own sex: not a person dimension, so the unfiltered cells answer it.
   const participantsBySex = measure === 'participants' && by === 'gender';
   const source = sourceOf(view, tenant, kindOf(measure), {
@@ -180,17 +188,16 @@ export function figureQuery(
     periods: [period],
     byPlace: false,
   });
-  const where = [...source.where, periodCondition(source, measure, by, period)].join(' AND ');
-  const value = valueOf(source, measure, participantsBySex);
-  const join = participantsBySex
-    ? `CROSS JOIN LATERAL (VALUES ('male', r.participants_male), ('female', r.participants_female), ('other', r.participants_other)) g(key, n)`
-    : '';
+  const where = join([...source.where, periodCondition(source, measure, by, period)], ' AND ');
+  const value = raw(valueOf(source, measure, participantsBySex));
+  const lateral = participantsBySex ? BY_PARTICIPANTS_SEX : empty;
   const key = participantsBySex ? 'g.key' : by ? keyOf(by, source.kind) : null;
-  const series = split ? ', r.value AS series' : '';
-  const sql = key
-    ? `SELECT ${key} AS key${series}, ${value} AS value FROM ${source.from} ${join} WHERE ${where} GROUP BY 1${series && ', 2'} HAVING ${value} <> 0 ORDER BY 1${series && ', 2'}`
-    : `SELECT coalesce(${value}, 0) AS value FROM ${source.from} ${join} WHERE ${where}`;
-  return { sql, params: source.params, cells: source.cells };
+  const series = raw(split ? ', r.value AS series' : '');
+  const order = raw(split ? '1, 2' : '1');
+  const statement = key
+    ? sql`SELECT ${raw(key)} AS key${series}, ${value} AS value FROM ${source.from} ${lateral} WHERE ${where} GROUP BY ${order} HAVING ${value} <> 0 ORDER BY ${order}`
+    : sql`SELECT coalesce(${value}, 0) AS value FROM ${source.from} ${lateral} WHERE ${where}`;
+  return { statement, cells: source.cells };
 }
 
 /**
@@ -206,7 +213,7 @@ export function totalsQuery(
     items,
     byPlace = false,
   }: { kind: MeasureKind; items: { measure: Measure; period: Period }[]; byPlace?: boolean },
-): { sql: string; params: unknown[] } {
+): Sql {
   const source = sourceOf(view, tenant, kind, {
     by: null,
     periods: items.map((item) => item.period),
@@ -215,14 +222,13 @@ export function totalsQuery(
   const conditions = items.map((item) => periodCondition(source, item.measure, null, item.period));
   const values = items.map(
     (item, i) =>
-      `coalesce(${valueOf(source, item.measure, false)} FILTER (WHERE ${conditions[i]}), 0) AS v${i}`,
+      sql`coalesce(${raw(valueOf(source, item.measure, false))} FILTER (WHERE ${conditions[i]}), 0) AS ${raw(`v${i}`)}`,
   );
-  const where = [...source.where, `(${conditions.join(' OR ')})`].join(' AND ');
-  const key = placeKey(source, view);
-  const sql = byPlace
-    ? `SELECT ${key} AS key, ${values.join(', ')} FROM ${source.from} WHERE ${where} GROUP BY 1`
-    : `SELECT ${values.join(', ')} FROM ${source.from} WHERE ${where}`;
-  return { sql, params: source.params };
+  const where = join([...source.where, sql`(${join(conditions, ' OR ')})`], ' AND ');
+  const key = raw(placeKey(source, view));
+  return byPlace
+    ? sql`SELECT ${key} AS key, ${join(values, ', ')} FROM ${source.from} WHERE ${where} GROUP BY 1`
+    : sql`SELECT ${join(values, ', ')} FROM ${source.from} WHERE ${where}`;
 }
 
 function keyOf(by: Breakdown, kind: MeasureKind): string {

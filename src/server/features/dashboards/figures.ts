@@ -15,8 +15,8 @@ export async function figureTotal(
   measure: Measure,
   period: Period,
 ): Promise<number> {
-  const { sql, params } = figureQuery(view, tenant, { measure, by: null, period });
-  const [row] = await db.query<{ value: string | number }>(sql, params);
+  const { statement } = figureQuery(view, tenant, { measure, by: null, period });
+  const [row] = await db.query<{ value: string | number }>(statement);
   return Number(row?.value ?? 0);
 }
 
@@ -24,11 +24,8 @@ export async function figureRows(
   { db, view, tenant }: DashboardContext,
   spec: FigureSpec,
 ): Promise<{ key: string; series?: string; value: number }[]> {
-  const { sql, params } = figureQuery(view, tenant, spec);
-  const rows = await db.query<{ key: string; series?: string; value: string | number }>(
-    sql,
-    params,
-  );
+  const { statement } = figureQuery(view, tenant, spec);
+  const rows = await db.query<{ key: string; series?: string; value: string | number }>(statement);
   return rows.map((row) => ({
     key: row.key,
     ...(row.series !== undefined ? { series: row.series } : {}),

@@ -1,3 +1,4 @@
+import { and, type Sql, spliced, sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { Breakdown, Measure } from '@/shared/dashboards/figures';
 import type { MeasureKind } from '@/shared/dashboards/measures';
@@ -14,7 +15,7 @@ import {
   serviceRows,
 } from './cells-sql';
 import { asksAboutPersons } from './figure-plan';
-import { type DashboardView, placeCondition } from './view';
+import { type DashboardView, placeSql } from './view';
 
 /*
  * What each measure is in SQL. Its shared definition (`MEASURE_DEFINITIONS`: kind, breakdowns and
@@ -22,7 +23,7 @@ import { type DashboardView, placeCondition } from './view';
  * up. The builder (figure-query.ts) and the planner (figure-plan.ts) know no measure by name.
  */
 
-/** What a kind's raw rows are asked for: the view, the years they span, the facet, and the statement's parameters. */
+/** What a kind's raw rows are asked for: the view, the years they span and the facet. */
 export interface RowRequest {
   view: DashboardView;
   tenant: TenantScope;
@@ -33,15 +34,13 @@ export interface RowRequest {
   perPeriod: boolean;
   serviceFacet: ServiceFacet;
   reachFacet: ReachFacet;
-  params: unknown[];
-  $: (value: unknown) => string;
 }
 
 /** Where the measures of a kind are read: their summary cells, or the raw rows those cells add up. */
 export interface RowSource {
   cells: CellTable;
   /** The rows' SQL: the text the cells are filled from (cells-sql.ts), narrowed to the view. */
-  rows: (request: RowRequest) => string;
+  rows: (request: RowRequest) => Sql;
 }
 
 /**
@@ -49,60 +48,64 @@ export interface RowSource {
  * the same rows, but PostgreSQL then estimates from the columns' statistics (a filter on the rows'
  * coalesced values it takes to keep almost nothing, and plans for one row where there are thousands).
  */
-function onPersons({ person }: DashboardView, $: (value: unknown) => string): string[] {
+function onPersons({ person }: DashboardView): Sql[] {
   const { disabilityType, severityClass, gender, ageBand } = person;
   return [
-    disabilityType && `${$(disabilityType)} = ANY(p.disability_types)`,
-    severityClass && `p.severity_class = ${$(severityClass)}`,
-    gender && `p.gender = ${$(gender)}`,
-    ageBand && `p.age_band = ${$(ageBand)}`,
-  ].filter((condition): condition is string => Boolean(condition));
+    disabilityType && sql`${disabilityType} = ANY(p.disability_types)`,
+    severityClass && sql`p.severity_class = ${severityClass}`,
+    gender && sql`p.gender = ${gender}`,
+    ageBand && sql`p.age_band = ${ageBand}`,
+  ].filter((condition): condition is Sql => Boolean(condition));
 }
 
-const inView = ({ view, tenant, params }: RowRequest, columns: [string, string]) =>
-  placeCondition({ view, tenant }, columns, params);
+const inView = ({ view, tenant }: RowRequest, columns: [string, string]) =>
+  placeSql({ view, tenant }, columns);
+/** Stand-ins, in the rows' text (which the cells' DDL shares), for the fragments that carry values. */
+const WHERE = '\u0001where\u0001';
+const LOCAL = '\u0001local\u0001';
+const yearsOf = ({ fromYear, toYear }: RowRequest) =>
+  sql`s.fiscal_year BETWEEN ${fromYear} AND ${toYear}`;
 
 export const ROW_SOURCES: Record<MeasureKind, RowSource> = {
   person: {
     cells: PERSON_CELLS,
     rows: (request) =>
-      personRows(
-        'pwd_persons',
-        [inView(request, ['p.palika_id', 'p.ward_no']), ...onPersons(request.view, request.$)].join(
-          ' AND ',
-        ),
-      ),
+      spliced(personRows('pwd_persons', WHERE), {
+        [WHERE]: and([inView(request, ['p.palika_id', 'p.ward_no']), ...onPersons(request.view)]),
+      }),
   },
   service: {
     cells: SERVICE_CELLS,
     rows: (request) => {
-      const { view, by, $ } = request;
-      const base = `s.fiscal_year BETWEEN ${$(request.fromYear)} AND ${$(request.toYear)}`;
-      return serviceRows('service_records', 'pwd_persons', {
+      const persons = asksAboutPersons(request.view, request.by);
+      const text = serviceRows('service_records', 'pwd_persons', {
         facets: [request.serviceFacet],
-        where: `${base} AND ${inView(request, ['s.palika_id', 's.ward_no'])}`,
-        persons: asksAboutPersons(view, by),
+        where: WHERE,
+        persons,
         // Most services' persons live where the services were given: read the place's persons at once.
-        localPersons: asksAboutPersons(view, by)
-          ? inView(request, ['lp.palika_id', 'lp.ward_no'])
-          : undefined,
+        localPersons: persons ? LOCAL : undefined,
+      });
+      return spliced(text, {
+        [WHERE]: and([yearsOf(request), inView(request, ['s.palika_id', 's.ward_no'])]),
+        [LOCAL]: inView(request, ['lp.palika_id', 'lp.ward_no']),
       });
     },
   },
   reach: {
     cells: REACH_CELLS,
     rows: (request) => {
-      const { $ } = request;
-      const base = `s.fiscal_year BETWEEN ${$(request.fromYear)} AND ${$(request.toYear)}`;
-      return reachRows('service_records', 'pwd_persons', {
+      const text = reachRows('service_records', 'pwd_persons', {
         facets: [request.reachFacet],
         // A person served counts once per period asked for: each four months, or the whole year (0).
         periods: [request.perPeriod ? 's.trimester' : '0'],
-        where: [
-          base,
+        where: WHERE,
+      });
+      return spliced(text, {
+        [WHERE]: and([
+          yearsOf(request),
           inView(request, ['p.palika_id', 'p.ward_no']),
-          ...onPersons(request.view, $),
-        ].join(' AND '),
+          ...onPersons(request.view),
+        ]),
       });
     },
   },
@@ -113,19 +116,18 @@ export interface MeasureSql {
   value: (cells: boolean) => string;
   /** Persons: counted if registered by the period's last day, or only within the period. */
   registered?: 'byEnd' | 'within';
-  /** Which of the kind's rows count, beside the period ($ makes a parameter). */
-  rows?: ($: (value: unknown) => string) => string;
+  /** Which of the kind's rows count, beside the period. */
+  rows?: () => Sql;
 }
 
 const persons = () => 'sum(r.persons)';
 /** A person holds a card once it is issued (or renewed); `r` is a person row or cell. */
-export const cardHeld = ($: (value: unknown) => string) =>
-  `r.card_status = ANY(${$([...CARD_HELD])}::text[])`;
+export const cardHeld = () => sql`r.card_status = ANY(${[...CARD_HELD]}::text[])`;
 
 export const MEASURE_SQL: Record<Measure, MeasureSql> = {
   registered: { value: persons, registered: 'byEnd' },
   registrations: { value: persons, registered: 'within' },
-  active: { value: persons, registered: 'byEnd', rows: () => `r.status = 'active'` },
+  active: { value: persons, registered: 'byEnd', rows: () => sql`r.status = 'active'` },
   withCard: { value: persons, registered: 'byEnd', rows: cardHeld },
   services: { value: () => 'sum(r.services)' },
   cost: { value: () => 'sum(r.cost)' },

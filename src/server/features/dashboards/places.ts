@@ -1,3 +1,4 @@
+import { raw, type Sql, sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { type Measure } from '@/shared/dashboards/figures';
 import { type MeasureKind } from '@/shared/dashboards/measures';
@@ -29,9 +30,9 @@ async function childPlaces({ db, view, tenant }: DashboardContext): Promise<Plac
   const { scope } = tenant;
   const ids = view.place.ids;
   const visible = (column: string, allowed: number[]) =>
-    scope.national ? 'TRUE' : `${column} = ANY('{${allowed.join(',')}}'::int[])`;
-  const named = (sql: string, params: unknown[], level: 'province' | 'district' | 'palika') =>
-    db.query<PlaceRow>(sql, params).then((rows) =>
+    scope.national ? sql`TRUE` : sql`${raw(column)} = ANY(${allowed}::int[])`;
+  const named = (statement: Sql, level: 'province' | 'district' | 'palika') =>
+    db.query<PlaceRow>(statement).then((rows) =>
       rows.map((r) => ({
         id: r.id,
         key: String(r.id),
@@ -47,21 +48,18 @@ async function childPlaces({ db, view, tenant }: DashboardContext): Promise<Plac
   switch (view.childLevel) {
     case 'province':
       return named(
-        `SELECT id, name_en, name_ne, id AS province_id FROM provinces WHERE ${visible('id', scope.reachProvinceIds)} ORDER BY id`,
-        [],
+        sql`SELECT id, name_en, name_ne, id AS province_id FROM provinces WHERE ${visible('id', scope.reachProvinceIds)} ORDER BY id`,
         'province',
       );
     case 'district':
       return named(
-        `SELECT id, name_en, name_ne, province_id, id AS district_id FROM districts WHERE province_id = ANY($1::int[]) AND ${visible('id', scope.reachDistrictIds)} ORDER BY name_en`,
-        [ids],
+        sql`SELECT id, name_en, name_ne, province_id, id AS district_id FROM districts WHERE province_id = ANY(${ids}::int[]) AND ${visible('id', scope.reachDistrictIds)} ORDER BY name_en`,
         'district',
       );
     case 'palika':
       return named(
-        `SELECT pa.id, pa.name_en, pa.name_ne, d.province_id, pa.district_id FROM palikas pa JOIN districts d ON d.id = pa.district_id
-          WHERE pa.district_id = ANY($1::int[]) AND ${visible('pa.id', scope.palikaIds)} ORDER BY pa.name_en`,
-        [ids],
+        sql`SELECT pa.id, pa.name_en, pa.name_ne, d.province_id, pa.district_id FROM palikas pa JOIN districts d ON d.id = pa.district_id
+          WHERE pa.district_id = ANY(${ids}::int[]) AND ${visible('pa.id', scope.palikaIds)} ORDER BY pa.name_en`,
         'palika',
       );
     case 'ward': {
@@ -72,9 +70,8 @@ async function childPlaces({ db, view, tenant }: DashboardContext): Promise<Plac
         district_id: number;
         province_id: number;
       }>(
-        `SELECT w.id, w.palika_id, w.ward_number, pa.district_id, d.province_id FROM wards w JOIN palikas pa ON pa.id = w.palika_id JOIN districts d ON d.id = pa.district_id
-          WHERE ${view.place.level === 'ward' ? 'w.id' : 'w.palika_id'} = ANY($1::int[]) AND ${visible('w.palika_id', scope.palikaIds)} ORDER BY w.palika_id, w.ward_number`,
-        [ids],
+        sql`SELECT w.id, w.palika_id, w.ward_number, pa.district_id, d.province_id FROM wards w JOIN palikas pa ON pa.id = w.palika_id JOIN districts d ON d.id = pa.district_id
+          WHERE ${raw(view.place.level === 'ward' ? 'w.id' : 'w.palika_id')} = ANY(${ids}::int[]) AND ${visible('w.palika_id', scope.palikaIds)} ORDER BY w.palika_id, w.ward_number`,
       );
       return rows.map((r) => ({
         id: r.id,
@@ -112,12 +109,12 @@ export async function dashboardPlaces(
     MeasureKind,
     readonly PlaceMeasure[],
   ][]) {
-    const { sql, params } = totalsQuery(view, tenant, {
+    const statement = totalsQuery(view, tenant, {
       kind,
       items: measures.map((measure) => ({ measure, period })),
       byPlace: true,
     });
-    for (const row of await db.query<Record<string, string | number>>(sql, params)) {
+    for (const row of await db.query<Record<string, string | number>>(statement)) {
       const place = figures.get(String(row.key)) ?? new Map<PlaceMeasure, number>();
       measures.forEach((measure, i) => place.set(measure, Number(row[`v${i}`])));
       figures.set(String(row.key), place);

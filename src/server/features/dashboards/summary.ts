@@ -1,3 +1,4 @@
+import { raw, sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { type Measure, monthsOf, previousPeriod } from '@/shared/dashboards/figures';
 import { type MeasureKind } from '@/shared/dashboards/measures';
@@ -5,7 +6,7 @@ import { CARD_COLOURS } from '@/shared/pwd/enums';
 import { CELL_LEVELS, TOTALS_FACET, TRAITS } from './cells-sql';
 import { type Period, totalsQuery } from './figure-query';
 import { figureRows, periodOf } from './figures';
-import { type DashboardContext, placeCondition } from './view';
+import { type DashboardContext, placeSql } from './view';
 
 /**
  * Palikas in the view with any service or registration in each period (the current one and the one
@@ -16,30 +17,30 @@ async function palikasReporting(
   { db, view, tenant }: DashboardContext,
   periods: [Period, Period],
 ): Promise<{ reporting: [number, number]; of: number }> {
-  const params: unknown[] = [];
   // A ward view reports on its palika.
   const inView =
     view.place.level === 'ward'
-      ? `${tenant.palikaCondition('pa.id', params)} AND pa.id IN (SELECT w.palika_id FROM wards w WHERE w.id = ANY($${params.push(view.place.ids)}::int[]))`
-      : placeCondition({ view, tenant }, ['pa.id', 'NULL'], params);
+      ? sql`${tenant.palikaSql('pa.id')} AND pa.id IN (SELECT w.palika_id FROM wards w WHERE w.id = ANY(${view.place.ids}::int[]))`
+      : placeSql({ view, tenant }, ['pa.id', 'NULL']);
   // Every key column before the period given, so that each probe reads one short range of the index.
-  const cell = [
-    `c.level = ${CELL_LEVELS.palika}`,
-    'c.place_id = pa.id',
-    `c.disability_type = '*'`,
-    ...TRAITS.map((trait) => `c.${trait} = '*'`),
-  ].join(' AND ');
-  const reported = ({ fiscalYear, trimester }: Period) => {
+  const cell = raw(
+    [
+      `c.level = ${CELL_LEVELS.palika}`,
+      'c.place_id = pa.id',
+      `c.disability_type = '*'`,
+      ...TRAITS.map((trait) => `c.${trait} = '*'`),
+    ].join(' AND '),
+  );
+  const reported = ({ fiscalYear: fy, trimester }: Period) => {
     const [first, last] = monthsOf(trimester);
-    const fy = `$${params.push(fiscalYear)}`;
     // Services' cells key the four-month period before the month: name it, or nothing for the whole year.
-    const when = trimester ? ` AND c.period = ${trimester}` : '';
-    return `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM dash_service_cells c WHERE ${cell} AND c.fy = ${fy} AND c.facet = '${TOTALS_FACET.service}'${when} AND c.services > 0)
-                          OR EXISTS (SELECT 1 FROM dash_person_cells c WHERE ${cell} AND c.reg_fy = ${fy} AND c.reg_month BETWEEN ${first} AND ${last} AND c.persons > 0))::int`;
+    const when = raw(trimester ? ` AND c.period = ${trimester}` : '');
+    const months = raw(`${first} AND ${last}`);
+    return sql`count(*) FILTER (WHERE EXISTS (SELECT 1 FROM dash_service_cells c WHERE ${cell} AND c.fy = ${fy} AND c.facet = ${raw(`'${TOTALS_FACET.service}'`)}${when} AND c.services > 0)
+                          OR EXISTS (SELECT 1 FROM dash_person_cells c WHERE ${cell} AND c.reg_fy = ${fy} AND c.reg_month BETWEEN ${months} AND c.persons > 0))::int`;
   };
   const [row] = await db.query<{ now: number; before: number; of: number }>(
-    `SELECT ${reported(periods[0])} AS now, ${reported(periods[1])} AS before, count(*)::int AS of FROM palikas pa WHERE ${inView}`,
-    params,
+    sql`SELECT ${reported(periods[0])} AS now, ${reported(periods[1])} AS before, count(*)::int AS of FROM palikas pa WHERE ${inView}`,
   );
   return { reporting: [row?.now ?? 0, row?.before ?? 0], of: row?.of ?? 0 };
 }
@@ -55,8 +56,8 @@ async function pairs(
     { measure, period: current },
     { measure, period: before },
   ]);
-  const { sql, params } = totalsQuery(context.view, context.tenant, { kind, items });
-  const [row] = await context.db.query<Record<string, string | number>>(sql, params);
+  const statement = totalsQuery(context.view, context.tenant, { kind, items });
+  const [row] = await context.db.query<Record<string, string | number>>(statement);
   return Object.fromEntries(
     measures.map((measure, i) => [
       measure,

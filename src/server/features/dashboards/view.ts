@@ -1,4 +1,5 @@
 import type { Queryable } from '@/server/db/database';
+import { raw, type Sql, sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
 import { todayIso } from '@/server/platform/today';
 import type { QueryOf } from '@/shared/api/types';
@@ -71,30 +72,29 @@ export function dashboardView(query: DashboardQuery, tenant: TenantScope): Dashb
   };
 }
 
-/**
- * The caller's scope and the chosen place as a condition on raw rows' palika and ward columns;
- * parameters go to `params`.
- */
-export function placeCondition(
+/** The caller's scope and the chosen place as a condition on raw rows' palika and ward columns. */
+export function placeSql(
   { view, tenant }: { view: DashboardView; tenant: TenantScope },
   [palika, ward]: [string, string],
-  params: unknown[],
-): string {
+): Sql {
   // A place the caller may read wholly needs no second condition on the same column (PostgreSQL
   // would count its selectivity twice, and expect a palika's thousands of rows to be a few dozen).
-  const scope = wholly(view.place, tenant) ? 'TRUE' : tenant.palikaCondition(palika, params);
+  const scope = wholly(view.place, tenant) ? sql`TRUE` : tenant.palikaSql(palika);
   const { level, ids } = view.place;
   if (level === 'nation') return scope;
-  params.push(ids);
-  const $ = `$${params.length}::int[]`;
-  const chosen = {
+  const chosen = sql`${ids}::int[]`;
+  const column = raw(palika);
+  const condition = {
     // The palikas as one array, worked out before the rows are read: an index on the palika column is then read for them alone.
-    province: `${palika} = ANY(ARRAY(SELECT pl.id FROM palikas pl JOIN districts d ON d.id = pl.district_id WHERE d.province_id = ANY(${$})))`,
-    district: `${palika} = ANY(ARRAY(SELECT pl.id FROM palikas pl WHERE pl.district_id = ANY(${$})))`,
-    palika: `${palika} = ANY(${$})`,
-    ward: `(${palika}, ${ward}) IN (SELECT w.palika_id, w.ward_number FROM wards w WHERE w.id = ANY(${$}))`,
+    province: () =>
+      sql`${column} = ANY(ARRAY(SELECT pl.id FROM palikas pl JOIN districts d ON d.id = pl.district_id WHERE d.province_id = ANY(${chosen})))`,
+    district: () =>
+      sql`${column} = ANY(ARRAY(SELECT pl.id FROM palikas pl WHERE pl.district_id = ANY(${chosen})))`,
+    palika: () => sql`${column} = ANY(${chosen})`,
+    ward: () =>
+      sql`(${column}, ${raw(ward)}) IN (SELECT w.palika_id, w.ward_number FROM wards w WHERE w.id = ANY(${chosen}))`,
   }[level];
-  return `${scope} AND ${chosen}`;
+  return sql`${scope} AND ${condition()}`;
 }
 
 /** What every dashboard read needs: where to read, what is asked, and whose scope bounds it. */

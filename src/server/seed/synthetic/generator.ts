@@ -1,7 +1,7 @@
 import type { Database } from '@/server/db/database';
 import { refillCells, setCellTriggers } from '@/server/features/dashboards/cells-maintenance';
 import { profileSearchKey } from '@/server/features/pwd/search-key';
-import { sql } from '@/server/platform/sql';
+import { raw, sql } from '@/server/platform/sql';
 import { adToBs } from '@/shared/calendar/bs-calendar';
 import { insertRows } from './batch-insert';
 import { PERSON_COLUMNS, SERVICE_COLUMNS } from './columns';
@@ -93,8 +93,7 @@ async function write(
   const spec = SCALES[scale];
   const random = randomSource(2083 + scale.length);
   const palikas = await db.query<Palika>(
-    `SELECT p.id, p.code, p.ward_count, p.palika_type, (${spec.emphasis})::float8 AS emphasis FROM palikas p JOIN districts d ON d.id = p.district_id WHERE ${spec.where} ORDER BY p.id`,
-    [...spec.params],
+    sql`SELECT p.id, p.code, p.ward_count, p.palika_type, (${raw(spec.emphasis)})::float8 AS emphasis FROM palikas p JOIN districts d ON d.id = p.district_id WHERE ${spec.where} ORDER BY p.id`,
   );
   const leaves = await db.query<Leaf>(
     `SELECT c.id, c.default_unit, c.record_kind, c.is_individual, c.is_group, c.eligible_severity FROM service_categories c

@@ -1,4 +1,5 @@
 import { placeNameKey } from '@/server/features/geography/find-place';
+import { sql } from '@/server/platform/sql';
 
 /** A palika's share of a scale is its wards, more for cities, times this (1 unless a scale says otherwise). */
 const EVEN = '1';
@@ -14,8 +15,7 @@ export const SCALES = {
   demo: {
     persons: 2_200,
     services: 9_000,
-    where: 'TRUE',
-    params: [],
+    where: sql`TRUE`,
     emphasis: `CASE WHEN d.province_id <> 1 THEN 0.07
       WHEN ${KEY('d.name_en')} <> 'morang' THEN 1
       WHEN 'biratnagar' IN (${KEY('p.name_en')}, ${KEY('p.name_en_alt')}) THEN 6
@@ -25,21 +25,19 @@ export const SCALES = {
   small: {
     persons: 5_000,
     services: 40_000,
-    where: 'd.name_en = $1',
-    params: ['Morang'],
+    where: sql`d.name_en = ${'Morang'}`,
     emphasis: EVEN,
   },
   /** A few hundred persons in two districts of two provinces (Morang, Kathmandu): the dashboards' figure tests. */
   sample: {
     persons: 300,
     services: 2_000,
-    where: 'd.name_en = ANY($1)',
-    params: [['Morang', 'Kathmandu']],
+    where: sql`d.name_en = ANY(${['Morang', 'Kathmandu']})`,
     emphasis: EVEN,
   },
   /** One palika as it might look after five years of work (the demo palika, Biratnagar). */
-  palika: { persons: 1_800, services: 14_000, where: 'p.id = $1', params: [60], emphasis: EVEN },
+  palika: { persons: 1_800, services: 14_000, where: sql`p.id = ${60}`, emphasis: EVEN },
   /** The whole country: about the census count of persons with disabilities, five years of services. */
-  national: { persons: 650_000, services: 5_000_000, where: 'TRUE', params: [], emphasis: EVEN },
+  national: { persons: 650_000, services: 5_000_000, where: sql`TRUE`, emphasis: EVEN },
 } as const;
 export type ScaleName = keyof typeof SCALES;

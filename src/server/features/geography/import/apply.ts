@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '@/server/db/database';
+import { join, names, raw, sql } from '@/server/platform/sql';
 import { type PlaceRow, matchRows } from './match';
 import type { CsvRecord } from './csv';
 import type { GeographyFiles } from './read-folder';
@@ -88,22 +89,27 @@ async function applyLevel(
         ]
       : []),
   ];
-  const arrays = (subset: CsvRecord[]) => [
-    subset.map((r) => ids.get(r.values.id)),
-    ...columns.map((c) => subset.map((r) => c.from(r.values))),
-  ];
-  const unnest = `unnest($1::int[], ${columns.map((c, i) => `$${i + 2}::${c.type}[]`).join(', ')}) AS v(id, ${columns.map((c) => c.column).join(', ')})`;
+  // The rows as one array per column, read back as a table.
+  const unnest = (subset: CsvRecord[]) => {
+    const arrays = [
+      sql`${subset.map((r) => ids.get(r.values.id))}::int[]`,
+      ...columns.map((c) => sql`${subset.map((r) => c.from(r.values))}::${raw(c.type)}[]`),
+    ];
+    return sql`unnest(${join(arrays, ', ')}) AS v(${names(['id', ...columns.map((c) => c.column)])})`;
+  };
   const toUpdate = records.filter((r) => matched.get(r));
   const toInsert = records.filter((r) => !matched.get(r));
+  const set = raw(columns.map((c) => `${c.column} = v.${c.column}`).join(', '));
+  const changed = raw(
+    columns.map((c) => `t.${c.column} IS DISTINCT FROM v.${c.column}`).join(' OR '),
+  );
   const updated = await tx.query(
-    `UPDATE ${level.table} t SET ${columns.map((c) => `${c.column} = v.${c.column}`).join(', ')} FROM ${unnest}
-      WHERE t.id = v.id AND (${columns.map((c) => `t.${c.column} IS DISTINCT FROM v.${c.column}`).join(' OR ')}) RETURNING t.id`,
-    arrays(toUpdate),
+    sql`UPDATE ${raw(level.table)} t SET ${set} FROM ${unnest(toUpdate)}
+      WHERE t.id = v.id AND (${changed}) RETURNING t.id`,
   );
   if (toInsert.length) {
     await tx.query(
-      `INSERT INTO ${level.table} (id, ${columns.map((c) => c.column).join(', ')}) SELECT * FROM ${unnest}`,
-      arrays(toInsert),
+      sql`INSERT INTO ${raw(level.table)} (${names(['id', ...columns.map((c) => c.column)])}) SELECT * FROM ${unnest(toInsert)}`,
     );
   }
   return { ids, changes: { inserted: toInsert.length, updated: updated.length } };
@@ -114,22 +120,17 @@ async function applyWards(
   wards: CsvRecord[],
   palikaIds: Map<string, number>,
 ): Promise<ImportSummary['wards']> {
-  const arrays = [
-    wards.map((w) => palikaIds.get(w.values.palika_id)),
-    wards.map((w) => Number(w.values.ward_number)),
-    wards.map((w) => w.values.code || null),
-  ];
-  const source = 'unnest($1::int[], $2::int[], $3::text[]) AS v(palika_id, ward_number, code)';
+  const source = sql`unnest(${wards.map((w) => palikaIds.get(w.values.palika_id))}::int[],
+    ${wards.map((w) => Number(w.values.ward_number))}::int[],
+    ${wards.map((w) => w.values.code || null)}::text[]) AS v(palika_id, ward_number, code)`;
   const removed = await tx.query(
     'DELETE FROM wards w USING palikas p WHERE p.id = w.palika_id AND w.ward_number > p.ward_count RETURNING w.id',
   );
   const updated = await tx.query(
-    `UPDATE wards w SET code = v.code FROM ${source} WHERE w.palika_id = v.palika_id AND w.ward_number = v.ward_number AND w.code IS DISTINCT FROM v.code RETURNING w.id`,
-    arrays,
+    sql`UPDATE wards w SET code = v.code FROM ${source} WHERE w.palika_id = v.palika_id AND w.ward_number = v.ward_number AND w.code IS DISTINCT FROM v.code RETURNING w.id`,
   );
   const inserted = await tx.query(
-    `INSERT INTO wards (palika_id, ward_number, code) SELECT * FROM ${source} ON CONFLICT (palika_id, ward_number) DO NOTHING RETURNING id`,
-    arrays,
+    sql`INSERT INTO wards (palika_id, ward_number, code) SELECT * FROM ${source} ON CONFLICT (palika_id, ward_number) DO NOTHING RETURNING id`,
   );
   return { inserted: inserted.length, updated: updated.length, removed: removed.length };
 }
