@@ -222,7 +222,14 @@ test('a super admin adds a service with a number attribute, and a palika user re
   await page.getByLabel('Provided by', { exact: true }).selectOption({ label: 'Health facility' });
   await page.getByLabel(`Minutes ${attributeCode}`).fill('500');
   await page.getByRole('button', { name: 'Save service' }).click();
-  await expect(page.getByText('This number is too large.')).toBeVisible();
+  await expect(page.getByText('This number is too large.', { exact: true })).toBeVisible();
+  // The summary at the top names the field by its label and takes the focus.
+  await expect(
+    page.getByRole('link', {
+      name: new RegExp(`^Minutes ${attributeCode}.*: This number is too large\\.$`),
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fields that need attention: 1' })).toBeVisible();
   await page.getByLabel(`Minutes ${attributeCode}`).fill('45');
   await page.getByRole('button', { name: 'Save service' }).click();
   await expect(page.getByRole('status')).toContainText(nameEn);

@@ -14,6 +14,7 @@ import { BlankLayout } from './layouts/blank-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { NavigationProgress } from './navigation-progress';
 import { lazyPage } from './pages';
+import { useRouteFocus } from './route-focus';
 
 const PAGES = Object.fromEntries(ROUTES.map((route) => [route.name, lazyPage(route.name)]));
 
@@ -45,6 +46,12 @@ export function AppRoutes() {
 
   useDocumentTitle(
     decision.kind === 'render' ? intl.formatMessage({ id: decision.route.titleKey }) : undefined,
+  );
+  // A page is its route and parameters; the language is not a move to another page.
+  const rendered = decision.kind === 'render' ? decision : undefined;
+  useRouteFocus(
+    rendered && `${rendered.route.name}:${JSON.stringify(rendered.params)}`,
+    rendered && `${rendered.route.name}___${locale}`,
   );
 
   if (decision.kind === 'redirect') return null;

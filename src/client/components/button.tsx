@@ -24,14 +24,22 @@ export function Button({
   type = 'button',
   disabled,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
+  // Busy is not disabled: a disabled button drops the keyboard focus to the page's body; this one
+  // keeps it, says it is busy, and ignores a second press (a submit included).
   return (
     <button
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      className={`inline-flex min-h-[2.5rem] items-center justify-center gap-2 rounded px-4 py-2 text-sm font-semibold uppercase tracking-wide focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+      className={`inline-flex min-h-[2.5rem] items-center justify-center gap-2 rounded px-4 py-2 text-sm font-semibold uppercase tracking-wide focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed aria-disabled:cursor-wait ${VARIANTS[variant]} ${className}`}
       {...rest}
     >
       {busy && (

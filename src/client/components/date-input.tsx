@@ -100,7 +100,14 @@ export function DateInput({
     error ?? (parseError ? intl.formatMessage({ id: `field.${parseError}` }) : undefined);
 
   return (
-    <Field id={id} label={label} error={shownError} hint={hint} required={required}>
+    <Field
+      id={id}
+      label={label}
+      error={shownError}
+      hint={hint}
+      required={required}
+      announce={!error && Boolean(parseError)}
+    >
       <div className="flex gap-2">
         <input
           {...controlProps(id, { error: shownError, hint, required })}

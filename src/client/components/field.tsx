@@ -6,6 +6,11 @@ export interface FieldProps {
   error?: ReactNode;
   hint?: ReactNode;
   required?: boolean;
+  /**
+   * Announce the error as it appears (a mistake found as the person types). Errors found on a
+   * submit are announced once, by the form's error summary, not field by field.
+   */
+  announce?: boolean;
   children: ReactNode;
 }
 
@@ -13,7 +18,7 @@ export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
 
 /** Label, control, hint and error of one form field; the control refers to hint and error by id. */
-export function Field({ id, label, error, hint, required, children }: FieldProps) {
+export function Field({ id, label, error, hint, required, announce, children }: FieldProps) {
   return (
     <div className="flex flex-col gap-1">
       <div className="text-sm font-medium text-gray-900">
@@ -31,7 +36,7 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
         </p>
       )}
       {error && (
-        <p id={errorId(id)} role="alert" className="text-sm text-red-700">
+        <p id={errorId(id)} role={announce ? 'alert' : undefined} className="text-sm text-red-700">
           {error}
         </p>
       )}

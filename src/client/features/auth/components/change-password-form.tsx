@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
+import { ErrorSummary } from '@/client/components/error-summary';
 import { TextInput } from '@/client/components/text-input';
 import { changePassword } from '@/client/features/auth/api/auth-requests';
 import { ApiError } from '@/client/lib/api-client';
@@ -97,8 +98,13 @@ export function ChangePasswordForm({
         validationSchema={schemaFor(username)}
         onSubmit={submit}
       >
-        {({ getFieldProps, errors, touched, isSubmitting }) => (
+        {({ getFieldProps, errors, touched, isSubmitting, submitCount }) => (
           <Form noValidate className="flex flex-col gap-4">
+            <ErrorSummary
+              errors={errors}
+              submitCount={submitCount}
+              fieldId={(name) => `${idPrefix}${name}`}
+            />
             {FIELDS.map((name) => (
               <TextInput
                 key={name}

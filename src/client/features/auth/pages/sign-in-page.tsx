@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import * as yup from 'yup';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
+import { ErrorSummary } from '@/client/components/error-summary';
 import { TextInput } from '@/client/components/text-input';
 import { login } from '@/client/features/auth/api/auth-requests';
 import { type FailureReason, failureReason } from '@/client/features/auth/api/failure-reason';
@@ -64,8 +65,9 @@ export default function SignInPage() {
         validationSchema={schema}
         onSubmit={submit}
       >
-        {({ getFieldProps, errors, touched, isSubmitting }) => (
+        {({ getFieldProps, errors, touched, isSubmitting, submitCount }) => (
           <Form noValidate className="flex flex-col gap-4">
+            <ErrorSummary errors={errors} submitCount={submitCount} fieldId={(name) => name} />
             <TextInput
               id="username"
               label={<FormattedMessage id="signIn.username" />}

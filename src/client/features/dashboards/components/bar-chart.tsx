@@ -1,4 +1,5 @@
 import { BarChart } from '@tremor/react';
+import { SERIES_COLOURS } from './series-colours';
 import type { ChartRow, ChartSeries } from './chart-card';
 
 export interface BarsProps {
@@ -10,13 +11,6 @@ export interface BarsProps {
   format: (value: number) => string;
   onSelect?: (key: string) => void;
 }
-
-/**
- * Hues in an order whose neighbours stay apart for the common colour-blindnesses (blue and amber
- * first; red and green never side by side); the table view names every value. All are in the
- * Tailwind safelist (tailwind.config.ts, CHART_COLOURS).
- */
-const SERIES_COLOURS = ['blue', 'amber', 'slate', 'violet', 'emerald', 'rose'];
 
 /** Tremor's bar chart, in its own chunk: it loads with the first chart that scrolls into view. */
 export default function Bars({ rows, series, valueName, layout, format, onSelect }: BarsProps) {
@@ -43,7 +37,8 @@ export default function Bars({ rows, series, valueName, layout, format, onSelect
       layout={layout === 'bars' ? 'vertical' : 'horizontal'}
       yAxisWidth={layout === 'bars' ? 140 : 56}
       valueFormatter={format}
-      showLegend={stacked}
+      // The legend is the card's own, outside the chart hidden from screen readers (Tremor's is focusable).
+      showLegend={false}
       showAnimation={false}
       onValueChange={onSelect ? (event) => event && onSelect(String(event.key)) : undefined}
     />

@@ -4,10 +4,11 @@ import { ExportButton } from '@/client/components/export-button';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
 import { Panel } from './panel';
+import { SERIES_COLOURS } from './series-colours';
 
 const Bars = lazy(() => import('./bar-chart'));
 const skeleton = (label: string) => (
-  <div className="flex h-56 items-end gap-2" aria-busy="true" aria-label={label}>
+  <div role="status" className="flex h-56 items-end gap-2" aria-busy="true" aria-label={label}>
     {[40, 70, 55, 85, 30, 60].map((h) => (
       <span
         key={h}
@@ -233,6 +234,19 @@ export function ChartCard({
                 />
               </Suspense>
             </div>
+          )}
+          {!asTable && series && series.length > 0 && (
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-800 print:hidden">
+              {series.map((item, i) => (
+                <li key={item.key} className="flex items-center gap-1">
+                  <span
+                    aria-hidden
+                    className={`inline-block h-3 w-3 rounded-sm bg-${SERIES_COLOURS[i % SERIES_COLOURS.length]}-500`}
+                  />
+                  {item.label}
+                </li>
+              ))}
+            </ul>
           )}
           {!asTable && table('hidden print:table')}
           {footnote && <p className="text-xs text-gray-700">{footnote}</p>}

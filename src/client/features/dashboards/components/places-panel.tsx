@@ -103,6 +103,7 @@ export function PlacesPanel({
       )}
       {!places && !failed && (
         <div
+          role="status"
           className="h-64 animate-pulse rounded bg-gray-100"
           aria-busy="true"
           aria-label={t('dashboard.tile.loading')}

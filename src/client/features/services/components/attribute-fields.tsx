@@ -138,11 +138,7 @@ export function AttributeFields({
                     {locale === 'np' ? o.labelNe : o.labelEn}
                   </label>
                 ))}
-                {error(a.code) && (
-                  <p role="alert" className="text-sm text-red-700">
-                    {error(a.code)}
-                  </p>
-                )}
+                {error(a.code) && <p className="text-sm text-red-700">{error(a.code)}</p>}
               </fieldset>
             );
           }

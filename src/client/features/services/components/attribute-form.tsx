@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
+import { ErrorSummary } from '@/client/components/error-summary';
 import { NumberInput, parseNumberText } from '@/client/components/number-input';
 import { SelectInput } from '@/client/components/select-input';
 import { TextInput } from '@/client/components/text-input';
@@ -92,6 +93,13 @@ export function AttributeForm({ onSave }: { onSave: (input: AttributeInput) => P
         const numeric = values.dataType === 'integer' || values.dataType === 'decimal';
         return (
           <Form noValidate className="grid gap-3 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <ErrorSummary
+                errors={errors}
+                submitCount={submitCount}
+                fieldId={(name) => `attribute-${name}`}
+              />
+            </div>
             {failure && (
               <div className="sm:col-span-2">
                 <Alert tone="error">

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
+import { ErrorSummary } from '@/client/components/error-summary';
 import { SelectInput } from '@/client/components/select-input';
 import { TextInput } from '@/client/components/text-input';
 import type { Category } from '@/client/features/services/catalogue-tree';
@@ -82,6 +83,13 @@ export function CategoryForm({
           );
         return (
           <Form noValidate className="grid gap-3 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <ErrorSummary
+                errors={errors}
+                submitCount={submitCount}
+                fieldId={(name) => `category-${name}`}
+              />
+            </div>
             {failure && (
               <div className="sm:col-span-2">
                 <Alert tone="error">

@@ -2,6 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { Button } from '@/client/components/button';
+import { ErrorSummary } from '@/client/components/error-summary';
 import { TextInput } from '@/client/components/text-input';
 import { ApiError } from '@/client/lib/api-client';
 import { type AssignedPlace, PlaceAssigner } from './place-assigner';
@@ -40,8 +41,13 @@ export function GroupForm({ onSubmit }: { onSubmit: (values: GroupFormValues) =>
       validationSchema={schema}
       onSubmit={submit}
     >
-      {({ values, errors, touched, getFieldProps, setFieldValue, isSubmitting }) => (
+      {({ values, errors, touched, getFieldProps, setFieldValue, isSubmitting, submitCount }) => (
         <Form noValidate className="flex flex-col gap-4">
+          <ErrorSummary
+            errors={errors}
+            submitCount={submitCount}
+            fieldId={(name) => `group-form-${name}`}
+          />
           <TextInput
             id="group-form-name"
             label={t('groups.name')}

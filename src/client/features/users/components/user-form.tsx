@@ -2,6 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { Button } from '@/client/components/button';
+import { ErrorSummary } from '@/client/components/error-summary';
 import { SelectInput } from '@/client/components/select-input';
 import { TextInput } from '@/client/components/text-input';
 import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
@@ -86,12 +87,26 @@ export function UserForm({ initial, editing, managerRole, onSubmit }: UserFormPr
       onSubmit={submit}
       enableReinitialize
     >
-      {({ values, errors, touched, getFieldProps, setFieldValue, isSubmitting, status }) => {
+      {({
+        values,
+        errors,
+        touched,
+        getFieldProps,
+        setFieldValue,
+        isSubmitting,
+        status,
+        submitCount,
+      }) => {
         const field = placeFieldFor(values.role);
         const error = (name: keyof UserFormValues) =>
           (touched[name] || status) && errors[name] ? t(String(errors[name])) : undefined;
         return (
           <Form noValidate className="flex flex-col gap-4">
+            <ErrorSummary
+              errors={errors}
+              submitCount={submitCount}
+              fieldId={(name) => `user-form-${name}`}
+            />
             {status && (
               <p role="alert" className="text-sm text-red-700">
                 {t(status)}

@@ -128,7 +128,7 @@ export function CheckField({ name, required }: FieldProps) {
         )}
       </label>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+        <p id={`${id}-error`} className="text-sm text-red-700">
           {error}
         </p>
       )}
@@ -181,7 +181,7 @@ export function MultiCheckField({
         ))}
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+        <p id={`${id}-error`} className="text-sm text-red-700">
           {error}
         </p>
       )}

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
+import { ErrorSummary } from '@/client/components/error-summary';
 import { DuplicateWarning } from '@/client/features/pwd/components/duplicate-warning';
 import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
 import { requiredFields } from '@/client/lib/records/required-fields';
-import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
-import { formatNumber } from '@/shared/format/number';
 import { profileProblems } from '@/shared/pwd/profile-rules';
 import { fieldId } from './fields';
 import {
@@ -47,34 +46,6 @@ function sharedRules(values: ProfileFormValues): FormikErrors<ProfileFormValues>
   return errors as FormikErrors<ProfileFormValues>;
 }
 
-/** Every field with an error, as links to the fields: read first by a screen reader after a failed save. */
-function ErrorSummary({ errors }: { errors: Record<string, unknown> }) {
-  const intl = useIntl();
-  const locale = useLocale();
-  const names = Object.keys(errors).filter((name) => typeof errors[name] === 'string');
-  if (names.length === 0) return null;
-  return (
-    <div role="alert" className="rounded border border-red-700 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">
-        <FormattedMessage
-          id="form.errorSummary"
-          values={{ count: formatNumber(names.length, locale) }}
-        />
-      </p>
-      <ul className="mt-2 list-disc pl-6">
-        {names.map((name) => (
-          <li key={name}>
-            <a className="underline" href={`#${fieldId(name)}`}>
-              {intl.formatMessage({ id: `pwd.field.${name}` })}:{' '}
-              {intl.formatMessage({ id: errors[name] as string }, { limit: '' })}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** The profile in sections, with the same rules as the API, a duplicate check before saving, and the server's answer at each field. */
 export function ProfileForm({
   initial,
@@ -86,6 +57,7 @@ export function ProfileForm({
   const [matches, setMatches] = useState<Match[]>([]);
   const [differentPerson, setDifferentPerson] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const intl = useIntl();
 
   const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
     setFailure(undefined);
@@ -117,7 +89,12 @@ export function ProfileForm({
     >
       {({ errors, submitCount, isSubmitting, submitForm }) => (
         <Form noValidate className="flex flex-col gap-4">
-          {submitCount > 0 && <ErrorSummary errors={errors as Record<string, unknown>} />}
+          <ErrorSummary
+            errors={errors as Record<string, unknown>}
+            submitCount={submitCount}
+            fieldLabel={(name) => intl.formatMessage({ id: `pwd.field.${name}` })}
+            fieldId={fieldId}
+          />
           {failure && (
             <Alert tone="error">
               <FormattedMessage id={failure} />

@@ -162,11 +162,7 @@ export function AddressSection() {
             })
           }
         />
-        {shown('palikaId') && (
-          <p role="alert" className="mt-1 text-sm text-red-700">
-            {shown('palikaId')}
-          </p>
-        )}
+        {shown('palikaId') && <p className="mt-1 text-sm text-red-700">{shown('palikaId')}</p>}
       </div>
       <SelectInput
         id={fieldId('wardNo')}

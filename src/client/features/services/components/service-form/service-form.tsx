@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
+import { ErrorSummary } from '@/client/components/error-summary';
 import { GeographyPicker } from '@/client/components/geography-picker';
 import { SelectInput } from '@/client/components/select-input';
 import type { Category } from '@/client/features/services/catalogue-tree';
@@ -262,8 +263,17 @@ export function ServiceForm({
   };
   return (
     <Formik<ServiceFormValues> initialValues={initial} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting }) => (
+      {({ isSubmitting, errors, submitCount }) => (
         <Form noValidate className="flex flex-col gap-4">
+          <ErrorSummary
+            errors={errors as Record<string, unknown>}
+            submitCount={submitCount}
+            fieldId={(name) =>
+              name.startsWith('attributes.')
+                ? `attribute-${name.slice('attributes.'.length)}`
+                : serviceFieldId(name)
+            }
+          />
           {failure && (
             <Alert tone="error">
               <FormattedMessage id={failure} />
