@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
@@ -16,7 +17,10 @@ export interface DatePickerGridProps {
 
 const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
-/** One month as a grid of day buttons; Tab or the arrow keys move between days. */
+/**
+ * One month as a grid of day buttons: one Tab stop (the chosen day, or the 1st), the arrow keys
+ * move between days, Home and End to the month's first and last (the ARIA grid pattern).
+ */
 export function DatePickerGrid({
   calendar,
   year,
@@ -28,23 +32,35 @@ export function DatePickerGrid({
   const intl = useIntl();
   const locale = useLocale();
   const grid = monthGrid(calendar, year, month);
+  const [moved, setMoved] = useState<number>();
+  const selectedDay = grid
+    ? Array.from({ length: grid.days }, (_, i) => i + 1).find(
+        (day) => isoOf(calendar, { year, month, day }) === selectedIso,
+      )
+    : undefined;
+  const tabStop = moved && grid && moved <= grid.days ? moved : (selectedDay ?? 1);
   const monthLabel =
     calendar === 'BS'
       ? `${bsMonthName(month, locale)} ${formatDigits(String(year), locale)}`
       : `${intl.formatMessage({ id: `calendar.adMonth.${month}` })} ${formatDigits(String(year), locale)}`;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, day: number) => {
-    const moves: Record<string, number> = {
-      ArrowLeft: -1,
-      ArrowRight: 1,
-      ArrowUp: -7,
-      ArrowDown: 7,
+    const last = grid?.days ?? 1;
+    const targets: Record<string, number> = {
+      ArrowLeft: day - 1,
+      ArrowRight: day + 1,
+      ArrowUp: day - 7,
+      ArrowDown: day + 7,
+      Home: 1,
+      End: last,
     };
-    const by = moves[event.key];
-    if (!by) return;
+    const target = targets[event.key];
+    if (target === undefined) return;
     event.preventDefault();
+    if (target < 1 || target > last) return;
+    setMoved(target);
     event.currentTarget.parentElement
-      ?.querySelector<HTMLButtonElement>(`[data-day="${day + by}"]`)
+      ?.querySelector<HTMLButtonElement>(`[data-day="${target}"]`)
       ?.focus();
   };
 
@@ -92,6 +108,7 @@ export function DatePickerGrid({
                 key={day}
                 type="button"
                 data-day={day}
+                tabIndex={day === tabStop ? 0 : -1}
                 aria-pressed={selected}
                 onKeyDown={(event) => onKeyDown(event, day)}
                 aria-label={`${formatDigits(String(day), locale)} ${monthLabel}`}
