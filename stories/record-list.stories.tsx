@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState } from '@/client/components/empty-state';
 import { RecordHistory } from '@/client/components/record-history';
 import { RecordList, type RecordListState } from '@/client/components/record-list';
 import { TableShell } from '@/client/components/table-shell';
+import { PLACE_ROWS, type PlaceRow, usePlaceColumns } from './support/demo-places';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ColumnDef } from '@tanstack/react-table';
 
 /**
  * The shell every list page puts under its filters (`RecordList`) and the history every record
@@ -15,17 +15,6 @@ const meta: Meta = { title: 'Components/Record list' };
 export default meta;
 type Story = StoryObj;
 
-/** Illustrative rows for the story only: the demo places, no personal data. */
-interface PlaceRow {
-  id: string;
-  name: string;
-  nameNp: string;
-  wards: number;
-}
-const ROWS: PlaceRow[] = [
-  { id: '11214', name: 'Biratnagar', nameNp: 'बिराटनगर', wards: 19 },
-  { id: '11204', name: 'Sundarharaicha', nameNp: 'सुन्दरहरैंचा', wards: 12 },
-];
 const COLUMNS = ['name', 'wards'] as const;
 
 function useStoryListState(): RecordListState {
@@ -49,21 +38,8 @@ function useStoryListState(): RecordListState {
 }
 
 function PlaceList({ total, exact, rows }: { total: number; exact: boolean; rows: PlaceRow[] }) {
-  const intl = useIntl();
-  const np = intl.locale.includes('deva');
   const list = useStoryListState();
-  const columns: ColumnDef<PlaceRow, unknown>[] = [
-    {
-      id: 'name',
-      header: () => <FormattedMessage id="pwd.column.place" />,
-      cell: ({ row }) => (np ? row.original.nameNp : row.original.name),
-    },
-    {
-      id: 'wards',
-      header: () => <FormattedMessage id="services.field.wardNo" />,
-      cell: ({ row }) => <FormattedNumber value={row.original.wards} />,
-    },
-  ];
+  const columns = usePlaceColumns();
   return (
     <RecordList
       list={list}
@@ -97,9 +73,9 @@ function PlaceList({ total, exact, rows }: { total: number; exact: boolean; rows
 }
 
 export const ManyPages: Story = {
-  render: () => <PlaceList rows={ROWS} total={1_00_000} exact={false} />,
+  render: () => <PlaceList rows={PLACE_ROWS} total={1_00_000} exact={false} />,
 };
-export const OnePage: Story = { render: () => <PlaceList rows={ROWS} total={2} exact /> };
+export const OnePage: Story = { render: () => <PlaceList rows={PLACE_ROWS} total={2} exact /> };
 export const NothingMatches: Story = { render: () => <PlaceList rows={[]} total={0} exact /> };
 
 const HISTORY = {

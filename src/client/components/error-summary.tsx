@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
@@ -10,8 +10,27 @@ export interface ErrorSummaryProps {
   submitCount: number;
   /** A field's name in the reader's language; the text of the field's own label when omitted. */
   fieldLabel?: (name: string) => string;
-  /** The id of a field's control, to link to. */
-  fieldId: (name: string) => string;
+  /** The id of a field's control; the form's control of that `name` when omitted or not found. */
+  fieldId?: (name: string) => string;
+}
+
+interface Target {
+  id?: string;
+  label: string;
+}
+
+/** A field's control in the form (by id, else by name) and the words its label shows. */
+function targetOf(form: Element | null, name: string, id: string | undefined): Target {
+  const control =
+    (id ? document.getElementById(id) : null) ??
+    form?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) ??
+    null;
+  if (!control) return { label: '' };
+  const label =
+    (control as HTMLInputElement).labels?.[0] ??
+    control.closest('fieldset')?.querySelector('legend') ??
+    null;
+  return { id: control.id || undefined, label: label?.textContent?.trim() ?? '' };
 }
 
 /** Every error as `name: message id`, nested ones under `group.name`. */
@@ -36,19 +55,18 @@ export function ErrorSummary({ errors, submitCount, fieldLabel, fieldId }: Error
   const ref = useRef<HTMLDivElement>(null);
   const wrong = flatten(errors);
   const shown = submitCount > 0 && wrong.length > 0;
-  // The fields' own labels, as the person sees them beside each control.
-  const [labels, setLabels] = useState<Record<string, string>>({});
-  const names = wrong.map(([name]) => name).join(' ');
+  const titleId = useId();
+  // Each field's control and label, as the person sees them in the form.
+  const [targets, setTargets] = useState<Record<string, Target>>({});
+  const names = shown ? wrong.map(([name]) => name).join(' ') : '';
   useLayoutEffect(() => {
-    if (fieldLabel || !names) return;
-    const read = (name: string) =>
-      document.querySelector(`label[for="${fieldId(name)}"]`)?.textContent?.trim() ?? '';
-    // Measuring the page after it is drawn, as for a size: read once per set of wrong fields.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setLabels(Object.fromEntries(names.split(' ').map((name) => [name, read(name)])));
+    if (!names) return;
+    const form = ref.current?.closest('form') ?? null;
+    const found = names.split(' ').map((name) => [name, targetOf(form, name, fieldId?.(name))]);
+    // Reading the page after it is drawn, as for a size: once per set of wrong fields.
+    setTargets(Object.fromEntries(found));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [names]);
-  const labelOf = (name: string) => fieldLabel?.(name) ?? labels[name];
   // Once per failed submit (the errors may come a moment after the submit is counted), not as the
   // person then mends the fields.
   const focusedFor = useRef(0);
@@ -62,34 +80,40 @@ export function ErrorSummary({ errors, submitCount, fieldLabel, fieldId }: Error
     <div
       ref={ref}
       tabIndex={-1}
-      aria-labelledby="error-summary-title"
+      aria-labelledby={titleId}
       className="rounded border-2 border-red-700 bg-red-50 p-4 text-red-900"
     >
-      <h2 id="error-summary-title" className="font-semibold">
+      <h2 id={titleId} className="font-semibold">
         <FormattedMessage
           id="form.errorSummary"
           values={{ count: formatNumber(wrong.length, locale) }}
         />
       </h2>
       <ul className="mt-2 list-disc pl-6">
-        {wrong.map(([name, message]) => (
-          <li key={name}>
-            <a
-              className="underline"
-              href={`#${fieldId(name)}`}
-              onClick={(event) => {
-                // Focus the control itself (a hash link only scrolls to it).
-                const control = document.getElementById(fieldId(name));
-                if (!control) return;
-                event.preventDefault();
-                control.focus();
-              }}
-            >
-              {labelOf(name) ? `${labelOf(name)}: ` : ''}
-              {intl.formatMessage({ id: message }, { limit: '' })}
-            </a>
-          </li>
-        ))}
+        {wrong.map(([name, message]) => {
+          const { id, label: shownLabel = '' } = targets[name] ?? {};
+          const label = fieldLabel?.(name) ?? shownLabel;
+          const text = `${label ? `${label}: ` : ''}${intl.formatMessage({ id: message }, { limit: '' })}`;
+          return (
+            <li key={name}>
+              {id ? (
+                <a
+                  className="underline"
+                  href={`#${id}`}
+                  onClick={(event) => {
+                    // Into the control itself (a link to it would only scroll).
+                    event.preventDefault();
+                    document.getElementById(id)?.focus();
+                  }}
+                >
+                  {text}
+                </a>
+              ) : (
+                text
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,17 +1,37 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** True while the whole dashboard must be there (about to print): every tile asks for its figures. */
 export const EverythingInView = createContext(false);
 
-/** Whether this visit has moved by keyboard (a Tab anywhere, on any page before this one too). */
+/** Whether this visit has moved by keyboard (a Tab anywhere, on this page or one before). */
 let byKeyboard = false;
+const listeners = new Set<() => void>();
 if (typeof document !== 'undefined')
   document.addEventListener(
     'keydown',
     (event) => {
-      if (event.key === 'Tab') byKeyboard = true;
+      if (event.key !== 'Tab' || byKeyboard) return;
+      byKeyboard = true;
+      listeners.forEach((listener) => listener());
     },
     true,
+  );
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const useKeyboardUsed = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => byKeyboard,
+    () => false,
   );
 
 /**
@@ -24,20 +44,16 @@ if (typeof document !== 'undefined')
 export function useInView<T extends Element>(): [React.RefObject<T>, boolean] {
   const ref = useRef<T>(null);
   const everything = useContext(EverythingInView);
-  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined' || byKeyboard);
+  const keyboard = useKeyboardUsed();
+  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (seen || !ref.current) return;
+    if (seen || keyboard || !ref.current) return;
     const observer = new IntersectionObserver(
       (entries) => entries.some((e) => e.isIntersecting) && setSeen(true),
       { rootMargin: '200px' },
     );
     observer.observe(ref.current);
-    const onKey = (event: KeyboardEvent) => event.key === 'Tab' && setSeen(true);
-    document.addEventListener('keydown', onKey, true);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('keydown', onKey, true);
-    };
-  }, [seen]);
-  return [ref, seen || everything];
+    return () => observer.disconnect();
+  }, [seen, keyboard]);
+  return [ref, seen || keyboard || everything];
 }

@@ -100,11 +100,7 @@ export function ChangePasswordForm({
       >
         {({ getFieldProps, errors, touched, isSubmitting, submitCount }) => (
           <Form noValidate className="flex flex-col gap-4">
-            <ErrorSummary
-              errors={errors}
-              submitCount={submitCount}
-              fieldId={(name) => `${idPrefix}${name}`}
-            />
+            <ErrorSummary errors={errors} submitCount={submitCount} />
             {FIELDS.map((name) => (
               <TextInput
                 key={name}

@@ -67,7 +67,7 @@ export default function SignInPage() {
       >
         {({ getFieldProps, errors, touched, isSubmitting, submitCount }) => (
           <Form noValidate className="flex flex-col gap-4">
-            <ErrorSummary errors={errors} submitCount={submitCount} fieldId={(name) => name} />
+            <ErrorSummary errors={errors} submitCount={submitCount} />
             <TextInput
               id="username"
               label={<FormattedMessage id="signIn.username" />}

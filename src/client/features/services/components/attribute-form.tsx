@@ -94,11 +94,7 @@ export function AttributeForm({ onSave }: { onSave: (input: AttributeInput) => P
         return (
           <Form noValidate className="grid gap-3 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <ErrorSummary
-                errors={errors}
-                submitCount={submitCount}
-                fieldId={(name) => `attribute-${name}`}
-              />
+              <ErrorSummary errors={errors} submitCount={submitCount} />
             </div>
             {failure && (
               <div className="sm:col-span-2">

@@ -84,11 +84,7 @@ export function CategoryForm({
         return (
           <Form noValidate className="grid gap-3 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <ErrorSummary
-                errors={errors}
-                submitCount={submitCount}
-                fieldId={(name) => `category-${name}`}
-              />
+              <ErrorSummary errors={errors} submitCount={submitCount} />
             </div>
             {failure && (
               <div className="sm:col-span-2">

@@ -43,11 +43,7 @@ export function GroupForm({ onSubmit }: { onSubmit: (values: GroupFormValues) =>
     >
       {({ values, errors, touched, getFieldProps, setFieldValue, isSubmitting, submitCount }) => (
         <Form noValidate className="flex flex-col gap-4">
-          <ErrorSummary
-            errors={errors}
-            submitCount={submitCount}
-            fieldId={(name) => `group-form-${name}`}
-          />
+          <ErrorSummary errors={errors} submitCount={submitCount} />
           <TextInput
             id="group-form-name"
             label={t('groups.name')}
@@ -64,6 +60,7 @@ export function GroupForm({ onSubmit }: { onSubmit: (values: GroupFormValues) =>
             {...getFieldProps('username')}
           />
           <PlaceAssigner
+            name="palika"
             level="palika"
             places={values.palika}
             onChange={(places) => setFieldValue('palika', places.slice(-1))}

@@ -15,10 +15,12 @@ export interface PlaceAssignerProps {
   places: AssignedPlace[];
   onChange: (places: AssignedPlace[]) => void;
   error?: string;
+  /** The form's name of the places (an error summary finds the search box by it). */
+  name?: string;
 }
 
 /** Search places of one level in either language and add them; each added place can be removed. */
-export function PlaceAssigner({ level, places, onChange, error }: PlaceAssignerProps) {
+export function PlaceAssigner({ level, places, onChange, error, name }: PlaceAssignerProps) {
   const intl = useIntl();
   const locale = useLocale();
   const [q, setQ] = useState('');
@@ -28,6 +30,7 @@ export function PlaceAssigner({ level, places, onChange, error }: PlaceAssignerP
     <div className="flex flex-col gap-2">
       <TextInput
         id={`assign-${level}`}
+        name={name}
         type="search"
         label={label}
         value={q}

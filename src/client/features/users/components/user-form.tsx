@@ -102,11 +102,7 @@ export function UserForm({ initial, editing, managerRole, onSubmit }: UserFormPr
           (touched[name] || status) && errors[name] ? t(String(errors[name])) : undefined;
         return (
           <Form noValidate className="flex flex-col gap-4">
-            <ErrorSummary
-              errors={errors}
-              submitCount={submitCount}
-              fieldId={(name) => `user-form-${name}`}
-            />
+            <ErrorSummary errors={errors} submitCount={submitCount} />
             {status && (
               <p role="alert" className="text-sm text-red-700">
                 {t(status)}
@@ -143,6 +139,7 @@ export function UserForm({ initial, editing, managerRole, onSubmit }: UserFormPr
             />
             {field && (
               <PlaceAssigner
+                name="places"
                 level={LEVEL[field]}
                 places={values.places}
                 onChange={(places) => setFieldValue('places', places)}
