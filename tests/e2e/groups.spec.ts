@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectDashboard, signIn } from './support';
+import { DEMO_PASSWORD, expectDashboard, mainMenu, signIn } from './support';
 
 /** The demo group is shared by other journeys: put it back as it was. */
 test.afterEach(async ({ request }) => {
@@ -19,10 +19,7 @@ test.afterEach(async ({ request }) => {
 test('a group gets a new member, who then appears in the group-member modal', async ({ page }) => {
   await signIn(page, 'admin');
   await expectDashboard(page);
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Group accounts' })
-    .click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Group accounts' }).click();
   const group = page.getByRole('article', { name: 'Biratnagar FCHV Group' });
   await expect(group.getByRole('listitem')).toHaveCount(3);
   await group

@@ -28,8 +28,10 @@ test('signing in and moving to another page put the focus on the new page headin
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect.poll(() => focused(page)).toBe('h1: Dashboard');
-  // The menu is above the heading: back from it.
-  await tabTo(page, 'Persons with disabilities', 'Shift+Tab');
+  // The menu is above the heading: back to its folded area, open it, on to the page.
+  await tabTo(page, 'Persons and services+', 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'Persons with disabilities');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/pwd\/profile\/list$/);
   await expect.poll(() => focused(page)).toBe('h1: Persons with disabilities');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { MOVED_PATHS } from '@/shared/routes';
-import { signIn } from './support';
+import { mainMenu, signIn } from './support';
 import { SPEC_ROUTES } from '../support/spec-routes';
 
 const nepali: Record<string, string> = JSON.parse(readFileSync('locales/np.json', 'utf8'));
@@ -88,7 +88,7 @@ test('pages later issues build are honest placeholders, in the menu of the roles
 }) => {
   await signIn(page, 'cbrf');
   await expect(page).toHaveURL(/\/dashboard$/);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const menu = await mainMenu(page);
   for (const name of [
     'Activity hierarchy',
     'FCHVs',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboard, signIn, storedKeys } from './support';
+import { expectDashboard, mainMenu, signIn, storedKeys } from './support';
 
 const ACCOUNTS = [
   ['superadmin', 'Super admin'],
@@ -25,7 +25,7 @@ for (const [username, role] of ACCOUNTS) {
 test('the menu shows only what the role may open', async ({ page }) => {
   await signIn(page, 'palika');
   await expectDashboard(page);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const menu = await mainMenu(page);
   await expect(menu.getByRole('link', { name: 'Persons with disabilities' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Users' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Service catalogue' })).toHaveCount(0);
@@ -111,10 +111,7 @@ test('a 401 in the middle of a session signs the user out and goes to the root',
   await signIn(page, 'cbrf');
   await expectDashboard(page);
   // A page that asks the server nothing until submitted: the dashboard's own requests would meet the 401 first.
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Change password' })
-    .click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Change password' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change password');
   const token = (await storedKeys(page))[0]!;
   await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });

@@ -28,3 +28,12 @@ export async function expectDashboard(page: Page, locale: 'en' | 'np' = 'en') {
     locale === 'np' ? 'ड्यासबोर्ड' : 'Dashboard',
   );
 }
+
+/** The main menu with every area unfolded (only the current page's area starts open). */
+export async function mainMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: /^(Main menu|मुख्य मेनु)$/ });
+  const folded = menu.locator('button[aria-expanded="false"]');
+  await expect(menu.getByRole('link').first()).toBeVisible();
+  while ((await folded.count()) > 0) await folded.first().click();
+  return menu;
+}

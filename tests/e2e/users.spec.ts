@@ -1,13 +1,10 @@
 import { type Page, expect, test } from '@playwright/test';
-import { expectDashboard, signIn } from './support';
+import { expectDashboard, mainMenu, signIn } from './support';
 
 async function openUsers(page: Page) {
   await signIn(page, 'admin');
   await expectDashboard(page);
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Users' })
-    .click();
+  await (await mainMenu(page)).getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
 }
 

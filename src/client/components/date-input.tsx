@@ -114,9 +114,7 @@ export function DateInput({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={intl.formatMessage({
-            id: calendar === 'BS' ? 'date.placeholderBs' : 'date.placeholderAd',
-          })}
+          placeholder={intl.formatMessage({ id: 'date.placeholder' })}
           value={text}
           onChange={(event) => type(event.target.value)}
         />

@@ -9,7 +9,7 @@ const LANGUAGES: { locale: Locale; label: string; lang: string }[] = [
   { locale: 'np', label: 'नेपाली', lang: 'ne' },
 ];
 
-/** Switches language and keeps the current page (and its query). */
+/** Switches language and keeps the current page (and its query); only the other language is a Tab stop. */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const intl = useIntl();
   const current = useLocale();
@@ -31,6 +31,8 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           type="button"
           lang={lang}
           aria-pressed={current === locale}
+          // One stop: the language being read needs no key (it says so to a screen reader in the group).
+          tabIndex={current === locale ? -1 : undefined}
           onClick={() => current !== locale && switchTo(locale)}
           className={`px-3 py-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-[-2px] ${
             current === locale

@@ -10,7 +10,11 @@ import { useLocale } from '@/client/lib/use-locale';
 import { pathFor } from '@/shared/routes';
 import { Navigation } from './navigation';
 
-/** The app shell: who is signed in and as what, the menu, language, password and sign-out. */
+/**
+ * The app shell: who is signed in and as what, the menu, language, password and sign-out. On a
+ * phone the first line is the menu button, the name and the language; who is signed in, the
+ * password and sign-out open with the menu, so the page starts on the first screen.
+ */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -28,13 +32,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       >
         <FormattedMessage id="nav.skip" />
       </a>
-      <header className="flex flex-wrap items-center justify-between gap-3 bg-primary px-4 py-3 text-white print:hidden">
-        <div className="flex items-center gap-3">
+      <header className="flex flex-wrap items-center gap-3 bg-primary px-4 py-3 text-white print:hidden">
+        <div className="mr-auto flex items-center gap-3">
           <button
             type="button"
-            className="rounded border border-white/60 px-2 py-1 text-sm md:hidden"
+            className="min-h-6 rounded border border-white/60 px-2 py-1 text-sm md:hidden"
             aria-expanded={menuOpen}
-            aria-controls="app-menu"
+            aria-controls="app-menu app-account"
             onClick={() => setMenuOpen((o) => !o)}
           >
             <FormattedMessage id="nav.menu" />
@@ -43,7 +47,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             <FormattedMessage id="app.name" />
           </Link>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
+        <LanguageSwitch tone="dark" />
+        <div
+          id="app-account"
+          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-3 md:flex md:w-auto`}
+        >
           <p className="text-sm" data-testid="current-user">
             <span className="font-semibold">{user.fullname}</span>
             <span className="mx-1" aria-hidden>
@@ -56,8 +64,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
               </span>
             )}
           </p>
-          <LanguageSwitch tone="dark" />
-          <Link href={pathFor('changePassword', locale)} className="text-sm underline">
+          <Link
+            href={pathFor('changePassword', locale)}
+            className="inline-block py-1 text-sm underline"
+          >
             <FormattedMessage id="page.changePassword" />
           </Link>
           <Button variant="secondary" onClick={() => setConfirmingLogout(true)}>
@@ -72,7 +82,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         >
           <Navigation role={user.role} />
         </aside>
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-6 py-6">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-4 sm:px-6 sm:py-6">
           {children}
         </main>
       </div>

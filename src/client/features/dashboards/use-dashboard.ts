@@ -1,16 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { currentFiscalYear } from '@/client/lib/fiscal-years';
-import {
-  districtsQuery,
-  myScopeQuery,
-  palikasQuery,
-  provincesQuery,
-  wardsQuery,
-} from '@/client/lib/geography-queries';
-import { useSession } from '@/client/lib/session';
-import { useLocale } from '@/client/lib/use-locale';
+import { usePlaceNames } from '@/client/lib/use-place-names';
 import { useSearchParams } from '@/client/lib/use-search-params';
 import { type DashboardQuery, PLACE_KEYS, queryFromParams } from './dashboard-filters';
 import type { Crumb } from './components/breadcrumb';
@@ -47,55 +37,18 @@ export function usePlaceTrail(
   query: DashboardQuery,
   drillTo: (place: PlaceSelection) => void,
 ): Crumb[] {
-  const intl = useIntl();
-  const locale = useLocale();
-  const scope = useQuery(myScopeQuery());
-  const provinces = useQuery(provincesQuery());
-  const districts = useQuery({
-    ...districtsQuery(query.provinceId ?? 0),
-    enabled: Boolean(query.provinceId),
-  });
-  const palikas = useQuery({
-    ...palikasQuery(query.districtId ?? 0),
-    enabled: Boolean(query.districtId),
-  });
-  const wards = useQuery({ ...wardsQuery(query.palikaId ?? 0), enabled: Boolean(query.palikaId) });
-  const nameIn = (
-    list: { id: number; nameEn: string; nameNe: string }[] | undefined,
-    id: number | undefined,
-  ) => {
-    const place = list?.find((p) => p.id === id);
-    return place ? (locale === 'np' ? place.nameNe : place.nameEn) : '…';
-  };
-  const user = useSession()?.user;
-  // A user's area by name (the palikas, districts or provinces assigned), so that paper says where.
-  const assigned = [user?.palika, user?.district, user?.province].find((places) => places?.length);
-  const area =
-    assigned && assigned.length <= 3
-      ? assigned.map((p) => (locale === 'np' ? p.nameNp : p.name)).join(', ')
-      : intl.formatMessage({ id: 'dashboard.crumb.area' });
-  const root = scope.data?.national ? intl.formatMessage({ id: 'dashboard.crumb.nation' }) : area;
-  const crumbs: Crumb[] = [{ label: root, onSelect: () => drillTo({}) }];
-  if (query.provinceId)
+  const names = usePlaceNames(query);
+  const { provinceId, districtId, palikaId } = query;
+  const crumbs: Crumb[] = [{ label: names.root, onSelect: () => drillTo({}) }];
+  if (names.province)
+    crumbs.push({ label: names.province, onSelect: () => drillTo({ provinceId }) });
+  if (names.district)
+    crumbs.push({ label: names.district, onSelect: () => drillTo({ provinceId, districtId }) });
+  if (names.palika)
     crumbs.push({
-      label: nameIn(provinces.data?.items, query.provinceId),
-      onSelect: () => drillTo({ provinceId: query.provinceId }),
+      label: names.palika,
+      onSelect: () => drillTo({ provinceId, districtId, palikaId }),
     });
-  if (query.districtId)
-    crumbs.push({
-      label: nameIn(districts.data?.items, query.districtId),
-      onSelect: () => drillTo({ provinceId: query.provinceId, districtId: query.districtId }),
-    });
-  if (query.palikaId)
-    crumbs.push({
-      label: nameIn(palikas.data?.items, query.palikaId),
-      onSelect: () =>
-        drillTo({
-          provinceId: query.provinceId,
-          districtId: query.districtId,
-          palikaId: query.palikaId,
-        }),
-    });
-  if (query.wardId) crumbs.push({ label: nameIn(wards.data?.items, query.wardId) });
+  if (names.ward) crumbs.push({ label: names.ward });
   return crumbs;
 }

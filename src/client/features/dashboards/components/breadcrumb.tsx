@@ -29,6 +29,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
               </button>
             ) : (
               <span
+                data-where={index === items.length - 1 ? '' : undefined}
                 aria-current={index === items.length - 1 ? 'page' : undefined}
                 className="px-1 font-semibold text-gray-900"
               >

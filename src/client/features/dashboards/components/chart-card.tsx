@@ -203,7 +203,7 @@ export function ChartCard({
         </p>
       ) : !rows ? (
         skeleton(intl.formatMessage({ id: 'dashboard.tile.loading' }))
-      ) : rows.length === 0 ? (
+      ) : rows.every((row) => row.value === 0) ? (
         <p className="text-sm text-gray-700">
           <FormattedMessage id="dashboard.tile.empty" />
         </p>

@@ -1,19 +1,38 @@
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { PageHeader } from '@/client/components/page-header';
+import { useDashboardSummary } from '@/client/features/dashboards/api/dashboard-queries';
 import type { DashboardQuery } from '@/client/features/dashboards/dashboard-filters';
 import { type PlaceSelection, usePlaceTrail } from '@/client/features/dashboards/use-dashboard';
 import { EverythingInView } from '@/client/features/dashboards/use-in-view';
 import { usePrint } from '@/client/features/dashboards/use-print';
+import { focusResult } from '@/client/lib/focus';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { hrefFor } from '@/shared/routes';
 import { Breadcrumb } from './breadcrumb';
 import { FilterBar, type FilterPatch } from './filter-bar';
-import type { ReactNode } from 'react';
+import { NothingRecorded } from './nothing-recorded';
 
 const DASHBOARDS = ['dashboard', 'dashboardCBR', 'serviceProvided'] as const;
+
+/**
+ * A drill-down from a chart, a table or the map changes the view in place: the button pressed may
+ * go with it, so the focus moves to where the view now is (the breadcrumb's last place). A change
+ * made in the filters keeps the focus there.
+ */
+function useDrillFocus(search: string, tiles: RefObject<HTMLDivElement | null>) {
+  const previous = useRef(search);
+  useEffect(() => {
+    if (previous.current === search) return;
+    previous.current = search;
+    const active = document.activeElement;
+    if (active === document.body || (active && tiles.current?.contains(active)))
+      focusResult(document.querySelector('[data-where]'));
+  }, [search, tiles]);
+}
 export type DashboardName = (typeof DASHBOARDS)[number];
 
 export interface DashboardFrameProps {
@@ -26,7 +45,8 @@ export interface DashboardFrameProps {
 
 /**
  * What the three dashboards share: their tabs (keeping the filters), the filter bar, where the view
- * is, a print button, and on paper a line that says which period, place and filters it shows.
+ * is, a short guide, a print button, and on paper a line that says which period, place and filters
+ * it shows. A view with nothing recorded says so, and what to try, instead of drawing empty charts.
  */
 export function DashboardFrame({ name, query, onFilters, drillTo, children }: DashboardFrameProps) {
   const intl = useIntl();
@@ -35,6 +55,10 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
   const t = (id: string) => intl.formatMessage({ id });
   const crumbs = usePlaceTrail(query, drillTo);
   const printing = usePrint();
+  const tiles = useRef<HTMLDivElement>(null);
+  useDrillFocus(search, tiles);
+  const summary = useDashboardSummary(query).data;
+  const nothing = summary && summary.registered.value === 0 && summary.services.value === 0;
   const period = `${formatDigits(fiscalYearLabel(query.fiscalYear!), locale)}${query.trimester ? `, ${t(`enum.trimester.${query.trimester}`)}` : ''}`;
   const chosen = [
     query.disabilityType && t(`enum.disabilityType.${query.disabilityType}`),
@@ -84,9 +108,33 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
           }}
         />
       </p>
-      <EverythingInView.Provider value={printing.everything}>
-        <div className="grid gap-4">{children}</div>
-      </EverythingInView.Provider>
+      <details className="mb-3 text-sm print:hidden">
+        <summary className="inline-block cursor-pointer py-1 font-semibold text-primary underline">
+          <FormattedMessage id="dashboard.guide.title" />
+        </summary>
+        <ul className="mt-2 flex max-w-prose list-disc flex-col gap-1 pl-5 text-gray-800">
+          {['filters', 'drill', 'table'].map((step) => (
+            <li key={step}>
+              <FormattedMessage id={`dashboard.guide.${step}`} />
+            </li>
+          ))}
+        </ul>
+      </details>
+      {nothing ? (
+        <NothingRecorded
+          query={query}
+          place={crumbs.at(-1)!.label}
+          period={period}
+          narrowed={chosen.length > 0 || Boolean(query.trimester)}
+          onFilters={onFilters}
+        />
+      ) : (
+        <EverythingInView.Provider value={printing.everything}>
+          <div ref={tiles} className="grid gap-4">
+            {children}
+          </div>
+        </EverythingInView.Provider>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { FilterPanel, countChosen } from '@/client/components/filter-panel';
 import { GeographyPicker } from '@/client/components/geography-picker';
 import { SelectInput } from '@/client/components/select-input';
 import type { DashboardQuery } from '@/client/features/dashboards/dashboard-filters';
@@ -6,8 +7,11 @@ import { enumOptions } from '@/client/lib/enum-options';
 import { fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
+import { deepestName, usePlaceNames } from '@/client/lib/use-place-names';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '@/shared/pwd/enums';
+
+const FACETS = ['disabilityType', 'severityClass', 'gender', 'ageBand'] as const;
 
 export type FilterPatch = Partial<Record<keyof DashboardQuery, string | number | undefined>>;
 
@@ -23,6 +27,7 @@ export function FilterBar({
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const all = t('geo.all');
+  const names = usePlaceNames(query);
   const select = (
     key: keyof DashboardQuery,
     label: string,
@@ -39,9 +44,11 @@ export function FilterBar({
     />
   );
   return (
-    <section
-      aria-label={t('dashboard.filters')}
-      className="mb-4 grid gap-3 rounded border border-gray-200 bg-white p-4 print:hidden"
+    <FilterPanel
+      label={t('dashboard.filters')}
+      place={deepestName(names)}
+      period={formatDigits(fiscalYearLabel(query.fiscalYear!), locale)}
+      chosen={countChosen(query, ['trimester', ...FACETS])}
     >
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {select(
@@ -84,6 +91,6 @@ export function FilterBar({
           })
         }
       />
-    </section>
+    </FilterPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
 import { boundaryKeyOf, nameKey } from './district-names';
@@ -60,8 +60,9 @@ const stepOf = (value: number, max: number) =>
   max <= 0 || value <= 0 ? -1 : Math.min(4, Math.floor((value / max) * 5 - 1e-9));
 
 /**
- * Nepal shaded by a measure. Each area is a keyboard stop (Enter opens it) with its name and figure;
- * a legend gives the steps in numbers; the table beside it says the same in text.
+ * Nepal shaded by a measure: a picture named for screen readers, each area opening its place on a
+ * click or a touch, and a legend of the steps in numbers. The table beside it says the same in text
+ * and is the keyboard's way in (one stop per place, not two: decision 0018).
  */
 export function NepalMap({ level, areas, provinceIds, measureLabel, onSelect }: NepalMapProps) {
   const intl = useIntl();
@@ -93,7 +94,7 @@ export function NepalMap({ level, areas, provinceIds, measureLabel, onSelect }: 
           level === 'province' ? `0 0 ${map.width} ${map.height}` : boxOf(shown.map((d) => d.d))
         }
         className="h-auto w-full"
-        role="group"
+        role="img"
         aria-label={intl.formatMessage({ id: 'dashboard.map.label' }, { measure: measureLabel })}
       >
         {groupsOf(shown, level).map(({ key, districts }) => {
@@ -105,22 +106,8 @@ export function NepalMap({ level, areas, provinceIds, measureLabel, onSelect }: 
           return (
             <g
               key={key}
-              tabIndex={interactive ? 0 : undefined}
-              role={interactive ? 'button' : undefined}
-              aria-label={interactive ? label : undefined}
-              className={
-                interactive
-                  ? 'cursor-pointer outline-none hover:opacity-80 focus:[&>path]:stroke-black'
-                  : undefined
-              }
+              className={interactive ? 'cursor-pointer hover:opacity-80' : undefined}
               onClick={interactive ? () => onSelect!(area!.id) : undefined}
-              onKeyDown={
-                interactive
-                  ? (e) =>
-                      (e.key === 'Enter' || e.key === ' ') &&
-                      (e.preventDefault(), onSelect!(area!.id))
-                  : undefined
-              }
             >
               <title>{label}</title>
               {districts.map((district) => (
@@ -138,16 +125,18 @@ export function NepalMap({ level, areas, provinceIds, measureLabel, onSelect }: 
       </svg>
       <figcaption className="flex flex-wrap items-center gap-2 text-xs text-gray-800">
         <span>{measureLabel}:</span>
-        {STEPS.map((colour, step) => (
-          <span key={colour} className="flex items-center gap-1">
-            <span
-              aria-hidden
-              className="inline-block h-3 w-5 border border-gray-400"
-              style={{ background: colour }}
-            />
-            {n(Math.ceil((max * step) / 5))}–{n(Math.floor((max * (step + 1)) / 5))}
-          </span>
-        ))}
+        {max <= 0 && <FormattedMessage id="dashboard.map.nothing" />}
+        {max > 0 &&
+          STEPS.map((colour, step) => (
+            <span key={colour} className="flex items-center gap-1">
+              <span
+                aria-hidden
+                className="inline-block h-3 w-5 border border-gray-400"
+                style={{ background: colour }}
+              />
+              {n(Math.ceil((max * step) / 5))}–{n(Math.floor((max * (step + 1)) / 5))}
+            </span>
+          ))}
       </figcaption>
     </figure>
   );

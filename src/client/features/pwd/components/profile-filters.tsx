@@ -1,9 +1,11 @@
 import { useIntl } from 'react-intl';
 import { DateInput } from '@/client/components/date-input';
+import { FilterPanel, countChosen } from '@/client/components/filter-panel';
 import { GeographyPicker, type PlaceSelection } from '@/client/components/geography-picker';
 import { SelectInput } from '@/client/components/select-input';
 import { TextInput } from '@/client/components/text-input';
 import { enumOptions } from '@/client/lib/enum-options';
+import { deepestName, usePlaceNames } from '@/client/lib/use-place-names';
 import {
   AGE_BANDS,
   CARD_STATUSES,
@@ -69,10 +71,12 @@ export function ProfileFilters({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const names = usePlaceNames(value);
   return (
-    <section
-      aria-label={t('pwd.filters')}
-      className="mb-4 grid gap-3 rounded border border-gray-200 bg-white p-4 print:hidden"
+    <FilterPanel
+      label={t('pwd.filters')}
+      place={deepestName(names)}
+      chosen={countChosen(value, PROFILE_FILTER_KEYS)}
     >
       <TextInput
         id="pwd-search"
@@ -123,6 +127,6 @@ export function ProfileFilters({
           onChange={(iso, error) => !error && onChange({ registeredTo: iso })}
         />
       </div>
-    </section>
+    </FilterPanel>
   );
 }

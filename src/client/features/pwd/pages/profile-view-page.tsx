@@ -18,6 +18,7 @@ import {
   profileValuesOf,
 } from '@/client/features/pwd/components/profile-form/values';
 import { apiErrorMessageId } from '@/client/lib/api-client';
+import { focusResult } from '@/client/lib/focus';
 import { formatDateTime, formatDigits } from '@/client/lib/format';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
@@ -47,6 +48,8 @@ export default function ProfileViewPage({ params }: PageProps) {
   const stopEditing = () => {
     edit.stop();
     setSearch({ edit: undefined, saved: undefined });
+    // The form and its buttons go: the focus returns to the person's name over the saved profile.
+    requestAnimationFrame(() => focusResult(document.querySelector('main h1')));
   };
   const edit = useVersionedEdit<Profile, ProfileInput>({
     current: profile.data,

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/client/components/button';
 import { TextInput } from '@/client/components/text-input';
 import { usePeopleSearch } from '@/client/features/services/api/service-queries';
+import { useFocusOnChange } from '@/client/lib/focus';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
@@ -22,14 +23,21 @@ export function PersonSearch({ id, selected, onSelect, error }: PersonSearchProp
   const intl = useIntl();
   const locale = useLocale();
   const [text, setText] = useState('');
+  // The button pressed goes away with the choice: the focus follows to the card, or back to the search.
+  const chosen = useRef<HTMLDivElement>(null);
+  const searchBox = useRef<HTMLDivElement>(null);
+  useFocusOnChange(chosen, selected?._id, Boolean(selected));
+  useFocusOnChange(searchBox, Boolean(selected), !selected);
   const results = usePeopleSearch(text);
   const describe = (p: Person) =>
     `${p.nameNe}${p.nameEn ? ` (${p.nameEn})` : ''} — ${formatDigits(p.registrationNo, locale)}`;
   if (selected) {
     return (
       <div
+        ref={chosen}
+        role="group"
+        aria-label={`${intl.formatMessage({ id: 'services.person' })}: ${describe(selected)}`}
         className="flex flex-wrap items-center justify-between gap-2 rounded border border-primary/40 bg-primary/5 p-3"
-        aria-live="polite"
       >
         <div>
           <p className="text-sm text-gray-700">
@@ -50,7 +58,7 @@ export function PersonSearch({ id, selected, onSelect, error }: PersonSearchProp
   }
   const items = text.trim().length >= 2 ? (results.data?.items ?? []) : [];
   return (
-    <div className="flex flex-col gap-2">
+    <div ref={searchBox} data-focus-field className="flex flex-col gap-2">
       <TextInput
         id={id}
         type="search"

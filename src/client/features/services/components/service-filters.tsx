@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { FilterPanel, countChosen } from '@/client/components/filter-panel';
 import { GeographyPicker, type PlaceSelection } from '@/client/components/geography-picker';
 import { SelectInput } from '@/client/components/select-input';
 import type { Category } from '@/client/features/services/catalogue-tree';
@@ -6,6 +7,7 @@ import { enumOptions } from '@/client/lib/enum-options';
 import { fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
+import { deepestName, usePlaceNames } from '@/client/lib/use-place-names';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '@/shared/pwd/enums';
 import {
@@ -72,10 +74,16 @@ export function ServiceFilters({
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const all = t('geo.all');
+  const names = usePlaceNames(value);
   return (
-    <section
-      aria-label={t('services.filters')}
-      className="mb-4 grid gap-3 rounded border border-gray-200 bg-white p-4 print:hidden"
+    <FilterPanel
+      label={t('services.filters')}
+      place={deepestName(names)}
+      period={value.fiscalYear && formatDigits(fiscalYearLabel(Number(value.fiscalYear)), locale)}
+      chosen={countChosen(
+        value,
+        SERVICE_FILTER_KEYS.filter((key) => key !== 'fiscalYear'),
+      )}
     >
       <GeographyPicker
         idPrefix="service-filter-place"
@@ -185,6 +193,6 @@ export function ServiceFilters({
           onChange={(e) => onChange({ referralStatus: e.target.value })}
         />
       </div>
-    </section>
+    </FilterPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Alert } from '@/client/components/alert';
@@ -14,6 +14,7 @@ import {
   serviceBodyOf,
 } from '@/client/features/services/components/service-form/values';
 import { apiErrorMessageId } from '@/client/lib/api-client';
+import { useFocusOnChange } from '@/client/lib/focus';
 import { myScopeQuery } from '@/client/lib/geography-queries';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
@@ -57,6 +58,9 @@ export default function ServiceEntryPage() {
   const [next, setNext] = useState<{ values: ServiceFormValues; id: string }>();
   const [saved, setSaved] = useState<Schemas['ServiceRecord'][]>([]);
   const [firstId] = useState(newId);
+  // The form starts again for the next service: the focus goes to the notice of what was saved.
+  const savedNotice = useRef<HTMLDivElement>(null);
+  useFocusOnChange(savedNotice, saved.length);
 
   const failed = catalogue.error ?? preselected.error;
   if (failed)
@@ -117,7 +121,7 @@ export default function ServiceEntryPage() {
         description={intl.formatMessage({ id: 'services.entry.help' })}
       />
       {saved.length > 0 && (
-        <div className="mb-4">
+        <div ref={savedNotice} className="mb-4">
           <Alert tone="success">
             <p className="font-semibold">
               <FormattedMessage id="services.saved" />

@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl';
+import { FilterPanel, countChosen } from '@/client/components/filter-panel';
 import { GeographyPicker } from '@/client/components/geography-picker';
 import { SelectInput } from '@/client/components/select-input';
 import { TextInput } from '@/client/components/text-input';
+import { deepestName, usePlaceNames } from '@/client/lib/use-place-names';
 import { ROLES } from '@/shared/roles';
 
 export interface UserFilterValues {
@@ -23,10 +25,12 @@ export function UserFilters({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const names = usePlaceNames(value);
   return (
-    <section
-      aria-label={t('users.filters')}
-      className="mb-4 grid gap-3 rounded border border-gray-200 bg-white p-4"
+    <FilterPanel
+      label={t('users.filters')}
+      place={deepestName(names)}
+      chosen={countChosen(value, ['search', 'role', 'status'])}
     >
       <div className="grid gap-3 sm:grid-cols-3">
         <TextInput
@@ -68,6 +72,6 @@ export function UserFilters({
           })
         }
       />
-    </section>
+    </FilterPanel>
   );
 }
