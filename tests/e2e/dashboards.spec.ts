@@ -70,7 +70,7 @@ const TEXT = {
     prefix: '',
     registered: 'Persons registered',
     koshi: /^Koshi Province: /,
-    morang: /^Morang: /,
+    morang: /^Morang$/,
     biratnagar: /^Biratnagar/,
     crumbKoshi: 'Koshi Province',
     nepal: 'Nepal',
@@ -81,7 +81,7 @@ const TEXT = {
     prefix: '/np',
     registered: 'दर्ता भएका व्यक्ति',
     koshi: /^कोशी प्रदेश: /,
-    morang: /^मोरंग: /,
+    morang: /^मोरंग$/,
     biratnagar: /^विराटनगर/,
     crumbKoshi: 'कोशी प्रदेश',
     nepal: 'नेपाल',
@@ -113,7 +113,11 @@ for (const locale of ['en', 'np'] as const) {
     await signIn(page, 'admin', { locale });
     await expectDashboard(page, locale);
     await places(page);
-    await page.getByRole('button', { name: t.koshi }).click();
+    // The map answers a pointer (its keyboard way in is the table beside it, one stop per place).
+    await page
+      .locator('figure svg[role="img"] g')
+      .filter({ has: page.locator('title', { hasText: t.koshi }) })
+      .click();
     await expect(page).toHaveURL(/provinceId=1/);
     await expect(
       page

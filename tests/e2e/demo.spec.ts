@@ -26,8 +26,12 @@ test('the first start in demo mode shows a living product: national figures, pal
   expect(await keyFigure(page, 'Services given')).toBeGreaterThan(500);
   expect(await keyFigure(page, 'Palikas reporting this period')).toBeGreaterThan(100);
   await page.locator('#places-heading').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('button', { name: /^Koshi Province: / })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Madhesh Province: / })).toBeVisible();
+  const places = page.getByRole('table', { name: 'Places ranked by Registered' });
+  await expect(places.getByRole('button', { name: 'Koshi Province', exact: true })).toBeVisible();
+  await expect(places.getByRole('button', { name: 'Madhesh Province', exact: true })).toBeVisible();
+  await expect(
+    page.locator('figure svg[role="img"] title', { hasText: /^Koshi Province: [\d,]+$/ }),
+  ).toHaveCount(1);
 });
 
 test('the second demo palika has its own registered persons', async ({ page }) => {
@@ -70,7 +74,7 @@ test.describe('DEMO_DATA=none', () => {
     server.kill();
   });
 
-  test('starts empty: the demo accounts sign in, and every key figure is zero', async ({
+  test('starts empty: the demo accounts sign in, every key figure is zero, and the dashboard says where nothing is recorded and what to try', async ({
     page,
   }) => {
     await page.goto(`http://127.0.0.1:${port}/`);
@@ -80,5 +84,19 @@ test.describe('DEMO_DATA=none', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
     for (const label of ['Persons registered', 'Services given', 'Palikas reporting this period'])
       expect(await keyFigure(page, label)).toBe(0);
+    const nothing = page.getByRole('region', { name: /^Nothing recorded for Nepal in / });
+    await expect(nothing).toBeVisible();
+    // No empty axes or five "0–0" map steps: each chart and the map say there is nothing to draw.
+    await expect(page.getByText('Nothing recorded for these filters.').first()).toBeVisible();
+    await page.locator('#places-heading').scrollIntoViewIfNeeded();
+    await expect(page.getByText('nothing to shade in this view')).toBeVisible();
+    const heading = await nothing.getByRole('heading').innerText();
+    const year = Number(heading.match(/(\d{4})\/\d{2}$/)![1]);
+    await nothing.getByRole('button', { name: `See ${year - 1}/` }).click();
+    await expect(page).toHaveURL(new RegExp(`fiscalYear=${year - 1}`));
+    await expect(nothing.getByRole('heading')).toHaveText(new RegExp(`in ${year - 1}/`));
+    await nothing.getByRole('link', { name: 'Open the list of persons with disabilities' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persons with disabilities');
+    await expect(page.getByText('No person is registered in your area yet')).toBeVisible();
   });
 });

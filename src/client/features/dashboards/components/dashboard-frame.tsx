@@ -46,7 +46,7 @@ export interface DashboardFrameProps {
 /**
  * What the three dashboards share: their tabs (keeping the filters), the filter bar, where the view
  * is, a short guide, a print button, and on paper a line that says which period, place and filters
- * it shows. A view with nothing recorded says so, and what to try, instead of drawing empty charts.
+ * it shows. A view with nothing recorded says so first, and what to try.
  */
 export function DashboardFrame({ name, query, onFilters, drillTo, children }: DashboardFrameProps) {
   const intl = useIntl();
@@ -120,7 +120,7 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
           ))}
         </ul>
       </details>
-      {nothing ? (
+      {nothing && (
         <NothingRecorded
           query={query}
           place={crumbs.at(-1)!.label}
@@ -128,13 +128,12 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
           narrowed={chosen.length > 0 || Boolean(query.trimester)}
           onFilters={onFilters}
         />
-      ) : (
-        <EverythingInView.Provider value={printing.everything}>
-          <div ref={tiles} className="grid gap-4">
-            {children}
-          </div>
-        </EverythingInView.Provider>
       )}
+      <EverythingInView.Provider value={printing.everything}>
+        <div ref={tiles} className="mt-4 grid gap-4">
+          {children}
+        </div>
+      </EverythingInView.Provider>
     </div>
   );
 }
