@@ -41,7 +41,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /phone\.spec\.ts/ },
+    {
+      // A 375 × 812 phone with touch (issue 16): the layout a palika worker meets in the field.
+      name: 'phone',
+      testMatch: /phone\.spec\.ts/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
     url: `http://127.0.0.1:${PORT}/api/openapi.json`,

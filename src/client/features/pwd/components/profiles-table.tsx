@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { SortButton } from '@/client/components/sort-button';
 import { type ColumnMeta, TableShell } from '@/client/components/table-shell';
 import { enumLabel } from '@/client/lib/enum-options';
 import { formatDigits } from '@/client/lib/format';
@@ -97,14 +98,11 @@ export function ProfilesTable({
     const key = SORT_OF[column];
     if (!key) return label;
     return () => (
-      <button
-        type="button"
-        onClick={() => onSort(key)}
-        className="inline-flex items-center gap-1 font-semibold"
-      >
-        {label}
-        <span aria-hidden>{sort === key ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
-      </button>
+      <SortButton
+        label={label}
+        order={sort === key ? order : undefined}
+        onSort={() => onSort(key)}
+      />
     );
   };
   const meta = (column: ProfileColumn): ColumnMeta => {

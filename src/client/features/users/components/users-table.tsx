@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/client/components/button';
 import { EmptyState } from '@/client/components/empty-state';
+import { SortButton } from '@/client/components/sort-button';
 import { type ColumnMeta, TableShell } from '@/client/components/table-shell';
 import { formatDateTime } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
@@ -24,26 +25,6 @@ export interface UsersTableProps {
   onAction: (action: UserAction, user: User) => void;
 }
 
-function SortHeader({
-  label,
-  column,
-  sort,
-  order,
-  onSort,
-}: { label: string; column: SortKey } & Pick<UsersTableProps, 'sort' | 'order' | 'onSort'>) {
-  const active = sort === column;
-  return (
-    <button
-      type="button"
-      onClick={() => onSort(column)}
-      className="inline-flex items-center gap-1 font-semibold"
-    >
-      {label}
-      <span aria-hidden>{active ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
-    </button>
-  );
-}
-
 /** Users with their role, places, status and last sign-in; actions the manager may take on each. */
 export function UsersTable({
   users,
@@ -59,7 +40,11 @@ export function UsersTable({
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const header = (column: SortKey, id: string) => () => (
-    <SortHeader label={t(id)} column={column} sort={sort} order={order} onSort={onSort} />
+    <SortButton
+      label={t(id)}
+      order={sort === column ? order : undefined}
+      onSort={() => onSort(column)}
+    />
   );
   const meta = (column: SortKey): ColumnMeta => ({
     sort: sort === column ? (order === 'asc' ? 'ascending' : 'descending') : 'none',

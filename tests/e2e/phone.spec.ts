@@ -1,0 +1,154 @@
+import { type Page, expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * A 375 × 812 phone (the "phone" project): the figures and rows come first, nothing is cut or
+ * spills in Nepali, nothing scrolls sideways, and every control is at least 24 × 24 px (WCAG 2.5.8).
+ */
+const SCREEN = 812;
+
+const DASHBOARDS = ['/dashboard', '/dashboardCBR', '/serviceProvided'];
+const LISTS = [
+  { path: '/pwd/profile/list', user: 'province' },
+  { path: '/pwd/providedServiceView', user: 'province' },
+  { path: '/user/list', user: 'admin' },
+];
+const FORMS = ['/pwd/profile/newProfile', '/pwd/providedServiceEntry'];
+
+/** What a phone reader meets on the page: text cut or spilling, sideways scroll, small targets. */
+function problems(page: Page) {
+  return page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px`);
+    const scrolls = (element: Element) => /(auto|scroll)/.test(getComputedStyle(element).overflowX);
+    for (const element of document.querySelectorAll(
+      'main :is(button, a, label, legend, summary, th, h1, h2, h3, p, li, dt, dd)',
+    )) {
+      // A screen reader's text (1 px, clipped on purpose) and chart drawings are not read on screen.
+      if (!visible(element) || element.closest('svg, .sr-only') || element.clientWidth <= 1)
+        continue;
+      if (element.scrollWidth > element.clientWidth + 1 && !scrolls(element))
+        found.push(`${name(element)} is narrower than its text`);
+    }
+    const ruler = document.createElement('span');
+    ruler.style.cssText = 'position:absolute;visibility:hidden;white-space:pre';
+    document.body.append(ruler);
+    for (const input of document.querySelectorAll<HTMLInputElement>('main input[placeholder]')) {
+      if (!visible(input) || !input.placeholder) continue;
+      const style = getComputedStyle(input);
+      ruler.style.font = style.font;
+      ruler.textContent = input.placeholder;
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (ruler.offsetWidth > room + 1) found.push(`the placeholder "${input.placeholder}" is cut`);
+    }
+    ruler.remove();
+    // Smaller than 24 × 24 passes only when a 24 px square on its centre touches no other target
+    // (the spacing exception of WCAG 2.5.8), as a link alone in a table row does.
+    const targets = [
+      ...document.querySelectorAll(
+        'header :is(a, button), main :is(a, button, input, select, summary, [tabindex="0"])',
+      ),
+    ].filter((target) => visible(target) && !target.closest('p'));
+    const boxes = targets.map((target) => target.getBoundingClientRect());
+    targets.forEach((target, i) => {
+      const box = boxes[i];
+      if (box.width >= 24 && box.height >= 24) return;
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      const crowded = boxes.some(
+        (other, j) =>
+          j !== i &&
+          !targets[j].contains(target) &&
+          !target.contains(targets[j]) &&
+          other.left < x + 12 &&
+          other.right > x - 12 &&
+          other.top < y + 12 &&
+          other.bottom > y - 12,
+      );
+      if (crowded)
+        found.push(
+          `${name(target)} is ${Math.round(box.width)} × ${Math.round(box.height)} px among others`,
+        );
+    });
+    return found;
+  });
+}
+
+for (const locale of ['en', 'np'] as const) {
+  const prefix = locale === 'np' ? '/np' : '';
+  test(`(${locale}) each dashboard's first key figure is on the first screen, and nothing is cut or too small`, async ({
+    page,
+  }) => {
+    await signIn(page, 'province', { locale });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const path of DASHBOARDS) {
+      await page.goto(`${prefix}${path}`);
+      // The key figures, or where a dashboard has none (services provided) its first chart's title.
+      const figure = page
+        .getByRole('region', { name: /^(Key figures|मुख्य तथ्याङ्क)$/ })
+        .getByRole('link')
+        .or(page.locator('main section h3'))
+        .first();
+      await expect(figure).toBeVisible();
+      const box = (await figure.boundingBox())!;
+      expect(
+        box.y + box.height,
+        `${path}: the first key figure ends within the screen`,
+      ).toBeLessThanOrEqual(SCREEN);
+      // The folded filters say what the view is.
+      await expect(page.getByRole('button', { name: /२०८|208/ }).first()).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      expect(await problems(page), path).toEqual([]);
+    }
+  });
+
+  test(`(${locale}) each list's first row is on the first screen, and nothing is cut or too small`, async ({
+    page,
+  }) => {
+    for (const { path, user } of LISTS) {
+      await page.goto('/privacy');
+      await page.evaluate(() => localStorage.clear());
+      await signIn(page, user, { locale });
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto(`${prefix}${path}`);
+      const row = page.locator('main table tbody tr').first();
+      await expect(row).toBeVisible();
+      const box = (await row.boundingBox())!;
+      expect(box.y, `${path}: the first row starts within the screen`).toBeLessThan(SCREEN - 24);
+      expect(await problems(page), path).toEqual([]);
+    }
+  });
+
+  test(`(${locale}) the forms fit a phone: no label, placeholder or button cut`, async ({
+    page,
+  }) => {
+    await signIn(page, 'palika', { locale });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const path of FORMS) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.locator('main form')).toBeVisible();
+      expect(await problems(page), path).toEqual([]);
+    }
+  });
+}
+
+test('the folded filters open where they stand and say how many are chosen', async ({ page }) => {
+  await signIn(page, 'province');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/pwd/profile/list?gender=female&ageBand=18-59');
+  const line = page.getByRole('button', { name: /Koshi Province · 2 filters/ });
+  await expect(line).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#pwd-gender')).toBeHidden();
+  await line.click();
+  await expect(line).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#pwd-gender')).toBeVisible();
+});
