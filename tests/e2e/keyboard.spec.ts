@@ -60,3 +60,94 @@ test('a failed save moves the focus to the summary of what is wrong', async ({ p
   await page.keyboard.press('Enter');
   await expect.poll(() => focused(page)).toMatch(/^div: Fields that need attention: \d+/);
 });
+
+async function signInByKeyboard(page: Page, username: string) {
+  await page.goto('/');
+  await page.getByLabel('Username').focus();
+  await page.keyboard.type(username);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toBe('h1: Dashboard');
+}
+
+test('searching the list and opening a profile, by keyboard alone', async ({ page }) => {
+  await signInByKeyboard(page, 'palika');
+  await page.goto('/pwd/profile/list');
+  await expect.poll(() => focused(page)).not.toBe('none');
+  await page.getByLabel('Name, registration or card number').focus();
+  await page.keyboard.type('P60-');
+  const first = page.locator('main table tbody tr').first().getByRole('link').first();
+  await expect(first).toBeVisible();
+  const name = (await first.innerText()).trim();
+  await tabTo(page, name);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pwd\/profile\/[0-9a-f-]{36}$/);
+  await expect.poll(() => focused(page)).toMatch(/^h1: /);
+});
+
+test('choosing a person in service entry moves the focus to the choice, and back to the search', async ({
+  page,
+}) => {
+  await signInByKeyboard(page, 'palika');
+  await page.goto('/pwd/providedServiceEntry');
+  await page.getByLabel('Find the person').focus();
+  await page.keyboard.type('P60-');
+  const match = page
+    .getByRole('list', { name: /matching/i })
+    .getByRole('button')
+    .first();
+  await expect(match).toBeVisible();
+  await tabTo(page, (await match.textContent())!.trim(), 'Tab', 5);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toMatch(/^div: Person/);
+  await tabTo(page, 'Choose another person', 'Tab', 3);
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')))
+    .toBe('search');
+});
+
+test('on a dashboard the keyboard reaches every chart and its table, and a drill-down keeps the focus', async ({
+  page,
+}) => {
+  await signInByKeyboard(page, 'province');
+  const charts = page.locator('main section[aria-labelledby^="chart-"]');
+  await expect(charts.first()).toBeVisible();
+  const count = await charts.count();
+  expect(count).toBeGreaterThanOrEqual(6);
+  // Every chart's "Show as table" is reached by Tab, in order, loading the tiles as it goes.
+  const reached: string[] = [];
+  for (let chart = 0; chart < count; chart++) {
+    await tabTo(page, 'Show as table');
+    reached.push(
+      await page.evaluate(
+        () => document.activeElement?.closest('section')?.querySelector('h3')?.textContent ?? '',
+      ),
+    );
+  }
+  expect(new Set(reached).size).toBe(count);
+  // The table view of the last chart by type, and a drill-down from it by keyboard.
+  const byType = charts.filter({ hasText: 'Registered persons by disability type' });
+  await byType.getByRole('button', { name: 'Show as table' }).focus();
+  await page.keyboard.press('Enter');
+  const row = byType.getByRole('table').getByRole('button').first();
+  await expect(row).toBeVisible();
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/disabilityType=/);
+  // The view narrowed in place: the focus is where the view now is, not lost to the page.
+  await expect.poll(() => focused(page)).toBe('span: Koshi Province');
+  // The places table is the keyboard's way into the map: one stop per place.
+  await page.locator('#places-heading').scrollIntoViewIfNeeded();
+  const place = page
+    .getByRole('table', { name: /^Places ranked by/ })
+    .getByRole('button')
+    .first();
+  await expect(place).toBeVisible();
+  const placeName = (await place.innerText()).trim();
+  await place.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/districtId=/);
+  await expect.poll(() => focused(page)).toBe(`span: ${placeName}`);
+});

@@ -13,7 +13,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
     <nav aria-label={intl.formatMessage({ id: 'dashboard.breadcrumb' })} className="mb-3 text-sm">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
-          <li key={`${index}-${item.label}`} className="flex items-center gap-1">
+          <li key={index} className="flex items-center gap-1">
             {index > 0 && (
               <span aria-hidden className="text-gray-600">
                 ›
