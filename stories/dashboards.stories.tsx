@@ -3,6 +3,7 @@ import { Breadcrumb } from '@/client/features/dashboards/components/breadcrumb';
 import { ChartCard } from '@/client/features/dashboards/components/chart-card';
 import { FilterBar } from '@/client/features/dashboards/components/filter-bar';
 import { KpiCard } from '@/client/features/dashboards/components/kpi-card';
+import { NothingRecorded } from '@/client/features/dashboards/components/nothing-recorded';
 import { PlacesPanel } from '@/client/features/dashboards/components/places-panel';
 import { keyLabeller, orderRows } from '@/client/features/dashboards/figure-labels';
 import { NepalMap } from '@/client/features/dashboards/map/nepal-map';
@@ -199,3 +200,30 @@ export const Filters: Story = {
   ),
 };
 export const PlaceTrail: Story = { render: () => <Trail /> };
+/** A view with nothing recorded: where and when, and the nearest useful steps. */
+export const NothingRecordedHere: Story = {
+  render: () => (
+    <NothingRecorded
+      query={{ fiscalYear: 2083, gender: 'female' }}
+      place="Biratnagar"
+      period="2083/84"
+      narrowed
+      onFilters={() => undefined}
+    />
+  ),
+  parameters: { latinData: ['Biratnagar'] },
+};
+/** A chart whose every bar is zero says so instead of drawing an empty axis. */
+export const ChartWithNothing: Story = {
+  render: () => (
+    <ChartCard
+      title="—"
+      rows={[
+        { key: '1', label: '1', value: 0 },
+        { key: '2', label: '2', value: 0 },
+      ]}
+      valueName="—"
+      fileName="nothing"
+    />
+  ),
+};

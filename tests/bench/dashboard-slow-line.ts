@@ -3,6 +3,8 @@
  * Debian's Chromium with the network throttled to 1.6 Mbps down, 750 kbps up and 150 ms round trips,
  * against the production build served by the real server (embedded database, the demo accounts and
  * the `small` synthetic set). Cold: an empty browser cache. Warm: the same browser opening it again.
+ * On a desktop screen in English, and on a 375 × 812 phone with the CPU slowed four times, in
+ * English and in Nepali.
  *   npm run build && npm run bench:slow-line [-- --runs 5]
  * Prints the median and the slowest of the runs; it asserts nothing.
  */
@@ -20,6 +22,16 @@ import { generate } from '@/server/seed/synthetic/generator';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(values.runs);
 const PORT = 8193;
+interface Profile {
+  name: string;
+  locale: 'en' | 'np';
+  phone: boolean;
+}
+const PROFILES: Profile[] = [
+  { name: 'desktop, English', locale: 'en', phone: false },
+  { name: 'phone 375 px, CPU ÷4, English', locale: 'en', phone: true },
+  { name: 'phone 375 px, CPU ÷4, Nepali', locale: 'np', phone: true },
+];
 const BASE = `http://127.0.0.1:${PORT}`;
 if (!existsSync('dist/client/index.html')) throw new Error('Build the app first: npm run build');
 
@@ -63,9 +75,10 @@ try {
   });
 
   /** Opens the dashboard on a throttled line; answers the ms until the first key figure shows a number. */
-  const open = async (context: BrowserContext) => {
+  const open = async (context: BrowserContext, { locale, phone }: Profile) => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (phone) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -74,37 +87,50 @@ try {
       uploadThroughput: (750e3 / 8) * 0.9,
     });
     const started = performance.now();
-    await page.goto(`${BASE}/dashboard`);
-    await page.getByRole('region', { name: 'Key figures' }).getByRole('link').first().waitFor();
+    await page.goto(`${BASE}${locale === 'np' ? '/np' : ''}/dashboard`);
+    await page
+      .getByRole('region', { name: locale === 'np' ? 'मुख्य तथ्याङ्क' : 'Key figures' })
+      .getByRole('link')
+      .first()
+      .waitFor();
     const elapsed = performance.now() - started;
     await page.close();
     return elapsed;
   };
-  const cold: number[] = [];
-  const warm: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext();
-    await context.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('authorization', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      },
-      { token: login.token, user: login.checkUser },
-    );
-    cold.push(await open(context));
-    warm.push(await open(context));
-    await context.close();
+  const results: { name: string; cold: number[]; warm: number[] }[] = [];
+  for (const profile of PROFILES) {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext(
+        profile.phone
+          ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
+          : {},
+      );
+      await context.addInitScript(
+        ({ token, user }) => {
+          localStorage.setItem('authorization', token);
+          localStorage.setItem('user', JSON.stringify(user));
+        },
+        { token: login.token, user: login.checkUser },
+      );
+      cold.push(await open(context, profile));
+      warm.push(await open(context, profile));
+      await context.close();
+    }
+    results.push({ name: profile.name, cold, warm });
   }
   await browser.close();
-  const show = (name: string, times: number[]) => {
-    const sorted = [...times].sort((a, b) => a - b);
+  const median = (times: number[]) =>
+    [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] / 1000;
+  const slowest = (times: number[]) => Math.max(...times) / 1000;
+  console.log(`First dashboard, key figures showing numbers, on 1.6 Mbps / 150 ms (${RUNS} runs):`);
+  console.log('| screen | cold median | cold slowest | warm median | warm slowest |');
+  console.log('|---|---|---|---|---|');
+  for (const { name, cold, warm } of results)
     console.log(
-      `${name.padEnd(6)} median ${(sorted[Math.floor(sorted.length / 2)] / 1000).toFixed(2)} s, slowest ${(sorted[sorted.length - 1] / 1000).toFixed(2)} s (${RUNS} runs)`,
+      `| ${name} | ${median(cold).toFixed(2)} s | ${slowest(cold).toFixed(2)} s | ${median(warm).toFixed(2)} s | ${slowest(warm).toFixed(2)} s |`,
     );
-  };
-  console.log('First dashboard, key figures showing numbers, on 1.6 Mbps / 150 ms:');
-  show('cold', cold);
-  show('warm', warm);
 } finally {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });

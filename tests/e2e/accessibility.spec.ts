@@ -8,7 +8,8 @@ import { DEMO_PASSWORD, signIn } from './support';
  * axe-core on every route of the route table (a route added later is covered by being there), in
  * both languages, as an account that may open it: on the first render, after its data has loaded
  * (every dashboard tile too), and after a submit of its form left empty. A serious or critical
- * violation fails; the report names the rule and the elements.
+ * violation fails, and so does any of axe's best practices (heading order, landmarks); the report
+ * names the rule and the elements.
  */
 const ACCOUNT: Record<AccessLevel, string | null> = {
   public: null,
@@ -23,7 +24,9 @@ const DATA = /\/api\/(dashboards|pwd|services|users|geography)\b/;
 async function seriousViolations(page: Page, moment: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical' || v.tags.includes('best-practice'),
+    )
     .map((v) => `${moment}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target).join(' | ')}`);
 }
 

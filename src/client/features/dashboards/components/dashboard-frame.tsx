@@ -131,6 +131,8 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
       )}
       <EverythingInView.Provider value={printing.everything}>
         <div ref={tiles} className="mt-4 grid gap-4">
+          {/* The figures' own heading, so that the cards' titles (h3) follow the page's (h1) in order. */}
+          <h2 className="sr-only">{t('dashboard.figures')}</h2>
           {children}
         </div>
       </EverythingInView.Provider>

@@ -33,7 +33,13 @@ export default function ProfileNewPage() {
         <FormattedMessage id={apiErrorMessageId(scopeQuery.error)} />
       </Alert>
     );
-  if (!scope) return <LoadingState lines={6} />;
+  if (!scope)
+    return (
+      <>
+        <PageHeader title={intl.formatMessage({ id: 'page.pwdProfileNew' })} />
+        <LoadingState lines={6} />
+      </>
+    );
   // A user of one palika starts there; others choose.
   const home: HomePlace =
     scope.palikaIds.length === 1

@@ -63,7 +63,13 @@ export default function ProfileViewPage({ params }: PageProps) {
     onSaved: stopEditing,
   });
 
-  if (profile.isLoading) return <LoadingState lines={8} />;
+  if (profile.isLoading)
+    return (
+      <article>
+        <PageHeader title={t('page.pwdProfileView')} />
+        <LoadingState lines={8} />
+      </article>
+    );
   if (!profile.data)
     return (
       <Alert tone="error">

@@ -66,7 +66,13 @@ export default function CataloguePage() {
         <FormattedMessage id={apiErrorMessageId(catalogue.error)} />
       </Alert>
     );
-  if (!catalogue.data) return <LoadingState lines={10} />;
+  if (!catalogue.data)
+    return (
+      <>
+        <PageHeader title={t('page.serviceActivities')} />
+        <LoadingState lines={10} />
+      </>
+    );
   const { categories, attributes } = catalogue.data;
   const done = () => setEditing(undefined);
   const run = async (work: () => Promise<unknown>) => {

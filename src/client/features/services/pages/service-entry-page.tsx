@@ -70,7 +70,12 @@ export default function ServiceEntryPage() {
       </Alert>
     );
   if (!catalogue.data || !scope || (params.get('pwd') && preselected.isLoading))
-    return <LoadingState lines={6} />;
+    return (
+      <>
+        <PageHeader title={intl.formatMessage({ id: 'page.providedServiceEntry' })} />
+        <LoadingState lines={6} />
+      </>
+    );
   const home =
     scope.palikaIds.length === 1
       ? {
