@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
 
 /** Keyboard alone, no mouse: after each step the focus is where a person would look next. */
@@ -150,4 +150,108 @@ test('on a dashboard the keyboard reaches every chart and its table, and a drill
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/districtId=/);
   await expect.poll(() => focused(page)).toBe(`span: ${placeName}`);
+});
+
+/** From the page's heading, back to the menu's folded area, open it and go to `entry`. */
+async function openFromMenu(page: Page, area: string, entry: string) {
+  await tabTo(page, `${area}+`, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await tabTo(page, entry);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toBe(`h1: ${entry}`);
+}
+
+/** Presses Tab until `target` has the focus: the page's own order, nothing skipped to. */
+async function tabUntil(page: Page, target: Locator, limit = 80) {
+  for (let press = 0; press < limit; press++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${target} was not reached within ${limit} Tabs`);
+}
+
+/** Arrow keys on the focused list box until its choice reads `label`, as a keyboard user picks. */
+async function arrowTo(page: Page, select: Locator, label: string, limit = 120) {
+  const chosen = () =>
+    select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.label);
+  for (let press = 0; press < limit; press++) {
+    if ((await chosen()) === label) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(
+    `"${label}" was not reached within ${limit} arrow presses; at "${await chosen()}"`,
+  );
+}
+
+test('registering a person, by keyboard alone', async ({ page }) => {
+  await signInByKeyboard(page, 'palika');
+  await openFromMenu(page, 'Persons and services', 'Register a person');
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  // A name of Devanagari letters and digits, new on every run.
+  const name = `कीबोर्ड ${[...Date.now().toString().slice(-6)].map((d) => '०१२३४५६७८९'[+d]).join('')}`;
+
+  await tabUntil(page, field('Registered by'));
+  await arrowTo(page, field('Registered by'), 'CBR facilitator');
+  await tabUntil(page, field('Name in Nepali'));
+  await page.keyboard.type(name);
+  await tabUntil(page, field('Sex'));
+  await arrowTo(page, field('Sex'), 'Female');
+  await tabUntil(page, field('Date of birth'));
+  await page.keyboard.type('1983-08-31');
+  await tabUntil(page, field("Mother's name"));
+  await page.keyboard.type('कमला');
+  await tabUntil(page, field('Ward'));
+  await arrowTo(page, field('Ward'), '3');
+  const physical = page
+    .getByRole('group', { name: 'Types of disability' })
+    .getByLabel('Physical', { exact: true });
+  await tabUntil(page, physical);
+  await page.keyboard.press('Space');
+  await expect(physical).toBeChecked();
+  await tabUntil(page, field('Main type'));
+  await arrowTo(page, field('Main type'), 'Physical');
+  const consent = page.getByRole('checkbox', { name: 'Consent given to record this information' });
+  await tabUntil(page, consent);
+  await page.keyboard.press('Space');
+  await tabUntil(page, page.getByRole('button', { name: 'Register' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/pwd\/profile\/[0-9a-f-]{36}\?saved=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect.poll(() => focused(page)).toBe(`h1: ${name}`);
+});
+
+test('recording a service, by keyboard alone', async ({ page }) => {
+  await signInByKeyboard(page, 'palika');
+  await openFromMenu(page, 'Persons and services', 'Record a service');
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+
+  await tabUntil(page, page.getByLabel('Find the person'));
+  await page.keyboard.type('P60-');
+  const match = page
+    .getByRole('list', { name: /matching/i })
+    .getByRole('button')
+    .first();
+  await expect(match).toBeVisible();
+  await tabUntil(page, match, 5);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toMatch(/^div: Person/);
+
+  await tabUntil(page, field('Service'));
+  await arrowTo(page, field('Service'), 'Assistive devices › Mobility devices');
+  await tabUntil(page, field('Device'));
+  await arrowTo(page, field('Device'), 'Wheelchair');
+  await tabUntil(page, field('Provided by'));
+  await arrowTo(page, field('Provided by'), 'CBR facilitator');
+  await tabUntil(page, field('Cost (Rs)'));
+  await page.keyboard.type('12500');
+  await tabUntil(page, page.getByRole('button', { name: 'Save service' }));
+  await page.keyboard.press('Enter');
+
+  const saved = page
+    .getByRole('status')
+    .filter({ hasText: 'Assistive devices › Mobility devices' });
+  await expect(saved).toBeVisible();
+  // The focus is on what was saved, and the next service starts from the service field.
+  await expect.poll(() => focused(page)).toMatch(/Mobility devices/);
 });

@@ -152,3 +152,29 @@ test('the folded filters open where they stand and say how many are chosen', asy
   await expect(line).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('#pwd-gender')).toBeVisible();
 });
+
+test('the places table shows the chosen measure beside the name and says more columns are to the right', async ({
+  page,
+}) => {
+  await signIn(page, 'province');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The tile loads when it comes into view.
+  await page.locator('#places-heading').scrollIntoViewIfNeeded();
+  const table = page.getByRole('table', { name: /^Places ranked by/ });
+  const headers = table.getByRole('columnheader');
+  await expect(headers.nth(2)).toHaveText('Registered');
+  await expect(
+    page.getByText('More columns to the right: scroll the table sideways.'),
+  ).toBeVisible();
+  await page.getByLabel('Shade and rank by').selectOption({ label: 'Cost (NPR)' });
+  await expect(headers.nth(2)).toHaveText('Cost (NPR)');
+  const chosen = (await headers.nth(2).boundingBox())!;
+  expect(chosen.x + chosen.width, 'the chosen column is within the screen').toBeLessThanOrEqual(
+    375,
+  );
+  // The table's scrolling region is a Tab stop, so the keyboard can scroll it too.
+  const region = page.getByRole('region', { name: /^Places ranked by Cost/ });
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});

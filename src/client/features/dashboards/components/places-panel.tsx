@@ -4,6 +4,7 @@ import { ExportButton } from '@/client/components/export-button';
 import { SelectInput } from '@/client/components/select-input';
 import { NepalMap } from '@/client/features/dashboards/map/nepal-map';
 import { useLocale } from '@/client/lib/use-locale';
+import { useOverflowsSideways } from '@/client/lib/use-overflows-sideways';
 import type { Schemas } from '@/shared/api/types';
 import { formatNumber } from '@/shared/format/number';
 import { Panel } from './panel';
@@ -45,6 +46,7 @@ export function PlacesPanel({
   const intl = useIntl();
   const locale = useLocale();
   const [measure, setMeasure] = useState<PlaceMeasure>(initialMeasure);
+  const [overflows, watchWidth] = useOverflowsSideways();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const nameOf = (row: PlaceRow) => (locale === 'np' ? row.nameNe : row.nameEn);
   const level = places?.level ?? 'province';
@@ -52,6 +54,8 @@ export function PlacesPanel({
     (a, b) => valueOf(b, measure) - valueOf(a, measure) || nameOf(a).localeCompare(nameOf(b)),
   );
   const measureLabel = t(`dashboard.measure.${measure}`);
+  /** The chosen measure stands next to the name, so a narrow screen shows it without scrolling. */
+  const columns = [measure, ...PLACE_MEASURES.filter((m) => m !== measure)];
   const header = [
     t(`dashboard.level.${level}`),
     ...PLACE_MEASURES.map((m) => t(`dashboard.measure.${m}`)),
@@ -137,56 +141,74 @@ export function PlacesPanel({
               <FormattedMessage id="dashboard.map.noBoundaries" />
             </p>
           )}
-          <div className="max-h-[28rem] overflow-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">
-                {t('dashboard.places.caption', { measure: measureLabel })}
-              </caption>
-              <thead className="sticky top-0 bg-white">
-                <tr className="border-b border-gray-300 text-left">
-                  <th scope="col" className="py-1 pr-2">
-                    #
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {header[0]}
-                  </th>
-                  {PLACE_MEASURES.map((m) => (
-                    <th
-                      key={m}
-                      scope="col"
-                      className={`py-1 pl-2 text-right ${m === measure ? 'text-primary' : ''}`}
-                    >
-                      {t(`dashboard.measure.${m}`)}
+          {/* min-w-0: a grid item may be narrower than its table, which then scrolls inside it. */}
+          <div className="min-w-0">
+            {overflows && (
+              <p id="places-more-columns" className="mb-1 text-xs text-gray-700">
+                <span aria-hidden="true">→ </span>
+                <FormattedMessage id="dashboard.places.moreColumns" />
+              </p>
+            )}
+            <div
+              ref={watchWidth}
+              className="max-h-[28rem] overflow-auto"
+              {...(overflows && {
+                tabIndex: 0,
+                role: 'region',
+                'aria-label': t('dashboard.places.caption', { measure: measureLabel }),
+                'aria-describedby': 'places-more-columns',
+              })}
+            >
+              <table className="w-full text-sm">
+                <caption className="sr-only">
+                  {t('dashboard.places.caption', { measure: measureLabel })}
+                </caption>
+                <thead className="sticky top-0 bg-white">
+                  <tr className="border-b border-gray-300 text-left">
+                    <th scope="col" className="py-1 pr-2">
+                      #
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {ranked.map((row, index) => (
-                  <tr key={row.id} className="border-b border-gray-100">
-                    <td className="py-1 pr-2 tabular-nums">{formatNumber(index + 1, locale)}</td>
-                    <th scope="row" className="py-1 pr-2 text-left font-normal">
-                      <button
-                        type="button"
-                        className="text-primary underline hover:text-secondary"
-                        onClick={() => onSelect(row)}
+                    <th scope="col" className="py-1 pr-2">
+                      {header[0]}
+                    </th>
+                    {columns.map((m) => (
+                      <th
+                        key={m}
+                        scope="col"
+                        className={`py-1 pl-2 text-right ${m === measure ? 'text-primary' : ''}`}
                       >
-                        {nameOf(row)}
-                      </button>
-                    </th>
-                    {PLACE_MEASURES.map((m) => (
-                      <td key={m} className="py-1 pl-2 text-right tabular-nums">
-                        {formatNumber(
-                          valueOf(row, m),
-                          locale,
-                          m === 'coverage' ? { maximumFractionDigits: 1 } : undefined,
-                        )}
-                      </td>
+                        {t(`dashboard.measure.${m}`)}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {ranked.map((row, index) => (
+                    <tr key={row.id} className="border-b border-gray-100">
+                      <td className="py-1 pr-2 tabular-nums">{formatNumber(index + 1, locale)}</td>
+                      <th scope="row" className="py-1 pr-2 text-left font-normal">
+                        <button
+                          type="button"
+                          className="text-primary underline hover:text-secondary"
+                          onClick={() => onSelect(row)}
+                        >
+                          {nameOf(row)}
+                        </button>
+                      </th>
+                      {columns.map((m) => (
+                        <td key={m} className="py-1 pl-2 text-right tabular-nums">
+                          {formatNumber(
+                            valueOf(row, m),
+                            locale,
+                            m === 'coverage' ? { maximumFractionDigits: 1 } : undefined,
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
         </div>
       )}
