@@ -49,10 +49,15 @@ export const schemas: Record<string, JsonSchema> = {
       ['reason', 'code'],
     ),
   }),
-  FieldError: object({ field: string(), code: enumOf(FIELD_ERROR_CODES), limit: integer() }, [
-    'field',
-    'code',
-  ]),
+  FieldError: object(
+    {
+      field: string(),
+      code: enumOf(FIELD_ERROR_CODES),
+      limit: integer(),
+      other: string({ description: 'The other record the value clashes with (a batch code)' }),
+    },
+    ['field', 'code'],
+  ),
   Role: enumOf(ROLES),
   Place: place,
   SessionUser: object(

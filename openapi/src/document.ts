@@ -3,6 +3,8 @@ import { schemas } from './components';
 import { dashboardPaths } from './dashboard-paths';
 import { dashboardSchemas } from './dashboard-schemas';
 import { paths } from './paths';
+import { programmePaths } from './programme-paths';
+import { programmeSchemas } from './programme-schemas';
 import { pwdPaths } from './pwd-paths';
 import { pwdSchemas } from './pwd-schemas';
 import { servicePaths } from './service-paths';
@@ -21,7 +23,13 @@ export const document = withBounds({
   servers: [{ url: '/' }],
   components: {
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-    schemas: { ...schemas, ...pwdSchemas, ...serviceSchemas, ...dashboardSchemas },
+    schemas: {
+      ...schemas,
+      ...pwdSchemas,
+      ...serviceSchemas,
+      ...dashboardSchemas,
+      ...programmeSchemas,
+    },
   },
-  paths: { ...paths, ...pwdPaths, ...servicePaths, ...dashboardPaths },
+  paths: { ...paths, ...pwdPaths, ...servicePaths, ...dashboardPaths, ...programmePaths },
 });

@@ -29,6 +29,8 @@ export interface RecordPathsSpec {
   listOnly?: object[];
   /** Answers a create may give besides 200 (404 when it names another record that must exist). */
   createErrors?: number[];
+  /** Who may call every operation: any signed-in user in scope, unless administrators only. */
+  access?: 'admin';
 }
 
 const idParam = { name: 'id', in: 'path', required: true, schema: string({ format: 'uuid' }) };
@@ -52,7 +54,14 @@ export function recordPaths(spec: RecordPathsSpec) {
   const op = (
     action: Action,
     rest: Omit<OperationSpec, 'operationId' | 'summary' | 'tags' | 'access'> & { access?: 'admin' },
-  ) => tenant({ operationId: ids[action], summary: summary[action], tags: [spec.tag], ...rest });
+  ) =>
+    tenant({
+      operationId: ids[action],
+      summary: summary[action],
+      tags: [spec.tag],
+      ...(spec.access && { access: spec.access }),
+      ...rest,
+    });
   return {
     [base]: {
       get: op('list', {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authHandlers } from './features/auth/handlers';
 import { dashboardHandlers } from './features/dashboards/handlers';
 import { geographyHandlers } from './features/geography/handlers';
+import { programmeHandlers } from './features/programme/handlers';
 import { pwdHandlers } from './features/pwd/handlers';
 import { serviceHandlers } from './features/services/handlers';
 import { systemHandlers } from './features/system/handlers';
@@ -47,6 +48,7 @@ export async function buildApp({
       ...pwdHandlers,
       ...serviceHandlers,
       ...dashboardHandlers,
+      ...programmeHandlers,
       ...systemHandlers,
     },
     db,

@@ -38,6 +38,7 @@ export const FIELD_ERROR_CODES = [
   'notLeaf',
   'cycle',
   'inUse',
+  'inOtherBatch',
   'controlCharacter',
   'password.tooShort',
   'password.tooLong',
@@ -59,6 +60,8 @@ export interface FieldError {
   field: string;
   code: FieldErrorCode;
   limit?: number;
+  /** The other record the value clashes with, as a person reads it (a batch's code). */
+  other?: string;
 }
 
 export interface ErrorMessage {

@@ -44,3 +44,17 @@ export const SERVICE_RECORDS = {
     history: 'serviceRecordHistory',
   },
 } as const satisfies { base: string; ids: RecordOperationIds };
+
+export const BATCH_RECORDS = {
+  base: '/api/programme/batches',
+  ids: {
+    list: 'listBatches',
+    create: 'createBatch',
+    export: 'exportBatches',
+    get: 'getBatch',
+    update: 'updateBatch',
+    delete: 'deleteBatch',
+    restore: 'restoreBatch',
+    history: 'batchHistory',
+  },
+} as const satisfies { base: string; ids: RecordOperationIds };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@/server/openapi/contract';
+import { batchUpdateOf, member, validBatch } from './support/batches';
 import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
@@ -18,6 +19,7 @@ interface Target {
   memberId: string;
   profile: Record<string, unknown> & { _id: string };
   service: { _id: string };
+  batch: Record<string, unknown> & { _id: string };
   /** Words that must never appear in an answer to someone outside the target's palika. */
   names: string[];
 }
@@ -57,6 +59,23 @@ const ADMIN_CALLS: Record<string, TenantCall> = {
   closeServiceCategory: () => ({ path: { id: '1' }, body: { fromFiscalYear: 2083, version: 1 } }),
   createAttribute: () => ({ path: {}, body: { code: 'intruder' } }),
   updateAttribute: () => ({ path: { id: '1' }, body: { code: 'intruder' } }),
+  listBatches: (t) => ({ path: {}, query: `provinceId=${t.batch.provinceId}` }),
+  createBatch: (t) => ({
+    path: {},
+    body: validBatch({ provinceId: t.batch.provinceId, members: [member(t.palikaId)] }),
+  }),
+  exportBatches: () => ({ path: {} }),
+  getBatch: (t) => ({ path: { id: t.batch._id } }),
+  updateBatch: (t) => ({
+    path: { id: t.batch._id },
+    body: batchUpdateOf(t.batch, { nameEn: 'Changed' }),
+  }),
+  deleteBatch: (t) => ({
+    path: { id: t.batch._id },
+    body: { reason: 'hostile takeover', version: 1 },
+  }),
+  restoreBatch: (t) => ({ path: { id: t.batch._id } }),
+  batchHistory: (t) => ({ path: { id: t.batch._id } }),
 };
 
 const searchOf = (t: Target) => encodeURIComponent(String(t.profile.nameEn));
@@ -179,6 +198,8 @@ async function targetIn(
   nin: string,
   codeName: string,
 ): Promise<Target> {
+  const place = (await call(t.app, { url: `/api/geography/palikas/${palikaId}`, token: admin }))
+    .body;
   const users = (await call(t.app, { url: `/api/users?search=${username}`, token: admin })).body
     .items;
   const user = users.find((u: { username: string }) => u.username === username) ?? users[0];
@@ -201,6 +222,21 @@ async function targetIn(
     })
   ).body;
   expect(service._id).toBeDefined();
+  const batchName = `Secret Batch ${codeName}`;
+  const batch = (
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/programme/batches',
+      token: admin,
+      body: validBatch({
+        nameEn: batchName,
+        provinceId: place.provinceId,
+        batchType: 'training_cohort',
+        members: [member(palikaId)],
+      }),
+    })
+  ).body;
+  expect(batch.code).toBeDefined();
   return {
     palikaId,
     userId: user._id,
@@ -208,7 +244,10 @@ async function targetIn(
     memberId: groups[0].members[0]._id,
     profile,
     service,
+    batch,
     names: [
+      batchName,
+      batch.code,
       user.username,
       user.fullname,
       ...groups[0].members.map((m: { name: string }) => m.name),

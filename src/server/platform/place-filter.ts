@@ -1,5 +1,5 @@
 import { raw, type Sql, sql } from './sql';
-import type { TenantScope } from './tenant-scope';
+import type { OwnerLevel, TenantScope } from './tenant-scope';
 
 export interface PlaceFilters {
   provinceId?: number;
@@ -11,16 +11,26 @@ export interface PlaceFilters {
 
 /**
  * The start of every filtered list of tenant records (alias `p`, `r`…, with `palika_id`, `ward_no`,
- * `deleted_at`): the caller's scope, deleted or not, and the place chosen in the picker.
+ * `deleted_at`; a province's records with `province_id`): the caller's scope, deleted or not, and
+ * the place chosen in the picker.
  */
-export function placeConditions(tenant: TenantScope, alias: string, filters: PlaceFilters): Sql[] {
+export function placeConditions(
+  tenant: TenantScope,
+  alias: string,
+  filters: PlaceFilters,
+  level: OwnerLevel = 'palika',
+): Sql[] {
   const column = (name: string) => raw(`${alias}.${name}`);
   const conditions = [
-    tenant.palikaSql(`${alias}.palika_id`),
+    tenant.ownerSql(level, `${alias}.${level}_id`),
     filters.deleted
       ? sql`${column('deleted_at')} IS NOT NULL`
       : sql`${column('deleted_at')} IS NULL`,
   ];
+  if (level === 'province') {
+    if (filters.provinceId) conditions.push(sql`${column('province_id')} = ${filters.provinceId}`);
+    return conditions;
+  }
   if (filters.palikaId) conditions.push(sql`${column('palika_id')} = ${filters.palikaId}`);
   else if (filters.districtId)
     conditions.push(

@@ -4,6 +4,9 @@ import type { ActiveSession } from '@/server/platform/sessions';
 import { type Scope, scopeOf } from './scope';
 import { raw, type Sql, sql } from './sql';
 
+/** The level a kind of record belongs to: a palika (persons, services, activities) or a province (batches). */
+export type OwnerLevel = 'palika' | 'province';
+
 /**
  * The one gate between a request and the records of palikas. Every operation marked `x-tenant`
  * receives one, built from the caller's own scope before the handler runs; repositories of tenant
@@ -34,6 +37,20 @@ export class TenantScope {
     return this.scope.national || this.palikas.has(palikaId);
   }
 
+  /**
+   * A SQL condition limiting `column` to the readable places of `level`. A province's own records
+   * (a batch) are read by national users and by those assigned the whole province.
+   */
+  ownerSql(level: OwnerLevel, column: string): Sql {
+    if (level === 'palika' || this.scope.national) return this.palikaSql(column);
+    return sql`${raw(column)} = ANY(${this.scope.provinceIds}::int[])`;
+  }
+
+  canReadAt(level: OwnerLevel, id: number): boolean {
+    if (level === 'palika') return this.canRead(id);
+    return this.scope.national || this.scope.provinceIds.includes(id);
+  }
+
   /** A record outside the scope does not exist for this caller. */
   assertReadable(palikaId: number | undefined): asserts palikaId is number {
     if (palikaId === undefined || !this.canRead(palikaId)) throw notFound();
@@ -41,7 +58,12 @@ export class TenantScope {
 
   /** Writing a record into (or moving it to) a palika outside the scope is refused. */
   assertWritable(palikaId: number, field = 'palikaId'): void {
-    if (!this.canRead(palikaId))
+    this.assertWritableAt('palika', palikaId, field);
+  }
+
+  /** Writing a record into a palika or province outside the scope is refused. */
+  assertWritableAt(level: OwnerLevel, id: number, field = `${level}Id`): void {
+    if (!this.canReadAt(level, id))
       throw new HttpError(403, 'forbidden', 'That place is outside your area', [
         { field, code: 'notAllowed' },
       ]);

@@ -790,6 +790,79 @@ export const QUERY_PARAMETERS = {
         "60+"
       ]
     }
+  },
+  "listBatches": {
+    "page": {
+      "type": "integer"
+    },
+    "pageSize": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "programme": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "planned",
+        "active",
+        "completed",
+        "cancelled"
+      ]
+    },
+    "entryFiscalYear": {
+      "type": "integer"
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "code",
+        "startDate",
+        "entryFiscalYear"
+      ]
+    },
+    "order": {
+      "type": "string",
+      "enum": [
+        "asc",
+        "desc"
+      ]
+    }
+  },
+  "exportBatches": {
+    "provinceId": {
+      "type": "integer"
+    },
+    "programme": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "planned",
+        "active",
+        "completed",
+        "cancelled"
+      ]
+    },
+    "entryFiscalYear": {
+      "type": "integer"
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "after": {
+      "type": "string"
+    },
+    "limit": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -1330,5 +1403,85 @@ export const REQUIRED_FIELDS = {
     "period",
     "level",
     "rows"
+  ],
+  "BatchCreate": [
+    "_id",
+    "code",
+    "nameEn",
+    "nameNe",
+    "batchType",
+    "programmeName",
+    "provinceId",
+    "entryFiscalYear",
+    "startDate",
+    "plannedEndDate",
+    "status",
+    "members"
+  ],
+  "BatchUpdate": [
+    "version",
+    "code",
+    "nameEn",
+    "nameNe",
+    "batchType",
+    "programmeName",
+    "provinceId",
+    "entryFiscalYear",
+    "startDate",
+    "plannedEndDate",
+    "status",
+    "members"
+  ],
+  "BatchMember": [
+    "palikaId",
+    "joinedOn",
+    "exitedOn",
+    "agreementNo",
+    "agreementDate",
+    "status",
+    "palika",
+    "district",
+    "phase"
+  ],
+  "Batch": [
+    "_id",
+    "code",
+    "nameEn",
+    "nameNe",
+    "batchType",
+    "programmeName",
+    "provinceId",
+    "selectingAuthority",
+    "callForProposalDate",
+    "entryFiscalYear",
+    "startDate",
+    "plannedEndDate",
+    "actualEndDate",
+    "phaseSchedule",
+    "costShare",
+    "status",
+    "description",
+    "members",
+    "province",
+    "memberCount",
+    "version",
+    "createdAt",
+    "createdBy",
+    "updatedAt",
+    "updatedBy",
+    "deletedAt",
+    "deleteReason"
+  ],
+  "BatchPage": [
+    "items",
+    "total",
+    "totalExact",
+    "page",
+    "pageSize"
+  ],
+  "BatchExportChunk": [
+    "items",
+    "total",
+    "next"
   ]
 } as const;

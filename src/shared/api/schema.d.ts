@@ -790,6 +790,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/programme/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Batches, filtered by province, programme, status and entry year */
+        get: operations["listBatches"];
+        put?: never;
+        /** Make a batch with its members (idempotent on the client id) */
+        post: operations["createBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/batches/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Batches for an export file, in chunks */
+        get: operations["exportBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch with its members and each member’s phase today */
+        get: operations["getBatch"];
+        /** Change a batch and its members from the version read */
+        put: operations["updateBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/batches/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a batch (soft, with a reason) */
+        post: operations["deleteBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/batches/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted batch */
+        post: operations["restoreBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/batches/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed the batch, when, from what to what */
+        get: operations["batchHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -807,8 +911,10 @@ export interface components {
         FieldError: {
             field: string;
             /** @enum {string} */
-            code: "required" | "unknownProperty" | "invalidType" | "invalidFormat" | "invalidValue" | "tooShort" | "tooLong" | "tooSmall" | "tooLarge" | "taken" | "notForRole" | "unknownPlace" | "notAllowed" | "ownAccount" | "notEligible" | "notLeaf" | "cycle" | "inUse" | "controlCharacter" | "password.tooShort" | "password.tooLong" | "password.containsUsername" | "password.sameAsCurrent" | "password.tooCommon" | "password.needsVariety";
+            code: "required" | "unknownProperty" | "invalidType" | "invalidFormat" | "invalidValue" | "tooShort" | "tooLong" | "tooSmall" | "tooLarge" | "taken" | "notForRole" | "unknownPlace" | "notAllowed" | "ownAccount" | "notEligible" | "notLeaf" | "cycle" | "inUse" | "inOtherBatch" | "controlCharacter" | "password.tooShort" | "password.tooLong" | "password.containsUsername" | "password.sameAsCurrent" | "password.tooCommon" | "password.needsVariety";
             limit?: number;
+            /** @description The other record the value clashes with (a batch code) */
+            other?: string;
         };
         /** @enum {string} */
         Role: "SUPER_ADMIN" | "ADMIN" | "PROVINCE" | "DISTRICT" | "PALIKA" | "CBRF" | "GROUP";
@@ -1712,6 +1818,166 @@ export interface components {
                 services: number;
                 cost: number;
             }[];
+        };
+        BatchCreate: {
+            /**
+             * Format: uuid
+             * @description Made by the client: a retried save returns the first batch
+             */
+            _id: string;
+            /** @description Unique, e.g. KOSHI-DPRP-B2 */
+            code: string;
+            nameEn: string;
+            nameNe: string;
+            /** @enum {string} */
+            batchType: "palika_cohort" | "training_cohort";
+            programmeName: string;
+            provinceId: number;
+            selectingAuthority?: string | null;
+            callForProposalDate?: string | null;
+            entryFiscalYear: number;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            plannedEndDate: string;
+            actualEndDate?: string | null;
+            phaseSchedule?: {
+                /** @enum {string} */
+                phase: "preparation" | "cofinanced_y1" | "cofinanced_y2" | "technical_support" | "independent";
+                months?: number;
+            }[];
+            costShare?: {
+                province?: number;
+                palika?: number;
+                partner?: number;
+            };
+            /** @enum {string} */
+            status: "planned" | "active" | "completed" | "cancelled";
+            description?: string | null;
+            members: {
+                palikaId: number;
+                /** Format: date */
+                joinedOn: string;
+                exitedOn?: string | null;
+                agreementNo?: string | null;
+                agreementDate?: string | null;
+                /** @enum {string} */
+                status: "active" | "withdrawn" | "graduated";
+            }[];
+        };
+        BatchUpdate: {
+            version: number;
+            /** @description Unique, e.g. KOSHI-DPRP-B2 */
+            code: string;
+            nameEn: string;
+            nameNe: string;
+            /** @enum {string} */
+            batchType: "palika_cohort" | "training_cohort";
+            programmeName: string;
+            provinceId: number;
+            selectingAuthority?: string | null;
+            callForProposalDate?: string | null;
+            entryFiscalYear: number;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            plannedEndDate: string;
+            actualEndDate?: string | null;
+            phaseSchedule?: {
+                /** @enum {string} */
+                phase: "preparation" | "cofinanced_y1" | "cofinanced_y2" | "technical_support" | "independent";
+                months?: number;
+            }[];
+            costShare?: {
+                province?: number;
+                palika?: number;
+                partner?: number;
+            };
+            /** @enum {string} */
+            status: "planned" | "active" | "completed" | "cancelled";
+            description?: string | null;
+            members: {
+                palikaId: number;
+                /** Format: date */
+                joinedOn: string;
+                exitedOn?: string | null;
+                agreementNo?: string | null;
+                agreementDate?: string | null;
+                /** @enum {string} */
+                status: "active" | "withdrawn" | "graduated";
+            }[];
+        };
+        BatchMember: {
+            palikaId: number;
+            /** Format: date */
+            joinedOn: string;
+            exitedOn: string | null;
+            agreementNo: string | null;
+            agreementDate: string | null;
+            /** @enum {string} */
+            status: "active" | "withdrawn" | "graduated";
+            palika: components["schemas"]["Place"];
+            district: components["schemas"]["Place"];
+            /** @enum {string} */
+            phase: "preparation" | "cofinanced_y1" | "cofinanced_y2" | "technical_support" | "independent" | "not_started" | "exited";
+        };
+        Batch: {
+            /** Format: uuid */
+            _id: string;
+            /** @description Unique, e.g. KOSHI-DPRP-B2 */
+            code: string;
+            nameEn: string;
+            nameNe: string;
+            /** @enum {string} */
+            batchType: "palika_cohort" | "training_cohort";
+            programmeName: string;
+            provinceId: number;
+            selectingAuthority: string | null;
+            callForProposalDate: string | null;
+            entryFiscalYear: number;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            plannedEndDate: string;
+            actualEndDate: string | null;
+            phaseSchedule: {
+                /** @enum {string} */
+                phase: "preparation" | "cofinanced_y1" | "cofinanced_y2" | "technical_support" | "independent";
+                months?: number;
+            }[];
+            costShare: {
+                province?: number;
+                palika?: number;
+                partner?: number;
+            };
+            /** @enum {string} */
+            status: "planned" | "active" | "completed" | "cancelled";
+            description: string | null;
+            members: components["schemas"]["BatchMember"][];
+            province: components["schemas"]["Place"];
+            /** @description Members still in the batch (status active) */
+            memberCount: number;
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string | null;
+            deletedAt: string | null;
+            deleteReason: string | null;
+        };
+        BatchPage: {
+            items: components["schemas"]["Batch"][];
+            total: number;
+            totalExact: boolean;
+            page: number;
+            pageSize: number;
+        };
+        BatchExportChunk: {
+            items: components["schemas"]["Batch"][];
+            total: number | null;
+            next: string | null;
         };
     };
     responses: never;
@@ -4866,6 +5132,515 @@ export interface operations {
             };
             /** @description Signed in, but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBatches: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                provinceId?: number;
+                programme?: string;
+                status?: "planned" | "active" | "completed" | "cancelled";
+                entryFiscalYear?: number;
+                deleted?: boolean;
+                sort?: "code" | "startDate" | "entryFiscalYear";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Batches, filtered by province, programme, status and entry year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchPage"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Make a batch with its members (idempotent on the client id) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchCreate"];
+            };
+        };
+        responses: {
+            /** @description Make a batch with its members (idempotent on the client id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportBatches: {
+        parameters: {
+            query?: {
+                provinceId?: number;
+                programme?: string;
+                status?: "planned" | "active" | "completed" | "cancelled";
+                entryFiscalYear?: number;
+                deleted?: boolean;
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Batches for an export file, in chunks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchExportChunk"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A batch with its members and each member’s phase today */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Change a batch and its members from the version read */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change a batch and its members from the version read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Delete a batch (soft, with a reason) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Delete a batch (soft, with a reason) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restore a deleted batch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    batchHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who changed the batch, when, from what to what */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

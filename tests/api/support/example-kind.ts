@@ -21,6 +21,7 @@ export const EXAMPLE_TABLE = `CREATE TABLE example_visits (
   deleted_at timestamptz, delete_reason text)`;
 
 export interface Visit extends TenantRecord {
+  palikaId: number;
   wardNo: number;
   visitDate: string;
   fiscalYear: number;
@@ -53,7 +54,7 @@ export const visitKind: RecordKind<Visit, VisitInput, VisitFilters> = {
     { field: 'notes', column: 'notes' },
   ],
   clean: (input) => ({ ...input, notes: input.notes?.trim() || null }),
-  palikaOf: (input) => input.palikaId,
+  ownerOf: (input) => input.palikaId,
   async check(tx, _tenant, input) {
     const [palika] = await tx.query<{ ward_count: number }>(
       sql`SELECT ward_count FROM palikas WHERE id = ${input.palikaId}`,

@@ -8,6 +8,7 @@ import { placeCells } from './0007-place-cells';
 import { unfilteredCells } from './0008-unfiltered-cells';
 import { wardCells } from './0009-ward-cells';
 import { appState } from './0010-app-state';
+import { batches } from './0011-batches';
 
 export interface Migration {
   version: string;
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   unfilteredCells,
   wardCells,
   appState,
+  batches,
 ];

@@ -49,7 +49,7 @@ export const profileKind: RecordKind<
   itemOf: profileSummaryOf,
   columns: PROFILE_COLUMNS.map(({ field, column }) => ({ field, column })),
   clean: cleanProfileInput,
-  palikaOf: (input) => input.palikaId,
+  ownerOf: (input) => input.palikaId,
   async check(tx, _tenant, input, { id, before }) {
     await checkProfile(tx, input, id);
     if (!before) return { columns: {} };

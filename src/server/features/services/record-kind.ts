@@ -56,7 +56,7 @@ export const serviceRecordKind: RecordKind<ServiceRecord, RecordInput, RecordFil
   recordOf,
   columns,
   clean,
-  palikaOf: (input) => input.palikaId,
+  ownerOf: (input) => input.palikaId,
   async check(tx, tenant, input) {
     const period = await checkRecord(tx, tenant, input);
     return { columns: { fiscal_year: period.fiscalYear, trimester: period.trimester } };

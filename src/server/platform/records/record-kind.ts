@@ -1,11 +1,12 @@
 import type { Queryable } from '@/server/db/database';
 import type { Sql } from '@/server/platform/sql';
-import type { TenantScope } from '@/server/platform/tenant-scope';
+import type { OwnerLevel, TenantScope } from '@/server/platform/tenant-scope';
 
-/** What every tenant record answers with: its id, palika, version and soft deletion. */
+/** What every tenant record answers with: its id, its palika or province, version and soft deletion. */
 export interface TenantRecord {
   _id: string;
-  palikaId: number;
+  palikaId?: number;
+  provinceId?: number;
   version: number;
   deletedAt: string | null;
   deleteReason: string | null;
@@ -56,8 +57,13 @@ export interface RecordKind<Rec extends TenantRecord, Input, Filters, Item = Rec
   columns: readonly WritableColumn<Input>[];
   /** Trims text, turns empty text into null, brings identifiers to one form. */
   clean(input: Input): Input;
-  /** The palika a written record belongs to. */
-  palikaOf(input: Input): number;
+  /**
+   * The level its records belong to, stored in `palika_id` or `province_id`: a palika unless said.
+   * The caller's scope is checked against it on every read and write.
+   */
+  owner?: OwnerLevel;
+  /** The palika (or province) a written record belongs to. */
+  ownerOf(input: Input): number;
   /**
    * Every rule of a record, inside the write's transaction: throws a 400 naming every broken field,
    * or answers the columns the server works out. Called by the kit's one write check only.
@@ -68,6 +74,11 @@ export interface RecordKind<Rec extends TenantRecord, Input, Filters, Item = Rec
     input: Input,
     context: WriteContext<Rec>,
   ): Promise<Derived>;
+  /**
+   * Writes what the record holds in tables of its own (a batch's members), after its row, inside
+   * the transaction; a full read's `select` reads them back.
+   */
+  writeParts?(tx: Queryable, id: string, input: Input): Promise<void>;
   /** Columns given once, when the record is made (a registration number); inside the transaction. */
   onCreate?(tx: Queryable, input: Input, derived: Derived): Promise<Derived>;
   /** Rules a restore must keep (an identifier taken meanwhile); throws to refuse. */
@@ -79,6 +90,19 @@ export interface RecordKind<Rec extends TenantRecord, Input, Filters, Item = Rec
   /** The orders a list may ask for (`sort` values) and the default order. */
   sorts?: Record<string, string>;
   defaultOrder: string;
+}
+
+/** The level a kind's records belong to and the column holding their palika or province. */
+export function ownerOfKind(kind: { owner?: OwnerLevel }) {
+  const level = kind.owner ?? 'palika';
+  return { level, column: `${level}_id` } as const;
+}
+
+/** The palika or province a record read back belongs to. */
+export function ownerOfRecord(kind: { owner?: OwnerLevel }, record: TenantRecord): number {
+  const owner = kind.owner === 'province' ? record.provinceId : record.palikaId;
+  if (owner === undefined) throw new Error('A record answers without its owner');
+  return owner;
 }
 
 /** A kind of record, reached by one caller through one connection: the first argument of every kit function. */

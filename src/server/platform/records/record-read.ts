@@ -3,7 +3,7 @@ import { notFound } from '@/server/platform/http-error';
 import { type PlaceFilters, placeConditions } from '@/server/platform/place-filter';
 import { and, raw, type Sql, sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
-import type { RecordAccess, RecordKind, TenantRecord } from './record-kind';
+import { type RecordAccess, type RecordKind, type TenantRecord, ownerOfKind } from './record-kind';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyKind<Rec extends TenantRecord = TenantRecord> = RecordKind<Rec, any, any, any>;
@@ -30,11 +30,17 @@ export async function getRecord<Rec extends TenantRecord>(
   const row = await queryOne<Record<string, unknown>>(
     db,
     sql`SELECT ${raw(kind.select)} FROM ${raw(kind.from)}
-      WHERE ${raw(kind.alias)}.id = ${id} AND ${tenant.palikaSql(`${kind.alias}.palika_id`)}`,
+      WHERE ${raw(kind.alias)}.id = ${id} AND ${ownerCondition(kind, tenant)}`,
   );
   if (!row) throw notFound();
   return kind.recordOf(row);
 }
+
+/** The caller's scope over a kind's owner column. */
+const ownerCondition = (kind: AnyKind, tenant: TenantScope) => {
+  const { level, column } = ownerOfKind(kind);
+  return tenant.ownerSql(level, `${kind.alias}.${column}`);
+};
 
 /** The WHERE of a filtered list or export: the caller's scope, deleted or not, the place, the kind's own filters. */
 export function recordWhere<Filters extends PlaceFilters>(
@@ -42,7 +48,8 @@ export function recordWhere<Filters extends PlaceFilters>(
   tenant: TenantScope,
   filters: Filters,
 ): Sql {
-  return and([...placeConditions(tenant, kind.alias, filters), ...kind.filters(filters)]);
+  const { level } = ownerOfKind(kind);
+  return and([...placeConditions(tenant, kind.alias, filters, level), ...kind.filters(filters)]);
 }
 
 /**

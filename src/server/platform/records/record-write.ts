@@ -2,8 +2,16 @@ import { type Database, queryOne } from '@/server/db/database';
 import { changes, writeAudit } from '@/server/platform/audit';
 import { HttpError, notFound } from '@/server/platform/http-error';
 import { join, names, raw, sql } from '@/server/platform/sql';
+import {
+  type Derived,
+  type RecordAccess,
+  type RecordKind,
+  type TenantRecord,
+  type WriteContext,
+  ownerOfKind,
+  ownerOfRecord,
+} from './record-kind';
 import { getRecord } from './record-read';
-import type { Derived, RecordAccess, RecordKind, TenantRecord, WriteContext } from './record-kind';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Kind<Rec extends TenantRecord, Input> = RecordKind<Rec, Input, any, any>;
@@ -14,14 +22,15 @@ export const conflict = () =>
 
 /**
  * The one place every write (create, update, delete, restore) is allowed or refused, inside its
- * transaction: the caller may write in the record's palika. Later rules that bind every kind (a
+ * transaction: the caller may write in the record's palika (or province). Later rules that bind every kind (a
  * period approved and locked) belong here, and nowhere else.
  */
 async function guardWrite<Rec extends TenantRecord, Input>(
   at: RecordAccess<Rec, Input>,
-  palikaId: number,
+  ownerId: number,
 ): Promise<void> {
-  at.tenant.assertWritable(palikaId);
+  const { level } = ownerOfKind(at.kind);
+  at.tenant.assertWritableAt(level, ownerId);
 }
 
 /** A create or an update: the write is allowed, then the kind's rules hold; answers what it works out. */
@@ -30,7 +39,7 @@ async function checkedWrite<Rec extends TenantRecord, Input>(
   input: Input,
   context: WriteContext<Rec>,
 ): Promise<Derived> {
-  await guardWrite(at, at.kind.palikaOf(input));
+  await guardWrite(at, at.kind.ownerOf(input));
   return at.kind.check(at.db, at.tenant, input, context);
 }
 
@@ -49,12 +58,13 @@ export async function createRecord<Rec extends TenantRecord, Input>(
   const { kind, db, tenant } = at;
   const { _id: id, ...raw_ } = body;
   const table = raw(kind.table);
-  const existing = await queryOne<{ palika_id: number }>(
+  const owner = ownerOfKind(kind);
+  const existing = await queryOne<{ owner_id: number }>(
     db,
-    sql`SELECT palika_id FROM ${table} WHERE id = ${id}`,
+    sql`SELECT ${raw(owner.column)} AS owner_id FROM ${table} WHERE id = ${id}`,
   );
   if (existing) {
-    if (!tenant.canRead(existing.palika_id)) throw conflict();
+    if (!tenant.canReadAt(owner.level, existing.owner_id)) throw conflict();
     return getRecord(at, id);
   }
   const input = kind.clean(raw_ as Input);
@@ -69,6 +79,7 @@ export async function createRecord<Rec extends TenantRecord, Input>(
         VALUES (${id}, ${tenant.actor.userId}, ${tenant.actor.userId}, ${join(values)})
         ON CONFLICT (id) DO NOTHING RETURNING id`,
     );
+    if (inserted.length && kind.writeParts) await kind.writeParts(tx, id, input);
     const after = { ...checked.audited, ...made.audited, ...input };
     if (inserted.length)
       await writeAudit(tx, tenant.actor, {
@@ -105,6 +116,7 @@ export async function updateRecord<Rec extends TenantRecord, Input>(
         WHERE id = ${id} AND version = ${version} AND deleted_at IS NULL RETURNING id`,
     );
     if (updated.length === 0) throw conflict();
+    await kind.writeParts?.(tx, id, input);
     const after = await getRecord({ ...at, db: tx }, id);
     const ignored = [...kind.auditIgnore];
     await writeAudit(tx, tenant.actor, {
@@ -131,7 +143,7 @@ export async function deleteRecord<Rec extends TenantRecord, Input>(
   if (before.deletedAt) throw notFound();
   const why = reason.trim();
   await db.transaction(async (tx) => {
-    await guardWrite({ kind, db: tx, tenant }, before.palikaId);
+    await guardWrite({ kind, db: tx, tenant }, ownerOfRecord(kind, before));
     const done = await tx.query(
       sql`UPDATE ${raw(kind.table)} SET deleted_at = now(), deleted_by = ${tenant.actor.userId},
           delete_reason = ${why}, updated_by = ${tenant.actor.userId}, updated_at = now(), version = version + 1
@@ -157,7 +169,7 @@ export async function restoreRecord<Rec extends TenantRecord, Input>(
   const before = await getRecord(at, id);
   if (!before.deletedAt) return before;
   await db.transaction(async (tx) => {
-    await guardWrite({ kind, db: tx, tenant }, before.palikaId);
+    await guardWrite({ kind, db: tx, tenant }, ownerOfRecord(kind, before));
     await kind.checkRestore?.(tx, tenant, before);
     await tx.query(
       sql`UPDATE ${raw(kind.table)} SET deleted_at = NULL, deleted_by = NULL, delete_reason = NULL,

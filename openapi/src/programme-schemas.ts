@@ -1,0 +1,118 @@
+import {
+  BATCH_STATUSES,
+  BATCH_TYPES,
+  COST_SHARERS,
+  MEMBER_STATUSES,
+  PHASES,
+} from '@/shared/programme/enums';
+import {
+  arrayOf,
+  enumOf,
+  integer,
+  nullable,
+  object,
+  ref,
+  string,
+  recordMeta,
+  type JsonSchema,
+} from './schema-helpers';
+
+const date = () => string({ format: 'date' });
+const text = (maxLength: number) => nullable(string({ maxLength }));
+const fiscalYear = () => integer({ minimum: 2060, maximum: 2100 });
+const percent = () => ({ type: 'number', minimum: 0, maximum: 100 });
+
+const MEMBER_FIELDS = {
+  palikaId: integer({ minimum: 1 }),
+  joinedOn: date(),
+  exitedOn: nullable(date()),
+  agreementNo: text(60),
+  agreementDate: nullable(date()),
+  status: enumOf(MEMBER_STATUSES),
+};
+
+const BATCH_FIELDS: Record<string, JsonSchema> = {
+  code: string({ minLength: 2, maxLength: 20, description: 'Unique, e.g. KOSHI-DPRP-B2' }),
+  nameEn: string({ minLength: 1, maxLength: 150 }),
+  nameNe: string({ minLength: 1, maxLength: 150 }),
+  batchType: enumOf(BATCH_TYPES),
+  programmeName: string({ minLength: 1, maxLength: 200 }),
+  provinceId: integer({ minimum: 1, maximum: 7 }),
+  selectingAuthority: text(200),
+  callForProposalDate: nullable(date()),
+  entryFiscalYear: fiscalYear(),
+  startDate: date(),
+  plannedEndDate: date(),
+  actualEndDate: nullable(date()),
+  phaseSchedule: arrayOf(
+    object({ phase: enumOf(PHASES), months: integer({ minimum: 1, maximum: 120 }) }, ['phase']),
+    { minItems: 1, maxItems: PHASES.length },
+  ),
+  costShare: object(Object.fromEntries(COST_SHARERS.map((who) => [who, percent()])), []),
+  status: enumOf(BATCH_STATUSES),
+  description: text(2000),
+  members: arrayOf(object(MEMBER_FIELDS, ['palikaId', 'joinedOn', 'status']), {
+    maxItems: 200,
+  }),
+};
+const REQUIRED = [
+  'code',
+  'nameEn',
+  'nameNe',
+  'batchType',
+  'programmeName',
+  'provinceId',
+  'entryFiscalYear',
+  'startDate',
+  'plannedEndDate',
+  'status',
+  'members',
+];
+const batchInput = (extra: Record<string, JsonSchema>) =>
+  object({ ...extra, ...BATCH_FIELDS }, [...Object.keys(extra), ...REQUIRED]);
+
+export const programmeSchemas: Record<string, JsonSchema> = {
+  BatchCreate: batchInput({
+    _id: string({
+      format: 'uuid',
+      description: 'Made by the client: a retried save returns the first batch',
+    }),
+  }),
+  BatchUpdate: batchInput({ version: integer({ minimum: 1 }) }),
+  BatchMember: object({
+    ...MEMBER_FIELDS,
+    palika: ref('Place'),
+    district: ref('Place'),
+    phase: enumOf([...PHASES, 'not_started', 'exited']),
+  }),
+  Batch: object({
+    _id: string({ format: 'uuid' }),
+    ...BATCH_FIELDS,
+    members: arrayOf(ref('BatchMember')),
+    province: ref('Place'),
+    memberCount: integer({ description: 'Members still in the batch (status active)' }),
+    ...recordMeta(),
+  }),
+  BatchPage: object({
+    items: arrayOf(ref('Batch')),
+    total: integer(),
+    totalExact: { type: 'boolean' },
+    page: integer(),
+    pageSize: integer(),
+  }),
+  BatchExportChunk: object({
+    items: arrayOf(ref('Batch')),
+    total: nullable(
+      integer({ description: 'Every batch of the filters, counted on the first chunk only' }),
+    ),
+    next: nullable(string()),
+  }),
+};
+
+export const batchFilterParameters = [
+  { name: 'provinceId', in: 'query', schema: integer({ minimum: 1, maximum: 7 }) },
+  { name: 'programme', in: 'query', schema: string({ maxLength: 200 }) },
+  { name: 'status', in: 'query', schema: enumOf(BATCH_STATUSES) },
+  { name: 'entryFiscalYear', in: 'query', schema: fiscalYear() },
+  { name: 'deleted', in: 'query', schema: { type: 'boolean' } },
+];

@@ -1,0 +1,118 @@
+import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
+import { sql } from '@/server/platform/sql';
+import { DPRP_SCHEDULE } from '@/shared/programme/enums';
+import { type BatchInput, checkBatch } from './batch-checks';
+import { BATCH_FROM, BATCH_SELECT, type Batch, batchOf } from './batch-row';
+
+export interface BatchFilters {
+  programme?: string;
+  status?: Batch['status'];
+  entryFiscalYear?: number;
+}
+
+const COLUMNS: [keyof BatchInput & string, string][] = [
+  ['code', 'code'],
+  ['nameEn', 'name_en'],
+  ['nameNe', 'name_ne'],
+  ['batchType', 'batch_type'],
+  ['programmeName', 'programme_name'],
+  ['provinceId', 'province_id'],
+  ['selectingAuthority', 'selecting_authority'],
+  ['callForProposalDate', 'call_for_proposal_date'],
+  ['entryFiscalYear', 'entry_fiscal_year'],
+  ['startDate', 'start_date'],
+  ['plannedEndDate', 'planned_end_date'],
+  ['actualEndDate', 'actual_end_date'],
+  ['phaseSchedule', 'phase_schedule'],
+  ['costShare', 'cost_share'],
+  ['status', 'status'],
+  ['description', 'description'],
+];
+const JSON_FIELDS = new Set(['phaseSchedule', 'costShare']);
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
+
+function clean(input: BatchInput): BatchInput {
+  const out: Record<string, unknown> = {};
+  for (const [field] of COLUMNS)
+    out[field] = trimmed((input as Record<string, unknown>)[field]) ?? null;
+  return {
+    ...(out as BatchInput),
+    code: String(out.code ?? '').toUpperCase(),
+    phaseSchedule: input.phaseSchedule?.length ? input.phaseSchedule : [...DPRP_SCHEDULE],
+    costShare: input.costShare ?? {},
+    members: input.members.map((m) => ({
+      ...m,
+      exitedOn: m.exitedOn || null,
+      agreementNo: (trimmed(m.agreementNo) as string | null) ?? null,
+      agreementDate: m.agreementDate || null,
+    })),
+  };
+}
+
+/** A stored batch as the input that would make it, for the rules a restore must keep. */
+function inputOf(batch: Batch): BatchInput {
+  const input = Object.fromEntries(
+    COLUMNS.map(([field]) => [field, (batch as Record<string, unknown>)[field]]),
+  ) as BatchInput;
+  const members = batch.members.map(
+    ({ palikaId, joinedOn, exitedOn, agreementNo, agreementDate, status }) => ({
+      palikaId,
+      joinedOn,
+      exitedOn,
+      agreementNo,
+      agreementDate,
+      status,
+    }),
+  );
+  return { ...input, members };
+}
+
+const columns: WritableColumn<BatchInput>[] = COLUMNS.map(([field, column]) => ({
+  field,
+  column,
+  json: JSON_FIELDS.has(field),
+}));
+
+/** A programme batch (DOMAIN.md §7.4), a province's record on the kit, with its members. */
+export const batchKind: RecordKind<Batch, BatchInput, BatchFilters> = {
+  entity: 'batch',
+  table: 'batches',
+  alias: 'b',
+  from: BATCH_FROM,
+  select: BATCH_SELECT,
+  recordOf: batchOf,
+  columns,
+  clean,
+  owner: 'province',
+  ownerOf: (input) => input.provinceId,
+  async check(tx, _tenant, input, { id }) {
+    await checkBatch(tx, input, id);
+    return { columns: {} };
+  },
+  /** A restored batch keeps the rules: its code and its palikas may have been taken meanwhile. */
+  async checkRestore(tx, _tenant, batch) {
+    await checkBatch(tx, inputOf(batch), batch._id);
+  },
+  async writeParts(tx, id, input) {
+    await tx.query(sql`DELETE FROM batch_palikas WHERE batch_id = ${id}`);
+    for (const m of input.members)
+      await tx.query(
+        sql`INSERT INTO batch_palikas (batch_id, palika_id, joined_on, exited_on, agreement_no, agreement_date, status)
+          VALUES (${id}, ${m.palikaId}, ${m.joinedOn}, ${m.exitedOn ?? null}, ${m.agreementNo ?? null},
+            ${m.agreementDate ?? null}, ${m.status})`,
+      );
+  },
+  auditIgnore: ['version', 'updatedAt', 'updatedBy', 'province', 'memberCount'],
+  filters: (f) => [
+    ...(f.programme
+      ? [
+          sql`lower(b.programme_name) LIKE ${`%${f.programme.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`,
+        ]
+      : []),
+    ...(f.status ? [sql`b.status = ${f.status}`] : []),
+    ...(f.entryFiscalYear ? [sql`b.entry_fiscal_year = ${f.entryFiscalYear}`] : []),
+  ],
+  sorts: { code: 'b.code', startDate: 'b.start_date', entryFiscalYear: 'b.entry_fiscal_year' },
+  defaultOrder: 'b.entry_fiscal_year DESC, b.code, b.id',
+};

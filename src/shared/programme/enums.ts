@@ -1,0 +1,44 @@
+/**
+ * The enumerations of programme batches (DOMAIN.md §7.4). Codes are stored and sent; the client
+ * translates each as `enum.<list>.<code>`.
+ */
+export const BATCH_TYPES = ['palika_cohort', 'training_cohort'] as const;
+export type BatchType = (typeof BATCH_TYPES)[number];
+
+export const BATCH_STATUSES = ['planned', 'active', 'completed', 'cancelled'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+export const MEMBER_STATUSES = ['active', 'withdrawn', 'graduated'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** The phases of a palika in the programme, in order; the last has no end. */
+export const PHASES = [
+  'preparation',
+  'cofinanced_y1',
+  'cofinanced_y2',
+  'technical_support',
+  'independent',
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** A member's phase also says when it has not started yet or has left. */
+export type MemberPhase = Phase | 'not_started' | 'exited';
+
+export interface PhaseStep {
+  phase: Phase;
+  /** Months the phase lasts; absent on the last, which lasts until the palika leaves. */
+  months?: number;
+}
+
+/** The DPRP schedule: six months' preparation, two co-financed years, a year of technical support. */
+export const DPRP_SCHEDULE: readonly PhaseStep[] = [
+  { phase: 'preparation', months: 6 },
+  { phase: 'cofinanced_y1', months: 12 },
+  { phase: 'cofinanced_y2', months: 12 },
+  { phase: 'technical_support', months: 12 },
+  { phase: 'independent' },
+];
+
+/** Who pays which share of a batch, in per cent. */
+export const COST_SHARERS = ['province', 'palika', 'partner'] as const;
+export type CostShare = Partial<Record<(typeof COST_SHARERS)[number], number>>;
