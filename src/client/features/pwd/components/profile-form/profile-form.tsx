@@ -4,13 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
 import { ErrorSummary } from '@/client/components/error-summary';
+import { FormNaming, fieldIdOf } from '@/client/components/form-fields';
 import { DuplicateWarning } from '@/client/features/pwd/components/duplicate-warning';
 import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
 import { requiredFields } from '@/client/lib/records/required-fields';
 import type { Schemas } from '@/shared/api/types';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
 import { profileProblems } from '@/shared/pwd/profile-rules';
-import { fieldId } from './fields';
 import {
   AddressSection,
   BenefitsSection,
@@ -37,6 +37,7 @@ export interface ProfileFormProps {
 }
 
 const schema = requiredFields('ProfileUpdate');
+const NAMING = { prefix: 'pwd' };
 
 /** The rules shared with the server, checked as the user types. */
 function sharedRules(values: ProfileFormValues): FormikErrors<ProfileFormValues> {
@@ -88,41 +89,43 @@ export function ProfileForm({
       onSubmit={submit}
     >
       {({ errors, submitCount, isSubmitting, submitForm }) => (
-        <Form noValidate className="flex flex-col gap-4">
-          <ErrorSummary
-            errors={errors as Record<string, unknown>}
-            submitCount={submitCount}
-            fieldLabel={(name) => intl.formatMessage({ id: `pwd.field.${name}` })}
-            fieldId={fieldId}
-          />
-          {failure && (
-            <Alert tone="error">
-              <FormattedMessage id={failure} />
-            </Alert>
-          )}
-          <RegistrationSection />
-          <IdentitySection />
-          <AddressSection />
-          <DisabilitySection />
-          <CardSection />
-          <ScreeningSection />
-          <BenefitsSection />
-          <StatusSection />
-          {matches.length > 0 && !differentPerson && (
-            <DuplicateWarning
-              matches={matches}
-              onDifferentPerson={() => {
-                setDifferentPerson(true);
-                setTimeout(submitForm);
-              }}
+        <FormNaming.Provider value={NAMING}>
+          <Form noValidate className="flex flex-col gap-4">
+            <ErrorSummary
+              errors={errors as Record<string, unknown>}
+              submitCount={submitCount}
+              fieldLabel={(name) => intl.formatMessage({ id: `pwd.field.${name}` })}
+              fieldId={(name) => fieldIdOf('pwd', name)}
             />
-          )}
-          <div className="flex justify-end">
-            <Button type="submit" busy={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </div>
-        </Form>
+            {failure && (
+              <Alert tone="error">
+                <FormattedMessage id={failure} />
+              </Alert>
+            )}
+            <RegistrationSection />
+            <IdentitySection />
+            <AddressSection />
+            <DisabilitySection />
+            <CardSection />
+            <ScreeningSection />
+            <BenefitsSection />
+            <StatusSection />
+            {matches.length > 0 && !differentPerson && (
+              <DuplicateWarning
+                matches={matches}
+                onDifferentPerson={() => {
+                  setDifferentPerson(true);
+                  setTimeout(submitForm);
+                }}
+              />
+            )}
+            <div className="flex justify-end">
+              <Button type="submit" busy={isSubmitting}>
+                {submitLabel}
+              </Button>
+            </div>
+          </Form>
+        </FormNaming.Provider>
       )}
     </Formik>
   );

@@ -1,6 +1,17 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
+import {
+  CheckField,
+  DateField,
+  MultiCheckField,
+  NumberField,
+  Section,
+  SelectField,
+  TextField,
+  YesNoField,
+  fieldIdOf,
+} from '@/client/components/form-fields';
 import { GeographyPicker } from '@/client/components/geography-picker';
 import { SelectInput } from '@/client/components/select-input';
 import { districtsQuery, palikasQuery, provincesQuery } from '@/client/lib/geography-queries';
@@ -30,17 +41,6 @@ import {
   WG_DOMAINS,
 } from '@/shared/pwd/enums';
 import { ageOn } from '@/shared/pwd/profile-rules';
-import {
-  CheckField,
-  DateField,
-  MultiCheckField,
-  NumberField,
-  Section,
-  SelectField,
-  TextField,
-  YesNoField,
-  fieldId,
-} from './fields';
 import type { ProfileFormValues } from './values';
 
 export function RegistrationSection() {
@@ -116,7 +116,7 @@ function CitizenshipDistrict() {
       : undefined;
   return (
     <SelectInput
-      id={fieldId('citizenshipDistrictId')}
+      id={fieldIdOf('pwd', 'citizenshipDistrictId')}
       name="citizenshipDistrictId"
       label={intl.formatMessage({ id: 'pwd.field.citizenshipDistrictId' })}
       error={error}
@@ -147,7 +147,7 @@ export function AddressSection() {
       : undefined;
   return (
     <Section id="address">
-      <div id={fieldId('palikaId')} tabIndex={-1} className="sm:col-span-2 lg:col-span-3">
+      <div id={fieldIdOf('pwd', 'palikaId')} tabIndex={-1} className="sm:col-span-2 lg:col-span-3">
         <GeographyPicker
           idPrefix="pwd-address"
           depth="palika"
@@ -165,7 +165,7 @@ export function AddressSection() {
         {shown('palikaId') && <p className="mt-1 text-sm text-red-700">{shown('palikaId')}</p>}
       </div>
       <SelectInput
-        id={fieldId('wardNo')}
+        id={fieldIdOf('pwd', 'wardNo')}
         name="wardNo"
         required
         label={intl.formatMessage({ id: 'pwd.field.wardNo' })}

@@ -1,28 +1,35 @@
 import { useFormikContext } from 'formik';
+import { createContext, useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { DateInput } from '@/client/components/date-input';
 import { NumberInput } from '@/client/components/number-input';
 import { SelectInput } from '@/client/components/select-input';
 import { TextInput } from '@/client/components/text-input';
 import { enumOptions } from '@/client/lib/enum-options';
-import type { ProfileFormValues } from './values';
 import type { ReactNode } from 'react';
 
-type Name = keyof ProfileFormValues & string;
+type Name = string;
+type Values = Record<string, unknown>;
 
-export const fieldId = (name: string) => `pwd-${name}`;
+/**
+ * How a form's fields are named: the prefix of their ids (`pwd-nameNe`) and of their messages
+ * (`pwd.field.nameNe`, `pwd.section.identity`). A form sets it once around its fields.
+ */
+export const FormNaming = createContext<{ prefix: string }>({ prefix: 'form' });
+
+export const fieldIdOf = (prefix: string, name: string) => `${prefix}-${name}`;
 
 /** The message of a field's error, once the field was touched or a save was tried. */
-function useFieldState(name: Name) {
+export function useFieldState(name: Name) {
   const intl = useIntl();
-  const formik = useFormikContext<ProfileFormValues>();
-  const raw = formik.errors[name as keyof typeof formik.errors] as string | undefined;
-  const shown =
-    raw && (formik.touched[name as keyof typeof formik.touched] || formik.submitCount > 0);
+  const { prefix } = useContext(FormNaming);
+  const formik = useFormikContext<Values>();
+  const raw = formik.errors[name] as string | undefined;
+  const shown = raw && (formik.touched[name] || formik.submitCount > 0);
   return {
     formik,
-    id: fieldId(name),
-    label: intl.formatMessage({ id: `pwd.field.${name}` }),
+    id: fieldIdOf(prefix, name),
+    label: intl.formatMessage({ id: `${prefix}.field.${name}` }),
     error: shown ? intl.formatMessage({ id: raw }, { limit: '' }) : undefined,
   };
 }
@@ -143,13 +150,12 @@ export function MultiCheckField({
   codes,
   required,
 }: FieldProps & {
-  name: 'disabilityTypes' | 'disabilitySubtypes';
   list: string;
   codes: readonly string[];
 }) {
   const intl = useIntl();
   const { formik, id, label, error } = useFieldState(name);
-  const chosen = formik.values[name];
+  const chosen = (formik.values[name] as string[]) ?? [];
   const toggle = (code: string, on: boolean) =>
     formik.setFieldValue(name, on ? [...chosen, code] : chosen.filter((c) => c !== code));
   return (
@@ -191,10 +197,11 @@ export function MultiCheckField({
 
 export function Section({ id, children }: { id: string; children: ReactNode }) {
   const intl = useIntl();
+  const { prefix } = useContext(FormNaming);
   return (
     <fieldset className="rounded border border-gray-200 bg-white p-4">
       <legend className="px-1 text-base font-semibold text-secondary">
-        {intl.formatMessage({ id: `pwd.section.${id}` })}
+        {intl.formatMessage({ id: `${prefix}.section.${id}` })}
       </legend>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
     </fieldset>
