@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@/server/platform/today';
+import { writeBatches } from '@/server/seed/synthetic/batches';
 import { addMonths } from '@/shared/programme/phase';
 import { batchUpdateOf, member, validBatch } from './support/batches';
 import { BIRATNAGAR, SUNDARHARAICHA } from './support/profiles';
@@ -228,6 +229,25 @@ describe(`programme batches (${DATABASE_KIND})`, () => {
     const history = (await get(`/api/programme/batches/${made._id}/history`)).body.items;
     expect(history.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
     expect(JSON.stringify(history[0].after)).toContain('DPRP-77');
+  });
+
+  it('the synthetic set holds Koshi’s two DPRP batches and Karnali’s, with the demo palikas, once', async () => {
+    expect(await writeBatches(t.db)).toBe(3);
+    expect(await writeBatches(t.db)).toBe(0);
+    const listed = (await get('/api/programme/batches?programme=DPRP&pageSize=10')).body.items;
+    const byCode = Object.fromEntries(listed.map((b: { code: string }) => [b.code, b]));
+    expect(byCode['KOSHI-DPRP-B1']).toMatchObject({ status: 'completed', memberCount: 0 });
+    expect(byCode['KOSHI-DPRP-B1'].members).toHaveLength(58);
+    expect(byCode['KOSHI-DPRP-B2']).toMatchObject({ status: 'active', memberCount: 59 });
+    expect(byCode['KARNALI-DPRP-B1']).toMatchObject({ provinceId: 6, memberCount: 14 });
+    const names = (code: string) =>
+      byCode[code].members.map((m: { palika: { name: string } }) => m.palika.name);
+    expect(names('KOSHI-DPRP-B1')).toContain('Sundar Haraicha');
+    expect(names('KOSHI-DPRP-B2')).toContain('Biratnagar');
+    // No palika is in both Koshi batches.
+    expect(
+      names('KOSHI-DPRP-B1').filter((n: string) => names('KOSHI-DPRP-B2').includes(n)),
+    ).toEqual([]);
   });
 
   it('is for administrators only: a province user gets 403 and sees nothing', async () => {

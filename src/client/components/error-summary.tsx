@@ -12,6 +12,8 @@ export interface ErrorSummaryProps {
   fieldLabel?: (name: string) => string;
   /** The id of a field's control; the form's control of that `name` when omitted or not found. */
   fieldId?: (name: string) => string;
+  /** Values a field's message names (the other batch a palika is in), by field name. */
+  messageValues?: Record<string, Record<string, string>>;
 }
 
 interface Target {
@@ -49,7 +51,13 @@ function flatten(errors: Record<string, unknown>, prefix = ''): [string, string]
  * reads it once, and a sighted person on a long form sees it), names each wrong field with its
  * message, and links to the field.
  */
-export function ErrorSummary({ errors, submitCount, fieldLabel, fieldId }: ErrorSummaryProps) {
+export function ErrorSummary({
+  errors,
+  submitCount,
+  fieldLabel,
+  fieldId,
+  messageValues,
+}: ErrorSummaryProps) {
   const intl = useIntl();
   const locale = useLocale();
   const ref = useRef<HTMLDivElement>(null);
@@ -93,7 +101,7 @@ export function ErrorSummary({ errors, submitCount, fieldLabel, fieldId }: Error
         {wrong.map(([name, message]) => {
           const { id, label: shownLabel = '' } = targets[name] ?? {};
           const label = fieldLabel?.(name) ?? shownLabel;
-          const text = `${label ? `${label}: ` : ''}${intl.formatMessage({ id: message }, { limit: '' })}`;
+          const text = `${label ? `${label}: ` : ''}${intl.formatMessage({ id: message }, { limit: '', ...messageValues?.[name] })}`;
           return (
             <li key={name}>
               {id ? (

@@ -1,4 +1,4 @@
-import { useFormikContext } from 'formik';
+import { getIn, useFormikContext } from 'formik';
 import { createContext, useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { DateInput } from '@/client/components/date-input';
@@ -17,17 +17,19 @@ type Values = Record<string, unknown>;
  */
 export const FormNaming = createContext<{ prefix: string }>({ prefix: 'form' });
 
-export const fieldIdOf = (prefix: string, name: string) => `${prefix}-${name}`;
+/** A field's id: `members.0.joinedOn` of the batch form is `batch-members-0-joinedOn`. */
+export const fieldIdOf = (prefix: string, name: string) => `${prefix}-${name.replaceAll('.', '-')}`;
 
 /** The message of a field's error, once the field was touched or a save was tried. */
 export function useFieldState(name: Name) {
   const intl = useIntl();
   const { prefix } = useContext(FormNaming);
   const formik = useFormikContext<Values>();
-  const raw = formik.errors[name] as string | undefined;
-  const shown = raw && (formik.touched[name] || formik.submitCount > 0);
+  const raw = getIn(formik.errors, name) as string | undefined;
+  const shown = raw && (getIn(formik.touched, name) || formik.submitCount > 0);
   return {
     formik,
+    value: getIn(formik.values, name) as unknown,
     id: fieldIdOf(prefix, name),
     label: intl.formatMessage({ id: `${prefix}.field.${name}` }),
     error: shown ? intl.formatMessage({ id: raw }, { limit: '' }) : undefined,
@@ -41,7 +43,7 @@ interface FieldProps {
 }
 
 export function TextField({ name, required, hint, lang }: FieldProps & { lang?: string }) {
-  const { formik, ...field } = useFieldState(name);
+  const { formik, value, ...field } = useFieldState(name);
   return (
     <TextInput
       {...field}
@@ -49,7 +51,7 @@ export function TextField({ name, required, hint, lang }: FieldProps & { lang?: 
       hint={hint}
       lang={lang}
       name={name}
-      value={formik.values[name] as string}
+      value={value as string}
       onChange={formik.handleChange}
       onBlur={formik.handleBlur}
     />
@@ -57,14 +59,14 @@ export function TextField({ name, required, hint, lang }: FieldProps & { lang?: 
 }
 
 export function NumberField({ name, required, hint }: FieldProps) {
-  const { formik, ...field } = useFieldState(name);
+  const { formik, value, ...field } = useFieldState(name);
   return (
     <NumberInput
       {...field}
       required={required}
       hint={hint}
       name={name}
-      value={formik.values[name] as string}
+      value={value as string}
       onChange={(text) => formik.setFieldValue(name, text)}
       onBlur={() => formik.setFieldTouched(name)}
     />
@@ -78,14 +80,14 @@ export function SelectField({
   required,
 }: FieldProps & { list: string; codes: readonly string[] }) {
   const intl = useIntl();
-  const { formik, ...field } = useFieldState(name);
+  const { formik, value, ...field } = useFieldState(name);
   return (
     <SelectInput
       {...field}
       required={required}
       name={name}
       placeholder={intl.formatMessage({ id: 'common.choose' })}
-      value={formik.values[name] as string}
+      value={value as string}
       options={enumOptions(intl, list, codes)}
       onChange={formik.handleChange}
       onBlur={formik.handleBlur}
@@ -93,13 +95,37 @@ export function SelectField({
   );
 }
 
+/** A choice among options the form works out (provinces, fiscal years). */
+export function ChoiceField({
+  name,
+  options,
+  required,
+  hint,
+}: FieldProps & { options: { value: string; label: string }[] }) {
+  const intl = useIntl();
+  const { formik, value, ...field } = useFieldState(name);
+  return (
+    <SelectInput
+      {...field}
+      required={required}
+      hint={hint}
+      name={name}
+      placeholder={intl.formatMessage({ id: 'common.choose' })}
+      value={value as string}
+      options={options}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+    />
+  );
+}
+
 export function DateField({ name, required }: FieldProps) {
-  const { formik, ...field } = useFieldState(name);
+  const { formik, value, ...field } = useFieldState(name);
   return (
     <DateInput
       {...field}
       required={required}
-      value={formik.values[name] as string}
+      value={value as string}
       onChange={(iso, error) => {
         formik.setFieldValue(name, iso, false);
         formik.setFieldTouched(name, true, false);
@@ -114,7 +140,7 @@ export function YesNoField({ name }: FieldProps) {
 }
 
 export function CheckField({ name, required }: FieldProps) {
-  const { formik, id, label, error } = useFieldState(name);
+  const { formik, value, id, label, error } = useFieldState(name);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-gray-900">
@@ -122,7 +148,7 @@ export function CheckField({ name, required }: FieldProps) {
           id={id}
           type="checkbox"
           name={name}
-          checked={Boolean(formik.values[name])}
+          checked={Boolean(value)}
           onChange={formik.handleChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -154,8 +180,8 @@ export function MultiCheckField({
   codes: readonly string[];
 }) {
   const intl = useIntl();
-  const { formik, id, label, error } = useFieldState(name);
-  const chosen = (formik.values[name] as string[]) ?? [];
+  const { formik, value, id, label, error } = useFieldState(name);
+  const chosen = (value as string[]) ?? [];
   const toggle = (code: string, on: boolean) =>
     formik.setFieldValue(name, on ? [...chosen, code] : chosen.filter((c) => c !== code));
   return (

@@ -4,6 +4,7 @@ import { profileSearchKey } from '@/server/features/pwd/search-key';
 import { raw, sql } from '@/server/platform/sql';
 import { adToBs } from '@/shared/calendar/bs-calendar';
 import { insertRows } from './batch-insert';
+import { writeBatches } from './batches';
 import { PERSON_COLUMNS, SERVICE_COLUMNS } from './columns';
 import {
   AGE_MIX,
@@ -142,6 +143,7 @@ async function write(
        ON CONFLICT (palika_id, fiscal_year) DO UPDATE SET last_no = greatest(registration_counters.last_no, excluded.last_no)`,
     );
   }
+  await writeBatches(db);
   return written;
 }
 

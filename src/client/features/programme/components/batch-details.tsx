@@ -1,0 +1,112 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDigits } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
+import type { Schemas } from '@/shared/api/types';
+import { formatBsDate } from '@/shared/calendar/bs-months';
+import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { formatNumber } from '@/shared/format/number';
+import { COST_SHARERS } from '@/shared/programme/enums';
+import type { ReactNode } from 'react';
+
+type Batch = Schemas['Batch'];
+
+/** One batch as read: what it is, its schedule and shares, and each member with its phase today. */
+export function BatchDetails({ batch, actions }: { batch: Batch; actions?: ReactNode }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const date = (iso: string | null | undefined) => (iso ? formatBsDate(iso, locale) : '—');
+  const n = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 1 });
+  const facts: [string, ReactNode][] = [
+    ['batch.field.code', batch.code],
+    ['batch.field.batchType', t(`enum.batchType.${batch.batchType}`)],
+    ['batch.field.programmeName', batch.programmeName],
+    ['batch.field.provinceId', locale === 'np' ? batch.province.nameNp : batch.province.name],
+    ['batch.field.selectingAuthority', batch.selectingAuthority ?? '—'],
+    ['batch.field.callForProposalDate', date(batch.callForProposalDate)],
+    ['batch.field.entryFiscalYear', formatDigits(fiscalYearLabel(batch.entryFiscalYear), locale)],
+    ['batch.field.startDate', date(batch.startDate)],
+    ['batch.field.plannedEndDate', date(batch.plannedEndDate)],
+    ['batch.field.actualEndDate', date(batch.actualEndDate)],
+    ['batch.field.status', t(`enum.batchStatus.${batch.status}`)],
+    [
+      'batch.details.schedule',
+      batch.phaseSchedule
+        .map((s) =>
+          s.months
+            ? t('batch.details.phaseMonths', {
+                phase: t(`enum.phase.${s.phase}`),
+                months: n(s.months),
+              })
+            : t(`enum.phase.${s.phase}`),
+        )
+        .join(' → '),
+    ],
+    [
+      'batch.details.costShare',
+      COST_SHARERS.filter((who) => batch.costShare[who] !== undefined)
+        .map((who) => `${t(`batch.field.costShare.${who}`)} ${n(batch.costShare[who]!)} %`)
+        .join(', ') || '—',
+    ],
+  ];
+  return (
+    <section
+      aria-labelledby="batch-opened"
+      className="mb-4 rounded border border-gray-200 bg-white p-4"
+    >
+      <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
+        <h2 id="batch-opened" tabIndex={-1} className="text-lg font-semibold text-secondary">
+          {locale === 'np' ? batch.nameNe : batch.nameEn}
+        </h2>
+        {actions}
+      </div>
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-gray-700">{t(label)}</dt>
+            <dd className="font-medium text-gray-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {batch.description && <p className="mt-3 text-sm text-gray-800">{batch.description}</p>}
+      <h3 className="mt-4 font-semibold text-gray-900">
+        <FormattedMessage id="batch.members.count" values={{ count: formatNumber(batch.members.length, locale) }} />
+      </h3>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('batch.members.caption', { code: batch.code })}</caption>
+          <thead>
+            <tr className="border-b border-gray-300">
+              {['palika', 'district', 'joinedOn', 'exitedOn', 'agreementNo', 'status', 'phase'].map(
+                (column) => (
+                  <th key={column} scope="col" className="py-1 pr-3">
+                    {t(`batch.member.${column}`)}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {batch.members.map((m) => (
+              <tr key={m.palikaId} className="border-b border-gray-100">
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {locale === 'np' ? m.palika.nameNp : m.palika.name}
+                </th>
+                <td className="py-1 pr-3">
+                  {locale === 'np' ? m.district.nameNp : m.district.name}
+                </td>
+                <td className="py-1 pr-3">{date(m.joinedOn)}</td>
+                <td className="py-1 pr-3">{date(m.exitedOn)}</td>
+                <td className="py-1 pr-3">
+                  {m.agreementNo ? formatDigits(m.agreementNo, locale) : '—'}
+                </td>
+                <td className="py-1 pr-3">{t(`enum.memberStatus.${m.status}`)}</td>
+                <td className="py-1 pr-3">{t(`enum.phase.${m.phase}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, Formik, type FormikErrors, type FormikHelpers, setIn } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Alert } from '@/client/components/alert';
+import { Button } from '@/client/components/button';
+import { ErrorSummary } from '@/client/components/error-summary';
+import {
+  ChoiceField,
+  DateField,
+  FormNaming,
+  NumberField,
+  Section,
+  SelectField,
+  TextField,
+  fieldIdOf,
+} from '@/client/components/form-fields';
+import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
+import { formatDigits } from '@/client/lib/format';
+import { provincesQuery } from '@/client/lib/geography-queries';
+import { requiredFields } from '@/client/lib/records/required-fields';
+import { useLocale } from '@/client/lib/use-locale';
+import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { batchProblems } from '@/shared/programme/batch-rules';
+import { BATCH_STATUSES, BATCH_TYPES, COST_SHARERS, DPRP_SCHEDULE } from '@/shared/programme/enums';
+import { MemberEditor } from './member-editor';
+import { type BatchFormValues, type BatchInput, batchBodyOf } from './values';
+
+export interface BatchFormProps {
+  initial: BatchFormValues;
+  /** Fiscal years an entry year may be. */
+  fiscalYears: number[];
+  onSave: (body: BatchInput) => Promise<void>;
+  submitLabel: string;
+  /** A refusal the page handles itself (a version conflict): true stops the form's own message. */
+  onRefused?: (error: unknown) => boolean;
+}
+
+const NAMING = { prefix: 'batch' };
+const schema = requiredFields('BatchUpdate');
+
+/** The rules shared with the server, checked as the user types; a member's under its row. */
+function sharedRules(values: BatchFormValues): FormikErrors<BatchFormValues> {
+  let errors: FormikErrors<BatchFormValues> = {};
+  for (const { field, code } of batchProblems(batchBodyOf(values)))
+    errors = setIn(errors, field, `field.${code}`);
+  const months = values.phaseMonths.map(Number);
+  values.phaseMonths.forEach((text, i) => {
+    if (!text.trim() || !(months[i] >= 1))
+      errors = setIn(errors, `phaseMonths.${i}`, 'field.required');
+  });
+  return errors;
+}
+
+/** A batch: what it is, when it runs, its schedule and cost shares, and its member palikas. */
+export function BatchForm({
+  initial,
+  fiscalYears,
+  onSave,
+  submitLabel,
+  onRefused,
+}: BatchFormProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const provinces = useQuery(provincesQuery());
+  const [failure, setFailure] = useState<string>();
+  const [clashes, setClashes] = useState<Record<string, string>>({});
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const submit = async (values: BatchFormValues, helpers: FormikHelpers<BatchFormValues>) => {
+    setFailure(undefined);
+    setClashes({});
+    try {
+      await onSave(batchBodyOf(values));
+    } catch (error) {
+      if (onRefused?.(error)) return;
+      const fields = error instanceof ApiError ? error.fields : [];
+      let errors: FormikErrors<BatchFormValues> = {};
+      for (const f of fields) errors = setIn(errors, f.field, `field.${f.code}`);
+      helpers.setErrors(errors);
+      setClashes(Object.fromEntries(fields.filter((f) => f.other).map((f) => [f.field, f.other!])));
+      setFailure(apiErrorMessageId(error));
+    }
+  };
+
+  /** A field's name as the summary says it: a member's with its palika. */
+  const labelOf = (values: BatchFormValues) => (name: string) => {
+    const member = /^members\.(\d+)\.(\w+)$/.exec(name);
+    if (member) {
+      const m = values.members[Number(member[1])];
+      const field = member[2] === 'palikaId' ? 'palika' : member[2];
+      return `${m?.name ?? ''}: ${t(`batch.member.${field}`)}`;
+    }
+    return intl.formatMessage({ id: `batch.field.${name}`, defaultMessage: name });
+  };
+
+  return (
+    <Formik<BatchFormValues>
+      initialValues={initial}
+      validationSchema={schema}
+      validate={sharedRules}
+      onSubmit={submit}
+    >
+      {({ errors, values, submitCount, isSubmitting }) => (
+        <FormNaming.Provider value={NAMING}>
+          <Form noValidate className="flex flex-col gap-4">
+            <ErrorSummary
+              errors={errors as Record<string, unknown>}
+              submitCount={submitCount}
+              fieldLabel={labelOf(values)}
+              fieldId={(name) => fieldIdOf('batch', name)}
+              messageValues={Object.fromEntries(
+                Object.entries(clashes).map(([field, other]) => [field, { other }]),
+              )}
+            />
+            {failure && (
+              <Alert tone="error">
+                <FormattedMessage id={failure} />
+              </Alert>
+            )}
+            <Section id="batch">
+              <TextField name="code" required hint={t('batch.hint.code')} />
+              <TextField name="nameEn" required lang="en" />
+              <TextField name="nameNe" required lang="ne" />
+              <SelectField name="batchType" list="batchType" codes={BATCH_TYPES} required />
+              <TextField name="programmeName" required />
+              <ChoiceField
+                name="provinceId"
+                required
+                options={(provinces.data?.items ?? []).map((p) => ({
+                  value: String(p.id),
+                  label: locale === 'np' ? p.nameNe : p.nameEn,
+                }))}
+              />
+              <TextField name="selectingAuthority" />
+              <SelectField name="status" list="batchStatus" codes={BATCH_STATUSES} required />
+            </Section>
+            <Section id="dates">
+              <DateField name="callForProposalDate" />
+              <ChoiceField
+                name="entryFiscalYear"
+                required
+                options={fiscalYears.map((fy) => ({
+                  value: String(fy),
+                  label: formatDigits(fiscalYearLabel(fy), locale),
+                }))}
+              />
+              <DateField name="startDate" required />
+              <DateField name="plannedEndDate" required />
+              <DateField name="actualEndDate" />
+            </Section>
+            <Section id="schedule">
+              {DPRP_SCHEDULE.filter((s) => s.months).map((step, i) => (
+                <NumberField key={step.phase} name={`phaseMonths.${i}`} required />
+              ))}
+              {COST_SHARERS.map((who) => (
+                <NumberField key={who} name={`costShare.${who}`} hint={t('batch.hint.costShare')} />
+              ))}
+            </Section>
+            <MemberEditor clashes={clashes} />
+            <TextField name="description" />
+            <div className="flex justify-end">
+              <Button type="submit" busy={isSubmitting}>
+                {submitLabel}
+              </Button>
+            </div>
+          </Form>
+        </FormNaming.Provider>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import type { PageProps } from '@/client/app/pages';
+import { Alert } from '@/client/components/alert';
+import { LoadingState } from '@/client/components/loading-state';
+import { PageHeader } from '@/client/components/page-header';
+import { useVersionedEdit } from '@/client/components/use-versioned-edit';
+import { batchRecords } from '@/client/features/programme/api/batch-records';
+import { BatchForm } from '@/client/features/programme/components/batch-form/batch-form';
+import {
+  type Batch,
+  type BatchInput,
+  batchBodyOf,
+  batchValuesOf,
+  emptyBatchValues,
+} from '@/client/features/programme/components/batch-form/values';
+import { apiErrorMessageId } from '@/client/lib/api-client';
+import { currentFiscalYear, fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
+import { useLocale } from '@/client/lib/use-locale';
+import { useSearchParams } from '@/client/lib/use-search-params';
+import { newId } from '@/client/lib/uuid';
+import { hrefFor } from '@/shared/routes';
+
+/** Entry years from the programme's first call (2075/76) to the next year's call. */
+const entryYears = () => [currentFiscalYear() + 1, ...fiscalYearsUpToNow(), 2077, 2076, 2075];
+
+/**
+ * Batch Profile Entry: a new batch, or (`?id=`) a batch edited from the version read. The id of a
+ * new batch is made once per form, so a save retried after a lost answer finds the first batch.
+ */
+export default function BatchEntryPage({ headingKey }: PageProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [, navigate] = useLocation();
+  const [search] = useSearchParams();
+  const editId = search.get('id') ?? undefined;
+  const [id] = useState(newId);
+  const create = batchRecords.useCreate();
+  const update = batchRecords.useUpdate();
+  const batch = batchRecords.useRecord(editId);
+  const [failure, setFailure] = useState<string>();
+  const opened = (saved: Batch) =>
+    navigate(hrefFor('batchProfileList', locale, {}, { open: saved._id, saved: 1 }));
+  const edit = useVersionedEdit<Batch, BatchInput>({
+    current: batch.data,
+    inputOf: (record) => batchBodyOf(batchValuesOf(record, locale)),
+    fetchLatest: batchRecords.fetchRecord,
+    submit: async (body, version) =>
+      opened(await update.mutateAsync({ id: editId!, body: { ...body, version } })),
+  });
+  const title = intl.formatMessage({ id: editId ? 'batch.editTitle' : headingKey });
+  if (editId && batch.isLoading)
+    return (
+      <>
+        <PageHeader title={title} />
+        <LoadingState lines={8} />
+      </>
+    );
+  if (editId && !batch.data)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert tone="error">
+          <FormattedMessage id={apiErrorMessageId(batch.error)} />
+        </Alert>
+      </>
+    );
+  const fiscalYears = entryYears().filter((fy, i, all) => all.indexOf(fy) === i);
+  return (
+    <>
+      <PageHeader
+        title={editId && edit.base ? `${title}: ${edit.base.code}` : title}
+        description={intl.formatMessage({ id: 'batch.entry.help' })}
+      />
+      {failure && (
+        <div className="mb-4">
+          <Alert tone="error">
+            <FormattedMessage id={failure} />
+          </Alert>
+        </div>
+      )}
+      {edit.base ? (
+        <BatchForm
+          key={edit.formKey}
+          initial={batchValuesOf(edit.base, locale)}
+          fiscalYears={fiscalYears}
+          submitLabel={intl.formatMessage({ id: 'batch.saveChanges' })}
+          onRefused={edit.onRefused}
+          onSave={(body) => edit.save(body)}
+        />
+      ) : (
+        <BatchForm
+          initial={emptyBatchValues(currentFiscalYear())}
+          fiscalYears={fiscalYears}
+          submitLabel={intl.formatMessage({ id: 'batch.create' })}
+          onSave={async (body) => opened(await create.mutateAsync({ ...body, _id: id }))}
+        />
+      )}
+      {edit.conflictDialog({
+        fieldLabel: (field) =>
+          intl.formatMessage({ id: `batch.field.${field}`, defaultMessage: field }),
+        valueText: (_field, value) =>
+          typeof value === 'object' ? JSON.stringify(value) : String(value ?? '—'),
+        onFailure: (e) => setFailure(apiErrorMessageId(e)),
+      })}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { PageProps } from '@/client/app/pages';
+import { Alert } from '@/client/components/alert';
+import { Button } from '@/client/components/button';
+import { EmptyState } from '@/client/components/empty-state';
+import { Modal } from '@/client/components/modal';
+import { PageHeader } from '@/client/components/page-header';
+import { ReasonDialog } from '@/client/components/reason-dialog';
+import { RecordHistory } from '@/client/components/record-history';
+import { RecordList } from '@/client/components/record-list';
+import { batchRecords } from '@/client/features/programme/api/batch-records';
+import { batchChunkLoader, batchExportHeader } from '@/client/features/programme/batch-export';
+import { BatchDetails } from '@/client/features/programme/components/batch-details';
+import { BatchFilters } from '@/client/features/programme/components/batch-filters';
+import { BatchesTable } from '@/client/features/programme/components/batches-table';
+import { apiErrorMessageId } from '@/client/lib/api-client';
+import { useFocusOnChange } from '@/client/lib/focus';
+import { useListState } from '@/client/lib/records/use-list-state';
+import { useLocale } from '@/client/lib/use-locale';
+import { hrefFor, pathFor } from '@/shared/routes';
+
+const PAGE_SIZE = 25;
+const BUTTON_LINK =
+  'inline-flex min-h-[2.5rem] items-center rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary';
+
+/**
+ * Batch Profile View: the batches with their filters in the URL, export, and one batch opened
+ * (`?open=`) with its members and each one's phase, to edit, delete or read the history of.
+ */
+export default function BatchListPage({ headingKey }: PageProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string) => intl.formatMessage({ id });
+  const list = useListState('listBatches', { pageSize: PAGE_SIZE });
+  const { params, query, filters, filtered } = list;
+  const batches = batchRecords.useList(query);
+  const openId = params.get('open') ?? undefined;
+  const opened = batchRecords.useRecord(openId);
+  const remove = batchRecords.useDelete();
+  const [action, setAction] = useState<'history' | 'delete'>();
+  const [failure, setFailure] = useState<string>();
+  const openedRef = useRef<HTMLDivElement>(null);
+  useFocusOnChange(openedRef, opened.data?._id, Boolean(opened.data));
+  const batch = opened.data;
+  return (
+    <>
+      <PageHeader
+        title={t(headingKey)}
+        actions={
+          <Link className={BUTTON_LINK} href={pathFor('batchProfileAdd', locale)}>
+            <FormattedMessage id="page.batchProfileAdd" />
+          </Link>
+        }
+      />
+      <BatchFilters
+        value={{
+          provinceId: filters.provinceId,
+          programme: params.get('programme') ?? '',
+          status: params.get('status') ?? '',
+          entryFiscalYear: params.get('entryFiscalYear') ?? '',
+        }}
+        onChange={list.setFilters}
+      />
+      {params.get('saved') === '1' && batch && (
+        <div className="mb-4">
+          <Alert tone="success">
+            <FormattedMessage id="batch.saved" values={{ code: batch.code }} />
+          </Alert>
+        </div>
+      )}
+      {failure && (
+        <div className="mb-4">
+          <Alert tone="error">
+            <FormattedMessage id={failure} />
+          </Alert>
+        </div>
+      )}
+      {batch && (
+        <div ref={openedRef} tabIndex={-1}>
+          <BatchDetails
+            batch={batch}
+            actions={
+              <div className="flex flex-wrap gap-2">
+                {!batch.deletedAt && (
+                  <Link
+                    className={BUTTON_LINK}
+                    href={hrefFor('batchProfileAdd', locale, {}, { id: batch._id })}
+                  >
+                    <FormattedMessage id="batch.edit" />
+                  </Link>
+                )}
+                <Button variant="outline" onClick={() => setAction('history')}>
+                  <FormattedMessage id="users.history" />
+                </Button>
+                {!batch.deletedAt && (
+                  <Button variant="danger" onClick={() => setAction('delete')}>
+                    <FormattedMessage id="batch.delete" />
+                  </Button>
+                )}
+                <Button
+                  variant="ghost"
+                  onClick={() => list.setParams({ open: undefined, saved: undefined })}
+                >
+                  <FormattedMessage id="batch.close" />
+                </Button>
+              </div>
+            }
+          />
+        </div>
+      )}
+      <RecordList
+        list={list}
+        result={batches}
+        pageSize={PAGE_SIZE}
+        count={{ exact: 'batch.count', atLeast: 'batch.count' }}
+        showDeleted="batch.showDeleted"
+        exporter={{
+          fileName: t('batch.export.fileName'),
+          header: batchExportHeader(intl),
+          loadChunk: batchChunkLoader(filters, intl, locale),
+        }}
+        empty={
+          <EmptyState
+            title={t(filtered ? 'batch.empty.filtered.title' : 'batch.empty.none.title')}
+            message={t(filtered ? 'batch.empty.filtered.message' : 'batch.empty.none.message')}
+          />
+        }
+      >
+        {(slots) => (
+          <BatchesTable
+            {...slots}
+            onOpen={(row) => list.setParams({ open: row._id, saved: undefined })}
+          />
+        )}
+      </RecordList>
+      {action === 'history' && batch && (
+        <Modal
+          open
+          title={`${t('users.history')}: ${batch.code}`}
+          onClose={() => setAction(undefined)}
+        >
+          <RecordHistory
+            records={batchRecords}
+            id={batch._id}
+            fieldLabel={(key) =>
+              intl.formatMessage({ id: `batch.field.${key}`, defaultMessage: key })
+            }
+          />
+        </Modal>
+      )}
+      {action === 'delete' && batch && (
+        <ReasonDialog
+          title={`${t('batch.delete')}: ${batch.code}`}
+          confirmLabel={t('batch.delete')}
+          onClose={() => setAction(undefined)}
+          onConfirm={async (reason) => {
+            await remove
+              .mutateAsync({ id: batch._id, body: { reason, version: batch.version } })
+              .catch((e) => setFailure(apiErrorMessageId(e)));
+            setAction(undefined);
+          }}
+        />
+      )}
+    </>
+  );
+}
