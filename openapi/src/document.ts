@@ -4,7 +4,7 @@ import { dashboardPaths } from './dashboard-paths';
 import { dashboardSchemas } from './dashboard-schemas';
 import { paths } from './paths';
 import { programmePaths } from './programme-paths';
-import { programmeSchemas } from './programme-schemas';
+import { activitySchemas, programmeSchemas } from './programme-schemas';
 import { pwdPaths } from './pwd-paths';
 import { pwdSchemas } from './pwd-schemas';
 import { servicePaths } from './service-paths';
@@ -29,6 +29,7 @@ export const document = withBounds({
       ...serviceSchemas,
       ...dashboardSchemas,
       ...programmeSchemas,
+      ...activitySchemas,
     },
   },
   paths: { ...paths, ...pwdPaths, ...servicePaths, ...dashboardPaths, ...programmePaths },

@@ -1,6 +1,6 @@
-import { BATCH_RECORDS } from '@/shared/record-kinds';
-import { batchFilterParameters } from './programme-schemas';
-import { recordPaths } from './record-paths';
+import { ACTIVITY_RECORDS, BATCH_RECORDS } from '@/shared/record-kinds';
+import { activityFilterParameters, batchFilterParameters } from './programme-schemas';
+import { recordPaths, tenant } from './record-paths';
 import { enumOf } from './schema-helpers';
 
 /** Programme batches: administrators only, as the specification's batch screens are. */
@@ -36,4 +36,37 @@ export const programmePaths = {
       { name: 'order', in: 'query', schema: enumOf(['asc', 'desc']) },
     ],
   }),
+  ...recordPaths({
+    ...ACTIVITY_RECORDS,
+    tag: 'programme',
+    summaries: {
+      list: "A palika's activities of a fiscal year (the tree, in order), or any filtered set",
+      create: 'Add an activity or a sub-activity (idempotent on the client id)',
+      export: 'Activities for an export file, in chunks',
+      get: 'An activity with its budget warning',
+      update: 'Change an activity from the version read (moving it keeps the tree two levels deep)',
+      delete: 'Delete an activity that has no live sub-activities (soft, with a reason)',
+      restore: 'Restore a deleted activity',
+      history: 'Who changed the activity, when, from what to what',
+    },
+    schemas: {
+      record: 'Activity',
+      page: 'ActivityPage',
+      create: 'ActivityCreate',
+      update: 'ActivityUpdate',
+      exportChunk: 'ActivityExportChunk',
+    },
+    filters: activityFilterParameters,
+  }),
+  '/api/programme/activities/copy-year': {
+    post: tenant({
+      operationId: 'copyActivityYear',
+      tags: ['programme'],
+      summary:
+        "Copy a palika's hierarchy of one fiscal year into a year that has none, in one step",
+      response: 'ActivityYearCopied',
+      body: 'ActivityYearCopy',
+      errors: [400, 401, 403, 409],
+    }),
+  },
 };

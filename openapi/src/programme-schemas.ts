@@ -1,10 +1,13 @@
 import {
+  ACTIVITY_STATUSES,
   BATCH_STATUSES,
   BATCH_TYPES,
   COST_SHARERS,
   MEMBER_STATUSES,
   PHASES,
+  RESPONSIBLE_ROLES,
 } from '@/shared/programme/enums';
+import { FUNDING_SOURCES, UNITS } from '@/shared/services/enums';
 import {
   arrayOf,
   enumOf,
@@ -114,5 +117,92 @@ export const batchFilterParameters = [
   { name: 'programme', in: 'query', schema: string({ maxLength: 200 }) },
   { name: 'status', in: 'query', schema: enumOf(BATCH_STATUSES) },
   { name: 'entryFiscalYear', in: 'query', schema: fiscalYear() },
+  { name: 'deleted', in: 'query', schema: { type: 'boolean' } },
+];
+
+const ACTIVITY_FIELDS: Record<string, JsonSchema> = {
+  palikaId: integer({ minimum: 1 }),
+  fiscalYear: fiscalYear(),
+  parentId: nullable(string({ format: 'uuid' })),
+  levelReason: text(500),
+  sortOrder: integer({ minimum: 0, maximum: 10000 }),
+  code: string({ minLength: 1, maxLength: 30 }),
+  nameNe: string({ minLength: 1, maxLength: 200 }),
+  nameEn: text(200),
+  serviceCategoryId: nullable(integer({ minimum: 1 })),
+  responsibleRole: nullable(enumOf(RESPONSIBLE_ROLES)),
+  plannedStart: nullable(date()),
+  plannedEnd: nullable(date()),
+  actualStart: nullable(date()),
+  actualEnd: nullable(date()),
+  unit: enumOf(UNITS),
+  budgetNpr: nullable({ type: 'number', minimum: 0, maximum: 10000000000 }),
+  budgetHead: text(100),
+  fundingSource: nullable(enumOf(FUNDING_SOURCES)),
+  plannedOutputT1: nullable({ type: 'number', minimum: 0, maximum: 1000000 }),
+  plannedOutputT2: nullable({ type: 'number', minimum: 0, maximum: 1000000 }),
+  plannedOutputT3: nullable({ type: 'number', minimum: 0, maximum: 1000000 }),
+  status: enumOf(ACTIVITY_STATUSES),
+  progressNote: text(2000),
+};
+const ACTIVITY_REQUIRED = ['palikaId', 'fiscalYear', 'code', 'nameNe', 'unit', 'status'];
+const activityInput = (extra: Record<string, JsonSchema>) =>
+  object({ ...extra, ...ACTIVITY_FIELDS }, [...Object.keys(extra), ...ACTIVITY_REQUIRED]);
+
+export const activitySchemas: Record<string, JsonSchema> = {
+  ActivityCreate: activityInput({
+    _id: string({
+      format: 'uuid',
+      description: 'Made by the client: a retried save returns the first activity',
+    }),
+  }),
+  ActivityUpdate: activityInput({ version: integer({ minimum: 1 }) }),
+  Activity: object({
+    _id: string({ format: 'uuid' }),
+    ...ACTIVITY_FIELDS,
+    level: integer({ minimum: 1, maximum: 3 }),
+    batchId: nullable(
+      string({ format: 'uuid', description: 'The running batch the palika was in' }),
+    ),
+    childBudget: nullable({
+      type: 'number',
+      description: 'What its live sub-activities budget together; null without sub-activities',
+    }),
+    overBudget: {
+      type: 'boolean',
+      description: 'Its sub-activities cost more than it (a warning)',
+    },
+    category: nullable(object({ id: integer(), nameEn: string(), nameNe: string() })),
+    palika: ref('Place'),
+    ...recordMeta(),
+  }),
+  ActivityPage: object({
+    items: arrayOf(ref('Activity')),
+    total: integer(),
+    totalExact: { type: 'boolean' },
+    page: integer(),
+    pageSize: integer(),
+  }),
+  ActivityExportChunk: object({
+    items: arrayOf(ref('Activity')),
+    total: nullable(integer({ description: 'Every activity of the filters, on the first chunk' })),
+    next: nullable(string()),
+  }),
+  ActivityYearCopy: object({
+    palikaId: integer({ minimum: 1 }),
+    fromFiscalYear: fiscalYear(),
+    toFiscalYear: fiscalYear(),
+  }),
+  ActivityYearCopied: object({
+    copied: integer({ description: 'Activities made in the new year' }),
+  }),
+};
+
+export const activityFilterParameters = [
+  { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'fiscalYear', in: 'query', schema: fiscalYear() },
+  { name: 'status', in: 'query', schema: enumOf(ACTIVITY_STATUSES) },
   { name: 'deleted', in: 'query', schema: { type: 'boolean' } },
 ];

@@ -58,3 +58,17 @@ export const BATCH_RECORDS = {
     history: 'batchHistory',
   },
 } as const satisfies { base: string; ids: RecordOperationIds };
+
+export const ACTIVITY_RECORDS = {
+  base: '/api/programme/activities',
+  ids: {
+    list: 'listActivities',
+    create: 'createActivity',
+    export: 'exportActivities',
+    get: 'getActivity',
+    update: 'updateActivity',
+    delete: 'deleteActivity',
+    restore: 'restoreActivity',
+    history: 'activityHistory',
+  },
+} as const satisfies { base: string; ids: RecordOperationIds };

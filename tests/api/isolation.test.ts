@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@/server/openapi/contract';
+import { activityUpdateOf, validActivity } from './support/activities';
 import { batchUpdateOf, member, validBatch } from './support/batches';
 import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
@@ -20,6 +21,7 @@ interface Target {
   profile: Record<string, unknown> & { _id: string };
   service: { _id: string };
   batch: Record<string, unknown> & { _id: string };
+  activity: Record<string, unknown> & { _id: string };
   /** Words that must never appear in an answer to someone outside the target's palika. */
   names: string[];
 }
@@ -82,6 +84,24 @@ const searchOf = (t: Target) => encodeURIComponent(String(t.profile.nameEn));
 
 /** Records of palikas: the caller's own area works; for a target outside it, 403 or 404, or an empty answer. */
 const SCOPED_CALLS: Record<string, TenantCall> = {
+  listActivities: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
+  exportActivities: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
+  createActivity: (t) => ({ path: {}, body: validActivity(t.palikaId) }),
+  getActivity: (t) => ({ path: { id: t.activity._id } }),
+  updateActivity: (t) => ({
+    path: { id: t.activity._id },
+    body: activityUpdateOf(t.activity, { nameEn: 'Changed' }),
+  }),
+  deleteActivity: (t) => ({
+    path: { id: t.activity._id },
+    body: { reason: 'hostile takeover', version: 1 },
+  }),
+  restoreActivity: (t) => ({ path: { id: t.activity._id } }),
+  activityHistory: (t) => ({ path: { id: t.activity._id } }),
+  copyActivityYear: (t) => ({
+    path: {},
+    body: { palikaId: t.palikaId, fromFiscalYear: 2083, toFiscalYear: 2090 },
+  }),
   listProfiles: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&search=${searchOf(t)}` }),
   exportProfiles: (t) => ({ path: {}, query: `search=${searchOf(t)}` }),
   createProfile: (t) => ({ path: {}, body: validProfile({ palikaId: t.palikaId, wardNo: 1 }) }),
@@ -237,6 +257,16 @@ async function targetIn(
     })
   ).body;
   expect(batch.code).toBeDefined();
+  const activityName = `Secret Activity ${codeName}`;
+  const activity = (
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/programme/activities',
+      token: admin,
+      body: validActivity(palikaId, { nameEn: activityName }),
+    })
+  ).body;
+  expect(activity.code).toBeDefined();
   return {
     palikaId,
     userId: user._id,
@@ -245,7 +275,9 @@ async function targetIn(
     profile,
     service,
     batch,
+    activity,
     names: [
+      activityName,
       batchName,
       batch.code,
       user.username,

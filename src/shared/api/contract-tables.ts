@@ -863,6 +863,72 @@ export const QUERY_PARAMETERS = {
     "limit": {
       "type": "integer"
     }
+  },
+  "listActivities": {
+    "page": {
+      "type": "integer"
+    },
+    "pageSize": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "planned",
+        "ongoing",
+        "completed",
+        "postponed",
+        "cancelled"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    }
+  },
+  "exportActivities": {
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "planned",
+        "ongoing",
+        "completed",
+        "postponed",
+        "cancelled"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "after": {
+      "type": "string"
+    },
+    "limit": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -1483,5 +1549,82 @@ export const REQUIRED_FIELDS = {
     "items",
     "total",
     "next"
+  ],
+  "ActivityCreate": [
+    "_id",
+    "palikaId",
+    "fiscalYear",
+    "code",
+    "nameNe",
+    "unit",
+    "status"
+  ],
+  "ActivityUpdate": [
+    "version",
+    "palikaId",
+    "fiscalYear",
+    "code",
+    "nameNe",
+    "unit",
+    "status"
+  ],
+  "Activity": [
+    "_id",
+    "palikaId",
+    "fiscalYear",
+    "parentId",
+    "levelReason",
+    "sortOrder",
+    "code",
+    "nameNe",
+    "nameEn",
+    "serviceCategoryId",
+    "responsibleRole",
+    "plannedStart",
+    "plannedEnd",
+    "actualStart",
+    "actualEnd",
+    "unit",
+    "budgetNpr",
+    "budgetHead",
+    "fundingSource",
+    "plannedOutputT1",
+    "plannedOutputT2",
+    "plannedOutputT3",
+    "status",
+    "progressNote",
+    "level",
+    "batchId",
+    "childBudget",
+    "overBudget",
+    "category",
+    "palika",
+    "version",
+    "createdAt",
+    "createdBy",
+    "updatedAt",
+    "updatedBy",
+    "deletedAt",
+    "deleteReason"
+  ],
+  "ActivityPage": [
+    "items",
+    "total",
+    "totalExact",
+    "page",
+    "pageSize"
+  ],
+  "ActivityExportChunk": [
+    "items",
+    "total",
+    "next"
+  ],
+  "ActivityYearCopy": [
+    "palikaId",
+    "fromFiscalYear",
+    "toFiscalYear"
+  ],
+  "ActivityYearCopied": [
+    "copied"
   ]
 } as const;

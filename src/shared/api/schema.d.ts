@@ -894,6 +894,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/programme/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A palika's activities of a fiscal year (the tree, in order), or any filtered set */
+        get: operations["listActivities"];
+        put?: never;
+        /** Add an activity or a sub-activity (idempotent on the client id) */
+        post: operations["createActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/activities/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activities for an export file, in chunks */
+        get: operations["exportActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An activity with its budget warning */
+        get: operations["getActivity"];
+        /** Change an activity from the version read (moving it keeps the tree two levels deep) */
+        put: operations["updateActivity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/activities/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an activity that has no live sub-activities (soft, with a reason) */
+        post: operations["deleteActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/activities/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted activity */
+        post: operations["restoreActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/activities/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed the activity, when, from what to what */
+        get: operations["activityHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/activities/copy-year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a palika's hierarchy of one fiscal year into a year that has none, in one step */
+        post: operations["copyActivityYear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1978,6 +2099,136 @@ export interface components {
             items: components["schemas"]["Batch"][];
             total: number | null;
             next: string | null;
+        };
+        ActivityCreate: {
+            /**
+             * Format: uuid
+             * @description Made by the client: a retried save returns the first activity
+             */
+            _id: string;
+            palikaId: number;
+            fiscalYear: number;
+            parentId?: string | null;
+            levelReason?: string | null;
+            sortOrder?: number;
+            code: string;
+            nameNe: string;
+            nameEn?: string | null;
+            serviceCategoryId?: number | null;
+            responsibleRole?: ("cbrf" | "fchv" | "health_facility" | "school" | "ward" | "palika_section" | "opd") | null;
+            plannedStart?: string | null;
+            plannedEnd?: string | null;
+            actualStart?: string | null;
+            actualEnd?: string | null;
+            /** @enum {string} */
+            unit: "session" | "item" | "visit" | "day" | "person" | "npr";
+            budgetNpr?: number | null;
+            budgetHead?: string | null;
+            fundingSource?: ("palika" | "province" | "federal" | "partner" | "cost_share" | "self") | null;
+            plannedOutputT1?: number | null;
+            plannedOutputT2?: number | null;
+            plannedOutputT3?: number | null;
+            /** @enum {string} */
+            status: "planned" | "ongoing" | "completed" | "postponed" | "cancelled";
+            progressNote?: string | null;
+        };
+        ActivityUpdate: {
+            version: number;
+            palikaId: number;
+            fiscalYear: number;
+            parentId?: string | null;
+            levelReason?: string | null;
+            sortOrder?: number;
+            code: string;
+            nameNe: string;
+            nameEn?: string | null;
+            serviceCategoryId?: number | null;
+            responsibleRole?: ("cbrf" | "fchv" | "health_facility" | "school" | "ward" | "palika_section" | "opd") | null;
+            plannedStart?: string | null;
+            plannedEnd?: string | null;
+            actualStart?: string | null;
+            actualEnd?: string | null;
+            /** @enum {string} */
+            unit: "session" | "item" | "visit" | "day" | "person" | "npr";
+            budgetNpr?: number | null;
+            budgetHead?: string | null;
+            fundingSource?: ("palika" | "province" | "federal" | "partner" | "cost_share" | "self") | null;
+            plannedOutputT1?: number | null;
+            plannedOutputT2?: number | null;
+            plannedOutputT3?: number | null;
+            /** @enum {string} */
+            status: "planned" | "ongoing" | "completed" | "postponed" | "cancelled";
+            progressNote?: string | null;
+        };
+        Activity: {
+            /** Format: uuid */
+            _id: string;
+            palikaId: number;
+            fiscalYear: number;
+            parentId: string | null;
+            levelReason: string | null;
+            sortOrder: number;
+            code: string;
+            nameNe: string;
+            nameEn: string | null;
+            serviceCategoryId: number | null;
+            responsibleRole: ("cbrf" | "fchv" | "health_facility" | "school" | "ward" | "palika_section" | "opd") | null;
+            plannedStart: string | null;
+            plannedEnd: string | null;
+            actualStart: string | null;
+            actualEnd: string | null;
+            /** @enum {string} */
+            unit: "session" | "item" | "visit" | "day" | "person" | "npr";
+            budgetNpr: number | null;
+            budgetHead: string | null;
+            fundingSource: ("palika" | "province" | "federal" | "partner" | "cost_share" | "self") | null;
+            plannedOutputT1: number | null;
+            plannedOutputT2: number | null;
+            plannedOutputT3: number | null;
+            /** @enum {string} */
+            status: "planned" | "ongoing" | "completed" | "postponed" | "cancelled";
+            progressNote: string | null;
+            level: number;
+            batchId: string | null;
+            childBudget: number | null;
+            /** @description Its sub-activities cost more than it (a warning) */
+            overBudget: boolean;
+            category: {
+                id: number;
+                nameEn: string;
+                nameNe: string;
+            } | null;
+            palika: components["schemas"]["Place"];
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string | null;
+            deletedAt: string | null;
+            deleteReason: string | null;
+        };
+        ActivityPage: {
+            items: components["schemas"]["Activity"][];
+            total: number;
+            totalExact: boolean;
+            page: number;
+            pageSize: number;
+        };
+        ActivityExportChunk: {
+            items: components["schemas"]["Activity"][];
+            total: number | null;
+            next: string | null;
+        };
+        ActivityYearCopy: {
+            palikaId: number;
+            fromFiscalYear: number;
+            toFiscalYear: number;
+        };
+        ActivityYearCopied: {
+            /** @description Activities made in the new year */
+            copied: number;
         };
     };
     responses: never;
@@ -5641,6 +5892,576 @@ export interface operations {
             };
             /** @description Not found, or outside your area */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listActivities: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                fiscalYear?: number;
+                status?: "planned" | "ongoing" | "completed" | "postponed" | "cancelled";
+                deleted?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A palika's activities of a fiscal year (the tree, in order), or any filtered set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Add an activity or a sub-activity (idempotent on the client id) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityCreate"];
+            };
+        };
+        responses: {
+            /** @description Add an activity or a sub-activity (idempotent on the client id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportActivities: {
+        parameters: {
+            query?: {
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                fiscalYear?: number;
+                status?: "planned" | "ongoing" | "completed" | "postponed" | "cancelled";
+                deleted?: boolean;
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Activities for an export file, in chunks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityExportChunk"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An activity with its budget warning */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Change an activity from the version read (moving it keeps the tree two levels deep) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change an activity from the version read (moving it keeps the tree two levels deep) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Delete an activity that has no live sub-activities (soft, with a reason) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Delete an activity that has no live sub-activities (soft, with a reason) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restore a deleted activity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who changed the activity, when, from what to what */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    copyActivityYear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Copy a palika's hierarchy of one fiscal year into a year that has none, in one step */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityYearCopy"];
+            };
+        };
+        responses: {
+            /** @description Copy a palika's hierarchy of one fiscal year into a year that has none, in one step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityYearCopied"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -42,3 +42,26 @@ export const DPRP_SCHEDULE: readonly PhaseStep[] = [
 /** Who pays which share of a batch, in per cent. */
 export const COST_SHARERS = ['province', 'palika', 'partner'] as const;
 export type CostShare = Partial<Record<(typeof COST_SHARERS)[number], number>>;
+
+/** Who carries an activity out (DOMAIN.md §7.5). */
+export const RESPONSIBLE_ROLES = [
+  'cbrf',
+  'fchv',
+  'health_facility',
+  'school',
+  'ward',
+  'palika_section',
+  'opd',
+] as const;
+
+export const ACTIVITY_STATUSES = [
+  'planned',
+  'ongoing',
+  'completed',
+  'postponed',
+  'cancelled',
+] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+/** An activity and its sub-activities; a third level only with a recorded reason. */
+export const MAX_ACTIVITY_LEVEL = 3;

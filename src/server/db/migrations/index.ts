@@ -9,6 +9,7 @@ import { unfilteredCells } from './0008-unfiltered-cells';
 import { wardCells } from './0009-ward-cells';
 import { appState } from './0010-app-state';
 import { batches } from './0011-batches';
+import { palikaActivities } from './0012-palika-activities';
 
 export interface Migration {
   version: string;
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   wardCells,
   appState,
   batches,
+  palikaActivities,
 ];

@@ -81,6 +81,8 @@ export interface RecordKind<Rec extends TenantRecord, Input, Filters, Item = Rec
   writeParts?(tx: Queryable, id: string, input: Input): Promise<void>;
   /** Columns given once, when the record is made (a registration number); inside the transaction. */
   onCreate?(tx: Queryable, input: Input, derived: Derived): Promise<Derived>;
+  /** Rules a delete must keep (a parent with live children stays); throws to refuse. */
+  checkDelete?(tx: Queryable, tenant: TenantScope, record: Rec): Promise<void>;
   /** Rules a restore must keep (an identifier taken meanwhile); throws to refuse. */
   checkRestore?(tx: Queryable, tenant: TenantScope, record: Rec): Promise<void>;
   /** Fields of the answer an audited diff leaves out: bookkeeping and names joined from elsewhere. */

@@ -144,6 +144,7 @@ export async function deleteRecord<Rec extends TenantRecord, Input>(
   const why = reason.trim();
   await db.transaction(async (tx) => {
     await guardWrite({ kind, db: tx, tenant }, ownerOfRecord(kind, before));
+    await kind.checkDelete?.(tx, tenant, before);
     const done = await tx.query(
       sql`UPDATE ${raw(kind.table)} SET deleted_at = now(), deleted_by = ${tenant.actor.userId},
           delete_reason = ${why}, updated_by = ${tenant.actor.userId}, updated_at = now(), version = version + 1
