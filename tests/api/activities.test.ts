@@ -201,6 +201,22 @@ describe(`a palika's activity hierarchy (${DATABASE_KIND})`, () => {
     expect([moved.plannedStart, moved.plannedEnd]).toEqual(['2027-09-18', '2027-09-18']);
   });
 
+  it('province and national users read a palika’s hierarchy and may not change it', async () => {
+    const mine = await make({ code: 'V1' });
+    for (const username of ['province', 'admin']) {
+      const { token } = await login(t.app, username);
+      expect((await get(`/api/programme/activities/${mine._id}`, token)).status).toBe(200);
+      const created = await post('/api/programme/activities', validActivity(BIRATNAGAR), token);
+      expect([username, created.status]).toEqual([username, 403]);
+      const copy = await post(
+        '/api/programme/activities/copy-year',
+        { palikaId: BIRATNAGAR, fromFiscalYear: 2083, toFiscalYear: 2096 },
+        token,
+      );
+      expect([username, copy.status]).toEqual([username, 403]);
+    }
+  });
+
   it('another palika’s user neither sees nor copies Biratnagar’s activities', async () => {
     const mine = await make({ code: 'P1' });
     const other = (await login(t.app, 'palika2')).token;

@@ -257,16 +257,18 @@ async function targetIn(
     })
   ).body;
   expect(batch.code).toBeDefined();
+  // Activities are written by the palika's own users; the setup writes the row itself.
   const activityName = `Secret Activity ${codeName}`;
+  const activityId = randomUUID();
+  await t.db.query(
+    `INSERT INTO palika_activities (id, palika_id, fiscal_year, level, code, name_ne, name_en, unit, status)
+      VALUES ($1, $2, 2083, 1, $3, 'गोप्य क्रियाकलाप', $4, 'day', 'planned')`,
+    [activityId, palikaId, `S-${codeName}`, activityName],
+  );
   const activity = (
-    await call(t.app, {
-      method: 'POST',
-      url: '/api/programme/activities',
-      token: admin,
-      body: validActivity(palikaId, { nameEn: activityName }),
-    })
+    await call(t.app, { url: `/api/programme/activities/${activityId}`, token: admin })
   ).body;
-  expect(activity.code).toBeDefined();
+  expect(activity.code).toBe(`S-${codeName}`);
   return {
     palikaId,
     userId: user._id,

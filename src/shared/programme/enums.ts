@@ -65,3 +65,9 @@ export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 /** An activity and its sub-activities; a third level only with a recorded reason. */
 export const MAX_ACTIVITY_LEVEL = 3;
+
+/**
+ * Who writes a palika's activities and what they achieved: its own staff and facilitators, and
+ * group members acting as themselves. Province, district and national users read them.
+ */
+export const ACTIVITY_WRITERS = ['PALIKA', 'CBRF', 'GROUP'] as const;

@@ -1,5 +1,6 @@
 import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
 import { sql } from '@/server/platform/sql';
+import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
 import { type ActivityInput, checkActivity, checkActivityDelete } from './activity-checks';
 import { ACTIVITY_FROM, ACTIVITY_SELECT, type Activity, activityOf } from './activity-row';
 
@@ -59,6 +60,7 @@ export const activityKind: RecordKind<Activity, ActivityInput, ActivityFilters> 
   recordOf: activityOf,
   columns,
   clean,
+  writers: ACTIVITY_WRITERS,
   ownerOf: (input) => input.palikaId,
   async check(tx, _tenant, input, { id, before }) {
     const { level, batchId } = await checkActivity(tx, input, id, before);

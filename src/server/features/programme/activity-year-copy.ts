@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/database';
 import { writeAudit } from '@/server/platform/audit';
-import { HttpError, invalid } from '@/server/platform/http-error';
+import { HttpError, forbidden, invalid } from '@/server/platform/http-error';
 import { names, join, sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { Schemas } from '@/shared/api/types';
@@ -12,6 +12,7 @@ import {
   parseIsoDate,
   toIsoDate,
 } from '@/shared/calendar/bs-calendar';
+import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
 
 type Copy = Schemas['ActivityYearCopy'];
 
@@ -51,6 +52,8 @@ const COPIED = [
  */
 export async function copyActivityYear(db: Database, tenant: TenantScope, body: Copy) {
   tenant.assertWritable(body.palikaId);
+  if (!(ACTIVITY_WRITERS as readonly string[]).includes(tenant.actor.role.toUpperCase()))
+    throw forbidden('Your role reads these records; it does not change them');
   if (body.toFiscalYear <= body.fromFiscalYear)
     throw invalid([{ field: 'toFiscalYear', code: 'tooSmall' }]);
   return db.transaction(async (tx) => {

@@ -62,6 +62,11 @@ export interface RecordKind<Rec extends TenantRecord, Input, Filters, Item = Rec
    * The caller's scope is checked against it on every read and write.
    */
   owner?: OwnerLevel;
+  /**
+   * The roles that may create, change and delete its records (within their scope); any role in
+   * scope unless said. A restore stays the administrators'.
+   */
+  writers?: readonly string[];
   /** The palika (or province) a written record belongs to. */
   ownerOf(input: Input): number;
   /**

@@ -1,6 +1,6 @@
 import { type Database, queryOne } from '@/server/db/database';
 import { changes, writeAudit } from '@/server/platform/audit';
-import { HttpError, notFound } from '@/server/platform/http-error';
+import { HttpError, forbidden, notFound } from '@/server/platform/http-error';
 import { join, names, raw, sql } from '@/server/platform/sql';
 import {
   type Derived,
@@ -28,9 +28,13 @@ export const conflict = () =>
 async function guardWrite<Rec extends TenantRecord, Input>(
   at: RecordAccess<Rec, Input>,
   ownerId: number,
+  restoring = false,
 ): Promise<void> {
   const { level } = ownerOfKind(at.kind);
   at.tenant.assertWritableAt(level, ownerId);
+  const role = at.tenant.actor.role.toUpperCase();
+  if (!restoring && at.kind.writers && !at.kind.writers.includes(role))
+    throw forbidden('Your role reads these records; it does not change them');
 }
 
 /** A create or an update: the write is allowed, then the kind's rules hold; answers what it works out. */
@@ -170,7 +174,7 @@ export async function restoreRecord<Rec extends TenantRecord, Input>(
   const before = await getRecord(at, id);
   if (!before.deletedAt) return before;
   await db.transaction(async (tx) => {
-    await guardWrite({ kind, db: tx, tenant }, ownerOfRecord(kind, before));
+    await guardWrite({ kind, db: tx, tenant }, ownerOfRecord(kind, before), true);
     await kind.checkRestore?.(tx, tenant, before);
     await tx.query(
       sql`UPDATE ${raw(kind.table)} SET deleted_at = NULL, deleted_by = NULL, delete_reason = NULL,
