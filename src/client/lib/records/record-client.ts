@@ -95,7 +95,12 @@ export function recordClient<const Ids extends RecordOperationIds>({
     setMutationDefaults,
     /** The latest version of a record, read past the cache (a conflict's other side). */
     fetchRecord: (id: string) => get(`${base}/{id}`, byId(id)) as Promise<Rec>,
-    useList: (query: QueryOf<Ids['list']>) => useQuery(listQuery(query)),
+    /** A list; nothing is asked while the query is undefined (a palika not chosen yet). */
+    useList: (query: QueryOf<Ids['list']> | undefined) =>
+      useQuery({
+        ...listQuery(query ?? ({} as QueryOf<Ids['list']>)),
+        enabled: query !== undefined,
+      }),
     useRecord: (id: string | undefined) =>
       useQuery({ ...detailQuery(id ?? ''), enabled: Boolean(id) }),
     useHistory: (id: string) => useQuery(historyQuery(id)),

@@ -1,5 +1,6 @@
 import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
 import { sql } from '@/server/platform/sql';
+import { toLatinDigits } from '@/shared/format/digits';
 import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
 import { type ActivityInput, checkActivity, checkActivityDelete } from './activity-checks';
 import { ACTIVITY_FROM, ACTIVITY_SELECT, type Activity, activityOf } from './activity-row';
@@ -42,7 +43,8 @@ function clean(input: ActivityInput): ActivityInput {
     const value = (input as Record<string, unknown>)[field];
     out[field] = typeof value === 'string' ? value.trim() || null : (value ?? null);
   }
-  return { ...(out as ActivityInput), sortOrder: input.sortOrder ?? 0 };
+  const code = toLatinDigits(String(out.code ?? ''));
+  return { ...(out as ActivityInput), code, sortOrder: input.sortOrder ?? 0 };
 }
 
 const columns: WritableColumn<ActivityInput>[] = COLUMNS.map(([field, column]) => ({

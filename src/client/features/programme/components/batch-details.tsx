@@ -70,7 +70,10 @@ export function BatchDetails({ batch, actions }: { batch: Batch; actions?: React
       </dl>
       {batch.description && <p className="mt-3 text-sm text-gray-800">{batch.description}</p>}
       <h3 className="mt-4 font-semibold text-gray-900">
-        <FormattedMessage id="batch.members.count" values={{ count: formatNumber(batch.members.length, locale) }} />
+        <FormattedMessage
+          id="batch.members.count"
+          values={{ count: formatNumber(batch.members.length, locale) }}
+        />
       </h3>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full text-left text-sm">

@@ -62,7 +62,10 @@ export function MemberEditor({ clashes }: { clashes: Record<string, string> }) {
         </p>
       )}
       <p className="mt-3 text-sm text-gray-800" aria-live="polite">
-        <FormattedMessage id="batch.members.count" values={{ count: formatNumber(members.length, locale) }} />
+        <FormattedMessage
+          id="batch.members.count"
+          values={{ count: formatNumber(members.length, locale) }}
+        />
       </p>
       <ol className="mt-2 flex flex-col gap-3">
         {members.map((member, index) => (
@@ -239,7 +242,10 @@ function PalikaChooser({
                 setChosen([]);
               }}
             >
-              <FormattedMessage id="batch.members.add" values={{ count: formatNumber(chosen.length, locale) }} />
+              <FormattedMessage
+                id="batch.members.add"
+                values={{ count: formatNumber(chosen.length, locale) }}
+              />
             </Button>
           </div>
         </fieldset>

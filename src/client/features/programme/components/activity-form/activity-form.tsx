@@ -1,0 +1,141 @@
+import { Form, Formik, type FormikErrors, type FormikHelpers, setIn } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Alert } from '@/client/components/alert';
+import { Button } from '@/client/components/button';
+import { ErrorSummary } from '@/client/components/error-summary';
+import {
+  ChoiceField,
+  DateField,
+  FormNaming,
+  NumberField,
+  Section,
+  SelectField,
+  TextField,
+  fieldIdOf,
+} from '@/client/components/form-fields';
+import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
+import { requiredFields } from '@/client/lib/records/required-fields';
+import { activityProblems } from '@/shared/programme/activity-rules';
+import { ACTIVITY_STATUSES, RESPONSIBLE_ROLES } from '@/shared/programme/enums';
+import { FUNDING_SOURCES, UNITS } from '@/shared/services/enums';
+import { type ActivityFormValues, type ActivityInput, activityBodyOf } from './values';
+
+export interface ParentChoice {
+  id: string;
+  label: string;
+  level: number;
+}
+
+export interface ActivityFormProps {
+  initial: ActivityFormValues;
+  /** Activities of the same palika and year it may hang under (not itself or below it). */
+  parents: ParentChoice[];
+  categories: { value: string; label: string }[];
+  onSave: (body: ActivityInput) => Promise<void>;
+  submitLabel: string;
+  onRefused?: (error: unknown) => boolean;
+}
+
+const NAMING = { prefix: 'activity' };
+const schema = requiredFields('ActivityUpdate');
+
+/** One activity or sub-activity: what it is, its plan for the year, and how it went. */
+export function ActivityForm({
+  initial,
+  parents,
+  categories,
+  onSave,
+  submitLabel,
+  onRefused,
+}: ActivityFormProps) {
+  const intl = useIntl();
+  const [failure, setFailure] = useState<string>();
+  const t = (id: string) => intl.formatMessage({ id });
+  const levelOf = (values: ActivityFormValues) =>
+    (parents.find((p) => p.id === values.parentId)?.level ?? 0) + 1;
+  const sharedRules = (values: ActivityFormValues): FormikErrors<ActivityFormValues> => {
+    let errors: FormikErrors<ActivityFormValues> = {};
+    for (const { field, code } of activityProblems(activityBodyOf(values), levelOf(values)))
+      errors = setIn(errors, field, `field.${code}`);
+    return errors;
+  };
+  const submit = async (values: ActivityFormValues, helpers: FormikHelpers<ActivityFormValues>) => {
+    setFailure(undefined);
+    try {
+      await onSave(activityBodyOf(values));
+    } catch (error) {
+      if (onRefused?.(error)) return;
+      const fields = error instanceof ApiError ? error.fields : [];
+      let errors: FormikErrors<ActivityFormValues> = {};
+      for (const f of fields) errors = setIn(errors, f.field, `field.${f.code}`);
+      helpers.setErrors(errors);
+      setFailure(apiErrorMessageId(error));
+    }
+  };
+  return (
+    <Formik<ActivityFormValues>
+      initialValues={initial}
+      validationSchema={schema}
+      validate={sharedRules}
+      onSubmit={submit}
+    >
+      {({ errors, values, submitCount, isSubmitting }) => (
+        <FormNaming.Provider value={NAMING}>
+          <Form noValidate className="flex flex-col gap-4">
+            <ErrorSummary
+              errors={errors as Record<string, unknown>}
+              submitCount={submitCount}
+              fieldLabel={(name) => t(`activity.field.${name}`)}
+              fieldId={(name) => fieldIdOf('activity', name)}
+            />
+            {failure && (
+              <Alert tone="error">
+                <FormattedMessage id={failure} />
+              </Alert>
+            )}
+            <Section id="what">
+              <ChoiceField
+                name="parentId"
+                hint={t('activity.hint.parent')}
+                options={parents.map((p) => ({ value: p.id, label: p.label }))}
+              />
+              <TextField name="code" required hint={t('activity.hint.code')} />
+              <TextField name="nameNe" required lang="ne" />
+              <TextField name="nameEn" lang="en" />
+              <ChoiceField name="serviceCategoryId" options={categories} />
+              <SelectField name="unit" list="unit" codes={UNITS} required />
+              <SelectField
+                name="responsibleRole"
+                list="responsibleRole"
+                codes={RESPONSIBLE_ROLES}
+              />
+              <SelectField name="status" list="activityStatus" codes={ACTIVITY_STATUSES} required />
+              {levelOf(values) === 3 && <TextField name="levelReason" required />}
+            </Section>
+            <Section id="plan">
+              <DateField name="plannedStart" />
+              <DateField name="plannedEnd" />
+              <NumberField name="budgetNpr" />
+              <TextField name="budgetHead" />
+              <SelectField name="fundingSource" list="funding" codes={FUNDING_SOURCES} />
+              <NumberField name="plannedOutputT1" />
+              <NumberField name="plannedOutputT2" />
+              <NumberField name="plannedOutputT3" />
+            </Section>
+            <Section id="progress">
+              <DateField name="actualStart" />
+              <DateField name="actualEnd" />
+              <TextField name="progressNote" />
+            </Section>
+            <div className="flex justify-end">
+              <Button type="submit" busy={isSubmitting}>
+                {submitLabel}
+              </Button>
+            </div>
+          </Form>
+        </FormNaming.Provider>
+      )}
+    </Formik>
+  );
+}

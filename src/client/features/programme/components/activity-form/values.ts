@@ -1,0 +1,93 @@
+import type { Schemas } from '@/shared/api/types';
+import { toLatinDigits } from '@/shared/format/digits';
+
+export type ActivityInput = Omit<Schemas['ActivityUpdate'], 'version'>;
+type Activity = Schemas['Activity'];
+
+const TEXT = [
+  'parentId',
+  'levelReason',
+  'code',
+  'nameNe',
+  'nameEn',
+  'serviceCategoryId',
+  'responsibleRole',
+  'plannedStart',
+  'plannedEnd',
+  'actualStart',
+  'actualEnd',
+  'unit',
+  'budgetNpr',
+  'budgetHead',
+  'fundingSource',
+  'plannedOutputT1',
+  'plannedOutputT2',
+  'plannedOutputT3',
+  'status',
+  'progressNote',
+] as const;
+const NUMBERS = new Set([
+  'serviceCategoryId',
+  'budgetNpr',
+  'plannedOutputT1',
+  'plannedOutputT2',
+  'plannedOutputT3',
+]);
+
+/** The form's values: text as typed (numbers in either script), the palika, year and order kept. */
+export type ActivityFormValues = Record<(typeof TEXT)[number], string> & {
+  palikaId: number;
+  fiscalYear: number;
+  sortOrder: number;
+};
+
+export function emptyActivityValues(
+  palikaId: number,
+  fiscalYear: number,
+  parentId = '',
+): ActivityFormValues {
+  const values = Object.fromEntries(
+    TEXT.map((field) => [field, '']),
+  ) as unknown as ActivityFormValues;
+  return {
+    ...values,
+    palikaId,
+    fiscalYear,
+    sortOrder: 0,
+    parentId,
+    unit: 'day',
+    status: 'planned',
+  };
+}
+
+export function activityValuesOf(a: Activity): ActivityFormValues {
+  const values = Object.fromEntries(
+    TEXT.map((field) => [
+      field,
+      a[field] === null || a[field] === undefined ? '' : String(a[field]),
+    ]),
+  ) as unknown as ActivityFormValues;
+  return { ...values, palikaId: a.palikaId, fiscalYear: a.fiscalYear, sortOrder: a.sortOrder };
+}
+
+/** What the API is sent: numbers as numbers, empty text as null. */
+export function activityBodyOf(values: ActivityFormValues): ActivityInput {
+  const body: Record<string, unknown> = {
+    palikaId: values.palikaId,
+    fiscalYear: values.fiscalYear,
+    sortOrder: values.sortOrder,
+  };
+  for (const field of TEXT) {
+    const text = toLatinDigits(values[field]).trim();
+    // Numbers and codes go in Latin digits, whichever the person typed.
+    body[field] =
+      text === ''
+        ? null
+        : NUMBERS.has(field)
+          ? Number(text)
+          : field === 'code'
+            ? text
+            : values[field].trim();
+  }
+  return body as ActivityInput;
+}

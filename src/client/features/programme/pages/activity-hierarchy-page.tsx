@@ -1,0 +1,304 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import type { PageProps } from '@/client/app/pages';
+import { Alert } from '@/client/components/alert';
+import { Button } from '@/client/components/button';
+import { EmptyState } from '@/client/components/empty-state';
+import { GeographyPicker } from '@/client/components/geography-picker';
+import { LoadingState } from '@/client/components/loading-state';
+import { PageHeader } from '@/client/components/page-header';
+import { ReasonDialog } from '@/client/components/reason-dialog';
+import { SelectInput } from '@/client/components/select-input';
+import { activityRecords } from '@/client/features/programme/api/activity-records';
+import { ActivityTree } from '@/client/features/programme/components/activity-tree';
+import {
+  type Activity,
+  siblingsOf,
+  treeOf,
+} from '@/client/features/programme/components/activity-tree-model';
+import { apiErrorMessageId, apiPost, apiPut } from '@/client/lib/api-client';
+import { currentFiscalYear, fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
+import { formatDigits } from '@/client/lib/format';
+import { myScopeQuery } from '@/client/lib/geography-queries';
+import { useSession } from '@/client/lib/session';
+import { useLocale } from '@/client/lib/use-locale';
+import { useSearchParams } from '@/client/lib/use-search-params';
+import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
+import { hrefFor } from '@/shared/routes';
+
+const LINK =
+  'inline-flex min-h-[2.5rem] items-center rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary';
+const QUIET_LINK =
+  'inline-flex min-h-[2.5rem] items-center rounded border border-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-primary hover:bg-primary/10';
+
+/** The years a hierarchy is planned for: the next year too, planned before it starts. */
+const planningYears = () => [currentFiscalYear() + 1, ...fiscalYearsUpToNow()];
+
+/**
+ * Palika Activity Hierarchy: for a palika (held in the URL; a palika's own user starts there) and
+ * a fiscal year, its activities and sub-activities as a tree, with the actions on the chosen one;
+ * an empty year can take the year before in one step. Province, district and national users read.
+ */
+export default function ActivityHierarchyPage({ headingKey }: PageProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const session = useSession();
+  const canWrite = (ACTIVITY_WRITERS as readonly string[]).includes(
+    session?.user.role?.toUpperCase() ?? '',
+  );
+  const scope = useQuery(myScopeQuery()).data;
+  const [params, setParams] = useSearchParams();
+  const own = scope?.palikaIds.length === 1 ? scope.palikaIds[0] : undefined;
+  const palikaId = Number(params.get('palikaId')) || own;
+  const fiscalYear = Number(params.get('fiscalYear')) || currentFiscalYear();
+  const place = {
+    provinceId: Number(params.get('provinceId')) || (own ? scope?.reachProvinceIds[0] : undefined),
+    districtId: Number(params.get('districtId')) || (own ? scope?.reachDistrictIds[0] : undefined),
+    palikaId,
+  };
+  const query = { palikaId, fiscalYear, pageSize: 100 };
+  const activities = activityRecords.useList(palikaId ? query : undefined);
+  const before = activityRecords.useList(
+    palikaId && activities.data?.total === 0
+      ? { palikaId, fiscalYear: fiscalYear - 1, pageSize: 1 }
+      : undefined,
+  );
+  const [, navigate] = useLocation();
+  // A save comes back here with the activity it saved: chosen, and said so.
+  const savedId = params.get('saved') ?? undefined;
+  const [selectedId, setSelectedId] = useState<string | undefined>(savedId);
+  const [deleting, setDeleting] = useState<Activity>();
+  const [failure, setFailure] = useState<string>();
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: activityRecords.keys.all });
+  const copy = useMutation({
+    mutationFn: () =>
+      apiPost('/api/programme/activities/copy-year', {
+        body: { palikaId: palikaId!, fromFiscalYear: fiscalYear - 1, toFiscalYear: fiscalYear },
+      }),
+    onSuccess: refresh,
+    onError: (e) => setFailure(apiErrorMessageId(e)),
+  });
+  const remove = activityRecords.useDelete();
+  const roots = treeOf(activities.data?.items ?? []);
+  const selected = activities.data?.items.find((a) => a._id === selectedId);
+  const year = (fy: number) => formatDigits(fiscalYearLabel(fy), locale);
+  const formHref = (query: Record<string, string | number>) =>
+    hrefFor('newActivityForm', locale, {}, query);
+
+  /** Swaps the chosen activity with its neighbour among its siblings, each from its version. */
+  const move = async (step: -1 | 1) => {
+    if (!selected) return;
+    const siblings = siblingsOf(roots, selected);
+    const at = siblings.findIndex((a) => a._id === selected._id);
+    const other = siblings[at + step];
+    if (!other) return;
+    setFailure(undefined);
+    try {
+      for (const [activity, sortOrder] of [
+        [selected, at + step],
+        [other, at],
+      ] as const) {
+        const { _id, version } = activity;
+        await apiPut('/api/programme/activities/{id}', {
+          params: { path: { id: _id } },
+          body: { ...activityInputOf(activity), sortOrder, version },
+        });
+      }
+    } catch (error) {
+      setFailure(apiErrorMessageId(error));
+    }
+    await refresh();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t(headingKey)}
+        description={t(canWrite ? 'activity.hierarchy.help' : 'activity.hierarchy.readOnly')}
+      />
+      <section
+        aria-label={t('activity.hierarchy.choose')}
+        className="mb-4 grid gap-3 rounded border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_auto]"
+      >
+        <GeographyPicker
+          idPrefix="activity-place"
+          depth="palika"
+          value={place}
+          onChange={(next) =>
+            setParams({
+              provinceId: next.provinceId,
+              districtId: next.districtId,
+              palikaId: next.palikaId,
+            })
+          }
+        />
+        <div className="sm:w-48">
+          <SelectInput
+            id="activity-year"
+            label={t('activity.field.fiscalYear')}
+            value={String(fiscalYear)}
+            options={planningYears().map((fy) => ({ value: String(fy), label: year(fy) }))}
+            onChange={(e) => setParams({ fiscalYear: e.target.value })}
+          />
+        </div>
+      </section>
+      {savedId && activities.data?.items.some((a) => a._id === savedId) && (
+        <div className="mb-4">
+          <Alert tone="success">
+            <FormattedMessage
+              id="activity.saved"
+              values={{ code: activities.data.items.find((a) => a._id === savedId)!.code }}
+            />
+          </Alert>
+        </div>
+      )}
+      {failure && (
+        <div className="mb-4">
+          <Alert tone="error">
+            <FormattedMessage id={failure} />
+          </Alert>
+        </div>
+      )}
+      {!palikaId ? (
+        <EmptyState
+          title={t('activity.hierarchy.noPalika.title')}
+          message={t('activity.hierarchy.noPalika.message')}
+        />
+      ) : activities.isLoading ? (
+        <LoadingState lines={6} />
+      ) : roots.length === 0 ? (
+        <EmptyState
+          title={t('activity.hierarchy.empty.title', { year: year(fiscalYear) })}
+          message={t(
+            canWrite ? 'activity.hierarchy.empty.message' : 'activity.hierarchy.empty.read',
+          )}
+          action={
+            canWrite && (
+              <div className="flex flex-wrap justify-center gap-2">
+                <Link className={LINK} href={formHref({ palikaId, fiscalYear })}>
+                  <FormattedMessage id="activity.add" />
+                </Link>
+                {(before.data?.total ?? 0) > 0 && (
+                  <Button variant="outline" busy={copy.isPending} onClick={() => copy.mutate()}>
+                    <FormattedMessage
+                      id="activity.copyYear"
+                      values={{ from: year(fiscalYear - 1), to: year(fiscalYear) }}
+                    />
+                  </Button>
+                )}
+              </div>
+            )
+          }
+        />
+      ) : (
+        <section
+          aria-labelledby="activity-tree-title"
+          className="rounded border border-gray-200 bg-white p-4"
+        >
+          <h2 id="activity-tree-title" className="mb-2 font-semibold text-gray-900">
+            <FormattedMessage
+              id="activity.hierarchy.treeTitle"
+              values={{
+                year: year(fiscalYear),
+                count: formatDigits(String(activities.data?.total ?? 0), locale),
+              }}
+            />
+          </h2>
+          {canWrite && (
+            <div
+              role="toolbar"
+              aria-label={t('activity.toolbar')}
+              className="mb-3 flex flex-wrap gap-2"
+            >
+              <Link className={LINK} href={formHref({ palikaId, fiscalYear })}>
+                <FormattedMessage id="activity.add" />
+              </Link>
+              {selected && (
+                <>
+                  {selected.level < 3 && (
+                    <Link
+                      className={QUIET_LINK}
+                      href={formHref({ palikaId, fiscalYear, parentId: selected._id })}
+                    >
+                      <FormattedMessage id="activity.addSub" values={{ code: selected.code }} />
+                    </Link>
+                  )}
+                  <Link className={QUIET_LINK} href={formHref({ id: selected._id })}>
+                    <FormattedMessage id="activity.edit" values={{ code: selected.code }} />
+                  </Link>
+                  <Button variant="outline" onClick={() => move(-1)}>
+                    <FormattedMessage id="activity.moveUp" />
+                  </Button>
+                  <Button variant="outline" onClick={() => move(1)}>
+                    <FormattedMessage id="activity.moveDown" />
+                  </Button>
+                  <Button variant="danger" onClick={() => setDeleting(selected)}>
+                    <FormattedMessage id="activity.delete" />
+                  </Button>
+                </>
+              )}
+            </div>
+          )}
+          <p className="mb-2 text-xs text-gray-700">
+            <FormattedMessage id="activity.tree.keys" />
+          </p>
+          <ActivityTree
+            roots={roots}
+            selectedId={selectedId}
+            onSelect={(a) => setSelectedId(a._id)}
+            onOpen={(a) => canWrite && navigate(formHref({ id: a._id }))}
+            label={t('activity.hierarchy.treeLabel', { year: year(fiscalYear) })}
+          />
+        </section>
+      )}
+      {deleting && (
+        <ReasonDialog
+          title={`${t('activity.delete')}: ${deleting.code}`}
+          confirmLabel={t('activity.delete')}
+          onClose={() => setDeleting(undefined)}
+          onConfirm={async (reason) => {
+            setFailure(undefined);
+            await remove
+              .mutateAsync({ id: deleting._id, body: { reason, version: deleting.version } })
+              .catch((e) => setFailure(apiErrorMessageId(e)));
+            setDeleting(undefined);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The fields an update sends, from the activity as read. */
+export function activityInputOf(a: Activity) {
+  return {
+    palikaId: a.palikaId,
+    fiscalYear: a.fiscalYear,
+    parentId: a.parentId,
+    levelReason: a.levelReason,
+    sortOrder: a.sortOrder,
+    code: a.code,
+    nameNe: a.nameNe,
+    nameEn: a.nameEn,
+    serviceCategoryId: a.serviceCategoryId,
+    responsibleRole: a.responsibleRole,
+    plannedStart: a.plannedStart,
+    plannedEnd: a.plannedEnd,
+    actualStart: a.actualStart,
+    actualEnd: a.actualEnd,
+    unit: a.unit,
+    budgetNpr: a.budgetNpr,
+    budgetHead: a.budgetHead,
+    fundingSource: a.fundingSource,
+    plannedOutputT1: a.plannedOutputT1,
+    plannedOutputT2: a.plannedOutputT2,
+    plannedOutputT3: a.plannedOutputT3,
+    status: a.status,
+    progressNote: a.progressNote,
+  };
+}

@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import type { PageProps } from '@/client/app/pages';
+import { Alert } from '@/client/components/alert';
+import { EmptyState } from '@/client/components/empty-state';
+import { LoadingState } from '@/client/components/loading-state';
+import { PageHeader } from '@/client/components/page-header';
+import { useVersionedEdit } from '@/client/components/use-versioned-edit';
+import { activityRecords } from '@/client/features/programme/api/activity-records';
+import {
+  ActivityForm,
+  type ParentChoice,
+} from '@/client/features/programme/components/activity-form/activity-form';
+import {
+  type ActivityInput,
+  activityBodyOf,
+  activityValuesOf,
+  emptyActivityValues,
+} from '@/client/features/programme/components/activity-form/values';
+import type { Activity } from '@/client/features/programme/components/activity-tree-model';
+import { apiErrorMessageId } from '@/client/lib/api-client';
+import { catalogueQuery } from '@/client/lib/catalogue-query';
+import { formatDigits } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
+import { useSearchParams } from '@/client/lib/use-search-params';
+import { newId } from '@/client/lib/uuid';
+import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { hrefFor } from '@/shared/routes';
+
+/** Those it may hang under: the palika's activities of the year but itself and those below it. */
+function parentChoices(
+  all: Activity[],
+  self: string | undefined,
+  locale: 'en' | 'np',
+): ParentChoice[] {
+  const below = new Set(self ? [self] : []);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const a of all)
+      if (a.parentId && below.has(a.parentId) && !below.has(a._id)) {
+        below.add(a._id);
+        grew = true;
+      }
+  }
+  return all
+    .filter((a) => !below.has(a._id) && a.level < 3)
+    .map((a) => ({
+      id: a._id,
+      level: a.level,
+      label: `${'— '.repeat(a.level - 1)}${a.code} ${locale === 'np' ? a.nameNe : (a.nameEn ?? a.nameNe)}`,
+    }));
+}
+
+/**
+ * New Activity Entry: an activity or sub-activity of a palika's year (`?palikaId=&fiscalYear=`,
+ * `&parentId=` under a chosen one), or one edited from the version read (`?id=`). A save goes back
+ * to the hierarchy with the activity chosen.
+ */
+export default function NewActivityPage({ headingKey }: PageProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [, navigate] = useLocation();
+  const [params] = useSearchParams();
+  const editId = params.get('id') ?? undefined;
+  const editing = activityRecords.useRecord(editId);
+  const palikaId = editing.data?.palikaId ?? (Number(params.get('palikaId')) || undefined);
+  const fiscalYear = editing.data?.fiscalYear ?? (Number(params.get('fiscalYear')) || undefined);
+  const siblings = activityRecords.useList(
+    palikaId && fiscalYear ? { palikaId, fiscalYear, pageSize: 100 } : undefined,
+  );
+  const catalogue = useQuery(catalogueQuery());
+  const [id] = useState(newId);
+  const create = activityRecords.useCreate();
+  const update = activityRecords.useUpdate();
+  const [failure, setFailure] = useState<string>();
+  const back = (saved: Activity) =>
+    navigate(
+      hrefFor(
+        'activityHierarchy',
+        locale,
+        {},
+        { palikaId: saved.palikaId, fiscalYear: saved.fiscalYear, saved: saved._id },
+      ),
+    );
+  const edit = useVersionedEdit<Activity, ActivityInput>({
+    current: editing.data,
+    inputOf: (record) => activityBodyOf(activityValuesOf(record)),
+    fetchLatest: activityRecords.fetchRecord,
+    submit: async (body, version) =>
+      back(await update.mutateAsync({ id: editId!, body: { ...body, version } })),
+  });
+  const t = (key: string) => intl.formatMessage({ id: key });
+  const title = t(editId ? 'activity.editTitle' : headingKey);
+  const loading = (editId && editing.isLoading) || (palikaId && siblings.isLoading);
+  if (loading)
+    return (
+      <>
+        <PageHeader title={title} />
+        <LoadingState lines={8} />
+      </>
+    );
+  if (editId && !editing.data)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert tone="error">
+          <FormattedMessage id={apiErrorMessageId(editing.error)} />
+        </Alert>
+      </>
+    );
+  if (!palikaId || !fiscalYear)
+    return (
+      <>
+        <PageHeader title={title} />
+        <EmptyState
+          title={t('activity.new.noPalika.title')}
+          message={t('activity.new.noPalika.message')}
+          action={
+            <Link className="text-primary underline" href={hrefFor('activityHierarchy', locale)}>
+              <FormattedMessage id="page.activityHierarchy" />
+            </Link>
+          }
+        />
+      </>
+    );
+  const parents = parentChoices(siblings.data?.items ?? [], editId, locale);
+  const categories = (catalogue.data?.categories ?? []).map((c) => ({
+    value: String(c.id),
+    label: `${c.code} ${locale === 'np' ? c.nameNe : c.nameEn}`,
+  }));
+  const year = formatDigits(fiscalYearLabel(fiscalYear), locale);
+  return (
+    <>
+      <PageHeader
+        title={edit.base ? `${title}: ${edit.base.code}` : title}
+        description={intl.formatMessage({ id: 'activity.new.help' }, { year })}
+      />
+      {failure && (
+        <div className="mb-4">
+          <Alert tone="error">
+            <FormattedMessage id={failure} />
+          </Alert>
+        </div>
+      )}
+      {edit.base ? (
+        <ActivityForm
+          key={edit.formKey}
+          initial={activityValuesOf(edit.base)}
+          parents={parents}
+          categories={categories}
+          submitLabel={t('activity.saveChanges')}
+          onRefused={edit.onRefused}
+          onSave={(body) => edit.save(body)}
+        />
+      ) : (
+        <ActivityForm
+          initial={emptyActivityValues(palikaId, fiscalYear, params.get('parentId') ?? '')}
+          parents={parents}
+          categories={categories}
+          submitLabel={t('activity.create')}
+          onSave={async (body) => back(await create.mutateAsync({ ...body, _id: id }))}
+        />
+      )}
+      {edit.conflictDialog({
+        fieldLabel: (field) =>
+          intl.formatMessage({ id: `activity.field.${field}`, defaultMessage: field }),
+        valueText: (_field, value) => String(value ?? '—'),
+        onFailure: (e) => setFailure(apiErrorMessageId(e)),
+      })}
+    </>
+  );
+}
