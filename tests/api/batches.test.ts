@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@/server/platform/today';
+import { writeActivities } from '@/server/seed/synthetic/activities';
 import { writeBatches } from '@/server/seed/synthetic/batches';
 import { addMonths } from '@/shared/programme/phase';
 import { batchUpdateOf, member, validBatch } from './support/batches';
@@ -234,6 +235,15 @@ describe(`programme batches (${DATABASE_KIND})`, () => {
   it('the synthetic set holds Koshi’s two DPRP batches and Karnali’s, with the demo palikas, once', async () => {
     expect(await writeBatches(t.db)).toBe(3);
     expect(await writeBatches(t.db)).toBe(0);
+    // Each batch palika's year and the year before: 10 activities and sub-activities each, once.
+    expect(await writeActivities(t.db)).toBeGreaterThan(0);
+    expect(await writeActivities(t.db)).toBe(0);
+    const [planned] = await t.db.query<{ activities: number; palikas: number }>(
+      `SELECT count(*)::int AS activities, count(DISTINCT a.palika_id)::int AS palikas
+        FROM palika_activities a JOIN batch_palikas m ON m.palika_id = a.palika_id
+        JOIN batches b ON b.id = m.batch_id WHERE b.code = 'KOSHI-DPRP-B2'`,
+    );
+    expect(planned).toEqual({ activities: 59 * 2 * 10, palikas: 59 });
     const listed = (await get('/api/programme/batches?programme=DPRP&pageSize=10')).body.items;
     const byCode = Object.fromEntries(listed.map((b: { code: string }) => [b.code, b]));
     expect(byCode['KOSHI-DPRP-B1']).toMatchObject({ status: 'completed', memberCount: 0 });

@@ -3,6 +3,7 @@ import { refillCells, setCellTriggers } from '@/server/features/dashboards/cells
 import { profileSearchKey } from '@/server/features/pwd/search-key';
 import { raw, sql } from '@/server/platform/sql';
 import { adToBs } from '@/shared/calendar/bs-calendar';
+import { writeActivities } from './activities';
 import { insertRows } from './batch-insert';
 import { writeBatches } from './batches';
 import { PERSON_COLUMNS, SERVICE_COLUMNS } from './columns';
@@ -144,6 +145,7 @@ async function write(
     );
   }
   await writeBatches(db);
+  await writeActivities(db);
   return written;
 }
 
