@@ -22,7 +22,9 @@ import {
 import type { Activity } from '@/client/features/programme/components/activity-tree-model';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { catalogueQuery } from '@/client/lib/catalogue-query';
+import { currentFiscalYear } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
+import { myScopeQuery } from '@/client/lib/geography-queries';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
 import { newId } from '@/client/lib/uuid';
@@ -65,8 +67,14 @@ export default function NewActivityPage({ headingKey }: PageProps) {
   const [params] = useSearchParams();
   const editId = params.get('id') ?? undefined;
   const editing = activityRecords.useRecord(editId);
-  const palikaId = editing.data?.palikaId ?? (Number(params.get('palikaId')) || undefined);
-  const fiscalYear = editing.data?.fiscalYear ?? (Number(params.get('fiscalYear')) || undefined);
+  // From the menu, a palika's own user adds to their palika's running year.
+  const scope = useQuery(myScopeQuery()).data;
+  const own = scope?.palikaIds.length === 1 ? scope.palikaIds[0] : undefined;
+  const palikaId =
+    editing.data?.palikaId ?? (Number(params.get('palikaId')) || (editId ? undefined : own));
+  const fiscalYear =
+    editing.data?.fiscalYear ??
+    (Number(params.get('fiscalYear')) || (editId ? undefined : currentFiscalYear()));
   const siblings = activityRecords.useList(
     palikaId && fiscalYear ? { palikaId, fiscalYear, pageSize: 100 } : undefined,
   );
@@ -110,7 +118,7 @@ export default function NewActivityPage({ headingKey }: PageProps) {
         </Alert>
       </>
     );
-  if (!palikaId || !fiscalYear)
+  if (!palikaId)
     return (
       <>
         <PageHeader title={title} />
@@ -125,6 +133,7 @@ export default function NewActivityPage({ headingKey }: PageProps) {
         />
       </>
     );
+  if (!fiscalYear) return null;
   const parents = parentChoices(siblings.data?.items ?? [], editId, locale);
   const categories = (catalogue.data?.categories ?? []).map((c) => ({
     value: String(c.id),
