@@ -11,9 +11,8 @@ const BIRATNAGAR = 60;
 const focusedItem = (page: Page) =>
   page.evaluate(() => {
     const item = document.activeElement;
-    const label = item?.getAttribute('aria-labelledby');
-    return item?.getAttribute('role') === 'treeitem' && label
-      ? `${document.getElementById(label)?.textContent?.replace(/^[▾▸]/, '')}|${item.getAttribute('aria-expanded')}`
+    return item?.getAttribute('role') === 'treeitem'
+      ? `${item.textContent?.replace(/^[▾▸]/, '')}|${item.getAttribute('aria-expanded')}`
       : `not a tree item: ${item?.tagName}`;
   });
 

@@ -16,7 +16,8 @@ export interface ActivityTreeProps {
 }
 
 /**
- * A palika's activities as an ARIA tree: one Tab stop (the selected activity), Up and Down move,
+ * A palika's activities as an ARIA tree, a flat list whose items say their level and place
+ * (each item holds only its own line, so its name is what it shows): one Tab stop (the selected activity), Up and Down move,
  * Right opens a branch or goes into it, Left closes it or goes to its parent, Home and End go to
  * the first and last, Enter opens the activity. The actions stand in a toolbar outside the tree.
  */
@@ -61,9 +62,16 @@ export function ActivityTree({ roots, selectedId, onSelect, onOpen, label }: Act
   const nameOf = (a: Activity) => (locale === 'np' ? a.nameNe : (a.nameEn ?? a.nameNe));
   const n = (value: number) => formatNumber(value, locale);
 
-  const render = (list: TreeNode[], level: number) =>
-    list.map((node, index) => {
+  /** Where a node stands among its siblings, which a flat list says with aria-posinset. */
+  const siblingsOf = (node: TreeNode) =>
+    node.activity.parentId
+      ? (shown.find((n) => n.activity._id === node.activity.parentId)?.children ?? [node])
+      : roots;
+
+  const render = () =>
+    shown.map((node) => {
       const a = node.activity;
+      const siblings = siblingsOf(node);
       const branch = node.children.length > 0;
       const open = branch && !collapsed.has(a._id);
       const selected = current?.activity._id === a._id;
@@ -75,62 +83,44 @@ export function ActivityTree({ roots, selectedId, onSelect, onOpen, label }: Act
             else items.current.delete(a._id);
           }}
           role="treeitem"
-          aria-level={level}
-          aria-setsize={list.length}
-          aria-posinset={index + 1}
+          aria-level={a.level}
+          aria-setsize={siblings.length}
+          aria-posinset={siblings.indexOf(node) + 1}
           aria-expanded={branch ? open : undefined}
           aria-selected={selected}
-          aria-labelledby={`activity-${a._id}`}
           tabIndex={selected ? 0 : -1}
-          onKeyDown={(event) => {
-            if (event.target === event.currentTarget) onKeyDown(event, node);
-          }}
-          onClick={(event) => {
-            event.stopPropagation();
-            go(node);
-          }}
-          onDoubleClick={(event) => {
-            event.stopPropagation();
-            onOpen(a);
-          }}
-          className="cursor-pointer rounded outline-offset-2"
+          onKeyDown={(event) => onKeyDown(event, node)}
+          onClick={() => go(node)}
+          onDoubleClick={() => onOpen(a)}
+          style={{ marginLeft: `${(a.level - 1) * 1.5}rem` }}
+          className={`flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded px-2 py-1 outline-offset-2 ${selected ? 'bg-primary/10 ring-1 ring-primary' : 'hover:bg-gray-50'} ${a.level > 1 ? 'border-l border-gray-300' : ''}`}
         >
-          <div
-            id={`activity-${a._id}`}
-            className={`flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded px-2 py-1 ${selected ? 'bg-primary/10 ring-1 ring-primary' : 'hover:bg-gray-50'}`}
-          >
-            <span aria-hidden className="w-4 text-gray-700">
-              {branch ? (open ? '▾' : '▸') : ''}
+          <span aria-hidden className="w-4 text-gray-700">
+            {branch ? (open ? '▾' : '▸') : ''}
+          </span>
+          <span className="font-mono text-sm text-gray-800">{a.code}</span>
+          <span className="font-medium text-gray-900">{nameOf(a)}</span>
+          {a.budgetNpr !== null && (
+            <span className="text-sm text-gray-800">
+              <FormattedMessage id="activity.tree.budget" values={{ amount: n(a.budgetNpr) }} />
             </span>
-            <span className="font-mono text-sm text-gray-800">{a.code}</span>
-            <span className="font-medium text-gray-900">{nameOf(a)}</span>
-            {a.budgetNpr !== null && (
-              <span className="text-sm text-gray-800">
-                <FormattedMessage id="activity.tree.budget" values={{ amount: n(a.budgetNpr) }} />
-              </span>
-            )}
-            {a.plannedStart && (
-              <span className="text-sm text-gray-700">
-                {formatBsDate(a.plannedStart, locale)}
-                {a.plannedEnd ? ` – ${formatBsDate(a.plannedEnd, locale)}` : ''}
-              </span>
-            )}
-            <span className="rounded bg-gray-100 px-2 text-xs text-gray-800">
-              {intl.formatMessage({ id: `enum.activityStatus.${a.status}` })}
+          )}
+          {a.plannedStart && (
+            <span className="text-sm text-gray-700">
+              {formatBsDate(a.plannedStart, locale)}
+              {a.plannedEnd ? ` – ${formatBsDate(a.plannedEnd, locale)}` : ''}
             </span>
-            {a.overBudget && (
-              <span className="rounded bg-amber-100 px-2 text-xs font-semibold text-amber-900">
-                <FormattedMessage
-                  id="activity.tree.overBudget"
-                  values={{ amount: n(a.childBudget ?? 0) }}
-                />
-              </span>
-            )}
-          </div>
-          {open && (
-            <ul role="group" className="ml-6 border-l border-gray-200 pl-2">
-              {render(node.children, level + 1)}
-            </ul>
+          )}
+          <span className="rounded bg-gray-100 px-2 text-xs text-gray-800">
+            {intl.formatMessage({ id: `enum.activityStatus.${a.status}` })}
+          </span>
+          {a.overBudget && (
+            <span className="rounded bg-amber-100 px-2 text-xs font-semibold text-amber-900">
+              <FormattedMessage
+                id="activity.tree.overBudget"
+                values={{ amount: n(a.childBudget ?? 0) }}
+              />
+            </span>
           )}
         </li>
       );
@@ -138,7 +128,7 @@ export function ActivityTree({ roots, selectedId, onSelect, onOpen, label }: Act
 
   return (
     <ul role="tree" aria-label={label} className="flex flex-col gap-1">
-      {render(roots, 1)}
+      {render()}
     </ul>
   );
 }
