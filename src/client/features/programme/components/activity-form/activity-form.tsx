@@ -1,4 +1,4 @@
-import { Form, Formik, type FormikErrors, type FormikHelpers, setIn } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/client/components/alert';
@@ -14,7 +14,7 @@ import {
   TextField,
   fieldIdOf,
 } from '@/client/components/form-fields';
-import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
+import { formErrorsOf, refusalOf } from '@/client/lib/records/refusal';
 import { requiredFields } from '@/client/lib/records/required-fields';
 import { activityProblems } from '@/shared/programme/activity-rules';
 import { ACTIVITY_STATUSES, RESPONSIBLE_ROLES } from '@/shared/programme/enums';
@@ -54,23 +54,17 @@ export function ActivityForm({
   const t = (id: string) => intl.formatMessage({ id });
   const levelOf = (values: ActivityFormValues) =>
     (parents.find((p) => p.id === values.parentId)?.level ?? 0) + 1;
-  const sharedRules = (values: ActivityFormValues): FormikErrors<ActivityFormValues> => {
-    let errors: FormikErrors<ActivityFormValues> = {};
-    for (const { field, code } of activityProblems(activityBodyOf(values), levelOf(values)))
-      errors = setIn(errors, field, `field.${code}`);
-    return errors;
-  };
+  const sharedRules = (values: ActivityFormValues) =>
+    formErrorsOf<ActivityFormValues>(activityProblems(activityBodyOf(values), levelOf(values)));
   const submit = async (values: ActivityFormValues, helpers: FormikHelpers<ActivityFormValues>) => {
     setFailure(undefined);
     try {
       await onSave(activityBodyOf(values));
     } catch (error) {
       if (onRefused?.(error)) return;
-      const fields = error instanceof ApiError ? error.fields : [];
-      let errors: FormikErrors<ActivityFormValues> = {};
-      for (const f of fields) errors = setIn(errors, f.field, `field.${f.code}`);
-      helpers.setErrors(errors);
-      setFailure(apiErrorMessageId(error));
+      const refusal = refusalOf<ActivityFormValues>(error);
+      helpers.setErrors(refusal.errors);
+      setFailure(refusal.message);
     }
   };
   return (

@@ -15,9 +15,9 @@ import {
   TextField,
   fieldIdOf,
 } from '@/client/components/form-fields';
-import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
 import { formatDigits } from '@/client/lib/format';
 import { provincesQuery } from '@/client/lib/geography-queries';
+import { formErrorsOf, refusalOf } from '@/client/lib/records/refusal';
 import { requiredFields } from '@/client/lib/records/required-fields';
 import { useLocale } from '@/client/lib/use-locale';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
@@ -41,9 +41,7 @@ const schema = requiredFields('BatchUpdate');
 
 /** The rules shared with the server, checked as the user types; a member's under its row. */
 function sharedRules(values: BatchFormValues): FormikErrors<BatchFormValues> {
-  let errors: FormikErrors<BatchFormValues> = {};
-  for (const { field, code } of batchProblems(batchBodyOf(values)))
-    errors = setIn(errors, field, `field.${code}`);
+  let errors = formErrorsOf<BatchFormValues>(batchProblems(batchBodyOf(values)));
   const months = values.phaseMonths.map(Number);
   values.phaseMonths.forEach((text, i) => {
     if (!text.trim() || !(months[i] >= 1))
@@ -74,12 +72,10 @@ export function BatchForm({
       await onSave(batchBodyOf(values));
     } catch (error) {
       if (onRefused?.(error)) return;
-      const fields = error instanceof ApiError ? error.fields : [];
-      let errors: FormikErrors<BatchFormValues> = {};
-      for (const f of fields) errors = setIn(errors, f.field, `field.${f.code}`);
-      helpers.setErrors(errors);
-      setClashes(Object.fromEntries(fields.filter((f) => f.other).map((f) => [f.field, f.other!])));
-      setFailure(apiErrorMessageId(error));
+      const refusal = refusalOf<BatchFormValues>(error);
+      helpers.setErrors(refusal.errors);
+      setClashes(refusal.others);
+      setFailure(refusal.message);
     }
   };
 
