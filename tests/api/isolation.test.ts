@@ -411,6 +411,9 @@ describe(`tenant isolation (${DATABASE_KIND})`, () => {
       200,
     );
     expect(
+      (await call(t.app, { url: `/api/programme/activities/${own.activity._id}`, token })).status,
+    ).toBe(200);
+    expect(
       (
         await call(t.app, {
           url: '/api/pwd/profiles',
