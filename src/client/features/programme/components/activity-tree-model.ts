@@ -44,3 +44,32 @@ export function siblingsOf(roots: TreeNode[], activity: Activity): Activity[] {
       : list.map((n) => find(n.children)).find(Boolean);
   return (find(roots) ?? []).map((n) => n.activity);
 }
+
+/** The fields an update sends, from the activity as read. */
+export function activityInputOf(a: Activity) {
+  return {
+    palikaId: a.palikaId,
+    fiscalYear: a.fiscalYear,
+    parentId: a.parentId,
+    levelReason: a.levelReason,
+    sortOrder: a.sortOrder,
+    code: a.code,
+    nameNe: a.nameNe,
+    nameEn: a.nameEn,
+    serviceCategoryId: a.serviceCategoryId,
+    responsibleRole: a.responsibleRole,
+    plannedStart: a.plannedStart,
+    plannedEnd: a.plannedEnd,
+    actualStart: a.actualStart,
+    actualEnd: a.actualEnd,
+    unit: a.unit,
+    budgetNpr: a.budgetNpr,
+    budgetHead: a.budgetHead,
+    fundingSource: a.fundingSource,
+    plannedOutputT1: a.plannedOutputT1,
+    plannedOutputT2: a.plannedOutputT2,
+    plannedOutputT3: a.plannedOutputT3,
+    status: a.status,
+    progressNote: a.progressNote,
+  };
+}
