@@ -12,6 +12,7 @@ const LISTS = [
   { path: '/pwd/profile/list', user: 'province' },
   { path: '/pwd/providedServiceView', user: 'province' },
   { path: '/user/list', user: 'admin' },
+  { path: '/batch/profile/list', user: 'admin' },
 ];
 const FORMS = ['/pwd/profile/newProfile', '/pwd/providedServiceEntry'];
 
@@ -177,4 +178,21 @@ test('the places table shows the chosen measure beside the name and says more co
   await region.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
+test("the activity hierarchy fits a phone: a palika's tree starts on the first screen, nothing cut or too small", async ({
+  page,
+}) => {
+  await signIn(page, 'palika');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/batch/activityHierarchy');
+  const first = page.getByRole('treeitem').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(page.getByRole('toolbar')).toBeVisible();
+  expect(
+    (await first.boundingBox())!.y,
+    'the first activity starts within the screen',
+  ).toBeLessThan(SCREEN - 24);
+  expect(await problems(page)).toEqual([]);
 });

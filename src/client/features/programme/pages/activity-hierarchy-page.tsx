@@ -126,18 +126,21 @@ export default function ActivityHierarchyPage({ headingKey }: PageProps) {
         aria-label={t('activity.hierarchy.choose')}
         className="mb-4 grid gap-3 rounded border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_auto]"
       >
-        <GeographyPicker
-          idPrefix="activity-place"
-          depth="palika"
-          value={place}
-          onChange={(next) =>
-            setParams({
-              provinceId: next.provinceId,
-              districtId: next.districtId,
-              palikaId: next.palikaId,
-            })
-          }
-        />
+        {/* A palika's own user has one palika: no place to choose, the tree comes sooner on a phone. */}
+        {own ? null : (
+          <GeographyPicker
+            idPrefix="activity-place"
+            depth="palika"
+            value={place}
+            onChange={(next) =>
+              setParams({
+                provinceId: next.provinceId,
+                districtId: next.districtId,
+                palikaId: next.palikaId,
+              })
+            }
+          />
+        )}
         <div className="sm:w-48">
           <SelectInput
             id="activity-year"
