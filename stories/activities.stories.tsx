@@ -43,6 +43,8 @@ const activity = (
   plannedOutputT3: 1,
   status: 'ongoing',
   progressNote: null,
+  templateId: null,
+  attributeIds: [],
   childBudget: null,
   overBudget: false,
   category: null,
@@ -102,12 +104,61 @@ function Tree() {
 /** The tree: one Tab stop, arrow keys inside; activity 1's sub-activities cost more than it. */
 export const HierarchyTree: Story = { render: () => <Tree /> };
 
+const CHOICES = {
+  templates: [
+    {
+      id: 1,
+      programme: 'DPRP',
+      parentId: null,
+      code: 'AD',
+      nameEn: 'Assistive devices',
+      nameNe: 'सहायक सामग्री',
+      unit: 'item' as const,
+      serviceCategoryId: null,
+      sortOrder: 1,
+      activeFromFy: 2075,
+      activeToFy: null,
+      attributeIds: [1],
+      level: 1,
+      adoptions: 12,
+      version: 1,
+    },
+  ],
+  attributes: [
+    {
+      id: 1,
+      code: 'devices_given',
+      labelEn: 'Devices handed over',
+      labelNe: 'हस्तान्तरण गरिएका सामग्री',
+      dataType: 'integer' as const,
+      options: [],
+      min: null,
+      max: null,
+      maxLength: null,
+      required: false,
+      helpEn: null,
+      helpNe: null,
+      unit: null,
+      aggregation: 'sum' as const,
+      disaggregation: null,
+      refKind: null,
+      appliesTo: ['palika_activity' as const],
+      activeFromFy: 2075,
+      activeToFy: null,
+      sortOrder: 1,
+      inUse: true,
+      version: 1,
+    },
+  ],
+};
+
 export const NewSubActivity: Story = {
   render: () => (
     <ActivityForm
       initial={emptyActivityValues(60, 2083, 'a1')}
       parents={[{ id: 'a1', level: 1, label: '1 अपाङ्गता पहिचान तथा परिचयपत्र शिविर' }]}
       categories={[]}
+      choices={CHOICES}
       submitLabel="सुरक्षित"
       onSave={async () => undefined}
     />

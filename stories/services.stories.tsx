@@ -1,5 +1,3 @@
-import { AttributeFields } from '@/client/features/services/components/attribute-fields';
-import { AttributeForm } from '@/client/features/services/components/attribute-form';
 import { CatalogueTreeView } from '@/client/features/services/components/catalogue-tree-view';
 import { CategoryForm } from '@/client/features/services/components/category-form';
 import { CategorySelect } from '@/client/features/services/components/category-select';
@@ -117,11 +115,21 @@ const ATTRIBUTES: Schemas['AttributeDefinition'][] = [
     max: 20,
     maxLength: null,
     required: true,
+    helpEn: null,
+    helpNe: null,
+    unit: null,
+    aggregation: 'sum',
+    disaggregation: null,
+    refKind: null,
     appliesTo: ['service_record'],
+    activeFromFy: 2075,
+    activeToFy: null,
+    sortOrder: 0,
+    inUse: true,
     version: 1,
   },
 ];
-const CATALOGUE = { categories: CATEGORIES, attributes: ATTRIBUTES };
+const CATALOGUE = { categories: CATEGORIES, attributes: ATTRIBUTES, templates: [] };
 const place = {
   _id: 60,
   code: null,
@@ -228,9 +236,6 @@ export const EditCategory: Story = {
     />
   ),
 };
-export const NewAttribute: Story = {
-  render: () => <AttributeForm onSave={async () => undefined} />,
-};
 export const ChooseService: Story = {
   render: () => (
     <CategorySelect
@@ -240,16 +245,6 @@ export const ChooseService: Story = {
       group={false}
       fiscalYear={2083}
       onChange={() => undefined}
-    />
-  ),
-};
-export const Attributes: Story = {
-  render: () => (
-    <AttributeFields
-      attributes={ATTRIBUTES}
-      values={{ sessions_planned: 6 }}
-      onChange={() => undefined}
-      errors={{}}
     />
   ),
 };

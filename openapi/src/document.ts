@@ -1,3 +1,4 @@
+import { activityValueSchemas } from './activity-value-schemas';
 import { withBounds } from './bounds';
 import { schemas } from './components';
 import { dashboardPaths } from './dashboard-paths';
@@ -30,6 +31,7 @@ export const document = withBounds({
       ...dashboardSchemas,
       ...programmeSchemas,
       ...activitySchemas,
+      ...activityValueSchemas,
     },
   },
   paths: { ...paths, ...pwdPaths, ...servicePaths, ...dashboardPaths, ...programmePaths },

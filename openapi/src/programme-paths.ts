@@ -1,4 +1,5 @@
-import { ACTIVITY_RECORDS, BATCH_RECORDS } from '@/shared/record-kinds';
+import { ACTIVITY_RECORDS, ACTIVITY_VALUE_RECORDS, BATCH_RECORDS } from '@/shared/record-kinds';
+import { activityValueFilterParameters } from './activity-value-schemas';
 import { activityFilterParameters, batchFilterParameters } from './programme-schemas';
 import { recordPaths, tenant } from './record-paths';
 import { enumOf } from './schema-helpers';
@@ -57,6 +58,32 @@ export const programmePaths = {
       exportChunk: 'ActivityExportChunk',
     },
     filters: activityFilterParameters,
+  }),
+  ...recordPaths({
+    ...ACTIVITY_VALUE_RECORDS,
+    tag: 'programme',
+    summaries: {
+      list: 'What activities achieved, a page at a time, with totals by each figure’s rule',
+      create: 'Record what an activity achieved on a date (idempotent on the client id)',
+      export: 'Recorded values for an export file, in chunks',
+      get: 'One recorded value',
+      update: 'Change a recorded value from the version read',
+      delete: 'Delete a recorded value (soft, with a reason)',
+      restore: 'Restore a deleted value',
+      history: 'Who changed the value, when, from what to what',
+    },
+    schemas: {
+      record: 'ActivityValue',
+      page: 'ActivityValuePage',
+      create: 'ActivityValueCreate',
+      update: 'ActivityValueUpdate',
+      exportChunk: 'ActivityValueExportChunk',
+    },
+    filters: activityValueFilterParameters,
+    listOnly: [
+      { name: 'sort', in: 'query', schema: enumOf(['recordDate', 'activity']) },
+      { name: 'order', in: 'query', schema: enumOf(['asc', 'desc']) },
+    ],
   }),
   '/api/programme/activities/copy-year': {
     post: tenant({

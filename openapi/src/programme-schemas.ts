@@ -144,6 +144,14 @@ const ACTIVITY_FIELDS: Record<string, JsonSchema> = {
   plannedOutputT3: nullable({ type: 'number', minimum: 0, maximum: 1000000 }),
   status: enumOf(ACTIVITY_STATUSES),
   progressNote: text(2000),
+  templateId: nullable(
+    integer({ minimum: 1, description: 'The programme’s standard activity it was adopted from' }),
+  ),
+  attributeIds: arrayOf(integer({ minimum: 1 }), {
+    uniqueItems: true,
+    maxItems: 30,
+    description: 'The attributes recorded with what it achieved',
+  }),
 };
 const ACTIVITY_REQUIRED = ['palikaId', 'fiscalYear', 'code', 'nameNe', 'unit', 'status'];
 const activityInput = (extra: Record<string, JsonSchema>) =>

@@ -26,7 +26,8 @@ export const servicePaths = {
   '/api/services/catalogue': {
     get: {
       operationId: 'serviceCatalogue',
-      summary: 'The service tree and its attribute definitions (national configuration)',
+      summary:
+        'The service tree, the attribute definitions and the programmes’ standard activities (national configuration)',
       tags: ['services'],
       security: bearer,
       'x-access': 'signedIn',
@@ -80,6 +81,23 @@ export const servicePaths = {
       summary: 'Change an attribute definition from the version read',
       response: 'AttributeDefinition',
       body: 'AttributeUpdate',
+      parameters: [idParam],
+    }),
+  },
+  '/api/services/templates': {
+    post: catalogue({
+      operationId: 'createActivityTemplate',
+      summary: "Add a programme's standard activity, or a sub-activity under one",
+      response: 'ActivityTemplate',
+      body: 'ActivityTemplateInput',
+    }),
+  },
+  '/api/services/templates/{id}': {
+    put: catalogue({
+      operationId: 'updateActivityTemplate',
+      summary: 'Change a standard activity from the version read; close it with its last year',
+      response: 'ActivityTemplate',
+      body: 'ActivityTemplateUpdate',
       parameters: [idParam],
     }),
   },

@@ -1,10 +1,14 @@
 import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '@/shared/pwd/enums';
 import {
+  AGE_BAND_PATTERN,
+  AGGREGATIONS,
+  ATTRIBUTE_OWNERS,
   ATTRIBUTE_TYPES,
   DEVICE_TYPES,
   FUNDING_SOURCES,
   PROVIDER_TYPES,
   RECORD_KINDS,
+  REF_KINDS,
   REFERRAL_STATUSES,
   UNITS,
 } from '@/shared/services/enums';
@@ -59,8 +63,40 @@ const ATTRIBUTE_FIELDS = {
   ),
   min: nullable({ type: 'number' }),
   max: nullable({ type: 'number' }),
-  maxLength: nullable(integer({ minimum: 1, maximum: 2000 })),
+  maxLength: nullable(integer({ minimum: 1, maximum: 5000 })),
   required: boolean(),
+  helpEn: text(300),
+  helpNe: text(300),
+  unit: nullable(enumOf(UNITS)),
+  aggregation: { ...enumOf(AGGREGATIONS), description: 'How many records roll up into one figure' },
+  disaggregation: nullable(
+    object({
+      sex: boolean(),
+      ageBands: arrayOf(string({ pattern: AGE_BAND_PATTERN, maxLength: 7 }), {
+        uniqueItems: true,
+        maxItems: 8,
+      }),
+    }),
+  ),
+  refKind: nullable({ ...enumOf(REF_KINDS), description: 'What an org_ref attribute points at' }),
+  appliesTo: arrayOf(enumOf(ATTRIBUTE_OWNERS), { uniqueItems: true, minItems: 1 }),
+  activeFromFy: fiscalYear(),
+  activeToFy: nullable(fiscalYear()),
+  sortOrder: integer({ minimum: 0, maximum: 10000 }),
+};
+
+const TEMPLATE_FIELDS = {
+  programme: string({ minLength: 1, maxLength: 200 }),
+  parentId: nullable(integer({ minimum: 1 })),
+  code: string({ minLength: 1, maxLength: 30, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' }),
+  nameEn: string({ minLength: 1, maxLength: 200 }),
+  nameNe: string({ minLength: 1, maxLength: 200 }),
+  unit: enumOf(UNITS),
+  serviceCategoryId: nullable(integer({ minimum: 1 })),
+  sortOrder: integer({ minimum: 0, maximum: 10000 }),
+  activeFromFy: fiscalYear(),
+  activeToFy: nullable(fiscalYear()),
+  attributeIds: arrayOf(integer({ minimum: 1 }), { uniqueItems: true, maxItems: 30 }),
 };
 
 const RECORD_FIELDS: Record<string, JsonSchema> = {
@@ -127,12 +163,22 @@ export const serviceSchemas: Record<string, JsonSchema> = {
   AttributeDefinition: object({
     id: integer(),
     ...ATTRIBUTE_FIELDS,
-    appliesTo: arrayOf(string()),
+    inUse: boolean({ description: 'Records hold values of it: it is closed, never deleted' }),
+    version: integer(),
+  }),
+  ActivityTemplateInput: object(TEMPLATE_FIELDS),
+  ActivityTemplateUpdate: object({ ...TEMPLATE_FIELDS, version: integer({ minimum: 1 }) }),
+  ActivityTemplate: object({
+    id: integer(),
+    ...TEMPLATE_FIELDS,
+    level: integer({ minimum: 1, maximum: 2 }),
+    adoptions: integer({ description: 'Live palika activities adopted from it' }),
     version: integer(),
   }),
   ServiceCatalogue: object({
     categories: arrayOf(ref('ServiceCategory')),
     attributes: arrayOf(ref('AttributeDefinition')),
+    templates: arrayOf(ref('ActivityTemplate')),
   }),
   ServiceRecordCreate: recordInput({
     _id: string({

@@ -72,3 +72,17 @@ export const ACTIVITY_RECORDS = {
     history: 'activityHistory',
   },
 } as const satisfies { base: string; ids: RecordOperationIds };
+
+export const ACTIVITY_VALUE_RECORDS = {
+  base: '/api/programme/values',
+  ids: {
+    list: 'listActivityValues',
+    create: 'createActivityValue',
+    export: 'exportActivityValues',
+    get: 'getActivityValue',
+    update: 'updateActivityValue',
+    delete: 'deleteActivityValue',
+    restore: 'restoreActivityValue',
+    history: 'activityValueHistory',
+  },
+} as const satisfies { base: string; ids: RecordOperationIds };

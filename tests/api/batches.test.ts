@@ -235,15 +235,28 @@ describe(`programme batches (${DATABASE_KIND})`, () => {
   it('the synthetic set holds Koshi’s two DPRP batches and Karnali’s, with the demo palikas, once', async () => {
     expect(await writeBatches(t.db)).toBe(3);
     expect(await writeBatches(t.db)).toBe(0);
-    // Each batch palika's year and the year before: 10 activities and sub-activities each, once.
-    expect(await writeActivities(t.db)).toBeGreaterThan(0);
-    expect(await writeActivities(t.db)).toBe(0);
+    // Each batch palika's last five years: the 20 standard activities and sub-activities, once.
+    expect((await writeActivities(t.db)).values).toBeGreaterThan(0);
+    expect(await writeActivities(t.db)).toEqual({ activities: 0, values: 0 });
     const [planned] = await t.db.query<{ activities: number; palikas: number }>(
       `SELECT count(*)::int AS activities, count(DISTINCT a.palika_id)::int AS palikas
         FROM palika_activities a JOIN batch_palikas m ON m.palika_id = a.palika_id
         JOIN batches b ON b.id = m.batch_id WHERE b.code = 'KOSHI-DPRP-B2'`,
     );
-    expect(planned).toEqual({ activities: 59 * 2 * 10, palikas: 59 });
+    expect(planned).toEqual({ activities: 59 * 5 * 20, palikas: 59 });
+    // Three values a year for each activity with nothing below it, in past years; none after today.
+    const perActivity = await t.db.query<{ values: number; n: number }>(
+      `SELECT values, count(*)::int AS n FROM (SELECT a.id, count(v.id)::int AS values
+        FROM palika_activities a LEFT JOIN activity_values v ON v.activity_id = a.id
+        WHERE a.fiscal_year < (SELECT max(fiscal_year) FROM palika_activities)
+          AND NOT EXISTS (SELECT 1 FROM palika_activities k WHERE k.parent_id = a.id)
+        GROUP BY a.id) x GROUP BY values`,
+    );
+    expect(perActivity.map((r) => r.values)).toEqual([3]);
+    const [future] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM activity_values WHERE record_date > '${todayIso()}'`,
+    );
+    expect(future.n).toBe(0);
     const listed = (await get('/api/programme/batches?programme=DPRP&pageSize=10')).body.items;
     const byCode = Object.fromEntries(listed.map((b: { code: string }) => [b.code, b]));
     expect(byCode['KOSHI-DPRP-B1']).toMatchObject({ status: 'completed', memberCount: 0 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@/server/openapi/contract';
 import { activityUpdateOf, validActivity } from './support/activities';
+import { validValue, valueUpdateOf } from './support/activity-values';
 import { batchUpdateOf, member, validBatch } from './support/batches';
 import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
@@ -22,6 +23,7 @@ interface Target {
   service: { _id: string };
   batch: Record<string, unknown> & { _id: string };
   activity: Record<string, unknown> & { _id: string };
+  value: Record<string, unknown> & { _id: string };
   /** Words that must never appear in an answer to someone outside the target's palika. */
   names: string[];
 }
@@ -61,6 +63,8 @@ const ADMIN_CALLS: Record<string, TenantCall> = {
   closeServiceCategory: () => ({ path: { id: '1' }, body: { fromFiscalYear: 2083, version: 1 } }),
   createAttribute: () => ({ path: {}, body: { code: 'intruder' } }),
   updateAttribute: () => ({ path: { id: '1' }, body: { code: 'intruder' } }),
+  createActivityTemplate: () => ({ path: {}, body: { code: 'INTRUDER' } }),
+  updateActivityTemplate: () => ({ path: { id: '1' }, body: { code: 'INTRUDER' } }),
   listBatches: (t) => ({ path: {}, query: `provinceId=${t.batch.provinceId}` }),
   createBatch: (t) => ({
     path: {},
@@ -98,6 +102,20 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
   }),
   restoreActivity: (t) => ({ path: { id: t.activity._id } }),
   activityHistory: (t) => ({ path: { id: t.activity._id } }),
+  listActivityValues: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
+  exportActivityValues: (t) => ({ path: {}, query: `activityId=${t.activity._id}` }),
+  createActivityValue: (t) => ({ path: {}, body: validValue(t.palikaId, t.activity._id) }),
+  getActivityValue: (t) => ({ path: { id: t.value._id } }),
+  updateActivityValue: (t) => ({
+    path: { id: t.value._id },
+    body: valueUpdateOf(t.value, { notes: 'Changed' }),
+  }),
+  deleteActivityValue: (t) => ({
+    path: { id: t.value._id },
+    body: { reason: 'hostile takeover', version: 1 },
+  }),
+  restoreActivityValue: (t) => ({ path: { id: t.value._id } }),
+  activityValueHistory: (t) => ({ path: { id: t.value._id } }),
   copyActivityYear: (t) => ({
     path: {},
     body: { palikaId: t.palikaId, fromFiscalYear: 2083, toFiscalYear: 2090 },
@@ -269,6 +287,15 @@ async function targetIn(
     await call(t.app, { url: `/api/programme/activities/${activityId}`, token: admin })
   ).body;
   expect(activity.code).toBe(`S-${codeName}`);
+  const valueNote = `Secret value note ${codeName}`;
+  const valueId = randomUUID();
+  await t.db.query(
+    `INSERT INTO activity_values (id, activity_id, palika_id, fiscal_year, trimester, record_date, achieved_output, notes)
+      VALUES ($1, $2, $3, 2083, 1, '2026-09-15', 3, $4)`,
+    [valueId, activityId, palikaId, valueNote],
+  );
+  const value = (await call(t.app, { url: `/api/programme/values/${valueId}`, token: admin })).body;
+  expect(value.notes).toBe(valueNote);
   return {
     palikaId,
     userId: user._id,
@@ -278,7 +305,9 @@ async function targetIn(
     service,
     batch,
     activity,
+    value,
     names: [
+      valueNote,
       activityName,
       batchName,
       batch.code,

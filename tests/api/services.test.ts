@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attributeInput } from './support/attributes';
 import { BIRATNAGAR, validProfile } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
@@ -223,17 +224,19 @@ describe(`service catalogue (${DATABASE_KIND})`, () => {
   });
 
   it('a number attribute is captured with each record and checked on the server', async () => {
-    const attribute = await post('/api/services/attributes', superadmin, {
-      code: 'sessions_planned',
-      labelEn: 'Sessions planned',
-      labelNe: 'योजना गरिएका सत्र',
-      dataType: 'integer',
-      options: [],
-      min: 1,
-      max: 20,
-      maxLength: null,
-      required: true,
-    });
+    const attribute = await post(
+      '/api/services/attributes',
+      superadmin,
+      attributeInput({
+        code: 'sessions_planned',
+        labelEn: 'Sessions planned',
+        labelNe: 'योजना गरिएका सत्र',
+        dataType: 'integer',
+        min: 1,
+        max: 20,
+        required: true,
+      }),
+    );
     expect(attribute.body).toMatchObject({ id: expect.any(Number), dataType: 'integer' });
     const added = await post(
       '/api/services/categories',

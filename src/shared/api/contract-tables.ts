@@ -929,6 +929,98 @@ export const QUERY_PARAMETERS = {
     "limit": {
       "type": "integer"
     }
+  },
+  "listActivityValues": {
+    "page": {
+      "type": "integer"
+    },
+    "pageSize": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "trimester": {
+      "type": "integer"
+    },
+    "activityId": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "planned",
+        "ongoing",
+        "completed",
+        "postponed",
+        "cancelled"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "recordDate",
+        "activity"
+      ]
+    },
+    "order": {
+      "type": "string",
+      "enum": [
+        "asc",
+        "desc"
+      ]
+    }
+  },
+  "exportActivityValues": {
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "trimester": {
+      "type": "integer"
+    },
+    "activityId": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "planned",
+        "ongoing",
+        "completed",
+        "postponed",
+        "cancelled"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "after": {
+      "type": "string"
+    },
+    "limit": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -1327,7 +1419,17 @@ export const REQUIRED_FIELDS = {
     "min",
     "max",
     "maxLength",
-    "required"
+    "required",
+    "helpEn",
+    "helpNe",
+    "unit",
+    "aggregation",
+    "disaggregation",
+    "refKind",
+    "appliesTo",
+    "activeFromFy",
+    "activeToFy",
+    "sortOrder"
   ],
   "AttributeUpdate": [
     "code",
@@ -1339,6 +1441,16 @@ export const REQUIRED_FIELDS = {
     "max",
     "maxLength",
     "required",
+    "helpEn",
+    "helpNe",
+    "unit",
+    "aggregation",
+    "disaggregation",
+    "refKind",
+    "appliesTo",
+    "activeFromFy",
+    "activeToFy",
+    "sortOrder",
     "version"
   ],
   "AttributeDefinition": [
@@ -1352,12 +1464,67 @@ export const REQUIRED_FIELDS = {
     "max",
     "maxLength",
     "required",
+    "helpEn",
+    "helpNe",
+    "unit",
+    "aggregation",
+    "disaggregation",
+    "refKind",
     "appliesTo",
+    "activeFromFy",
+    "activeToFy",
+    "sortOrder",
+    "inUse",
+    "version"
+  ],
+  "ActivityTemplateInput": [
+    "programme",
+    "parentId",
+    "code",
+    "nameEn",
+    "nameNe",
+    "unit",
+    "serviceCategoryId",
+    "sortOrder",
+    "activeFromFy",
+    "activeToFy",
+    "attributeIds"
+  ],
+  "ActivityTemplateUpdate": [
+    "programme",
+    "parentId",
+    "code",
+    "nameEn",
+    "nameNe",
+    "unit",
+    "serviceCategoryId",
+    "sortOrder",
+    "activeFromFy",
+    "activeToFy",
+    "attributeIds",
+    "version"
+  ],
+  "ActivityTemplate": [
+    "id",
+    "programme",
+    "parentId",
+    "code",
+    "nameEn",
+    "nameNe",
+    "unit",
+    "serviceCategoryId",
+    "sortOrder",
+    "activeFromFy",
+    "activeToFy",
+    "attributeIds",
+    "level",
+    "adoptions",
     "version"
   ],
   "ServiceCatalogue": [
     "categories",
-    "attributes"
+    "attributes",
+    "templates"
   ],
   "ServiceRecordCreate": [
     "_id",
@@ -1593,6 +1760,8 @@ export const REQUIRED_FIELDS = {
     "plannedOutputT3",
     "status",
     "progressNote",
+    "templateId",
+    "attributeIds",
     "level",
     "batchId",
     "childBudget",
@@ -1626,5 +1795,73 @@ export const REQUIRED_FIELDS = {
   ],
   "ActivityYearCopied": [
     "copied"
+  ],
+  "ActivityValueCreate": [
+    "_id",
+    "palikaId",
+    "activityId",
+    "recordDate"
+  ],
+  "ActivityValueUpdate": [
+    "version",
+    "palikaId",
+    "activityId",
+    "recordDate"
+  ],
+  "ActivityValue": [
+    "_id",
+    "palikaId",
+    "activityId",
+    "recordDate",
+    "achievedOutput",
+    "expenditureNpr",
+    "participantsMale",
+    "participantsFemale",
+    "participantsOther",
+    "wardNo",
+    "attributes",
+    "notes",
+    "fiscalYear",
+    "trimester",
+    "activity",
+    "palika",
+    "version",
+    "createdAt",
+    "createdBy",
+    "updatedAt",
+    "updatedBy",
+    "deletedAt",
+    "deleteReason"
+  ],
+  "AttributeTotal": [
+    "code",
+    "labelEn",
+    "labelNe",
+    "aggregation",
+    "value",
+    "cells"
+  ],
+  "ActivityValueTotals": [
+    "records",
+    "activities",
+    "achievedOutput",
+    "expenditureNpr",
+    "participantsMale",
+    "participantsFemale",
+    "participantsOther",
+    "attributes"
+  ],
+  "ActivityValuePage": [
+    "items",
+    "total",
+    "totalExact",
+    "page",
+    "pageSize",
+    "totals"
+  ],
+  "ActivityValueExportChunk": [
+    "items",
+    "total",
+    "next"
   ]
 } as const;

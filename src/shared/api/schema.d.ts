@@ -539,7 +539,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The service tree and its attribute definitions (national configuration) */
+        /** The service tree, the attribute definitions and the programmes’ standard activities (national configuration) */
         get: operations["serviceCatalogue"];
         put?: never;
         post?: never;
@@ -628,6 +628,40 @@ export interface paths {
         get?: never;
         /** Change an attribute definition from the version read */
         put: operations["updateAttribute"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a programme's standard activity, or a sub-activity under one */
+        post: operations["createActivityTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a standard activity from the version read; close it with its last year */
+        put: operations["updateActivityTemplate"];
         post?: never;
         delete?: never;
         options?: never;
@@ -990,6 +1024,110 @@ export interface paths {
         };
         /** Who changed the activity, when, from what to what */
         get: operations["activityHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What activities achieved, a page at a time, with totals by each figure’s rule */
+        get: operations["listActivityValues"];
+        put?: never;
+        /** Record what an activity achieved on a date (idempotent on the client id) */
+        post: operations["createActivityValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/values/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recorded values for an export file, in chunks */
+        get: operations["exportActivityValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/values/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One recorded value */
+        get: operations["getActivityValue"];
+        /** Change a recorded value from the version read */
+        put: operations["updateActivityValue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/values/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a recorded value (soft, with a reason) */
+        post: operations["deleteActivityValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/values/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted value */
+        post: operations["restoreActivityValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/values/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed the value, when, from what to what */
+        get: operations["activityValueHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1657,7 +1795,7 @@ export interface components {
             labelEn: string;
             labelNe: string;
             /** @enum {string} */
-            dataType: "integer" | "decimal" | "text" | "boolean" | "date" | "single_choice" | "multi_choice";
+            dataType: "integer" | "decimal" | "text" | "boolean" | "date" | "single_choice" | "multi_choice" | "money" | "percent" | "long_text" | "org_ref" | "disaggregated_count";
             options: {
                 code: string;
                 labelEn: string;
@@ -1667,13 +1805,30 @@ export interface components {
             max: number | null;
             maxLength: number | null;
             required: boolean;
+            helpEn: string | null;
+            helpNe: string | null;
+            unit: ("session" | "item" | "visit" | "day" | "person" | "npr") | null;
+            /**
+             * @description How many records roll up into one figure
+             * @enum {string}
+             */
+            aggregation: "sum" | "avg" | "max" | "last" | "count";
+            disaggregation: {
+                sex: boolean;
+                ageBands: string[];
+            } | null;
+            refKind: "ward" | null;
+            appliesTo: ("service_record" | "palika_activity")[];
+            activeFromFy: number;
+            activeToFy: number | null;
+            sortOrder: number;
         };
         AttributeUpdate: {
             code: string;
             labelEn: string;
             labelNe: string;
             /** @enum {string} */
-            dataType: "integer" | "decimal" | "text" | "boolean" | "date" | "single_choice" | "multi_choice";
+            dataType: "integer" | "decimal" | "text" | "boolean" | "date" | "single_choice" | "multi_choice" | "money" | "percent" | "long_text" | "org_ref" | "disaggregated_count";
             options: {
                 code: string;
                 labelEn: string;
@@ -1683,6 +1838,23 @@ export interface components {
             max: number | null;
             maxLength: number | null;
             required: boolean;
+            helpEn: string | null;
+            helpNe: string | null;
+            unit: ("session" | "item" | "visit" | "day" | "person" | "npr") | null;
+            /**
+             * @description How many records roll up into one figure
+             * @enum {string}
+             */
+            aggregation: "sum" | "avg" | "max" | "last" | "count";
+            disaggregation: {
+                sex: boolean;
+                ageBands: string[];
+            } | null;
+            refKind: "ward" | null;
+            appliesTo: ("service_record" | "palika_activity")[];
+            activeFromFy: number;
+            activeToFy: number | null;
+            sortOrder: number;
             version: number;
         };
         AttributeDefinition: {
@@ -1691,7 +1863,7 @@ export interface components {
             labelEn: string;
             labelNe: string;
             /** @enum {string} */
-            dataType: "integer" | "decimal" | "text" | "boolean" | "date" | "single_choice" | "multi_choice";
+            dataType: "integer" | "decimal" | "text" | "boolean" | "date" | "single_choice" | "multi_choice" | "money" | "percent" | "long_text" | "org_ref" | "disaggregated_count";
             options: {
                 code: string;
                 labelEn: string;
@@ -1701,12 +1873,79 @@ export interface components {
             max: number | null;
             maxLength: number | null;
             required: boolean;
-            appliesTo: string[];
+            helpEn: string | null;
+            helpNe: string | null;
+            unit: ("session" | "item" | "visit" | "day" | "person" | "npr") | null;
+            /**
+             * @description How many records roll up into one figure
+             * @enum {string}
+             */
+            aggregation: "sum" | "avg" | "max" | "last" | "count";
+            disaggregation: {
+                sex: boolean;
+                ageBands: string[];
+            } | null;
+            refKind: "ward" | null;
+            appliesTo: ("service_record" | "palika_activity")[];
+            activeFromFy: number;
+            activeToFy: number | null;
+            sortOrder: number;
+            /** @description Records hold values of it: it is closed, never deleted */
+            inUse: boolean;
+            version: number;
+        };
+        ActivityTemplateInput: {
+            programme: string;
+            parentId: number | null;
+            code: string;
+            nameEn: string;
+            nameNe: string;
+            /** @enum {string} */
+            unit: "session" | "item" | "visit" | "day" | "person" | "npr";
+            serviceCategoryId: number | null;
+            sortOrder: number;
+            activeFromFy: number;
+            activeToFy: number | null;
+            attributeIds: number[];
+        };
+        ActivityTemplateUpdate: {
+            programme: string;
+            parentId: number | null;
+            code: string;
+            nameEn: string;
+            nameNe: string;
+            /** @enum {string} */
+            unit: "session" | "item" | "visit" | "day" | "person" | "npr";
+            serviceCategoryId: number | null;
+            sortOrder: number;
+            activeFromFy: number;
+            activeToFy: number | null;
+            attributeIds: number[];
+            version: number;
+        };
+        ActivityTemplate: {
+            id: number;
+            programme: string;
+            parentId: number | null;
+            code: string;
+            nameEn: string;
+            nameNe: string;
+            /** @enum {string} */
+            unit: "session" | "item" | "visit" | "day" | "person" | "npr";
+            serviceCategoryId: number | null;
+            sortOrder: number;
+            activeFromFy: number;
+            activeToFy: number | null;
+            attributeIds: number[];
+            level: number;
+            /** @description Live palika activities adopted from it */
+            adoptions: number;
             version: number;
         };
         ServiceCatalogue: {
             categories: components["schemas"]["ServiceCategory"][];
             attributes: components["schemas"]["AttributeDefinition"][];
+            templates: components["schemas"]["ActivityTemplate"][];
         };
         ServiceRecordCreate: {
             /**
@@ -2131,6 +2370,9 @@ export interface components {
             /** @enum {string} */
             status: "planned" | "ongoing" | "completed" | "postponed" | "cancelled";
             progressNote?: string | null;
+            templateId?: number | null;
+            /** @description The attributes recorded with what it achieved */
+            attributeIds?: number[];
         };
         ActivityUpdate: {
             version: number;
@@ -2159,6 +2401,9 @@ export interface components {
             /** @enum {string} */
             status: "planned" | "ongoing" | "completed" | "postponed" | "cancelled";
             progressNote?: string | null;
+            templateId?: number | null;
+            /** @description The attributes recorded with what it achieved */
+            attributeIds?: number[];
         };
         Activity: {
             /** Format: uuid */
@@ -2188,6 +2433,9 @@ export interface components {
             /** @enum {string} */
             status: "planned" | "ongoing" | "completed" | "postponed" | "cancelled";
             progressNote: string | null;
+            templateId: number | null;
+            /** @description The attributes recorded with what it achieved */
+            attributeIds: number[];
             level: number;
             batchId: string | null;
             childBudget: number | null;
@@ -2229,6 +2477,139 @@ export interface components {
         ActivityYearCopied: {
             /** @description Activities made in the new year */
             copied: number;
+        };
+        ActivityValueCreate: {
+            /**
+             * Format: uuid
+             * @description Made by the client: a retried save returns the first value
+             */
+            _id: string;
+            /** @description The palika of the activity */
+            palikaId: number;
+            /** Format: uuid */
+            activityId: string;
+            /**
+             * Format: date
+             * @description When it happened; sets the period
+             */
+            recordDate: string;
+            achievedOutput?: number | null;
+            expenditureNpr?: number | null;
+            participantsMale?: number | null;
+            participantsFemale?: number | null;
+            participantsOther?: number | null;
+            wardNo?: number | null;
+            /** @description Values of the activity's attributes, keyed by attribute code */
+            attributes?: {
+                [key: string]: unknown;
+            };
+            notes?: string | null;
+        };
+        ActivityValueUpdate: {
+            version: number;
+            /** @description The palika of the activity */
+            palikaId: number;
+            /** Format: uuid */
+            activityId: string;
+            /**
+             * Format: date
+             * @description When it happened; sets the period
+             */
+            recordDate: string;
+            achievedOutput?: number | null;
+            expenditureNpr?: number | null;
+            participantsMale?: number | null;
+            participantsFemale?: number | null;
+            participantsOther?: number | null;
+            wardNo?: number | null;
+            /** @description Values of the activity's attributes, keyed by attribute code */
+            attributes?: {
+                [key: string]: unknown;
+            };
+            notes?: string | null;
+        };
+        ActivityValue: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The palika of the activity */
+            palikaId: number;
+            /** Format: uuid */
+            activityId: string;
+            /**
+             * Format: date
+             * @description When it happened; sets the period
+             */
+            recordDate: string;
+            achievedOutput: number | null;
+            expenditureNpr: number | null;
+            participantsMale: number | null;
+            participantsFemale: number | null;
+            participantsOther: number | null;
+            wardNo: number | null;
+            /** @description Values of the activity's attributes, keyed by attribute code */
+            attributes: {
+                [key: string]: unknown;
+            };
+            notes: string | null;
+            fiscalYear: number;
+            trimester: number;
+            activity: {
+                code: string;
+                nameEn: string | null;
+                nameNe: string;
+                /** @enum {string} */
+                unit: "session" | "item" | "visit" | "day" | "person" | "npr";
+                /** @enum {string} */
+                status: "planned" | "ongoing" | "completed" | "postponed" | "cancelled";
+                level: number;
+            };
+            palika: components["schemas"]["Place"];
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string | null;
+            deletedAt: string | null;
+            deleteReason: string | null;
+        };
+        AttributeTotal: {
+            code: string;
+            labelEn: string;
+            labelNe: string;
+            /** @enum {string} */
+            aggregation: "sum" | "avg" | "max" | "last" | "count";
+            value: number | null;
+            /** @description A disaggregated count rolled up cell by cell (male:0-4 …) */
+            cells: {
+                [key: string]: number;
+            };
+        };
+        ActivityValueTotals: {
+            records: number;
+            /** @description Distinct activities with a value */
+            activities: number;
+            achievedOutput: number;
+            expenditureNpr: number;
+            participantsMale: number;
+            participantsFemale: number;
+            participantsOther: number;
+            attributes: components["schemas"]["AttributeTotal"][];
+        };
+        ActivityValuePage: {
+            items: components["schemas"]["ActivityValue"][];
+            total: number;
+            totalExact: boolean;
+            page: number;
+            pageSize: number;
+            /** @description Totals of the filtered set by each figure’s rule; null when it is too large */
+            totals: components["schemas"]["ActivityValueTotals"] | null;
+        };
+        ActivityValueExportChunk: {
+            items: components["schemas"]["ActivityValue"][];
+            total: number | null;
+            next: string | null;
         };
     };
     responses: never;
@@ -4681,6 +5062,148 @@ export interface operations {
             };
         };
     };
+    createActivityTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Add a programme's standard activity, or a sub-activity under one */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Add a programme's standard activity, or a sub-activity under one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityTemplate"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateActivityTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Change a standard activity from the version read; close it with its last year */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityTemplateUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change a standard activity from the version read; close it with its last year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityTemplate"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listServiceRecords: {
         parameters: {
             query?: {
@@ -6364,6 +6887,521 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Who changed the activity, when, from what to what */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listActivityValues: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                fiscalYear?: number;
+                trimester?: number;
+                activityId?: string;
+                status?: "planned" | "ongoing" | "completed" | "postponed" | "cancelled";
+                deleted?: boolean;
+                sort?: "recordDate" | "activity";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What activities achieved, a page at a time, with totals by each figure’s rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityValuePage"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createActivityValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Record what an activity achieved on a date (idempotent on the client id) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityValueCreate"];
+            };
+        };
+        responses: {
+            /** @description Record what an activity achieved on a date (idempotent on the client id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityValue"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportActivityValues: {
+        parameters: {
+            query?: {
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                fiscalYear?: number;
+                trimester?: number;
+                activityId?: string;
+                status?: "planned" | "ongoing" | "completed" | "postponed" | "cancelled";
+                deleted?: boolean;
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded values for an export file, in chunks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityValueExportChunk"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getActivityValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One recorded value */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityValue"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateActivityValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Change a recorded value from the version read */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityValueUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change a recorded value from the version read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityValue"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteActivityValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Delete a recorded value (soft, with a reason) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Delete a recorded value (soft, with a reason) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityValue"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreActivityValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restore a deleted value */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityValue"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityValueHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who changed the value, when, from what to what */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -52,7 +52,26 @@ export const ATTRIBUTE_TYPES = [
   'date',
   'single_choice',
   'multi_choice',
+  'money',
+  'percent',
+  'long_text',
+  'org_ref',
+  'disaggregated_count',
 ] as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
+/** How a numeric attribute rolls up over many records (DOMAIN.md §7.6). */
+export const AGGREGATIONS = ['sum', 'avg', 'max', 'last', 'count'] as const;
+export type Aggregation = (typeof AGGREGATIONS)[number];
+/** The records an attribute may be captured on. */
+export const ATTRIBUTE_OWNERS = ['service_record', 'palika_activity'] as const;
+/**
+ * What an `org_ref` attribute points at. Only wards exist so far; schools and health facilities
+ * join this list when their profiles do (decision 0021).
+ */
+export const REF_KINDS = ['ward'] as const;
+/** The sexes a disaggregated count is split by. */
+export const COUNT_SEXES = ['male', 'female', 'other'] as const;
+/** An age band: `0-4`, `18-59` or `60+`. */
+export const AGE_BAND_PATTERN = '^[0-9]{1,3}(-[0-9]{1,3}|\\+)$';
 /** The catalogue's depth: component › element › service › item. */
 export const MAX_CATEGORY_DEPTH = 4;

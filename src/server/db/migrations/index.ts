@@ -10,6 +10,8 @@ import { wardCells } from './0009-ward-cells';
 import { appState } from './0010-app-state';
 import { batches } from './0011-batches';
 import { palikaActivities } from './0012-palika-activities';
+import { activityTemplates } from './0013-activity-templates';
+import { activityValues } from './0014-activity-values';
 
 export interface Migration {
   version: string;
@@ -30,4 +32,6 @@ export const MIGRATIONS: readonly Migration[] = [
   appState,
   batches,
   palikaActivities,
+  activityTemplates,
+  activityValues,
 ];

@@ -38,6 +38,30 @@ async function depthBelow(tx: Queryable, id: string): Promise<number> {
 }
 
 /**
+ * The standard activity it is adopted from is open in its year; the attributes it records exist
+ * and are meant for activities.
+ */
+async function adoptionProblems(tx: Queryable, input: ActivityInput): Promise<FieldError[]> {
+  const problems: FieldError[] = [];
+  if (input.templateId) {
+    const [template] = await tx.query(
+      sql`SELECT 1 FROM activity_templates WHERE id = ${input.templateId}
+        AND active_from_fy <= ${input.fiscalYear} AND coalesce(active_to_fy, 9999) >= ${input.fiscalYear}`,
+    );
+    if (!template) problems.push({ field: 'templateId', code: 'invalidValue' });
+  }
+  const ids = input.attributeIds ?? [];
+  if (ids.length) {
+    const [found] = await tx.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM attribute_definitions
+        WHERE id = ANY(${ids}::int[]) AND 'palika_activity' = ANY(applies_to)`,
+    );
+    if (found.n !== ids.length) problems.push({ field: 'attributeIds', code: 'invalidValue' });
+  }
+  return problems;
+}
+
+/**
  * Every rule of an activity, inside the write's transaction: its parent is a live activity of the
  * same palika and year and not itself or below it; the tree stays two levels deep (three with a
  * reason), with what hangs below a moved activity; the code is the palika's only one that year;
@@ -78,6 +102,7 @@ export async function checkActivity(
     );
     if (!category) problems.push({ field: 'serviceCategoryId', code: 'invalidValue' });
   }
+  problems.push(...(await adoptionProblems(tx, input)));
   if (problems.length) throw invalid(problems);
   const [batch] = await tx.query<{ batch_id: string }>(
     sql`SELECT m.batch_id FROM batch_palikas m JOIN batches b ON b.id = m.batch_id

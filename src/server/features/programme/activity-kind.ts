@@ -34,6 +34,8 @@ const COLUMNS: [keyof ActivityInput & string, string][] = [
   ['plannedOutputT3', 'planned_output_t3'],
   ['status', 'status'],
   ['progressNote', 'progress_note'],
+  ['templateId', 'template_id'],
+  ['attributeIds', 'attribute_ids'],
 ];
 export const ACTIVITY_COLUMNS = COLUMNS;
 
@@ -44,7 +46,12 @@ function clean(input: ActivityInput): ActivityInput {
     out[field] = typeof value === 'string' ? value.trim() || null : (value ?? null);
   }
   const code = toLatinDigits(String(out.code ?? ''));
-  return { ...(out as ActivityInput), code, sortOrder: input.sortOrder ?? 0 };
+  return {
+    ...(out as ActivityInput),
+    code,
+    sortOrder: input.sortOrder ?? 0,
+    attributeIds: input.attributeIds ?? [],
+  };
 }
 
 const columns: WritableColumn<ActivityInput>[] = COLUMNS.map(([field, column]) => ({

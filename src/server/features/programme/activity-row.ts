@@ -51,6 +51,8 @@ export function activityOf(row: Row): Activity {
     plannedOutputT3: num(row.planned_output_t3),
     status: row.status as Activity['status'],
     progressNote: (row.progress_note as string) ?? null,
+    templateId: num(row.template_id),
+    attributeIds: (row.attribute_ids as number[]) ?? [],
     childBudget,
     overBudget: budget !== null && childBudget !== null && childBudget > budget,
     category: row.service_category_id

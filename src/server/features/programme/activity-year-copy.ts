@@ -43,6 +43,8 @@ const COPIED = [
   'planned_output_t1',
   'planned_output_t2',
   'planned_output_t3',
+  'template_id',
+  'attribute_ids',
 ];
 
 /**

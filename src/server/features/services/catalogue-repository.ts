@@ -1,9 +1,11 @@
 import type { Queryable } from '@/server/db/database';
+import { type Attribute, listAttributes } from '@/server/platform/attribute-definitions';
 import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 
 export type Category = Schemas['ServiceCategory'];
-export type Attribute = Schemas['AttributeDefinition'];
+export type { Attribute };
+export { listAttributes };
 
 interface CategoryRow {
   id: number;
@@ -68,52 +70,16 @@ export async function listCategories(db: Queryable): Promise<Category[]> {
   return result;
 }
 
-interface AttributeRow {
-  id: number;
-  code: string;
-  label_en: string;
-  label_ne: string;
-  data_type: Attribute['dataType'];
-  options: Attribute['options'] | string;
-  min_value: string | null;
-  max_value: string | null;
-  max_length: number | null;
-  required: boolean;
-  applies_to: string[];
-  version: number;
-}
-
-const attributeOf = (row: AttributeRow): Attribute => ({
-  id: row.id,
-  code: row.code,
-  labelEn: row.label_en,
-  labelNe: row.label_ne,
-  dataType: row.data_type,
-  options: typeof row.options === 'string' ? JSON.parse(row.options) : row.options,
-  min: row.min_value === null ? null : Number(row.min_value),
-  max: row.max_value === null ? null : Number(row.max_value),
-  maxLength: row.max_length,
-  required: row.required,
-  appliesTo: row.applies_to,
-  version: row.version,
-});
-
-export async function listAttributes(db: Queryable, ids?: number[]): Promise<Attribute[]> {
-  const rows = ids
-    ? await db.query<AttributeRow>(
-        sql`SELECT * FROM attribute_definitions WHERE id = ANY(${ids}::int[]) ORDER BY id`,
-      )
-    : await db.query<AttributeRow>('SELECT * FROM attribute_definitions ORDER BY id');
-  return rows.map(attributeOf);
-}
-
 /** The attributes a record of this category carries, in the category's order. */
 export async function attributesOfCategory(
   db: Queryable,
   categoryId: number,
 ): Promise<Attribute[]> {
-  const rows = await db.query<AttributeRow>(
-    sql`SELECT d.* FROM category_attributes a JOIN attribute_definitions d ON d.id = a.attribute_id WHERE a.category_id = ${categoryId} ORDER BY a.sort_order, d.id`,
+  const rows = await db.query<{ attribute_id: number }>(
+    sql`SELECT attribute_id FROM category_attributes WHERE category_id = ${categoryId} ORDER BY sort_order, attribute_id`,
   );
-  return rows.map(attributeOf);
+  return listAttributes(
+    db,
+    rows.map((r) => r.attribute_id),
+  );
 }

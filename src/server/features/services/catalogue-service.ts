@@ -1,16 +1,11 @@
-import { type Database, type Queryable, queryOne } from '@/server/db/database';
+import { type Database, type Queryable } from '@/server/db/database';
 import { type Actor, changes, writeAudit } from '@/server/platform/audit';
 import { HttpError, invalid, notFound } from '@/server/platform/http-error';
 import { join, names, raw, sql } from '@/server/platform/sql';
 import type { RequestBody } from '@/shared/api/types';
 import type { FieldError } from '@/shared/errors';
 import { MAX_CATEGORY_DEPTH } from '@/shared/services/enums';
-import {
-  type Attribute,
-  type Category,
-  listAttributes,
-  listCategories,
-} from './catalogue-repository';
+import { type Category, listAttributes, listCategories } from './catalogue-repository';
 
 type CategoryInput = RequestBody<'createServiceCategory'>;
 const conflict = () =>
@@ -206,97 +201,4 @@ export async function deleteCategory(db: Database, actor: Actor, id: number): Pr
     });
   });
   return before;
-}
-
-type AttributeInput = RequestBody<'createAttribute'>;
-
-function attributeInputProblems(input: AttributeInput): FieldError[] {
-  const problems: FieldError[] = [];
-  const choice = input.dataType === 'single_choice' || input.dataType === 'multi_choice';
-  if (choice && input.options.length === 0) problems.push({ field: 'options', code: 'required' });
-  if (!choice && input.options.length > 0) problems.push({ field: 'options', code: 'notAllowed' });
-  if (new Set(input.options.map((o) => o.code)).size !== input.options.length)
-    problems.push({ field: 'options', code: 'taken' });
-  if (input.min != null && input.max != null && input.min > input.max)
-    problems.push({ field: 'max', code: 'tooSmall' });
-  return problems;
-}
-
-/** The columns of an attribute definition, in the order of ATTRIBUTE_VALUES. */
-const ATTRIBUTE_COLUMNS = [
-  'code',
-  'label_en',
-  'label_ne',
-  'data_type',
-  'options',
-  'min_value',
-  'max_value',
-  'max_length',
-  'required',
-];
-const ATTRIBUTE_VALUES = (a: AttributeInput) => [
-  a.code,
-  a.labelEn.trim(),
-  a.labelNe.trim(),
-  a.dataType,
-  JSON.stringify(a.options),
-  a.min,
-  a.max,
-  a.maxLength,
-  a.required,
-];
-
-export async function createAttribute(
-  db: Database,
-  actor: Actor,
-  input: AttributeInput,
-): Promise<Attribute> {
-  const problems = attributeInputProblems(input);
-  if (await queryOne(db, sql`SELECT 1 FROM attribute_definitions WHERE code = ${input.code}`))
-    problems.push({ field: 'code', code: 'taken' });
-  if (problems.length) throw invalid(problems);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: number }>(
-      sql`INSERT INTO attribute_definitions (${names(ATTRIBUTE_COLUMNS)})
-        VALUES (${join(ATTRIBUTE_VALUES(input))}) RETURNING id`,
-    );
-    await writeAudit(tx, actor, {
-      entity: 'attribute',
-      entityId: String(row.id),
-      action: 'create',
-      after: input,
-    });
-    return row.id;
-  });
-  return (await listAttributes(db, [id]))[0];
-}
-
-export async function updateAttribute(
-  db: Database,
-  actor: Actor,
-  id: number,
-  body: RequestBody<'updateAttribute'>,
-): Promise<Attribute> {
-  const { version, ...input } = body;
-  const [before] = await listAttributes(db, [id]);
-  if (!before) throw notFound();
-  if (before.version !== version) throw conflict();
-  const problems = attributeInputProblems(input);
-  if (input.code !== before.code) problems.push({ field: 'code', code: 'notAllowed' });
-  if (input.dataType !== before.dataType) problems.push({ field: 'dataType', code: 'notAllowed' });
-  if (problems.length) throw invalid(problems);
-  await db.transaction(async (tx) => {
-    const values = ATTRIBUTE_VALUES(input);
-    const sets = join(ATTRIBUTE_COLUMNS.map((column, i) => sql`${raw(column)} = ${values[i]}`));
-    await tx.query(
-      sql`UPDATE attribute_definitions SET ${sets}, version = version + 1 WHERE id = ${id}`,
-    );
-    await writeAudit(tx, actor, {
-      entity: 'attribute',
-      entityId: String(id),
-      action: 'update',
-      ...changes(before, { ...before, ...input }),
-    });
-  });
-  return (await listAttributes(db, [id]))[0];
 }

@@ -2,17 +2,12 @@ import type { ActiveSession } from '@/server/platform/sessions';
 import type { Handlers } from '@/server/plugins/operations';
 import { recordHandlers } from '@/server/plugins/record-operations';
 import { SERVICE_RECORDS } from '@/shared/record-kinds';
+import { createAttribute, updateAttribute } from './attribute-service';
 import { listAttributes, listCategories } from './catalogue-repository';
-import {
-  closeCategory,
-  createAttribute,
-  createCategory,
-  deleteCategory,
-  updateAttribute,
-  updateCategory,
-} from './catalogue-service';
+import { closeCategory, createCategory, deleteCategory, updateCategory } from './catalogue-service';
 import { serviceTotals } from './record-filters';
 import { serviceRecordKind } from './record-kind';
+import { createTemplate, listTemplates, updateTemplate } from './template-service';
 
 const actorOf = (session: ActiveSession) => ({
   userId: session.userId,
@@ -23,6 +18,7 @@ export const serviceHandlers = {
   serviceCatalogue: async ({ db }) => ({
     categories: await listCategories(db),
     attributes: await listAttributes(db),
+    templates: await listTemplates(db),
   }),
   createServiceCategory: ({ db, session, body }) => createCategory(db, actorOf(session), body),
   updateServiceCategory: ({ db, session, params, body }) =>
@@ -34,5 +30,8 @@ export const serviceHandlers = {
   createAttribute: ({ db, session, body }) => createAttribute(db, actorOf(session), body),
   updateAttribute: ({ db, session, params, body }) =>
     updateAttribute(db, actorOf(session), params.id, body),
+  createActivityTemplate: ({ db, session, body }) => createTemplate(db, actorOf(session), body),
+  updateActivityTemplate: ({ db, session, params, body }) =>
+    updateTemplate(db, actorOf(session), params.id, body),
   ...recordHandlers(serviceRecordKind, SERVICE_RECORDS.ids, { listExtras: serviceTotals }),
 } satisfies Partial<Handlers>;

@@ -3,158 +3,132 @@ import type { Database } from '@/server/db/database';
 import { join, sql } from '@/server/platform/sql';
 import { todayIso } from '@/server/platform/today';
 import { fiscalPeriodOf, fiscalRange } from '@/shared/fiscal-year';
+import { syntheticAttributes, writeValues, type ValuePlan } from './activity-values';
 
 interface Template {
+  id: number;
+  parent_id: number | null;
   code: string;
-  nameNe: string;
-  nameEn: string;
+  name_ne: string;
+  name_en: string;
   unit: string;
-  output: number;
-  children?: Template[];
+  service_category_id: number | null;
+  attribute_ids: number[];
 }
 
-/** A DPRP palika's usual year (DOMAIN.md §2.2, §7.5): five activities, some with sub-activities. */
-const YEAR: Template[] = [
-  {
-    code: '1',
-    nameNe: 'अपाङ्गता पहिचान तथा परिचयपत्र शिविर',
-    nameEn: 'Disability identification and ID card camps',
-    unit: 'day',
-    output: 3,
-    children: [
-      {
-        code: '1.1',
-        nameNe: 'वडा ३ मा परिचयपत्र वितरण शिविर',
-        nameEn: 'ID card camp in ward 3',
-        unit: 'day',
-        output: 1,
-      },
-      {
-        code: '1.2',
-        nameNe: 'घरदैलो अपाङ्गता सर्वेक्षण',
-        nameEn: 'Door-to-door disability survey',
-        unit: 'visit',
-        output: 120,
-      },
-    ],
-  },
-  {
-    code: '2',
-    nameNe: 'सहायक सामग्री वितरण',
-    nameEn: 'Assistive device distribution',
-    unit: 'item',
-    output: 40,
-    children: [
-      {
-        code: '2.1',
-        nameNe: 'ह्वीलचेयर वितरण',
-        nameEn: 'Wheelchair distribution',
-        unit: 'item',
-        output: 15,
-      },
-      {
-        code: '2.2',
-        nameNe: 'श्रवण यन्त्र वितरण',
-        nameEn: 'Hearing aid distribution',
-        unit: 'item',
-        output: 20,
-      },
-    ],
-  },
-  {
-    code: '3',
-    nameNe: 'समुदायमा आधारित पुनर्स्थापना तालिम',
-    nameEn: 'Community-based rehabilitation training',
-    unit: 'session',
-    output: 6,
-    children: [
-      {
-        code: '3.1',
-        nameNe: 'महिला स्वास्थ्य स्वयंसेविका तालिम',
-        nameEn: 'FCHV training',
-        unit: 'session',
-        output: 4,
-      },
-    ],
-  },
-  {
-    code: '4',
-    nameNe: 'फिजियोथेरापी घरभेट',
-    nameEn: 'Physiotherapy home visits',
-    unit: 'visit',
-    output: 200,
-  },
-  {
-    code: '5',
-    nameNe: 'अपाङ्गता सचेतना कार्यक्रम',
-    nameEn: 'Disability awareness programme',
-    unit: 'session',
-    output: 8,
-  },
-];
-
+/** A year's planned output of an activity in each unit. */
+const OUTPUT: Record<string, number> = {
+  day: 3,
+  visit: 120,
+  person: 40,
+  item: 15,
+  session: 6,
+  npr: 100_000,
+};
 const DAY = 86_400_000;
 const plus = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+/** The fiscal years every batch palika has a hierarchy for: this one and the four before. */
+export const SYNTHETIC_YEARS = 5;
 
 /**
- * Each batch palika's hierarchy of this fiscal year and the one before: last year's completed,
- * this year's planned or under way. A palika-year that has activities is left as it is.
+ * Each batch palika's hierarchy for five fiscal years, adopted from the programme's standard
+ * activities (20 of them, two levels), with three recorded values an activity a year up to today:
+ * earlier years completed, this year's planned or under way. A palika-year that has activities is
+ * left as it is.
  */
-export async function writeActivities(db: Database): Promise<number> {
+export async function writeActivities(
+  db: Database,
+): Promise<{ activities: number; values: number }> {
   const current = fiscalPeriodOf(todayIso())?.fiscalYear ?? 2083;
-  const members = await db.query<{ palika_id: number; batch_id: string; running: boolean }>(
-    sql`SELECT DISTINCT ON (m.palika_id) m.palika_id, m.batch_id, b.status = 'active' AS running
-      FROM batch_palikas m JOIN batches b ON b.id = m.batch_id WHERE b.deleted_at IS NULL
-      ORDER BY m.palika_id, m.joined_on DESC`,
+  const all = await db.query<Template>(
+    `SELECT t.*, coalesce((SELECT array_agg(a.attribute_id ORDER BY a.sort_order)
+        FROM template_attributes a WHERE a.template_id = t.id), '{}') AS attribute_ids
+      FROM activity_templates t WHERE t.active_to_fy IS NULL ORDER BY t.sort_order, t.code`,
   );
-  let written = 0;
-  for (const { palika_id: palikaId, batch_id: batchId, running } of members) {
-    for (const fiscalYear of [current - 1, current]) {
+  // Each activity before its sub-activities, which point at it.
+  const templates = all
+    .filter((t) => t.parent_id === null)
+    .flatMap((top) => [top, ...all.filter((t) => t.parent_id === top.id)]);
+  const attributes = await syntheticAttributes(db);
+  const members = await db.query<{
+    palika_id: number;
+    batch_id: string;
+    running: boolean;
+    ward_count: number;
+  }>(
+    sql`SELECT DISTINCT ON (m.palika_id) m.palika_id, m.batch_id, b.status = 'active' AS running,
+        p.ward_count
+      FROM batch_palikas m JOIN batches b ON b.id = m.batch_id JOIN palikas p ON p.id = m.palika_id
+      WHERE b.deleted_at IS NULL ORDER BY m.palika_id, m.joined_on DESC`,
+  );
+  let written = { activities: 0, values: 0 };
+  for (const member of members) {
+    const { palika_id: palikaId } = member;
+    for (let fiscalYear = current - SYNTHETIC_YEARS + 1; fiscalYear <= current; fiscalYear++) {
       const [held] = await db.query(
         sql`SELECT 1 FROM palika_activities WHERE palika_id = ${palikaId} AND fiscal_year = ${fiscalYear} LIMIT 1`,
       );
       const range = fiscalRange(fiscalYear);
       if (held || !range) continue;
       const rows: unknown[][] = [];
-      const add = (t: Template, parentId: string | null, level: number, order: number) => {
+      const plans: ValuePlan[] = [];
+      const ids = new Map<number, string>();
+      for (const [order, t] of templates.entries()) {
         const id = randomUUID();
-        const budget = (t.output * 2_500 + (palikaId % 7) * 5_000) * (level === 1 ? 3 : 1);
-        const start = plus(range.from, 30 + order * 45);
-        const status = fiscalYear < current ? 'completed' : order < 2 ? 'ongoing' : 'planned';
+        ids.set(t.id, id);
+        const level = t.parent_id === null ? 1 : 2;
+        const output = Math.ceil((OUTPUT[t.unit] ?? 6) * (0.7 + (palikaId % 5) / 10));
+        const budget = (output * 2_500 + (palikaId % 7) * 5_000) * (level === 1 ? 3 : 1);
+        const start = plus(range.from, 20 + (order % 8) * 30);
+        const status = fiscalYear < current ? 'completed' : order % 5 === 4 ? 'planned' : 'ongoing';
+        const perPeriod = [Math.ceil(output / 3), Math.ceil(output / 3), Math.floor(output / 3)];
         rows.push([
           id,
           palikaId,
           fiscalYear,
-          parentId,
+          t.parent_id === null ? null : (ids.get(t.parent_id) ?? null),
           level,
           order,
           t.code,
-          t.nameNe,
-          t.nameEn,
-          running ? batchId : null,
+          t.name_ne,
+          t.name_en,
+          t.service_category_id,
+          member.running && fiscalYear === current ? member.batch_id : null,
           'cbrf',
           start,
-          plus(start, 60),
+          plus(start, 90),
           t.unit,
           budget,
           'DPRP',
           'cost_share',
-          Math.ceil(t.output / 3),
-          Math.ceil(t.output / 3),
-          Math.floor(t.output / 3),
+          ...perPeriod,
           status,
+          t.id,
+          t.attribute_ids,
         ]);
-        t.children?.forEach((child, i) => add(child, id, level + 1, i));
-      };
-      YEAR.forEach((t, i) => add(t, null, 1, i));
+        if (status !== 'planned' && (level === 2 || !templates.some((c) => c.parent_id === t.id)))
+          plans.push({
+            activityId: id,
+            palikaId,
+            fiscalYear,
+            perPeriod,
+            budget,
+            attributeIds: t.attribute_ids,
+            wardCount: member.ward_count,
+          });
+      }
       await db.query(
         sql`INSERT INTO palika_activities (id, palika_id, fiscal_year, parent_id, level, sort_order, code,
-            name_ne, name_en, batch_id, responsible_role, planned_start, planned_end, unit, budget_npr,
-            budget_head, funding_source, planned_output_t1, planned_output_t2, planned_output_t3, status)
+            name_ne, name_en, service_category_id, batch_id, responsible_role, planned_start, planned_end,
+            unit, budget_npr, budget_head, funding_source, planned_output_t1, planned_output_t2,
+            planned_output_t3, status, template_id, attribute_ids)
           VALUES ${join(rows.map((row) => sql`(${join(row)})`))}`,
       );
-      written += rows.length;
+      written = {
+        activities: written.activities + rows.length,
+        values: written.values + (await writeValues(db, plans, attributes)),
+      };
     }
   }
   return written;

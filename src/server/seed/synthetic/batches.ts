@@ -1,9 +1,8 @@
 import type { Database } from '@/server/db/database';
 import { placeNameKey } from '@/server/features/geography/find-place';
+import { DPRP } from '@/server/features/services/default-templates';
 import { raw, sql } from '@/server/platform/sql';
 import { DPRP_SCHEDULE } from '@/shared/programme/enums';
-
-const DPRP = 'Disability Prevention and Rehabilitation Program (DPRP)';
 
 interface SyntheticBatch {
   code: string;

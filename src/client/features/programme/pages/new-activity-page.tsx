@@ -139,6 +139,14 @@ export default function NewActivityPage({ headingKey }: PageProps) {
     value: String(c.id),
     label: `${c.code} ${locale === 'np' ? c.nameNe : c.nameEn}`,
   }));
+  const choices = {
+    templates: (catalogue.data?.templates ?? []).filter(
+      (x) => x.activeFromFy <= fiscalYear && (x.activeToFy ?? 9999) >= fiscalYear,
+    ),
+    attributes: (catalogue.data?.attributes ?? []).filter(
+      (a) => a.appliesTo.includes('palika_activity') && (a.activeToFy ?? 9999) >= fiscalYear,
+    ),
+  };
   const year = formatDigits(fiscalYearLabel(fiscalYear), locale);
   return (
     <>
@@ -159,6 +167,7 @@ export default function NewActivityPage({ headingKey }: PageProps) {
           initial={activityValuesOf(edit.base)}
           parents={parents}
           categories={categories}
+          choices={choices}
           submitLabel={t('activity.saveChanges')}
           onRefused={edit.onRefused}
           onSave={(body) => edit.save(body)}
@@ -168,6 +177,7 @@ export default function NewActivityPage({ headingKey }: PageProps) {
           initial={emptyActivityValues(palikaId, fiscalYear, params.get('parentId') ?? '')}
           parents={parents}
           categories={categories}
+          choices={choices}
           submitLabel={t('activity.create')}
           onSave={async (body) => back(await create.mutateAsync({ ...body, _id: id }))}
         />

@@ -2,9 +2,13 @@ import { useIntl } from 'react-intl';
 import { DateInput } from '@/client/components/date-input';
 import { NumberInput, parseNumberText } from '@/client/components/number-input';
 import { SelectInput } from '@/client/components/select-input';
+import { TextArea } from '@/client/components/text-area';
 import { TextInput } from '@/client/components/text-input';
+import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
+import { LONG_TEXT_LIMIT } from '@/shared/services/attribute-rules';
+import { CountCells, countsOf } from './count-cells';
 
 type Attribute = Schemas['AttributeDefinition'];
 
@@ -14,6 +18,8 @@ export interface AttributeFieldsProps {
   /** Numbers are kept as typed under `<code>__text` so that Devanagari digits stay as entered. */
   onChange: (values: Record<string, unknown>) => void;
   errors?: Record<string, string | undefined>;
+  /** The wards a ward attribute may name (the record's palika's). */
+  wardCount?: number;
 }
 
 /** One field per attribute of the chosen category, typed as its definition says; labels in the reader's language. */
@@ -22,6 +28,7 @@ export function AttributeFields({
   values,
   onChange,
   errors = {},
+  wardCount,
 }: AttributeFieldsProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -48,6 +55,8 @@ export function AttributeFields({
         switch (a.dataType) {
           case 'integer':
           case 'decimal':
+          case 'money':
+          case 'percent':
             return (
               <NumberInput
                 key={a.code}
@@ -56,16 +65,61 @@ export function AttributeFields({
                 hint={hint}
                 required={a.required}
                 error={error(a.code)}
-                allowDecimal={a.dataType === 'decimal'}
+                allowDecimal={a.dataType !== 'integer'}
                 value={String(values[`${a.code}__text`] ?? values[a.code] ?? '')}
                 onChange={(text) =>
                   set(
                     a.code,
-                    parseNumberText(text, a.dataType === 'decimal') ??
+                    parseNumberText(text, a.dataType !== 'integer') ??
                       (text.trim() === '' ? undefined : text),
                     { [`${a.code}__text`]: text },
                   )
                 }
+              />
+            );
+          case 'org_ref':
+            return wardCount ? (
+              <SelectInput
+                key={a.code}
+                id={id}
+                label={label}
+                required={a.required}
+                error={error(a.code)}
+                placeholder={intl.formatMessage({ id: 'common.choose' })}
+                value={values[a.code] === undefined ? '' : String(values[a.code])}
+                options={Array.from({ length: wardCount }, (_, i) => ({
+                  value: String(i + 1),
+                  label: intl.formatMessage(
+                    { id: 'common.wardNo' },
+                    { ward: formatDigits(String(i + 1), locale) },
+                  ),
+                }))}
+                onChange={(e) => set(a.code, e.target.value ? Number(e.target.value) : undefined)}
+              />
+            ) : null;
+          case 'disaggregated_count':
+            return (
+              <CountCells
+                key={a.code}
+                id={id}
+                label={label}
+                split={a.disaggregation}
+                error={error(a.code)}
+                value={values[a.code] as Record<string, unknown> | undefined}
+                onChange={(value) => set(a.code, value)}
+              />
+            );
+          case 'long_text':
+            return (
+              <TextArea
+                key={a.code}
+                id={id}
+                label={label}
+                required={a.required}
+                error={error(a.code)}
+                maxLength={a.maxLength ?? LONG_TEXT_LIMIT}
+                value={String(values[a.code] ?? '')}
+                onChange={(text) => set(a.code, text || undefined)}
               />
             );
           case 'boolean':
@@ -164,8 +218,12 @@ export function AttributeFields({
 /** The values to send: typed text of numbers dropped, empty values left out. */
 export function attributeValuesOf(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(values).filter(
-      ([key, value]) => !key.endsWith('__text') && value !== undefined && value !== '',
-    ),
+    Object.entries(values)
+      .filter(([key, value]) => !key.endsWith('__text') && value !== undefined && value !== '')
+      .map(([key, value]) =>
+        value !== null && typeof value === 'object' && !Array.isArray(value)
+          ? [key, countsOf(value as Record<string, unknown>)]
+          : [key, value],
+      ),
   );
 }

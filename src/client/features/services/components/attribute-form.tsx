@@ -5,26 +5,22 @@ import * as yup from 'yup';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
 import { ErrorSummary } from '@/client/components/error-summary';
-import { NumberInput, parseNumberText } from '@/client/components/number-input';
+import { NumberInput } from '@/client/components/number-input';
 import { SelectInput } from '@/client/components/select-input';
 import { TextInput } from '@/client/components/text-input';
 import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
 import { enumOptions } from '@/client/lib/enum-options';
-import type { Schemas } from '@/shared/api/types';
+import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
+import { fiscalPeriodOf } from '@/shared/fiscal-year';
 import { ATTRIBUTE_TYPES } from '@/shared/services/enums';
-
-type AttributeInput = Schemas['AttributeInput'];
-interface Values {
-  code: string;
-  labelEn: string;
-  labelNe: string;
-  dataType: string;
-  options: string;
-  min: string;
-  max: string;
-  maxLength: string;
-  required: boolean;
-}
+import {
+  type AttributeInput,
+  type AttributeValues,
+  attributeInputOf,
+  emptyAttribute,
+  takesLimits,
+} from './attribute-form-values';
+import { AttributeRollUp } from './attribute-roll-up';
 
 const schema = yup.object({
   code: yup
@@ -35,34 +31,19 @@ const schema = yup.object({
   labelNe: yup.string().trim().required('field.required'),
 });
 
-/** One option per line: `code | English | Nepali`. */
-const optionsOf = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.split('|').map((part) => part.trim()))
-    .filter((parts) => parts[0])
-    .map(([code, labelEn = '', labelNe = '']) => ({ code, labelEn, labelNe }));
-
-/** A typed attribute: number, decimal, text, yes/no, date, single or multiple choice, with its limits. */
+/**
+ * A typed attribute (DOMAIN.md §7.6): numbers, money, per cent, text, yes/no, date, choices, a ward,
+ * counts by sex and age; its limits, how it rolls up, and which records capture it.
+ */
 export function AttributeForm({ onSave }: { onSave: (input: AttributeInput) => Promise<void> }) {
+  const fiscalYear = fiscalPeriodOf(toIsoDate(todayInNepal()))?.fiscalYear ?? 2083;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [failure, setFailure] = useState<string>();
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+  const submit = async (values: AttributeValues, helpers: FormikHelpers<AttributeValues>) => {
     setFailure(undefined);
-    const num = (text: string) => parseNumberText(text, true) ?? null;
     try {
-      await onSave({
-        code: values.code,
-        labelEn: values.labelEn,
-        labelNe: values.labelNe,
-        dataType: values.dataType as AttributeInput['dataType'],
-        options: optionsOf(values.options),
-        min: num(values.min),
-        max: num(values.max),
-        maxLength: parseNumberText(values.maxLength) ?? null,
-        required: values.required,
-      });
+      await onSave(attributeInputOf(values));
       helpers.resetForm();
     } catch (error) {
       for (const f of error instanceof ApiError ? error.fields : [])
@@ -71,26 +52,16 @@ export function AttributeForm({ onSave }: { onSave: (input: AttributeInput) => P
     }
   };
   return (
-    <Formik<Values>
-      initialValues={{
-        code: '',
-        labelEn: '',
-        labelNe: '',
-        dataType: 'integer',
-        options: '',
-        min: '',
-        max: '',
-        maxLength: '',
-        required: false,
-      }}
+    <Formik<AttributeValues>
+      initialValues={emptyAttribute(fiscalYear)}
       validationSchema={schema}
       onSubmit={submit}
     >
       {({ values, errors, submitCount, handleChange, setFieldValue, isSubmitting }) => {
-        const error = (name: keyof Values) =>
+        const error = (name: keyof AttributeValues) =>
           errors[name] && submitCount > 0 ? t(errors[name] as string) : undefined;
         const choice = values.dataType === 'single_choice' || values.dataType === 'multi_choice';
-        const numeric = values.dataType === 'integer' || values.dataType === 'decimal';
+        const numeric = takesLimits(values.dataType);
         return (
           <Form noValidate className="grid gap-3 sm:grid-cols-2">
             <div className="sm:col-span-2">
@@ -160,7 +131,7 @@ export function AttributeForm({ onSave }: { onSave: (input: AttributeInput) => P
                 error={error('max')}
               />
             )}
-            {values.dataType === 'text' && (
+            {(values.dataType === 'text' || values.dataType === 'long_text') && (
               <NumberInput
                 id="attribute-maxLength"
                 label={t('attribute.maxLength')}
@@ -192,6 +163,7 @@ export function AttributeForm({ onSave }: { onSave: (input: AttributeInput) => P
                 )}
               </div>
             )}
+            <AttributeRollUp />
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"

@@ -19,6 +19,7 @@ import { requiredFields } from '@/client/lib/records/required-fields';
 import { activityProblems } from '@/shared/programme/activity-rules';
 import { ACTIVITY_STATUSES, RESPONSIBLE_ROLES } from '@/shared/programme/enums';
 import { FUNDING_SOURCES, UNITS } from '@/shared/services/enums';
+import { type TemplateChoices, TemplateFields } from './template-fields';
 import { type ActivityFormValues, type ActivityInput, activityBodyOf } from './values';
 
 export interface ParentChoice {
@@ -32,6 +33,8 @@ export interface ActivityFormProps {
   /** Activities of the same palika and year it may hang under (not itself or below it). */
   parents: ParentChoice[];
   categories: { value: string; label: string }[];
+  /** Standard activities to adopt and attributes to record. */
+  choices: TemplateChoices;
   onSave: (body: ActivityInput) => Promise<void>;
   submitLabel: string;
   onRefused?: (error: unknown) => boolean;
@@ -45,6 +48,7 @@ export function ActivityForm({
   initial,
   parents,
   categories,
+  choices,
   onSave,
   submitLabel,
   onRefused,
@@ -89,6 +93,7 @@ export function ActivityForm({
               </Alert>
             )}
             <Section id="what">
+              <TemplateFields {...choices} />
               <ChoiceField
                 name="parentId"
                 hint={t('activity.hint.parent')}

@@ -25,8 +25,10 @@ const TEXT = [
   'plannedOutputT3',
   'status',
   'progressNote',
+  'templateId',
 ] as const;
 const NUMBERS = new Set([
+  'templateId',
   'serviceCategoryId',
   'budgetNpr',
   'plannedOutputT1',
@@ -39,6 +41,8 @@ export type ActivityFormValues = Record<(typeof TEXT)[number], string> & {
   palikaId: number;
   fiscalYear: number;
   sortOrder: number;
+  /** The attributes recorded with what it achieved, from its standard activity or chosen. */
+  attributeIds: number[];
 };
 
 export function emptyActivityValues(
@@ -54,6 +58,7 @@ export function emptyActivityValues(
     palikaId,
     fiscalYear,
     sortOrder: 0,
+    attributeIds: [],
     parentId,
     unit: 'day',
     status: 'planned',
@@ -67,7 +72,13 @@ export function activityValuesOf(a: Activity): ActivityFormValues {
       a[field] === null || a[field] === undefined ? '' : String(a[field]),
     ]),
   ) as unknown as ActivityFormValues;
-  return { ...values, palikaId: a.palikaId, fiscalYear: a.fiscalYear, sortOrder: a.sortOrder };
+  return {
+    ...values,
+    palikaId: a.palikaId,
+    fiscalYear: a.fiscalYear,
+    sortOrder: a.sortOrder,
+    attributeIds: a.attributeIds,
+  };
 }
 
 /** What the API is sent: numbers as numbers, empty text as null. */
@@ -76,6 +87,7 @@ export function activityBodyOf(values: ActivityFormValues): ActivityInput {
     palikaId: values.palikaId,
     fiscalYear: values.fiscalYear,
     sortOrder: values.sortOrder,
+    attributeIds: values.attributeIds,
   };
   for (const field of TEXT) {
     const text = toLatinDigits(values[field]).trim();

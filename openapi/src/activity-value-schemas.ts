@@ -1,0 +1,119 @@
+import { ACTIVITY_STATUSES } from '@/shared/programme/enums';
+import { AGGREGATIONS, UNITS } from '@/shared/services/enums';
+import {
+  arrayOf,
+  boolean,
+  enumOf,
+  integer,
+  nullable,
+  object,
+  recordMeta,
+  ref,
+  string,
+  type JsonSchema,
+} from './schema-helpers';
+
+const count = () => nullable(integer({ minimum: 0, maximum: 100000 }));
+
+const VALUE_FIELDS: Record<string, JsonSchema> = {
+  palikaId: integer({ minimum: 1, description: 'The palika of the activity' }),
+  activityId: string({ format: 'uuid' }),
+  recordDate: string({ format: 'date', description: 'When it happened; sets the period' }),
+  achievedOutput: nullable({ type: 'number', minimum: 0, maximum: 1000000 }),
+  expenditureNpr: nullable({ type: 'number', minimum: 0, maximum: 10000000000 }),
+  participantsMale: count(),
+  participantsFemale: count(),
+  participantsOther: count(),
+  wardNo: nullable(integer({ minimum: 1, maximum: 40 })),
+  attributes: {
+    type: 'object',
+    additionalProperties: true,
+    description: "Values of the activity's attributes, keyed by attribute code",
+  },
+  notes: nullable(string({ maxLength: 2000 })),
+};
+const valueInput = (extra: Record<string, JsonSchema>) =>
+  object({ ...extra, ...VALUE_FIELDS }, [
+    ...Object.keys(extra),
+    'palikaId',
+    'activityId',
+    'recordDate',
+  ]);
+
+const figure = () => nullable({ type: 'number' });
+
+/** What an activity achieved on a date, and the totals of a filtered set (issue 17, part 4). */
+export const activityValueSchemas: Record<string, JsonSchema> = {
+  ActivityValueCreate: valueInput({
+    _id: string({
+      format: 'uuid',
+      description: 'Made by the client: a retried save returns the first value',
+    }),
+  }),
+  ActivityValueUpdate: valueInput({ version: integer({ minimum: 1 }) }),
+  ActivityValue: object({
+    _id: string({ format: 'uuid' }),
+    ...VALUE_FIELDS,
+    fiscalYear: integer(),
+    trimester: integer({ minimum: 1, maximum: 3 }),
+    activity: object({
+      code: string(),
+      nameEn: nullable(string()),
+      nameNe: string(),
+      unit: enumOf(UNITS),
+      status: enumOf(ACTIVITY_STATUSES),
+      level: integer(),
+    }),
+    palika: ref('Place'),
+    ...recordMeta(),
+  }),
+  AttributeTotal: object({
+    code: string(),
+    labelEn: string(),
+    labelNe: string(),
+    aggregation: enumOf(AGGREGATIONS),
+    value: figure(),
+    cells: {
+      type: 'object',
+      additionalProperties: { type: 'number' },
+      description: 'A disaggregated count rolled up cell by cell (male:0-4 …)',
+    },
+  }),
+  ActivityValueTotals: object({
+    records: integer(),
+    activities: integer({ description: 'Distinct activities with a value' }),
+    achievedOutput: { type: 'number' },
+    expenditureNpr: { type: 'number' },
+    participantsMale: integer(),
+    participantsFemale: integer(),
+    participantsOther: integer(),
+    attributes: arrayOf(ref('AttributeTotal')),
+  }),
+  ActivityValuePage: object({
+    items: arrayOf(ref('ActivityValue')),
+    total: integer(),
+    totalExact: boolean(),
+    page: integer(),
+    pageSize: integer(),
+    totals: {
+      ...nullable(ref('ActivityValueTotals')),
+      description: 'Totals of the filtered set by each figure’s rule; null when it is too large',
+    },
+  }),
+  ActivityValueExportChunk: object({
+    items: arrayOf(ref('ActivityValue')),
+    total: nullable(integer({ description: 'Every value of the filters, on the first chunk' })),
+    next: nullable(string()),
+  }),
+};
+
+export const activityValueFilterParameters = [
+  { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'fiscalYear', in: 'query', schema: integer({ minimum: 2060, maximum: 2100 }) },
+  { name: 'trimester', in: 'query', schema: integer({ minimum: 1, maximum: 3 }) },
+  { name: 'activityId', in: 'query', schema: string({ format: 'uuid' }) },
+  { name: 'status', in: 'query', schema: enumOf(ACTIVITY_STATUSES) },
+  { name: 'deleted', in: 'query', schema: boolean() },
+];

@@ -1,0 +1,45 @@
+import { AttributeFields } from '@/client/features/services/components/attribute-fields';
+import { AttributeForm } from '@/client/features/services/components/attribute-form';
+import { ACTIVITY_ATTRIBUTES } from './support/attribute-fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+
+const meta: Meta = { title: 'Services/Attributes' };
+export default meta;
+type Story = StoryObj;
+
+/** The super admin's definition of an attribute: type, limits, roll-up, where it is captured. */
+export const NewAttribute: Story = {
+  render: () => <AttributeForm onSave={async () => undefined} />,
+};
+
+/** One field of each type, filled in: counts by sex and age, money, per cent, a ward, a report. */
+export const EveryType: Story = {
+  render: () => (
+    <AttributeFields
+      attributes={ACTIVITY_ATTRIBUTES}
+      wardCount={19}
+      values={{
+        pwd_participants_by_age: { 'female:18-59': 4, 'male:0-17': 2 },
+        devices_given: 6,
+        transport_cost: 1500.5,
+        satisfied_percent: 85,
+        venue_ward: 3,
+        activity_report: 'योजना अनुसार सम्पन्न।',
+      }}
+      onChange={() => undefined}
+    />
+  ),
+};
+
+/** Each wrong value named under its field. */
+export const WithErrors: Story = {
+  render: () => (
+    <AttributeFields
+      attributes={ACTIVITY_ATTRIBUTES}
+      wardCount={19}
+      values={{ satisfied_percent: 120, transport_cost: 10.005 }}
+      errors={{ satisfied_percent: 'field.tooLarge', transport_cost: 'field.invalidType' }}
+      onChange={() => undefined}
+    />
+  ),
+};
