@@ -1,4 +1,4 @@
-import { AttributeFields } from '@/client/features/services/components/attribute-fields';
+import { AttributeFields } from '@/client/components/attribute-fields';
 import { AttributeForm } from '@/client/features/services/components/attribute-form';
 import { ACTIVITY_ATTRIBUTES } from './support/attribute-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -26,6 +26,10 @@ export const PAGE_LOADERS: Record<string, Loader> = {
   serviceActivities: () => import('@/client/features/services/pages/catalogue-page'),
   activityHierarchy: () => import('@/client/features/programme/pages/activity-hierarchy-page'),
   newActivityForm: () => import('@/client/features/programme/pages/new-activity-page'),
+  activityAttributesView: () =>
+    import('@/client/features/programme/pages/activity-values-view-page'),
+  activityAttributesEntry: () =>
+    import('@/client/features/programme/pages/activity-values-entry-page'),
   batchProfileAdd: () => import('@/client/features/programme/pages/batch-entry-page'),
   batchProfileList: () => import('@/client/features/programme/pages/batch-list-page'),
   dashboard: () => import('@/client/features/dashboards/pages/dashboard-page'),

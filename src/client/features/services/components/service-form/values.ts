@@ -1,4 +1,4 @@
-import { attributeValuesOf } from '@/client/features/services/components/attribute-fields';
+import { attributeValuesOf } from '@/client/components/attribute-fields';
 import type { Schemas } from '@/shared/api/types';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
 import { toLatinDigits } from '@/shared/format/digits';

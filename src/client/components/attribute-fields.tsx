@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { CountCells, countsOf } from '@/client/components/count-cells';
 import { DateInput } from '@/client/components/date-input';
 import { NumberInput, parseNumberText } from '@/client/components/number-input';
 import { SelectInput } from '@/client/components/select-input';
@@ -8,7 +9,6 @@ import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { LONG_TEXT_LIMIT } from '@/shared/services/attribute-rules';
-import { CountCells, countsOf } from './count-cells';
 
 type Attribute = Schemas['AttributeDefinition'];
 

@@ -1,0 +1,76 @@
+import { useIntl } from 'react-intl';
+import { formatDigits } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
+import type { Schemas } from '@/shared/api/types';
+import { formatBsDate } from '@/shared/calendar/bs-months';
+import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { formatNumber } from '@/shared/format/number';
+import type { ReactNode } from 'react';
+
+type Value = Schemas['ActivityValue'];
+
+/** One recorded value as read: its activity, date and period, figures, attributes and notes. */
+export function ValueDetails({
+  value,
+  labels,
+  actions,
+}: {
+  value: Value;
+  /** Each attribute's label in the reader's language, by code. */
+  labels: Record<string, string>;
+  actions: ReactNode;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string) => intl.formatMessage({ id });
+  const n = (x: number | null) => (x === null ? '—' : formatNumber(x, locale));
+  const shown = (x: unknown): string =>
+    typeof x === 'number'
+      ? formatNumber(x, locale)
+      : x !== null && typeof x === 'object' && !Array.isArray(x)
+        ? Object.entries(x)
+            .map(([cell, count]) => `${formatDigits(cell, locale)}: ${shown(count)}`)
+            .join(' · ')
+        : String(x);
+  const a = value.activity;
+  const rows: [string, string][] = [
+    [t('value.field.palika'), locale === 'np' ? value.palika.nameNp : value.palika.name],
+    [t('value.field.activity'), `${a.code} ${locale === 'np' ? a.nameNe : (a.nameEn ?? a.nameNe)}`],
+    [t('value.field.recordDate'), formatBsDate(value.recordDate, locale)],
+    [
+      t('value.field.trimester'),
+      `${formatDigits(fiscalYearLabel(value.fiscalYear), locale)}, ${t(`enum.trimester.${value.trimester}`)}`,
+    ],
+    [t('value.field.achievedOutput'), `${n(value.achievedOutput)} ${t(`enum.unit.${a.unit}`)}`],
+    [t('value.field.expenditureNpr'), n(value.expenditureNpr)],
+    [t('value.field.participantsFemale'), n(value.participantsFemale)],
+    [t('value.field.participantsMale'), n(value.participantsMale)],
+    [t('value.field.participantsOther'), n(value.participantsOther)],
+    [t('value.field.wardNo'), n(value.wardNo)],
+    ...Object.entries(value.attributes).map(([code, x]): [string, string] => [
+      labels[code] ?? code,
+      shown(x),
+    ]),
+    [t('value.field.notes'), value.notes ?? '—'],
+  ];
+  return (
+    <section
+      aria-labelledby="value-opened"
+      className="mb-4 rounded border border-primary/40 bg-white p-4"
+    >
+      <h2 id="value-opened" className="mb-2 font-semibold text-secondary">
+        {`${a.code}: ${formatBsDate(value.recordDate, locale)}`}
+        {value.deletedAt && ` (${t('value.deleted')})`}
+      </h2>
+      <dl className="mb-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        {rows.map(([label, text]) => (
+          <div key={label} className="flex gap-2">
+            <dt className="min-w-40 text-gray-700">{label}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+      {actions}
+    </section>
+  );
+}

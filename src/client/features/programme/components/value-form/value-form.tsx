@@ -1,0 +1,135 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Alert } from '@/client/components/alert';
+import { AttributeFields } from '@/client/components/attribute-fields';
+import { Button } from '@/client/components/button';
+import { ErrorSummary } from '@/client/components/error-summary';
+import {
+  ChoiceField,
+  DateField,
+  FormNaming,
+  NumberField,
+  Section,
+  TextField,
+  fieldIdOf,
+} from '@/client/components/form-fields';
+import { formatDigits } from '@/client/lib/format';
+import { formErrorsOf, refusalOf } from '@/client/lib/records/refusal';
+import { useLocale } from '@/client/lib/use-locale';
+import type { Schemas } from '@/shared/api/types';
+import { toIsoDate, todayInNepal } from '@/shared/calendar/bs-calendar';
+import { valueProblems } from '@/shared/programme/value-rules';
+import { attributeProblems } from '@/shared/services/attribute-rules';
+import { type ValueFormValues, type ValueInput, valueBodyOf } from './values';
+
+type Activity = Schemas['Activity'];
+type Attribute = Schemas['AttributeDefinition'];
+
+export interface ValueFormProps {
+  initial: ValueFormValues;
+  /** The palika's activities of the year that may take a value. */
+  activities: Activity[];
+  attributes: Attribute[];
+  wardCount: number;
+  onSave: (body: ValueInput) => Promise<void>;
+  submitLabel: string;
+  onRefused?: (error: unknown) => boolean;
+}
+
+const NAMING = { prefix: 'value' };
+
+/**
+ * What one activity achieved on a date: output, expenditure, participants by sex, the ward, the
+ * activity's own attributes and notes, checked by the rules the server keeps.
+ */
+export function ValueForm(props: ValueFormProps) {
+  const { initial, activities, attributes, wardCount, onSave, submitLabel, onRefused } = props;
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [failure, setFailure] = useState<string>();
+  const activityOf = (id: string) => activities.find((a) => a._id === id);
+  const attributesOf = (id: string) => {
+    const ids = activityOf(id)?.attributeIds ?? [];
+    return ids.map((x) => attributes.find((a) => a.id === x)).filter((a): a is Attribute => !!a);
+  };
+  const rules = (values: ValueFormValues) => {
+    const activity = activityOf(values.activityId);
+    if (!activity || !values.recordDate) return {};
+    const body = valueBodyOf(values);
+    return formErrorsOf<ValueFormValues>([
+      ...valueProblems(body, activity, toIsoDate(todayInNepal()), wardCount),
+      ...attributeProblems(attributesOf(values.activityId), body.attributes ?? {}, { wardCount }),
+    ]);
+  };
+  const submit = async (values: ValueFormValues, helpers: FormikHelpers<ValueFormValues>) => {
+    setFailure(undefined);
+    try {
+      await onSave(valueBodyOf(values));
+    } catch (error) {
+      if (onRefused?.(error)) return;
+      const refusal = refusalOf<ValueFormValues>(error);
+      helpers.setErrors(refusal.errors);
+      setFailure(refusal.message);
+    }
+  };
+  const name = (a: Activity) =>
+    `${'— '.repeat(a.level - 1)}${a.code} ${locale === 'np' ? a.nameNe : (a.nameEn ?? a.nameNe)}`;
+  return (
+    <Formik<ValueFormValues> initialValues={initial} validate={rules} onSubmit={submit}>
+      {({ errors, values, submitCount, isSubmitting, setFieldValue }) => (
+        <FormNaming.Provider value={NAMING}>
+          <Form noValidate className="flex flex-col gap-4">
+            <ErrorSummary
+              errors={errors as Record<string, unknown>}
+              submitCount={submitCount}
+              fieldLabel={(field) => t(`value.field.${field.split('.')[0]}`)}
+              fieldId={(field) => fieldIdOf('value', field)}
+            />
+            {failure && (
+              <Alert tone="error">
+                <FormattedMessage id={failure} />
+              </Alert>
+            )}
+            <Section id="what">
+              <ChoiceField
+                name="activityId"
+                required
+                options={activities.map((a) => ({ value: a._id, label: name(a) }))}
+              />
+              <DateField name="recordDate" required />
+              <NumberField name="achievedOutput" />
+              <NumberField name="expenditureNpr" />
+              <NumberField name="participantsFemale" />
+              <NumberField name="participantsMale" />
+              <NumberField name="participantsOther" />
+              <ChoiceField
+                name="wardNo"
+                options={Array.from({ length: wardCount }, (_, i) => ({
+                  value: String(i + 1),
+                  label: formatDigits(String(i + 1), locale),
+                }))}
+              />
+              <TextField name="notes" />
+            </Section>
+            <AttributeFields
+              attributes={attributesOf(values.activityId)}
+              values={values.attributes}
+              wardCount={wardCount}
+              errors={Object.fromEntries(
+                Object.entries((errors.attributes ?? {}) as Record<string, string>),
+              )}
+              onChange={(next) => setFieldValue('attributes', next)}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" busy={isSubmitting}>
+                {submitLabel}
+              </Button>
+            </div>
+          </Form>
+        </FormNaming.Provider>
+      )}
+    </Formik>
+  );
+}

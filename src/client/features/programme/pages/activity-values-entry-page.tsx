@@ -1,0 +1,275 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import type { PageProps } from '@/client/app/pages';
+import { Alert } from '@/client/components/alert';
+import { EmptyState } from '@/client/components/empty-state';
+import { GeographyPicker } from '@/client/components/geography-picker';
+import { LoadingState } from '@/client/components/loading-state';
+import { PageHeader } from '@/client/components/page-header';
+import { SelectInput } from '@/client/components/select-input';
+import { useVersionedEdit } from '@/client/components/use-versioned-edit';
+import { activityRecords } from '@/client/features/programme/api/activity-records';
+import { valueRecords } from '@/client/features/programme/api/value-records';
+import { treeOf, visibleNodes } from '@/client/features/programme/components/activity-tree-model';
+import { ValueForm } from '@/client/features/programme/components/value-form/value-form';
+import {
+  type ValueInput,
+  emptyValueValues,
+  valueBodyOf,
+  valueValuesOf,
+} from '@/client/features/programme/components/value-form/values';
+import { ValueGridSection } from '@/client/features/programme/components/value-grid/value-grid-section';
+import { apiErrorMessageId } from '@/client/lib/api-client';
+import { catalogueQuery } from '@/client/lib/catalogue-query';
+import { currentFiscalYear, fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
+import { formatDigits } from '@/client/lib/format';
+import { myScopeQuery, wardsQuery } from '@/client/lib/geography-queries';
+import { useSession } from '@/client/lib/session';
+import { useLocale } from '@/client/lib/use-locale';
+import { useSearchParams } from '@/client/lib/use-search-params';
+import { newId } from '@/client/lib/uuid';
+import type { Schemas } from '@/shared/api/types';
+import { toIsoDate, todayInNepal } from '@/shared/calendar/bs-calendar';
+import { fiscalPeriodOf, fiscalRange, fiscalYearLabel } from '@/shared/fiscal-year';
+import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
+import { hrefFor } from '@/shared/routes';
+
+type Value = Schemas['ActivityValue'];
+const TAB =
+  'inline-flex min-h-10 items-center rounded-t border-b-4 px-4 py-2 text-sm font-semibold';
+
+/** The date new values of a period take: today within it, its last day before, none after. */
+function defaultDate(fiscalYear: number, trimester: 1 | 2 | 3, today: string) {
+  const range = fiscalRange(fiscalYear, trimester);
+  if (!range || range.from > today) return undefined;
+  if (today < range.until) return today;
+  const last = new Date(Date.parse(`${range.until}T00:00:00Z`) - 86_400_000);
+  return last.toISOString().slice(0, 10);
+}
+
+/**
+ * Activity Attributes Entry: what a palika's activities achieved, one value at a time (`?id=` edits
+ * one from the version read), or a four-month period for all of them at once in a grid
+ * (`?mode=grid`). Written by the palika's own users; others are sent to the view.
+ */
+export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const canWrite = (ACTIVITY_WRITERS as readonly string[]).includes(
+    session?.user.role?.toUpperCase() ?? '',
+  );
+  const [params, setParams] = useSearchParams();
+  const editId = params.get('id') ?? undefined;
+  const editing = valueRecords.useRecord(editId);
+  const scope = useQuery(myScopeQuery()).data;
+  const own = scope?.palikaIds.length === 1 ? scope.palikaIds[0] : undefined;
+  const palikaId = editing.data?.palikaId ?? (Number(params.get('palikaId')) || own);
+  const fiscalYear =
+    editing.data?.fiscalYear ?? (Number(params.get('fiscalYear')) || currentFiscalYear());
+  const today = toIsoDate(todayInNepal());
+  const nowPeriod = fiscalPeriodOf(today);
+  const trimester = (Number(params.get('trimester')) ||
+    (nowPeriod?.fiscalYear === fiscalYear ? nowPeriod.trimester : 3)) as 1 | 2 | 3;
+  const grid = params.get('mode') === 'grid' && !editId;
+  const activities = activityRecords.useList(
+    palikaId ? { palikaId, fiscalYear, pageSize: 100 } : undefined,
+  );
+  const wards = useQuery({ ...wardsQuery(palikaId ?? 0), enabled: Boolean(palikaId) });
+  const catalogue = useQuery({ ...catalogueQuery(), enabled: !grid });
+  const [id] = useState(newId);
+  const create = valueRecords.useCreate();
+  const update = valueRecords.useUpdate();
+  const [failure, setFailure] = useState<string>();
+  const done = (saved: Value) =>
+    navigate(
+      hrefFor(
+        'activityAttributesView',
+        locale,
+        {},
+        { palikaId: saved.palikaId, fiscalYear: saved.fiscalYear, open: saved._id },
+      ),
+    );
+  const edit = useVersionedEdit<Value, ValueInput>({
+    current: editing.data,
+    inputOf: (record) => valueBodyOf(valueValuesOf(record)),
+    fetchLatest: valueRecords.fetchRecord,
+    submit: async (body, version) =>
+      done(await update.mutateAsync({ id: editId!, body: { ...body, version } })),
+  });
+  const title = t(editId ? 'value.editTitle' : headingKey);
+  if (!canWrite)
+    return (
+      <>
+        <PageHeader title={title} />
+        <EmptyState
+          title={t('value.readOnly.title')}
+          message={t('value.readOnly.message')}
+          action={
+            <Link
+              className="text-primary underline"
+              href={hrefFor('activityAttributesView', locale)}
+            >
+              <FormattedMessage id="page.activityAttributesView" />
+            </Link>
+          }
+        />
+      </>
+    );
+  if ((editId && editing.isLoading) || (palikaId && activities.isLoading))
+    return (
+      <>
+        <PageHeader title={title} />
+        <LoadingState lines={8} />
+      </>
+    );
+  if (editId && !editing.data)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Alert tone="error">
+          <FormattedMessage id={apiErrorMessageId(editing.error)} />
+        </Alert>
+      </>
+    );
+  // In the tree's order: each activity above its sub-activities.
+  const open = visibleNodes(
+    treeOf((activities.data?.items ?? []).filter((a) => a.status !== 'cancelled')),
+    new Set(),
+  ).map((node) => node.activity);
+  const wardCount = wards.data?.items.length ?? 0;
+  const attributes = catalogue.data?.attributes ?? [];
+  const tab = (mode: 'one' | 'grid') => (
+    <Link
+      className={`${TAB} ${grid === (mode === 'grid') ? 'border-primary text-primary' : 'border-transparent text-gray-700'}`}
+      aria-current={grid === (mode === 'grid') ? 'page' : undefined}
+      href={hrefFor(
+        'activityAttributesEntry',
+        locale,
+        {},
+        {
+          palikaId: params.get('palikaId') ?? undefined,
+          fiscalYear: params.get('fiscalYear') ?? undefined,
+          mode: mode === 'grid' ? 'grid' : undefined,
+        },
+      )}
+    >
+      <FormattedMessage id={`value.mode.${mode}`} />
+    </Link>
+  );
+  return (
+    <>
+      <PageHeader
+        title={edit.base ? `${title}: ${edit.base.activity.code}` : title}
+        description={t('value.entry.help')}
+      />
+      {!editId && (
+        <div className="mb-4 flex flex-col gap-3">
+          {!own && (
+            <GeographyPicker
+              idPrefix="value-place"
+              depth="palika"
+              value={{
+                provinceId: Number(params.get('provinceId')) || undefined,
+                districtId: Number(params.get('districtId')) || undefined,
+                palikaId,
+              }}
+              onChange={(next) =>
+                setParams({
+                  provinceId: next.provinceId,
+                  districtId: next.districtId,
+                  palikaId: next.palikaId,
+                })
+              }
+            />
+          )}
+          <div className="max-w-xs">
+            <SelectInput
+              id="value-year"
+              label={t('value.field.fiscalYear')}
+              value={String(fiscalYear)}
+              options={fiscalYearsUpToNow().map((fy) => ({
+                value: String(fy),
+                label: formatDigits(fiscalYearLabel(fy), locale),
+              }))}
+              onChange={(e) => setParams({ fiscalYear: e.target.value, trimester: undefined })}
+            />
+          </div>
+          <nav aria-label={t('value.mode')} className="flex gap-2 border-b border-gray-200">
+            {tab('one')}
+            {tab('grid')}
+          </nav>
+        </div>
+      )}
+      {failure && (
+        <div className="mb-4">
+          <Alert tone="error">
+            <FormattedMessage id={failure} />
+          </Alert>
+        </div>
+      )}
+      {!palikaId ? (
+        <EmptyState title={t('value.noPalika.title')} message={t('value.noPalika.message')} />
+      ) : open.length === 0 ? (
+        <EmptyState
+          title={t('value.noActivities.title')}
+          message={t('value.noActivities.message')}
+          action={
+            <Link
+              className="text-primary underline"
+              href={hrefFor('activityHierarchy', locale, {}, { palikaId, fiscalYear })}
+            >
+              <FormattedMessage id="page.activityHierarchy" />
+            </Link>
+          }
+        />
+      ) : grid ? (
+        <ValueGridSection
+          palikaId={palikaId}
+          fiscalYear={fiscalYear}
+          trimester={trimester}
+          recordDate={params.get('date') ?? defaultDate(fiscalYear, trimester, today)}
+          activities={open}
+          onPeriod={(patch) => setParams(patch)}
+        />
+      ) : edit.base ? (
+        <ValueForm
+          key={edit.formKey}
+          initial={valueValuesOf(edit.base)}
+          activities={open}
+          attributes={attributes}
+          wardCount={wardCount}
+          submitLabel={t('value.saveChanges')}
+          onRefused={edit.onRefused}
+          onSave={(body) => edit.save(body)}
+        />
+      ) : (
+        <ValueForm
+          initial={emptyValueValues(
+            palikaId,
+            params.get('activityId') ?? '',
+            defaultDate(fiscalYear, trimester, today) ?? '',
+          )}
+          activities={open}
+          attributes={attributes}
+          wardCount={wardCount}
+          submitLabel={t('value.create')}
+          onSave={async (body) => done(await create.mutateAsync({ ...body, _id: id }))}
+        />
+      )}
+      {edit.conflictDialog({
+        fieldLabel: (field) =>
+          intl.formatMessage({ id: `value.field.${field}`, defaultMessage: field }),
+        valueText: (_field, value) =>
+          typeof value === 'object' && value !== null
+            ? JSON.stringify(value)
+            : String(value ?? '—'),
+        onFailure: (e) => setFailure(apiErrorMessageId(e)),
+      })}
+    </>
+  );
+}
