@@ -1,9 +1,13 @@
 import { AttributeFields } from '@/client/components/attribute-fields';
 import { AttributeForm } from '@/client/features/services/components/attribute-form';
+import { TemplateSection } from '@/client/features/services/components/template-section';
 import { ACTIVITY_ATTRIBUTES } from './support/attribute-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta = { title: 'Services/Attributes' };
+const meta: Meta = {
+  title: 'Services/Attributes',
+  parameters: { latinData: ['DPRP', 'AD', 'WHEEL', 'HEALTH'] },
+};
 export default meta;
 type Story = StoryObj;
 
@@ -40,6 +44,45 @@ export const WithErrors: Story = {
       values={{ satisfied_percent: 120, transport_cost: 10.005 }}
       errors={{ satisfied_percent: 'field.tooLarge', transport_cost: 'field.invalidType' }}
       onChange={() => undefined}
+    />
+  ),
+};
+
+const template = (
+  id: number,
+  code: string,
+  [nameEn, nameNe]: [string, string],
+  parentId: number | null,
+) => ({
+  id,
+  programme: 'DPRP',
+  parentId,
+  code,
+  nameEn,
+  nameNe,
+  unit: 'item' as const,
+  serviceCategoryId: null,
+  sortOrder: id,
+  activeFromFy: 2075,
+  activeToFy: null,
+  attributeIds: [2],
+  level: parentId === null ? 1 : 2,
+  adoptions: 59,
+  version: 1,
+});
+
+/** A programme's standard activities beside the service tree, as the super admin keeps them. */
+export const ProgrammeActivities: Story = {
+  render: () => (
+    <TemplateSection
+      catalogue={{
+        categories: [],
+        attributes: ACTIVITY_ATTRIBUTES,
+        templates: [
+          template(1, 'AD', ['Assistive devices', 'सहायक सामग्री'], null),
+          template(2, 'AD.WHEEL', ['Wheelchair distribution', 'ह्वीलचेयर वितरण'], 1),
+        ],
+      }}
     />
   ),
 };

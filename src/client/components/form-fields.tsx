@@ -169,17 +169,27 @@ export function CheckField({ name, required }: FieldProps) {
   );
 }
 
-/** Several codes of one list, as a group of checkboxes with one legend and one error. */
+/**
+ * Several codes of one list (labelled `enum.<list>.<code>`), or of options the form works out, as a
+ * group of checkboxes with one legend and one error.
+ */
 export function MultiCheckField({
   name,
-  list,
-  codes,
   required,
-}: FieldProps & {
-  list: string;
-  codes: readonly string[];
-}) {
+  ...choices
+}: FieldProps &
+  (
+    | { list: string; codes: readonly string[] }
+    | { options: readonly { value: string; label: string }[] }
+  )) {
   const intl = useIntl();
+  const options =
+    'options' in choices
+      ? choices.options
+      : choices.codes.map((code) => ({
+          value: code,
+          label: intl.formatMessage({ id: `enum.${choices.list}.${code}` }),
+        }));
   const { formik, value, id, label, error } = useFieldState(name);
   const chosen = (value as string[]) ?? [];
   const toggle = (code: string, on: boolean) =>
@@ -201,14 +211,14 @@ export function MultiCheckField({
         )}
       </legend>
       <div className="grid gap-1 sm:grid-cols-2">
-        {codes.map((code) => (
-          <label key={code} className="flex items-center gap-2 text-sm">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
-              checked={chosen.includes(code)}
-              onChange={(e) => toggle(code, e.target.checked)}
+              checked={chosen.includes(option.value)}
+              onChange={(e) => toggle(option.value, e.target.checked)}
             />
-            {intl.formatMessage({ id: `enum.${list}.${code}` })}
+            {option.label}
           </label>
         ))}
       </div>

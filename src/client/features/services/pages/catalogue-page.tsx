@@ -17,6 +17,7 @@ import {
   CategoryForm,
   type CategoryInput,
 } from '@/client/features/services/components/category-form';
+import { TemplateSection } from '@/client/features/services/components/template-section';
 import { apiDelete, apiErrorMessageId, apiPost, apiPut } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
@@ -115,6 +116,7 @@ export default function CataloguePage() {
           onAction={(action, category) => setEditing({ action, category })}
         />
       </div>
+      <TemplateSection catalogue={catalogue.data} />
       {(editing?.action === 'new' || editing?.action === 'add' || editing?.action === 'edit') && (
         <Modal
           open
