@@ -27,10 +27,12 @@ export interface BenchDatabase {
   close(): Promise<void>;
 }
 
-export async function openBenchDatabase(): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  defaultScale: ScaleName = 'national',
+): Promise<BenchDatabase> {
   const { values } = parseArgs({
     options: {
-      scale: { type: 'string', default: 'national' },
+      scale: { type: 'string', default: defaultScale },
       reuse: { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       runs: { type: 'string', default: '40' },

@@ -37,6 +37,12 @@ export const SCALES = {
   },
   /** One palika as it might look after five years of work (the demo palika, Biratnagar). */
   palika: { persons: 1_800, services: 14_000, where: sql`p.id = ${60}`, emphasis: EVEN },
+  /**
+   * The programme alone, at its whole extent: the batches and every batch palika's five years of
+   * activities and recorded values (only batch palikas plan activities), without persons or
+   * services. What `npm run bench:programme` measures.
+   */
+  programme: { persons: 0, services: 0, where: sql`FALSE`, emphasis: EVEN },
   /** The whole country: about the census count of persons with disabilities, five years of services. */
   national: { persons: 650_000, services: 5_000_000, where: sql`TRUE`, emphasis: EVEN },
 } as const;
