@@ -97,7 +97,8 @@ export const activityValueSchemas: Record<string, JsonSchema> = {
     pageSize: integer(),
     totals: {
       ...nullable(ref('ActivityValueTotals')),
-      description: 'Totals of the filtered set by each figure’s rule; null when it is too large',
+      description:
+        'Totals of the filtered set by each figure’s rule; null above 10,000 values (choose a place, a year or a period)',
     },
   }),
   ActivityValueExportChunk: object({

@@ -13,8 +13,12 @@ import type { RecordOperationIds } from '@/shared/record-kinds';
 import type { Handlers, OperationContext } from './operations';
 
 export interface RecordOperationOptions {
-  /** More of a list's answer, worked out from its filtered set (the services' totals). */
-  listExtras?(db: Database, where: SqlStatement, exact: boolean): Promise<object>;
+  /** More of a list's answer, worked out from its filtered set and its count (the services' totals). */
+  listExtras?(
+    db: Database,
+    where: SqlStatement,
+    count: { total: number; totalExact: boolean },
+  ): Promise<object>;
 }
 
 /** What every record operation reads of its request, whichever operation it is. */
@@ -42,7 +46,7 @@ export function recordHandlers<Ids extends RecordOperationIds>(
     [ids.list]: async (context) => {
       const { db, query } = context;
       const { where, ...page } = await listRecords(at(context), query);
-      const extras = await options.listExtras?.(db, where, page.totalExact);
+      const extras = await options.listExtras?.(db, where, page);
       return { ...page, ...extras };
     },
     [ids.create]: (context) => createRecord(at(context), context.body),

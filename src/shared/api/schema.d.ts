@@ -2603,7 +2603,7 @@ export interface components {
             totalExact: boolean;
             page: number;
             pageSize: number;
-            /** @description Totals of the filtered set by each figure’s rule; null when it is too large */
+            /** @description Totals of the filtered set by each figure’s rule; null above 10,000 values (choose a place, a year or a period) */
             totals: components["schemas"]["ActivityValueTotals"] | null;
         };
         ActivityValueExportChunk: {

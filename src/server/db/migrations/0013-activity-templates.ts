@@ -44,5 +44,7 @@ export const activityTemplates: Migration = {
     `ALTER TABLE palika_activities
       ADD COLUMN template_id int REFERENCES activity_templates(id),
       ADD COLUMN attribute_ids int[] NOT NULL DEFAULT '{}'`,
+    // What an activity's sub-activities budget together is read with every activity.
+    `CREATE INDEX palika_activities_parent ON palika_activities (parent_id) WHERE deleted_at IS NULL`,
   ],
 };

@@ -36,22 +36,27 @@ function figureOf(row: Rolled): number | null {
 async function attributeTotals(db: Queryable, where: Sql): Promise<AttributeTotal[]> {
   const rows = await db.query<Rolled>(
     sql`WITH cells AS (
-        SELECT d.code, d.label_en, d.label_ne, d.aggregation, d.data_type, v.record_date, v.created_at,
-          c.key AS cell, coalesce(c.value, e.value) AS value
+        SELECT d.id, d.aggregation, v.record_date, v.created_at, c.key AS cell,
+          coalesce(c.value, e.value) AS value
         FROM activity_values v
           CROSS JOIN LATERAL jsonb_each(v.attributes) e
           JOIN attribute_definitions d ON d.code = e.key
           LEFT JOIN LATERAL jsonb_each(CASE WHEN d.data_type = 'disaggregated_count'
             AND jsonb_typeof(e.value) = 'object' THEN e.value END) c ON true
-        WHERE ${where} AND jsonb_typeof(e.value) <> 'null')
-      SELECT code, cell, label_en, label_ne, aggregation, data_type,
-        sum(CASE WHEN jsonb_typeof(value) = 'number' THEN (value #>> '{}')::numeric END) AS sum,
-        avg(CASE WHEN jsonb_typeof(value) = 'number' THEN (value #>> '{}')::numeric END) AS avg,
-        max(CASE WHEN jsonb_typeof(value) = 'number' THEN (value #>> '{}')::numeric END) AS max,
-        (array_agg(value #>> '{}' ORDER BY record_date DESC, created_at DESC))[1] AS last,
-        count(*)::int AS count
-      FROM cells GROUP BY code, cell, label_en, label_ne, aggregation, data_type
-      ORDER BY code, cell`,
+        WHERE ${where} AND jsonb_typeof(e.value) <> 'null'),
+      rolled AS (
+        SELECT id, cell,
+          sum(CASE WHEN jsonb_typeof(value) = 'number' THEN (value #>> '{}')::numeric END) AS sum,
+          avg(CASE WHEN jsonb_typeof(value) = 'number' THEN (value #>> '{}')::numeric END) AS avg,
+          max(CASE WHEN jsonb_typeof(value) = 'number' THEN (value #>> '{}')::numeric END) AS max,
+          (array_agg(value #>> '{}' ORDER BY record_date DESC, created_at DESC)
+            FILTER (WHERE aggregation = 'last'))[1] AS last,
+          count(*)::int AS count
+        FROM cells GROUP BY id, cell)
+      SELECT d.code, r.cell, d.label_en, d.label_ne, d.aggregation, d.data_type,
+        r.sum, r.avg, r.max, r.last, r.count
+      FROM rolled r JOIN attribute_definitions d ON d.id = r.id
+      ORDER BY d.sort_order, d.code, r.cell`,
   );
   const byCode = new Map<string, AttributeTotal>();
   for (const row of rows) {
@@ -74,13 +79,20 @@ async function attributeTotals(db: Queryable, where: Sql): Promise<AttributeTota
   return [...byCode.values()];
 }
 
-/** The totals of a filtered set of values, when it is small enough to count exactly (null otherwise). */
+/**
+ * Totals are worked out for sets of at most this many values: rolling up every attribute of a
+ * larger set takes 200 ms and more (23,580 values, decision 0021), and the dashboards answer the
+ * national figures.
+ */
+export const TOTALS_CAP = 10_000;
+
+/** The totals of a filtered set of values, when it is small enough (null otherwise). */
 export async function valueTotals(
   db: Queryable,
   where: SqlStatement,
-  exact: boolean,
+  { total, totalExact }: { total: number; totalExact: boolean },
 ): Promise<{ totals: Totals | null }> {
-  if (!exact) return { totals: null };
+  if (!totalExact || total > TOTALS_CAP) return { totals: null };
   const [t] = await db.query<Record<string, string | number | null>>(
     sql`SELECT count(*)::int AS records, count(DISTINCT v.activity_id)::int AS activities,
         coalesce(sum(v.achieved_output), 0) AS output, coalesce(sum(v.expenditure_npr), 0) AS spent,

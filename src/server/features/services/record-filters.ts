@@ -55,9 +55,9 @@ export function recordFilters(filters: RecordFilters): Sql[] {
 export async function serviceTotals(
   db: Queryable,
   where: SqlStatement,
-  exact: boolean,
+  { totalExact }: { totalExact: boolean },
 ): Promise<{ totals: Schemas['ServiceTotals'] | null }> {
-  if (!exact) return { totals: null };
+  if (!totalExact) return { totals: null };
   const [t] = await db.query<{
     records: number;
     persons: number;

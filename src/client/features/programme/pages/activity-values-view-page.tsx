@@ -116,6 +116,13 @@ export default function ActivityValuesViewPage({ headingKey }: PageProps) {
         </div>
       )}
       <ValueTotals totals={values.data?.totals} />
+      {values.data && values.data.total > 0 && !values.data.totals && (
+        <div className="mb-4">
+          <Alert tone="info">
+            <FormattedMessage id="value.totals.tooMany" />
+          </Alert>
+        </div>
+      )}
       <RecordList
         list={list}
         result={values}
