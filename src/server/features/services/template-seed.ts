@@ -10,7 +10,7 @@ import {
 /**
  * Seeds the DPRP's standard activities and their attributes once: a database that has any
  * standard activity, however changed since, is left alone. Sub-activities take their parent's
- * attributes unless they name their own.
+ * attributes and service category unless they name their own.
  */
 export async function seedActivityTemplates(tx: Queryable): Promise<void> {
   const [{ count }] = await tx.query<{ count: number }>(
@@ -32,23 +32,25 @@ export async function seedActivityTemplates(tx: Queryable): Promise<void> {
     t: DefaultTemplate,
     parentId: number | null,
     order: number,
-    inherited: string[],
+    inherited: { attributes: string[]; category?: string },
   ) => {
+    const category = t.category ?? inherited.category;
     const [row] = await tx.query<{ id: number }>(
       sql`INSERT INTO activity_templates (programme, parent_id, code, name_en, name_ne, unit,
           service_category_id, sort_order)
         VALUES (${DPRP}, ${parentId}, ${t.code}, ${t.en}, ${t.ne}, ${t.unit},
-          (SELECT id FROM service_categories WHERE code = ${t.category ?? ''}), ${order})
+          (SELECT id FROM service_categories WHERE code = ${category ?? ''}), ${order})
         RETURNING id`,
     );
-    const attributes = t.attributes ?? inherited;
+    const attributes = t.attributes ?? inherited.attributes;
     for (const [index, code] of attributes.entries())
       await tx.query(
         sql`INSERT INTO template_attributes (template_id, attribute_id, sort_order)
           VALUES (${row.id}, ${attributeIds.get(code) ?? null}, ${index})`,
       );
     for (const [index, child] of (t.children ?? []).entries())
-      await insert(child, row.id, index + 1, attributes);
+      await insert(child, row.id, index + 1, { attributes, category });
   };
-  for (const [index, t] of DPRP_TEMPLATES.entries()) await insert(t, null, index + 1, []);
+  for (const [index, t] of DPRP_TEMPLATES.entries())
+    await insert(t, null, index + 1, { attributes: [] });
 }
