@@ -146,10 +146,31 @@ describe(`activity templates and attribute definitions (${DATABASE_KIND})`, () =
       templateId: top.body.id,
       attributeIds: top.body.attributeIds,
     });
+    // An activity records only attributes meant for activities.
+    const serviceAttribute = await post(
+      '/api/programme/activities',
+      validActivity(BIRATNAGAR, { attributeIds: [serviceOnly.id] }),
+    );
+    expect(fieldsOf(serviceAttribute.body)).toEqual(['attributeIds:invalidValue']);
+    // Copied into another year, an activity keeps what it was adopted from and what it records.
+    const copied = await post('/api/programme/activities/copy-year', {
+      palikaId: BIRATNAGAR,
+      fromFiscalYear: 2083,
+      toFiscalYear: 2092,
+    });
+    expect(copied.status).toBe(200);
+    const next = (
+      await get(`/api/programme/activities?palikaId=${BIRATNAGAR}&fiscalYear=2092&pageSize=100`)
+    ).body.items;
+    expect(next.find((a: Body) => a.code === adopted.body.code)).toMatchObject({
+      templateId: top.body.id,
+      attributeIds: top.body.attributeIds,
+    });
+    // Adopted twice: the 2083 activity and its copy in 2092.
     const catalogue = (await get('/api/services/catalogue')).body;
     const listed = catalogue.templates.filter((x: Body) => String(x.code).startsWith('T-ID'));
     expect(listed.map((x: Body) => [x.code, x.adoptions])).toEqual([
-      ['T-ID', 1],
+      ['T-ID', 2],
       ['T-ID.CAMP', 0],
     ]);
     expect(catalogue.attributes.find((a: Body) => a.code === 'v_cost').inUse).toBe(true);

@@ -13,8 +13,13 @@ const LISTS = [
   { path: '/pwd/providedServiceView', user: 'province' },
   { path: '/user/list', user: 'admin' },
   { path: '/batch/profile/list', user: 'admin' },
+  { path: '/batch/activityAttributesView', user: 'province' },
 ];
-const FORMS = ['/pwd/profile/newProfile', '/pwd/providedServiceEntry'];
+const FORMS = [
+  '/pwd/profile/newProfile',
+  '/pwd/providedServiceEntry',
+  '/batch/activityAttributesEntry',
+];
 
 /** What a phone reader meets on the page: text cut or spilling, sideways scroll, small targets. */
 function problems(page: Page) {
@@ -194,5 +199,18 @@ test("the activity hierarchy fits a phone: a palika's tree starts on the first s
     (await first.boundingBox())!.y,
     'the first activity starts within the screen',
   ).toBeLessThan(SCREEN - 24);
+  expect(await problems(page)).toEqual([]);
+});
+
+test('the grid of a period fits a phone: it scrolls inside its frame, cells big enough, nothing cut', async ({
+  page,
+}) => {
+  await signIn(page, 'palika');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/batch/activityAttributesEntry?mode=grid&trimester=1');
+  const cell = page.locator('main table tbody input').first();
+  await expect(cell).toBeVisible();
+  const box = (await cell.boundingBox())!;
+  expect(box.height, 'a cell is a comfortable target').toBeGreaterThanOrEqual(40);
   expect(await problems(page)).toEqual([]);
 });
