@@ -7,11 +7,11 @@
  * It measures; it asserts nothing.
  */
 import { fiscalPeriodOf } from '@/shared/fiscal-year';
-import { openBenchDatabase, percentile, timed } from './support/bench-database';
+import { openBenchDatabase, printLatencies } from './support/bench-database';
 
 const bench = await openBenchDatabase('programme');
 try {
-  const { app, db, runs } = bench;
+  const { db } = bench;
   const [loaded] = await db.query<{ activities: number; values: number; palikas: number }>(
     `SELECT (SELECT count(*)::int FROM palika_activities) AS activities,
        (SELECT count(*)::int FROM activity_values) AS values,
@@ -35,26 +35,7 @@ try {
       `/api/programme/values?palikaId=${biratnagar}&fiscalYear=${year - 1}&trimester=2&pageSize=100`,
     ],
   ];
-  console.log(
-    `\n${'request'.padEnd(40)} ${'user'.padEnd(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'rows'.padStart(9)}`,
-  );
-  for (const [name, path] of requests) {
-    for (const [user, token] of Object.entries(users)) {
-      let total = 0;
-      const times = await timed(runs, async () => {
-        const response = await app.inject({
-          method: 'GET',
-          url: path,
-          headers: { authorization: `Bearer ${token}` },
-        });
-        if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
-        total = response.json().total;
-      });
-      console.log(
-        `${name.padEnd(40)} ${user.padEnd(9)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${total.toLocaleString('en-IN').padStart(9)}`,
-      );
-    }
-  }
+  await printLatencies(bench, users, requests);
 } finally {
   await bench.close();
 }

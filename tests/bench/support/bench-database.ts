@@ -160,3 +160,34 @@ export function stealMeter(): () => string {
     return `${(share * 100).toFixed(0)}% of the CPU time was stolen by the hypervisor during the run (a shared virtual machine: latencies vary with it).`;
   };
 }
+
+/**
+ * Times each request `runs` times for each user through the app and prints a line each: p50, p95
+ * and the list's total.
+ */
+export async function printLatencies(
+  { app, runs }: Pick<BenchDatabase, 'app' | 'runs'>,
+  users: Record<string, string>,
+  requests: [name: string, path: string][],
+): Promise<void> {
+  console.log(
+    `\n${'request'.padEnd(40)} ${'user'.padEnd(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'rows'.padStart(9)}`,
+  );
+  for (const [name, path] of requests) {
+    for (const [user, token] of Object.entries(users)) {
+      let total = 0;
+      const times = await timed(runs, async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url: path,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
+        total = response.json().total;
+      });
+      console.log(
+        `${name.padEnd(40)} ${user.padEnd(9)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${total.toLocaleString('en-IN').padStart(9)}`,
+      );
+    }
+  }
+}

@@ -6,8 +6,8 @@ import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
 import { EmptyState } from '@/client/components/empty-state';
 import { GeographyPicker } from '@/client/components/geography-picker';
-import { LoadingState } from '@/client/components/loading-state';
 import { PageHeader } from '@/client/components/page-header';
+import { PageFailure, PageLoading } from '@/client/components/page-state';
 import { SelectInput } from '@/client/components/select-input';
 import { useVersionedEdit } from '@/client/components/use-versioned-edit';
 import { activityRecords } from '@/client/features/programme/api/activity-records';
@@ -121,21 +121,8 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
       </>
     );
   if ((editId && editing.isLoading) || (palikaId && activities.isLoading))
-    return (
-      <>
-        <PageHeader title={title} />
-        <LoadingState lines={8} />
-      </>
-    );
-  if (editId && !editing.data)
-    return (
-      <>
-        <PageHeader title={title} />
-        <Alert tone="error">
-          <FormattedMessage id={apiErrorMessageId(editing.error)} />
-        </Alert>
-      </>
-    );
+    return <PageLoading title={title} />;
+  if (editId && !editing.data) return <PageFailure title={title} error={editing.error} />;
   // In the tree's order: each activity above its sub-activities.
   const open = visibleNodes(
     treeOf((activities.data?.items ?? []).filter((a) => a.status !== 'cancelled')),

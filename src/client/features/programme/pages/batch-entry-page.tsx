@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
-import { LoadingState } from '@/client/components/loading-state';
 import { PageHeader } from '@/client/components/page-header';
+import { PageFailure, PageLoading } from '@/client/components/page-state';
 import { useVersionedEdit } from '@/client/components/use-versioned-edit';
 import { batchRecords } from '@/client/features/programme/api/batch-records';
 import { BatchForm } from '@/client/features/programme/components/batch-form/batch-form';
@@ -50,22 +50,8 @@ export default function BatchEntryPage({ headingKey }: PageProps) {
       opened(await update.mutateAsync({ id: editId!, body: { ...body, version } })),
   });
   const title = intl.formatMessage({ id: editId ? 'batch.editTitle' : headingKey });
-  if (editId && batch.isLoading)
-    return (
-      <>
-        <PageHeader title={title} />
-        <LoadingState lines={8} />
-      </>
-    );
-  if (editId && !batch.data)
-    return (
-      <>
-        <PageHeader title={title} />
-        <Alert tone="error">
-          <FormattedMessage id={apiErrorMessageId(batch.error)} />
-        </Alert>
-      </>
-    );
+  if (editId && batch.isLoading) return <PageLoading title={title} />;
+  if (editId && !batch.data) return <PageFailure title={title} error={batch.error} />;
   const fiscalYears = entryYears().filter((fy, i, all) => all.indexOf(fy) === i);
   return (
     <>

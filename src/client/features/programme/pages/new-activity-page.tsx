@@ -5,8 +5,8 @@ import { Link, useLocation } from 'wouter';
 import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
 import { EmptyState } from '@/client/components/empty-state';
-import { LoadingState } from '@/client/components/loading-state';
 import { PageHeader } from '@/client/components/page-header';
+import { PageFailure, PageLoading } from '@/client/components/page-state';
 import { useVersionedEdit } from '@/client/components/use-versioned-edit';
 import { activityRecords } from '@/client/features/programme/api/activity-records';
 import {
@@ -102,22 +102,8 @@ export default function NewActivityPage({ headingKey }: PageProps) {
   const t = (key: string) => intl.formatMessage({ id: key });
   const title = t(editId ? 'activity.editTitle' : headingKey);
   const loading = (editId && editing.isLoading) || (palikaId && siblings.isLoading);
-  if (loading)
-    return (
-      <>
-        <PageHeader title={title} />
-        <LoadingState lines={8} />
-      </>
-    );
-  if (editId && !editing.data)
-    return (
-      <>
-        <PageHeader title={title} />
-        <Alert tone="error">
-          <FormattedMessage id={apiErrorMessageId(editing.error)} />
-        </Alert>
-      </>
-    );
+  if (loading) return <PageLoading title={title} />;
+  if (editId && !editing.data) return <PageFailure title={title} error={editing.error} />;
   if (!palikaId)
     return (
       <>

@@ -1,18 +1,14 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert } from '@/client/components/alert';
-import { Button } from '@/client/components/button';
-import { ErrorSummary } from '@/client/components/error-summary';
+import { useIntl } from 'react-intl';
 import {
   ChoiceField,
-  FormNaming,
   MultiCheckField,
   NumberField,
   SelectField,
   TextField,
-  fieldIdOf,
 } from '@/client/components/form-fields';
+import { FormFrame } from '@/client/components/form-frame';
 import { refusalOf } from '@/client/lib/records/refusal';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
@@ -103,22 +99,9 @@ export function TemplateForm({
   };
   return (
     <Formik<TemplateValues> initialValues={initial} onSubmit={submit}>
-      {({ errors, values, submitCount, isSubmitting }) => (
-        <FormNaming.Provider value={{ prefix: 'template' }}>
-          <Form noValidate className="grid gap-3 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <ErrorSummary
-                errors={errors as Record<string, unknown>}
-                submitCount={submitCount}
-                fieldLabel={(name) => t(`template.field.${name}`)}
-                fieldId={(name) => fieldIdOf('template', name)}
-              />
-              {failure && (
-                <Alert tone="error">
-                  <FormattedMessage id={failure} />
-                </Alert>
-              )}
-            </div>
+      {({ values }) => (
+        <FormFrame prefix="template" failure={failure} submitLabel={t('template.save')}>
+          <div className="grid gap-3 sm:grid-cols-2">
             <TextField name="programme" required />
             <ChoiceField
               name="parentId"
@@ -146,13 +129,8 @@ export function TemplateForm({
                 }))}
               />
             </div>
-            <div className="flex justify-end sm:col-span-2">
-              <Button type="submit" busy={isSubmitting}>
-                <FormattedMessage id="template.save" />
-              </Button>
-            </div>
-          </Form>
-        </FormNaming.Provider>
+          </div>
+        </FormFrame>
       )}
     </Formik>
   );

@@ -1,19 +1,15 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert } from '@/client/components/alert';
-import { Button } from '@/client/components/button';
-import { ErrorSummary } from '@/client/components/error-summary';
+import { useIntl } from 'react-intl';
 import {
   ChoiceField,
   DateField,
-  FormNaming,
   NumberField,
   Section,
   SelectField,
   TextField,
-  fieldIdOf,
 } from '@/client/components/form-fields';
+import { FormFrame } from '@/client/components/form-frame';
 import { formErrorsOf, refusalOf } from '@/client/lib/records/refusal';
 import { requiredFields } from '@/client/lib/records/required-fields';
 import { activityProblems } from '@/shared/programme/activity-rules';
@@ -40,7 +36,6 @@ export interface ActivityFormProps {
   onRefused?: (error: unknown) => boolean;
 }
 
-const NAMING = { prefix: 'activity' };
 const schema = requiredFields('ActivityUpdate');
 
 /** One activity or sub-activity: what it is, its plan for the year, and how it went. */
@@ -78,62 +73,40 @@ export function ActivityForm({
       validate={sharedRules}
       onSubmit={submit}
     >
-      {({ errors, values, submitCount, isSubmitting }) => (
-        <FormNaming.Provider value={NAMING}>
-          <Form noValidate className="flex flex-col gap-4">
-            <ErrorSummary
-              errors={errors as Record<string, unknown>}
-              submitCount={submitCount}
-              fieldLabel={(name) => t(`activity.field.${name}`)}
-              fieldId={(name) => fieldIdOf('activity', name)}
+      {({ values }) => (
+        <FormFrame prefix="activity" failure={failure} submitLabel={submitLabel}>
+          <Section id="what">
+            <TemplateFields {...choices} />
+            <ChoiceField
+              name="parentId"
+              hint={t('activity.hint.parent')}
+              options={parents.map((p) => ({ value: p.id, label: p.label }))}
             />
-            {failure && (
-              <Alert tone="error">
-                <FormattedMessage id={failure} />
-              </Alert>
-            )}
-            <Section id="what">
-              <TemplateFields {...choices} />
-              <ChoiceField
-                name="parentId"
-                hint={t('activity.hint.parent')}
-                options={parents.map((p) => ({ value: p.id, label: p.label }))}
-              />
-              <TextField name="code" required hint={t('activity.hint.code')} />
-              <TextField name="nameNe" required lang="ne" />
-              <TextField name="nameEn" lang="en" />
-              <ChoiceField name="serviceCategoryId" options={categories} />
-              <SelectField name="unit" list="unit" codes={UNITS} required />
-              <SelectField
-                name="responsibleRole"
-                list="responsibleRole"
-                codes={RESPONSIBLE_ROLES}
-              />
-              <SelectField name="status" list="activityStatus" codes={ACTIVITY_STATUSES} required />
-              {levelOf(values) === 3 && <TextField name="levelReason" required />}
-            </Section>
-            <Section id="plan">
-              <DateField name="plannedStart" />
-              <DateField name="plannedEnd" />
-              <NumberField name="budgetNpr" />
-              <TextField name="budgetHead" />
-              <SelectField name="fundingSource" list="funding" codes={FUNDING_SOURCES} />
-              <NumberField name="plannedOutputT1" />
-              <NumberField name="plannedOutputT2" />
-              <NumberField name="plannedOutputT3" />
-            </Section>
-            <Section id="progress">
-              <DateField name="actualStart" />
-              <DateField name="actualEnd" />
-              <TextField name="progressNote" />
-            </Section>
-            <div className="flex justify-end">
-              <Button type="submit" busy={isSubmitting}>
-                {submitLabel}
-              </Button>
-            </div>
-          </Form>
-        </FormNaming.Provider>
+            <TextField name="code" required hint={t('activity.hint.code')} />
+            <TextField name="nameNe" required lang="ne" />
+            <TextField name="nameEn" lang="en" />
+            <ChoiceField name="serviceCategoryId" options={categories} />
+            <SelectField name="unit" list="unit" codes={UNITS} required />
+            <SelectField name="responsibleRole" list="responsibleRole" codes={RESPONSIBLE_ROLES} />
+            <SelectField name="status" list="activityStatus" codes={ACTIVITY_STATUSES} required />
+            {levelOf(values) === 3 && <TextField name="levelReason" required />}
+          </Section>
+          <Section id="plan">
+            <DateField name="plannedStart" />
+            <DateField name="plannedEnd" />
+            <NumberField name="budgetNpr" />
+            <TextField name="budgetHead" />
+            <SelectField name="fundingSource" list="funding" codes={FUNDING_SOURCES} />
+            <NumberField name="plannedOutputT1" />
+            <NumberField name="plannedOutputT2" />
+            <NumberField name="plannedOutputT3" />
+          </Section>
+          <Section id="progress">
+            <DateField name="actualStart" />
+            <DateField name="actualEnd" />
+            <TextField name="progressNote" />
+          </Section>
+        </FormFrame>
       )}
     </Formik>
   );

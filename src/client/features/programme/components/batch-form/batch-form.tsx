@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Formik, type FormikErrors, type FormikHelpers, setIn } from 'formik';
+import { Formik, type FormikErrors, type FormikHelpers, setIn } from 'formik';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert } from '@/client/components/alert';
-import { Button } from '@/client/components/button';
-import { ErrorSummary } from '@/client/components/error-summary';
+import { useIntl } from 'react-intl';
 import {
   ChoiceField,
   DateField,
-  FormNaming,
   NumberField,
   Section,
   SelectField,
   TextField,
-  fieldIdOf,
 } from '@/client/components/form-fields';
+import { FormFrame } from '@/client/components/form-frame';
 import { formatDigits } from '@/client/lib/format';
 import { provincesQuery } from '@/client/lib/geography-queries';
 import { formErrorsOf, refusalOf } from '@/client/lib/records/refusal';
@@ -36,7 +32,6 @@ export interface BatchFormProps {
   onRefused?: (error: unknown) => boolean;
 }
 
-const NAMING = { prefix: 'batch' };
 const schema = requiredFields('BatchUpdate');
 
 /** The rules shared with the server, checked as the user types; a member's under its row. */
@@ -97,71 +92,58 @@ export function BatchForm({
       validate={sharedRules}
       onSubmit={submit}
     >
-      {({ errors, values, submitCount, isSubmitting }) => (
-        <FormNaming.Provider value={NAMING}>
-          <Form noValidate className="flex flex-col gap-4">
-            <ErrorSummary
-              errors={errors as Record<string, unknown>}
-              submitCount={submitCount}
-              fieldLabel={labelOf(values)}
-              fieldId={(name) => fieldIdOf('batch', name)}
-              messageValues={Object.fromEntries(
-                Object.entries(clashes).map(([field, other]) => [field, { other }]),
-              )}
+      {({ values }) => (
+        <FormFrame
+          prefix="batch"
+          failure={failure}
+          submitLabel={submitLabel}
+          fieldLabel={labelOf(values)}
+          messageValues={Object.fromEntries(
+            Object.entries(clashes).map(([field, other]) => [field, { other }]),
+          )}
+        >
+          <Section id="batch">
+            <TextField name="code" required hint={t('batch.hint.code')} />
+            <TextField name="nameEn" required lang="en" />
+            <TextField name="nameNe" required lang="ne" />
+            <SelectField name="batchType" list="batchType" codes={BATCH_TYPES} required />
+            <TextField name="programmeName" required />
+            <ChoiceField
+              name="provinceId"
+              required
+              options={(provinces.data?.items ?? []).map((p) => ({
+                value: String(p.id),
+                label: locale === 'np' ? p.nameNe : p.nameEn,
+              }))}
             />
-            {failure && (
-              <Alert tone="error">
-                <FormattedMessage id={failure} />
-              </Alert>
-            )}
-            <Section id="batch">
-              <TextField name="code" required hint={t('batch.hint.code')} />
-              <TextField name="nameEn" required lang="en" />
-              <TextField name="nameNe" required lang="ne" />
-              <SelectField name="batchType" list="batchType" codes={BATCH_TYPES} required />
-              <TextField name="programmeName" required />
-              <ChoiceField
-                name="provinceId"
-                required
-                options={(provinces.data?.items ?? []).map((p) => ({
-                  value: String(p.id),
-                  label: locale === 'np' ? p.nameNe : p.nameEn,
-                }))}
-              />
-              <TextField name="selectingAuthority" />
-              <SelectField name="status" list="batchStatus" codes={BATCH_STATUSES} required />
-            </Section>
-            <Section id="dates">
-              <DateField name="callForProposalDate" />
-              <ChoiceField
-                name="entryFiscalYear"
-                required
-                options={fiscalYears.map((fy) => ({
-                  value: String(fy),
-                  label: formatDigits(fiscalYearLabel(fy), locale),
-                }))}
-              />
-              <DateField name="startDate" required />
-              <DateField name="plannedEndDate" required />
-              <DateField name="actualEndDate" />
-            </Section>
-            <Section id="schedule">
-              {DPRP_SCHEDULE.filter((s) => s.months).map((step, i) => (
-                <NumberField key={step.phase} name={`phaseMonths.${i}`} required />
-              ))}
-              {COST_SHARERS.map((who) => (
-                <NumberField key={who} name={`costShare.${who}`} hint={t('batch.hint.costShare')} />
-              ))}
-            </Section>
-            <MemberEditor clashes={clashes} />
-            <TextField name="description" />
-            <div className="flex justify-end">
-              <Button type="submit" busy={isSubmitting}>
-                {submitLabel}
-              </Button>
-            </div>
-          </Form>
-        </FormNaming.Provider>
+            <TextField name="selectingAuthority" />
+            <SelectField name="status" list="batchStatus" codes={BATCH_STATUSES} required />
+          </Section>
+          <Section id="dates">
+            <DateField name="callForProposalDate" />
+            <ChoiceField
+              name="entryFiscalYear"
+              required
+              options={fiscalYears.map((fy) => ({
+                value: String(fy),
+                label: formatDigits(fiscalYearLabel(fy), locale),
+              }))}
+            />
+            <DateField name="startDate" required />
+            <DateField name="plannedEndDate" required />
+            <DateField name="actualEndDate" />
+          </Section>
+          <Section id="schedule">
+            {DPRP_SCHEDULE.filter((s) => s.months).map((step, i) => (
+              <NumberField key={step.phase} name={`phaseMonths.${i}`} required />
+            ))}
+            {COST_SHARERS.map((who) => (
+              <NumberField key={who} name={`costShare.${who}`} hint={t('batch.hint.costShare')} />
+            ))}
+          </Section>
+          <MemberEditor clashes={clashes} />
+          <TextField name="description" />
+        </FormFrame>
       )}
     </Formik>
   );

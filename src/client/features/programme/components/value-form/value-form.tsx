@@ -1,19 +1,14 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert } from '@/client/components/alert';
 import { AttributeFields } from '@/client/components/attribute-fields';
-import { Button } from '@/client/components/button';
-import { ErrorSummary } from '@/client/components/error-summary';
 import {
   ChoiceField,
   DateField,
-  FormNaming,
   NumberField,
   Section,
   TextField,
-  fieldIdOf,
 } from '@/client/components/form-fields';
+import { FormFrame } from '@/client/components/form-frame';
 import { formatDigits } from '@/client/lib/format';
 import { formErrorsOf, refusalOf } from '@/client/lib/records/refusal';
 import { useLocale } from '@/client/lib/use-locale';
@@ -37,17 +32,13 @@ export interface ValueFormProps {
   onRefused?: (error: unknown) => boolean;
 }
 
-const NAMING = { prefix: 'value' };
-
 /**
  * What one activity achieved on a date: output, expenditure, participants by sex, the ward, the
  * activity's own attributes and notes, checked by the rules the server keeps.
  */
 export function ValueForm(props: ValueFormProps) {
   const { initial, activities, attributes, wardCount, onSave, submitLabel, onRefused } = props;
-  const intl = useIntl();
   const locale = useLocale();
-  const t = (id: string) => intl.formatMessage({ id });
   const [failure, setFailure] = useState<string>();
   const activityOf = (id: string) => activities.find((a) => a._id === id);
   const attributesOf = (id: string) => {
@@ -78,57 +69,39 @@ export function ValueForm(props: ValueFormProps) {
     `${'— '.repeat(a.level - 1)}${a.code} ${locale === 'np' ? a.nameNe : (a.nameEn ?? a.nameNe)}`;
   return (
     <Formik<ValueFormValues> initialValues={initial} validate={rules} onSubmit={submit}>
-      {({ errors, values, submitCount, isSubmitting, setFieldValue }) => (
-        <FormNaming.Provider value={NAMING}>
-          <Form noValidate className="flex flex-col gap-4">
-            <ErrorSummary
-              errors={errors as Record<string, unknown>}
-              submitCount={submitCount}
-              fieldLabel={(field) => t(`value.field.${field.split('.')[0]}`)}
-              fieldId={(field) => fieldIdOf('value', field)}
+      {({ errors, values, setFieldValue }) => (
+        <FormFrame prefix="value" failure={failure} submitLabel={submitLabel}>
+          <Section id="what">
+            <ChoiceField
+              name="activityId"
+              required
+              options={activities.map((a) => ({ value: a._id, label: name(a) }))}
             />
-            {failure && (
-              <Alert tone="error">
-                <FormattedMessage id={failure} />
-              </Alert>
+            <DateField name="recordDate" required />
+            <NumberField name="achievedOutput" />
+            <NumberField name="expenditureNpr" />
+            <NumberField name="participantsFemale" />
+            <NumberField name="participantsMale" />
+            <NumberField name="participantsOther" />
+            <ChoiceField
+              name="wardNo"
+              options={Array.from({ length: wardCount }, (_, i) => ({
+                value: String(i + 1),
+                label: formatDigits(String(i + 1), locale),
+              }))}
+            />
+            <TextField name="notes" />
+          </Section>
+          <AttributeFields
+            attributes={attributesOf(values.activityId)}
+            values={values.attributes}
+            wardCount={wardCount}
+            errors={Object.fromEntries(
+              Object.entries((errors.attributes ?? {}) as Record<string, string>),
             )}
-            <Section id="what">
-              <ChoiceField
-                name="activityId"
-                required
-                options={activities.map((a) => ({ value: a._id, label: name(a) }))}
-              />
-              <DateField name="recordDate" required />
-              <NumberField name="achievedOutput" />
-              <NumberField name="expenditureNpr" />
-              <NumberField name="participantsFemale" />
-              <NumberField name="participantsMale" />
-              <NumberField name="participantsOther" />
-              <ChoiceField
-                name="wardNo"
-                options={Array.from({ length: wardCount }, (_, i) => ({
-                  value: String(i + 1),
-                  label: formatDigits(String(i + 1), locale),
-                }))}
-              />
-              <TextField name="notes" />
-            </Section>
-            <AttributeFields
-              attributes={attributesOf(values.activityId)}
-              values={values.attributes}
-              wardCount={wardCount}
-              errors={Object.fromEntries(
-                Object.entries((errors.attributes ?? {}) as Record<string, string>),
-              )}
-              onChange={(next) => setFieldValue('attributes', next)}
-            />
-            <div className="flex justify-end">
-              <Button type="submit" busy={isSubmitting}>
-                {submitLabel}
-              </Button>
-            </div>
-          </Form>
-        </FormNaming.Provider>
+            onChange={(next) => setFieldValue('attributes', next)}
+          />
+        </FormFrame>
       )}
     </Formik>
   );
