@@ -323,6 +323,13 @@ describe(`what activities achieved (${DATABASE_KIND})`, () => {
     expect(removed.status).toBe(200);
     const after = (await get(`/api/programme/values?activityId=${activity._id}`)).body;
     expect(after.totals.achievedOutput).toBe(4);
+    // An activity with recorded values stays: what it achieved would lose its activity.
+    const kept = await post(`/api/programme/activities/${activity._id}/delete`, {
+      reason: 'Planned twice',
+      version: activity.version,
+    });
+    expect(kept.status).toBe(400);
+    expect(fieldsOf(kept.body)).toEqual(['id:inUse']);
     const history = (await get(`/api/programme/values/${saved.body._id}/history`)).body;
     expect(history.items.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
   });
@@ -355,5 +362,31 @@ describe(`what activities achieved (${DATABASE_KIND})`, () => {
       other,
     );
     expect(theirPalika.status).toBe(403);
+  });
+});
+
+describe(`an activity and its values (${DATABASE_KIND})`, () => {
+  it('deletes an activity once its values are gone, and restores none of them without it', async () => {
+    const activity = (
+      await post(
+        '/api/programme/activities',
+        validActivity(BIRATNAGAR, { plannedStart: null, plannedEnd: null }),
+      )
+    ).body;
+    const value = (await post('/api/programme/values', validValue(BIRATNAGAR, activity._id))).body;
+    const removeValue = await post(`/api/programme/values/${value._id}/delete`, {
+      reason: 'Wrong activity',
+      version: value.version,
+    });
+    expect(removeValue.status).toBe(200);
+    const removed = await post(`/api/programme/activities/${activity._id}/delete`, {
+      reason: 'Planned twice',
+      version: activity.version,
+    });
+    expect(removed.status).toBe(200);
+    const admin = (await login(t.app, 'admin')).token;
+    const restored = await post(`/api/programme/values/${value._id}/restore`, undefined, admin);
+    expect(restored.status).toBe(400);
+    expect(fieldsOf(restored.body)).toEqual(['activityId:invalidValue']);
   });
 });

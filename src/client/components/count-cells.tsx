@@ -1,7 +1,8 @@
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { NumberInput, parseNumberText } from '@/client/components/number-input';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
+import type { Locale } from '@/shared/locale';
 import { countKeys, type Disaggregation } from '@/shared/services/attribute-rules';
 
 export interface CountCellsProps {
@@ -19,17 +20,7 @@ export function CountCells({ id, label, split, value = {}, onChange, error }: Co
   const intl = useIntl();
   const locale = useLocale();
   const typed = (value.__text as Record<string, string> | undefined) ?? {};
-  const cellLabel = (key: string) =>
-    key
-      .split(':')
-      .map((part) =>
-        /^[0-9]/.test(part)
-          ? formatDigits(part, locale)
-          : intl.formatMessage({
-              id: part === 'total' ? 'attribute.count.total' : `enum.gender.${part}`,
-            }),
-      )
-      .join(', ');
+  const cellLabel = (key: string) => countCellLabel(intl, locale, key);
   const set = (key: string, text: string) => {
     const counts = Object.fromEntries(Object.entries(value).filter(([k]) => k !== '__text'));
     const n = parseNumberText(text);
@@ -63,6 +54,20 @@ export function CountCells({ id, label, split, value = {}, onChange, error }: Co
       )}
     </fieldset>
   );
+}
+
+/** A cell of a count as a reader reads it: `female:18-59` is "Female, 18-59" (महिला, १८-५९). */
+export function countCellLabel(intl: IntlShape, locale: Locale, key: string): string {
+  return key
+    .split(':')
+    .map((part) =>
+      /^[0-9]/.test(part)
+        ? formatDigits(part, locale)
+        : intl.formatMessage({
+            id: part === 'total' ? 'attribute.count.total' : `enum.gender.${part}`,
+          }),
+    )
+    .join(', ');
 }
 
 /** A count's value to send: the typed text dropped. */

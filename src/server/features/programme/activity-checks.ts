@@ -113,10 +113,20 @@ export async function checkActivity(
   return { level, batchId: batch?.batch_id ?? null };
 }
 
-/** An activity with live sub-activities stays: they would lose their place in the tree. */
+/**
+ * An activity with live sub-activities stays (they would lose their place in the tree), and so does
+ * one with recorded values (what it achieved would lose its activity).
+ */
 export async function checkActivityDelete(tx: Queryable, id: string): Promise<void> {
   if ((await depthBelow(tx, id)) > 0)
     throw new HttpError(400, 'validation', 'Delete its sub-activities first', [
       { field: 'parentId', code: 'inUse' },
+    ]);
+  const [recorded] = await tx.query(
+    sql`SELECT 1 FROM activity_values WHERE activity_id = ${id} AND deleted_at IS NULL LIMIT 1`,
+  );
+  if (recorded)
+    throw new HttpError(400, 'validation', 'Delete what it achieved first', [
+      { field: 'id', code: 'inUse' },
     ]);
 }

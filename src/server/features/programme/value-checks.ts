@@ -17,12 +17,13 @@ interface ActivityFacts {
   status: string;
   attribute_ids: number[];
   ward_count: number;
+  deleted: boolean;
 }
 
 /**
  * Every rule of a recorded value, inside the write: its activity is a live one of the palika it is
- * written for (an activity the writer may not see is not found), the shared rules, and the
- * activity's attributes by their definitions. Answers the fiscal period its date falls in.
+ * written for (one the writer may not see is not found; a deleted one is named), the shared rules,
+ * and the activity's attributes by their definitions. Answers the fiscal period its date falls in.
  */
 export async function checkValue(
   tx: Queryable,
@@ -30,12 +31,13 @@ export async function checkValue(
   input: ValueInput,
 ): Promise<FiscalPeriod> {
   const [activity] = await tx.query<ActivityFacts>(
-    sql`SELECT a.palika_id, a.fiscal_year, a.status, a.attribute_ids, p.ward_count
+    sql`SELECT a.palika_id, a.fiscal_year, a.status, a.attribute_ids, p.ward_count,
+        a.deleted_at IS NOT NULL AS deleted
       FROM palika_activities a JOIN palikas p ON p.id = a.palika_id
-      WHERE a.id = ${input.activityId} AND a.deleted_at IS NULL`,
+      WHERE a.id = ${input.activityId}`,
   );
   if (!activity || !tenant.canRead(activity.palika_id)) throw notFound();
-  if (activity.palika_id !== input.palikaId)
+  if (activity.deleted || activity.palika_id !== input.palikaId)
     throw invalid([{ field: 'activityId', code: 'invalidValue' }]);
   const activityFacts = { fiscalYear: activity.fiscal_year, status: activity.status };
   const context = { wardCount: activity.ward_count };

@@ -78,6 +78,13 @@ export const valueKind: RecordKind<ActivityValue, ValueInput, ValueFilters> = {
     const period = await checkValue(tx, tenant, input);
     return { columns: { fiscal_year: period.fiscalYear, trimester: period.trimester } };
   },
+  /** A restored value needs its activity alive and its rules kept, as a new one would. */
+  async checkRestore(tx, tenant, value) {
+    const input = Object.fromEntries(
+      COLUMNS.map(([field]) => [field, (value as Record<string, unknown>)[field]]),
+    ) as ValueInput;
+    await checkValue(tx, tenant, input);
+  },
   auditIgnore: ['version', 'updatedAt', 'updatedBy', 'activity', 'palika'],
   filters: valueFilters,
   sorts: { recordDate: 'v.record_date', activity: 'a.code' },

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { countCellLabel } from '@/client/components/count-cells';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
@@ -24,14 +25,17 @@ export function ValueDetails({
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const n = (x: number | null) => (x === null ? '—' : formatNumber(x, locale));
-  const shown = (x: unknown): string =>
-    typeof x === 'number'
-      ? formatNumber(x, locale)
-      : x !== null && typeof x === 'object' && !Array.isArray(x)
-        ? Object.entries(x)
-            .map(([cell, count]) => `${formatDigits(cell, locale)}: ${shown(count)}`)
-            .join(' · ')
-        : String(x);
+  /** An attribute's value as read: numbers in the reader's digits, yes or no, counts by cell. */
+  const shown = (x: unknown): string => {
+    if (typeof x === 'number') return formatNumber(x, locale);
+    if (typeof x === 'boolean') return t(`enum.yesNo.${x}`);
+    if (Array.isArray(x)) return x.map(shown).join(', ');
+    if (x !== null && typeof x === 'object')
+      return Object.entries(x)
+        .map(([cell, count]) => `${countCellLabel(intl, locale, cell)}: ${shown(count)}`)
+        .join(' · ');
+    return String(x);
+  };
   const a = value.activity;
   const rows: [string, string][] = [
     [t('value.field.palika'), locale === 'np' ? value.palika.nameNp : value.palika.name],

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatDigits } from '@/client/lib/format';
+import { countCellLabel } from '@/client/components/count-cells';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatNumber } from '@/shared/format/number';
@@ -18,15 +18,7 @@ export function ValueTotals({ totals }: { totals: Totals | null | undefined }) {
   if (!totals) return null;
   const n = (value: number | null) =>
     value === null ? '—' : formatNumber(Math.round(value * 100) / 100, locale);
-  const cellName = (cell: string) =>
-    cell
-      .split(':')
-      .map((part) =>
-        /^[0-9]/.test(part)
-          ? formatDigits(part, locale)
-          : t(part === 'total' ? 'attribute.count.total' : `enum.gender.${part}`),
-      )
-      .join(', ');
+  const cellName = (cell: string) => countCellLabel(intl, locale, cell);
   const figures: [string, string][] = [
     [t('value.totals.records'), n(totals.records)],
     [t('value.totals.activities'), n(totals.activities)],

@@ -19,7 +19,7 @@ import {
   siblingsOf,
   treeOf,
 } from '@/client/features/programme/components/activity-tree-model';
-import { apiErrorMessageId, apiPost, apiPut } from '@/client/lib/api-client';
+import { ApiError, apiErrorMessageId, apiPost, apiPut } from '@/client/lib/api-client';
 import { currentFiscalYear, fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery } from '@/client/lib/geography-queries';
@@ -34,6 +34,15 @@ const LINK =
   'inline-flex min-h-[2.5rem] items-center rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary';
 const QUIET_LINK =
   'inline-flex min-h-[2.5rem] items-center rounded border border-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-primary hover:bg-primary/10';
+
+/** Why an activity was not deleted: it has sub-activities, or recorded values, or something else. */
+function deleteRefusal(error: unknown): string {
+  const kept = error instanceof ApiError ? error.fields.find((f) => f.code === 'inUse') : undefined;
+  if (!kept) return apiErrorMessageId(error);
+  return kept.field === 'parentId'
+    ? 'activity.delete.hasSubActivities'
+    : 'activity.delete.hasValues';
+}
 
 /** The years a hierarchy is planned for: the next year too, planned before it starts. */
 const planningYears = () => [currentFiscalYear() + 1, ...fiscalYearsUpToNow()];
@@ -269,7 +278,7 @@ export default function ActivityHierarchyPage({ headingKey }: PageProps) {
             setFailure(undefined);
             await remove
               .mutateAsync({ id: deleting._id, body: { reason, version: deleting.version } })
-              .catch((e) => setFailure(apiErrorMessageId(e)));
+              .catch((e) => setFailure(deleteRefusal(e)));
             setDeleting(undefined);
           }}
         />

@@ -216,6 +216,8 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
         />
       ) : grid ? (
         <ValueGridSection
+          // Another palika, year or period is another grid: nothing saved in one carries over.
+          key={`${palikaId}-${fiscalYear}-${trimester}`}
           palikaId={palikaId}
           fiscalYear={fiscalYear}
           trimester={trimester}

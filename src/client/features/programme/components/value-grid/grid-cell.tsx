@@ -69,7 +69,7 @@ export function GridCell({
         inputMode={numeric ? 'decimal' : 'text'}
         data-row={row}
         data-column={column}
-        className={`min-h-10 w-full rounded border px-2 py-1 text-right tabular-nums ${numeric ? '' : 'text-left'} ${STATE_STYLE[state.kind]}`}
+        className={`min-h-10 w-full rounded border px-2 py-1 ${numeric ? 'text-right tabular-nums' : 'text-left'} ${STATE_STYLE[state.kind]}`}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}
