@@ -32,6 +32,13 @@ export const dashboardPaths = {
       figureParameters,
     ),
   },
+  '/api/dashboards/programme': {
+    get: dashboard(
+      'dashboardProgramme',
+      'The programme of your area for a period, with the period before: activities planned and completed, budget, planned and achieved output, expenditure and participants (no person or ward filters: activities have neither)',
+      'DashboardProgramme',
+    ),
+  },
   '/api/dashboards/places': {
     get: dashboard(
       'dashboardPlaces',

@@ -1,4 +1,4 @@
-import { BREAKDOWNS, MEASURES, SPLITS } from '@/shared/dashboards/figures';
+import { BREAKDOWNS, MEASURES, PROGRAMME_MEASURES, SPLITS } from '@/shared/dashboards/figures';
 import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '@/shared/pwd/enums';
 import { arrayOf, enumOf, integer, nullable, object, ref, string } from './schema-helpers';
 
@@ -46,6 +46,11 @@ export const dashboardSchemas = {
     personsServed: ref('DashboardFigure'),
     services: ref('DashboardFigure'),
     palikasReporting: object({ value: integer(), previous: integer(), of: integer() }),
+  }),
+  DashboardProgramme: object({
+    period: period(),
+    previousPeriod: period(),
+    ...Object.fromEntries(PROGRAMME_MEASURES.map((measure) => [measure, ref('DashboardFigure')])),
   }),
   DashboardBreakdown: object({
     measure: enumOf(MEASURES),

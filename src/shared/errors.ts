@@ -39,6 +39,7 @@ export const FIELD_ERROR_CODES = [
   'cycle',
   'inUse',
   'inOtherBatch',
+  'notApplicable',
   'controlCharacter',
   'password.tooShort',
   'password.tooLong',

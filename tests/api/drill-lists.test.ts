@@ -7,7 +7,7 @@ import {
   drillOf,
   narrowingOf,
 } from '@/shared/dashboards/measures';
-import { PROFILE_RECORDS, SERVICE_RECORDS } from '@/shared/record-kinds';
+import { ACTIVITY_VALUE_RECORDS, PROFILE_RECORDS, SERVICE_RECORDS } from '@/shared/record-kinds';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
 /**
@@ -43,11 +43,23 @@ async function get(url: string, token: string) {
   return answer.body;
 }
 
+const LIST_BASE = {
+  pwdProfileList: PROFILE_RECORDS.base,
+  providedServiceView: SERVICE_RECORDS.base,
+  activityAttributesView: ACTIVITY_VALUE_RECORDS.base,
+} as const;
+
 /** What the list behind a figure shows: its count of rows, or the sum the figure adds up over them. */
 async function listed(measure: Measure, query: DashboardQuery, token: string, narrowing = {}) {
   const drill = drillOf(measure, query, narrowing);
-  const base = drill.route === 'pwdProfileList' ? PROFILE_RECORDS.base : SERVICE_RECORDS.base;
+  const base = LIST_BASE[drill.route as keyof typeof LIST_BASE];
   const list = await get(`${base}?${search({ ...drill.query, pageSize: 1 })}`, token);
+  if (measure === 'achievedOutput') return list.totals.achievedOutput;
+  if (measure === 'expenditure') return list.totals.expenditureNpr;
+  if (measure === 'activityParticipants')
+    return (
+      list.totals.participantsMale + list.totals.participantsFemale + list.totals.participantsOther
+    );
   if (measure === 'cost') return list.totals.costNpr;
   if (measure === 'participants') return list.totals.participants;
   return list.total;
@@ -127,5 +139,28 @@ describe(`the list behind a figure (${DATABASE_KIND})`, () => {
       }
     // The sample has services of every facet for both users: the loop did compare bars.
     expect(bars).toBeGreaterThan(40);
+  }, 300_000);
+
+  it('opens, from the programme’s output, expenditure and participants, the recorded values they add up', async () => {
+    const views: DashboardQuery[] = [
+      { fiscalYear: 2082 },
+      { fiscalYear: 2082, trimester: 3, districtId: morang },
+      { fiscalYear: 2081, palikaId: 60 },
+    ];
+    for (const user of ['admin', 'district', 'palika'])
+      for (const query of views)
+        for (const measure of ['achievedOutput', 'expenditure', 'activityParticipants'] as const) {
+          const token = tokens[user];
+          const figure = await get(
+            `/api/dashboards/figures?${search({ ...query, measure, by: 'period' })}`,
+            token,
+          );
+          const label = `${user} ${JSON.stringify(query)} ${measure}`;
+          const total = query.trimester
+            ? figure.rows.find((row: { key: string }) => row.key === String(query.trimester))?.value
+            : figure.total;
+          expect(total, label).toBeGreaterThan(0);
+          expect([label, await listed(measure, query, token)]).toEqual([label, total]);
+        }
   }, 300_000);
 });

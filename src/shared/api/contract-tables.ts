@@ -699,7 +699,14 @@ export const QUERY_PARAMETERS = {
         "cost",
         "groupServices",
         "participants",
-        "personsServed"
+        "personsServed",
+        "activitiesPlanned",
+        "activitiesCompleted",
+        "budget",
+        "plannedOutput",
+        "achievedOutput",
+        "expenditure",
+        "activityParticipants"
       ]
     },
     "by": {
@@ -727,6 +734,67 @@ export const QUERY_PARAMETERS = {
       "type": "string",
       "enum": [
         "component"
+      ]
+    }
+  },
+  "dashboardProgramme": {
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "trimester": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "wardId": {
+      "type": "integer"
+    },
+    "disabilityType": {
+      "type": "string",
+      "enum": [
+        "physical",
+        "visual",
+        "hearing",
+        "deaf_blind",
+        "voice_speech",
+        "psychosocial",
+        "intellectual",
+        "haemophilia",
+        "autism",
+        "multiple"
+      ]
+    },
+    "severityClass": {
+      "type": "string",
+      "enum": [
+        "A",
+        "B",
+        "C",
+        "D"
+      ]
+    },
+    "gender": {
+      "type": "string",
+      "enum": [
+        "male",
+        "female",
+        "other"
+      ]
+    },
+    "ageBand": {
+      "type": "string",
+      "enum": [
+        "0-4",
+        "5-17",
+        "18-59",
+        "60+"
       ]
     }
   },
@@ -1623,6 +1691,17 @@ export const REQUIRED_FIELDS = {
     "personsServed",
     "services",
     "palikasReporting"
+  ],
+  "DashboardProgramme": [
+    "period",
+    "previousPeriod",
+    "activitiesPlanned",
+    "activitiesCompleted",
+    "budget",
+    "plannedOutput",
+    "achievedOutput",
+    "expenditure",
+    "activityParticipants"
   ],
   "DashboardBreakdown": [
     "measure",

@@ -807,6 +807,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboards/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programme of your area for a period, with the period before: activities planned and completed, budget, planned and achieved output, expenditure and participants (no person or ward filters: activities have neither) */
+        get: operations["dashboardProgramme"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboards/places": {
         parameters: {
             query?: never;
@@ -1170,7 +1187,7 @@ export interface components {
         FieldError: {
             field: string;
             /** @enum {string} */
-            code: "required" | "unknownProperty" | "invalidType" | "invalidFormat" | "invalidValue" | "tooShort" | "tooLong" | "tooSmall" | "tooLarge" | "taken" | "notForRole" | "unknownPlace" | "notAllowed" | "ownAccount" | "notEligible" | "notLeaf" | "cycle" | "inUse" | "inOtherBatch" | "controlCharacter" | "password.tooShort" | "password.tooLong" | "password.containsUsername" | "password.sameAsCurrent" | "password.tooCommon" | "password.needsVariety";
+            code: "required" | "unknownProperty" | "invalidType" | "invalidFormat" | "invalidValue" | "tooShort" | "tooLong" | "tooSmall" | "tooLarge" | "taken" | "notForRole" | "unknownPlace" | "notAllowed" | "ownAccount" | "notEligible" | "notLeaf" | "cycle" | "inUse" | "inOtherBatch" | "notApplicable" | "controlCharacter" | "password.tooShort" | "password.tooLong" | "password.containsUsername" | "password.sameAsCurrent" | "password.tooCommon" | "password.needsVariety";
             limit?: number;
             /** @description The other record the value clashes with (a batch code) */
             other?: string;
@@ -2137,9 +2154,26 @@ export interface components {
                 of: number;
             };
         };
+        DashboardProgramme: {
+            period: {
+                fiscalYear: number;
+                trimester: number | null;
+            };
+            previousPeriod: {
+                fiscalYear: number;
+                trimester: number | null;
+            };
+            activitiesPlanned: components["schemas"]["DashboardFigure"];
+            activitiesCompleted: components["schemas"]["DashboardFigure"];
+            budget: components["schemas"]["DashboardFigure"];
+            plannedOutput: components["schemas"]["DashboardFigure"];
+            achievedOutput: components["schemas"]["DashboardFigure"];
+            expenditure: components["schemas"]["DashboardFigure"];
+            activityParticipants: components["schemas"]["DashboardFigure"];
+        };
         DashboardBreakdown: {
             /** @enum {string} */
-            measure: "registered" | "registrations" | "active" | "withCard" | "services" | "cost" | "groupServices" | "participants" | "personsServed";
+            measure: "registered" | "registrations" | "active" | "withCard" | "services" | "cost" | "groupServices" | "participants" | "personsServed" | "activitiesPlanned" | "activitiesCompleted" | "budget" | "plannedOutput" | "achievedOutput" | "expenditure" | "activityParticipants";
             /** @enum {string} */
             by: "disabilityType" | "severityClass" | "gender" | "ageBand" | "cardColour" | "status" | "month" | "period" | "fiscalYear" | "component" | "element" | "category" | "provider" | "funding" | "device" | "referral";
             period: {
@@ -5808,7 +5842,7 @@ export interface operations {
                 severityClass?: "A" | "B" | "C" | "D";
                 gender?: "male" | "female" | "other";
                 ageBand?: "0-4" | "5-17" | "18-59" | "60+";
-                measure: "registered" | "registrations" | "active" | "withCard" | "services" | "cost" | "groupServices" | "participants" | "personsServed";
+                measure: "registered" | "registrations" | "active" | "withCard" | "services" | "cost" | "groupServices" | "participants" | "personsServed" | "activitiesPlanned" | "activitiesCompleted" | "budget" | "plannedOutput" | "achievedOutput" | "expenditure" | "activityParticipants";
                 by: "disabilityType" | "severityClass" | "gender" | "ageBand" | "cardColour" | "status" | "month" | "period" | "fiscalYear" | "component" | "element" | "category" | "provider" | "funding" | "device" | "referral";
                 /** @description A second key for a figure over time: each row is then one time and one value of it (`series`) */
                 split?: "component";
@@ -5826,6 +5860,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardBreakdown"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardProgramme: {
+        parameters: {
+            query?: {
+                fiscalYear?: number;
+                trimester?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardId?: number;
+                disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                severityClass?: "A" | "B" | "C" | "D";
+                gender?: "male" | "female" | "other";
+                ageBand?: "0-4" | "5-17" | "18-59" | "60+";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The programme of your area for a period, with the period before: activities planned and completed, budget, planned and achieved output, expenditure and participants (no person or ward filters: activities have neither) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardProgramme"];
                 };
             };
             /** @description Invalid input: every wrong field is named */

@@ -5,7 +5,22 @@
 export const PERSON_MEASURES = ['registered', 'registrations', 'active', 'withCard'] as const;
 export const SERVICE_MEASURES = ['services', 'cost', 'groupServices', 'participants'] as const;
 export const REACH_MEASURES = ['personsServed'] as const;
-export const MEASURES = [...PERSON_MEASURES, ...SERVICE_MEASURES, ...REACH_MEASURES] as const;
+/** The programme's plan for a year (activities, completed, budget), and by four-month period its planned and achieved output, expenditure and participants. */
+export const PROGRAMME_MEASURES = [
+  'activitiesPlanned',
+  'activitiesCompleted',
+  'budget',
+  'plannedOutput',
+  'achievedOutput',
+  'expenditure',
+  'activityParticipants',
+] as const;
+export const MEASURES = [
+  ...PERSON_MEASURES,
+  ...SERVICE_MEASURES,
+  ...REACH_MEASURES,
+  ...PROGRAMME_MEASURES,
+] as const;
 export type Measure = (typeof MEASURES)[number];
 
 export const PERSON_BREAKDOWNS = ['disabilityType', 'severityClass', 'gender', 'ageBand'] as const;
@@ -60,13 +75,11 @@ export function previousPeriod(
 }
 
 /** The filters of a dashboard view besides its period: the place and who the persons are. */
+export const PERSON_FILTERS = ['disabilityType', 'severityClass', 'gender', 'ageBand'] as const;
 export const PLACE_AND_PERSON_FILTERS = [
   'provinceId',
   'districtId',
   'palikaId',
   'wardId',
-  'disabilityType',
-  'severityClass',
-  'gender',
-  'ageBand',
+  ...PERSON_FILTERS,
 ] as const;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_PARAMETERS } from '@/shared/api/contract-tables';
 import { MEASURES } from './figures';
-import { MEASURE_DEFINITIONS, drillOf } from './measures';
+import { MEASURE_DEFINITIONS, drillOf, notApplicable } from './measures';
 
 const LIST_OF = {
   pwdProfileList: 'listProfiles',
   providedServiceView: 'listServiceRecords',
+  activityHierarchy: 'listActivities',
+  activityAttributesView: 'listActivityValues',
 } as const;
 const query = {
   fiscalYear: 2082,
@@ -54,5 +56,14 @@ describe('the measure registry', () => {
       trimester: 2,
       providerType: 'government',
     });
+    // The programme: the palika's plan for the year, and the values recorded in the period.
+    expect(defined('budget')).toEqual({ palikaId: 60, fiscalYear: 2082 });
+    expect(defined('expenditure')).toEqual({ palikaId: 60, fiscalYear: 2082, trimester: 2 });
+  });
+
+  it('refuses person and ward filters for the programme, which counts activities', () => {
+    expect(notApplicable('expenditure', query)).toEqual(['gender', 'ageBand']);
+    expect(notApplicable('budget', { fiscalYear: 2082, wardId: 3 })).toEqual(['wardId']);
+    expect(notApplicable('services', query)).toEqual([]);
   });
 });

@@ -4,13 +4,14 @@ import {
   type Breakdown,
   type Measure,
   PERSON_BREAKDOWNS,
+  PERSON_FILTERS,
   PLACE_AND_PERSON_FILTERS,
   SERVICE_FACET_BREAKDOWNS,
   TIME_BREAKDOWNS,
 } from './figures';
 
 export type DashboardQuery = QueryOf<'dashboardSummary'>;
-export type MeasureKind = 'person' | 'service' | 'reach';
+export type MeasureKind = 'person' | 'service' | 'reach' | 'programme';
 
 /** A figure narrowed by what was clicked: a category, a provider, a source of funds, a device, a referral's status. */
 export interface Narrowing {
@@ -23,7 +24,7 @@ export interface Narrowing {
 
 /** The list that shows the records behind a figure, and its filters. */
 export interface Drill {
-  route: 'pwdProfileList' | 'providedServiceView';
+  route: 'pwdProfileList' | 'providedServiceView' | 'activityHierarchy' | 'activityAttributesView';
   query: Record<string, string | number | boolean | undefined>;
 }
 
@@ -73,6 +74,25 @@ const servicesList =
     },
   });
 
+/** A palika's plan for the year: its hierarchy (the palika's own, or the first of the view's the reader may open). */
+const planOf = (query: DashboardQuery): Drill => ({
+  route: 'activityHierarchy',
+  query: { palikaId: query.palikaId, fiscalYear: query.fiscalYear },
+});
+/** The recorded values of the view's place and period. */
+const valuesOf = (query: DashboardQuery): Drill => ({
+  route: 'activityAttributesView',
+  query: {
+    provinceId: query.provinceId,
+    districtId: query.districtId,
+    palikaId: query.palikaId,
+    fiscalYear: query.fiscalYear,
+    trimester: query.trimester,
+  },
+});
+const YEAR = ['fiscalYear'] as const;
+const PERIODS = ['period', 'fiscalYear'] as const;
+
 const PERSON = [...PERSON_BREAKDOWNS, 'cardColour', 'status', ...TIME_BREAKDOWNS] as const;
 const SERVICE = [...PERSON_BREAKDOWNS, ...TIME_BREAKDOWNS, ...SERVICE_FACET_BREAKDOWNS] as const;
 
@@ -109,6 +129,20 @@ export const MEASURE_DEFINITIONS: Record<Measure, MeasureDefinition> = {
       servedCategoryId: narrowing.categoryId,
     })),
   },
+  /** Leaf activities of the year not cancelled (an activity with sub-activities is their heading). */
+  activitiesPlanned: { kind: 'programme', breakdowns: YEAR, drill: planOf },
+  activitiesCompleted: { kind: 'programme', breakdowns: YEAR, drill: planOf },
+  /** Each budget where it is set highest (a sub-activity's is part of its parent's). */
+  budget: { kind: 'programme', breakdowns: YEAR, drill: planOf },
+  plannedOutput: { kind: 'programme', breakdowns: PERIODS, drill: planOf },
+  achievedOutput: { kind: 'programme', breakdowns: PERIODS, drill: valuesOf },
+  expenditure: { kind: 'programme', breakdowns: PERIODS, drill: valuesOf },
+  /** Participants recorded with the activities' values, by their own sex. */
+  activityParticipants: {
+    kind: 'programme',
+    breakdowns: ['gender', ...PERIODS],
+    drill: valuesOf,
+  },
 };
 
 export const kindOf = (measure: Measure): MeasureKind => MEASURE_DEFINITIONS[measure].kind;
@@ -137,3 +171,12 @@ export const narrowingOf = (by: Breakdown, key: string): Narrowing | undefined =
   const filter = NARROWED_BY[by];
   return filter && key ? { [filter]: key } : undefined;
 };
+
+/**
+ * Why a view cannot give a measure's figure: the programme counts activities, which have no
+ * person's type, class, sex or age band, and are planned by a palika, not a ward.
+ */
+export function notApplicable(measure: Measure, query: DashboardQuery): string[] {
+  if (kindOf(measure) !== 'programme') return [];
+  return [...PERSON_FILTERS, 'wardId' as const].filter((filter) => query[filter] !== undefined);
+}

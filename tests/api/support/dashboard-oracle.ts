@@ -25,7 +25,7 @@ export const todayInNepal = () =>
 export function conditions(
   f: Filters,
   scope: { national: boolean; palikaIds: number[] },
-  placeOf: 'p' | 's',
+  placeOf: string,
   params: unknown[],
 ) {
   const $ = (value: unknown) => `$${params.push(value)}`;

@@ -74,3 +74,13 @@ export function orderRows(
     return [...rows].sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }));
   return [...rows].sort((a, b) => b.value - a.value);
 }
+
+/** A fiscal year and, when one is given, its four months, as the reader says them ("2082/83 Shrawan–Kartik"). */
+export function periodLabel(
+  { fiscalYear, trimester }: { fiscalYear: number; trimester?: number | null },
+  intl: IntlShape,
+  locale: Locale,
+): string {
+  const year = formatDigits(fiscalYearLabel(fiscalYear), locale);
+  return trimester ? `${year} ${intl.formatMessage({ id: `enum.trimester.${trimester}` })}` : year;
+}

@@ -12,6 +12,7 @@ import { batches } from './0011-batches';
 import { palikaActivities } from './0012-palika-activities';
 import { activityTemplates } from './0013-activity-templates';
 import { activityValues } from './0014-activity-values';
+import { programmeCells } from './0015-programme-cells';
 
 export interface Migration {
   version: string;
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   palikaActivities,
   activityTemplates,
   activityValues,
+  programmeCells,
 ];

@@ -7,6 +7,7 @@ import {
   ALL_LEVELS,
   CELL_LEVELS,
   type CellLevel,
+  type CellTrigger,
   PERSON_CELLS,
   REACH_CELLS,
   REACH_FACETS,
@@ -24,6 +25,8 @@ import {
   TOTALS_FACET,
   UNFILTERED_FROM_LEVEL,
 } from './cells-sql';
+import { PROGRAMME_CELLS, programmeRows } from './programme-cells-sql';
+import { PROGRAMME_TRIGGERS } from './programme-triggers';
 
 /** The attributes of a person the cells count by; a change to any of them moves the person's contributions. */
 const COUNTED = [
@@ -81,13 +84,8 @@ const reachOf = (sides: string[], hasNew: boolean, hasOld: boolean) =>
     ),
   );
 
-/** Each cell trigger: its table, event and the statements its function runs. */
-const CELL_TRIGGERS: {
-  table: 'pwd_persons' | 'service_records';
-  event: 'INSERT' | 'UPDATE' | 'DELETE';
-  name: string;
-  statements: () => string[];
-}[] = [
+/** Each cell trigger of persons and services (the programme's are in programme-triggers.ts). */
+const PERSON_AND_SERVICE_TRIGGERS: CellTrigger[] = [
   {
     table: 'pwd_persons',
     event: 'INSERT',
@@ -172,6 +170,14 @@ const CELL_TRIGGERS: {
     ],
   },
 ];
+const CELL_TRIGGERS = [...PERSON_AND_SERVICE_TRIGGERS, ...PROGRAMME_TRIGGERS];
+
+/** The statements that make the given triggers as the current definition of the cells says. */
+export const createTriggers = (triggers: CellTrigger[]): string[] =>
+  triggers.flatMap(({ table, event, name, statements }) => [
+    triggerFunction(name, statements()),
+    afterTrigger(table, event, name),
+  ]);
 
 /** Drops the cell triggers and their functions (before they are made again, or for a bulk load). */
 export const dropCellTriggers = (): string[] =>
@@ -181,11 +187,7 @@ export const dropCellTriggers = (): string[] =>
   ]);
 
 /** Makes the cell triggers as the current definition of the cells says. */
-export const createCellTriggers = (): string[] =>
-  CELL_TRIGGERS.flatMap(({ table, event, name, statements }) => [
-    triggerFunction(name, statements()),
-    afterTrigger(table, event, name),
-  ]);
+export const createCellTriggers = (): string[] => createTriggers(CELL_TRIGGERS);
 
 /** Switches the cell triggers off or on (a bulk load switches them off, then refills). */
 export const setCellTriggers = (enabled: boolean): string[] =>
@@ -230,7 +232,9 @@ export const fillCells = (levels: readonly CellLevel[] = ALL_LEVELS): string[] =
         levels,
       ),
     ),
+    fillProgrammeCells(levels),
     'RESET work_mem',
+    'ANALYZE dash_programme_cells',
     'ANALYZE dash_person_cells',
     'ANALYZE dash_service_cells',
     'ANALYZE dash_reach_cells',
@@ -239,6 +243,18 @@ export const fillCells = (levels: readonly CellLevel[] = ALL_LEVELS): string[] =
 
 /** Empties the cells and fills every level again from the rows (after a bulk load made with the triggers off). Run inside one transaction. */
 export const refillCells = (): string[] => [
-  'TRUNCATE dash_person_cells, dash_service_cells, dash_reach_cells',
+  'TRUNCATE dash_person_cells, dash_service_cells, dash_reach_cells, dash_programme_cells',
   ...fillCells(),
 ];
+
+/** Fills the programme's cells of the levels given from every activity and recorded value (they must be empty). */
+export const fillProgrammeCells = (levels: readonly CellLevel[] = ALL_LEVELS): string =>
+  addToCells(
+    PROGRAMME_CELLS,
+    signed(
+      PROGRAMME_CELLS,
+      null,
+      programmeRows({ activities: 'palika_activities', values: 'activity_values' }),
+    ),
+    levels,
+  );

@@ -113,9 +113,9 @@ function personOf(
  * an unused left join, but not one written after a lateral join: keep these after the person's
  * joins). A ward number the geography does not know has no ward id.
  */
-const placeColumns = (palika: string) =>
+export const placeColumns = (palika: string) =>
   `d.province_id, pa.district_id, ${palika} AS palika_id, w.id AS ward_id`;
-const placeOf = (palika: string, ward: string) =>
+export const placeOf = (palika: string, ward: string) =>
   `LEFT JOIN palikas pa ON pa.id = ${palika} LEFT JOIN districts d ON d.id = pa.district_id LEFT JOIN wards w ON w.palika_id = ${palika} AND w.ward_number = ${ward}`;
 
 /** Once for "any type" ('*') and once for each of the person's disability types. */
@@ -208,6 +208,8 @@ export interface CellTable {
   measures: readonly string[];
   /** The one facet whose cells wards keep: a map of wards reads totals only (a ward's cells of every facet would outnumber its records). */
   wardFacet?: string;
+  /** The levels that keep cells of this table, when not all of them. */
+  levels?: readonly CellLevel[];
 }
 
 export const PERSON_CELLS: CellTable = {
@@ -257,6 +259,14 @@ const cellKinds = (levels: readonly CellLevel[]) =>
     .join(', ');
 export const ALL_LEVELS = Object.values(CELL_LEVELS);
 
+/** A statement-level trigger that keeps cells: its table, event and the statements its function runs. */
+export interface CellTrigger {
+  table: string;
+  event: 'INSERT' | 'UPDATE' | 'DELETE';
+  name: string;
+  statements: () => string[];
+}
+
 /** A dimension's value in a cell of the kind in `lv`: '*' for a trait in the unfiltered view. */
 const cellValue = (dimension: string) =>
   (TRAITS as readonly string[]).includes(dimension)
@@ -269,19 +279,28 @@ const cellValue = (dimension: string) =>
  * cells in the same order. A contribution whose ward the geography does not know has no ward cell.
  */
 export function addToCells(
-  { table, dimensions, measures, wardFacet }: CellTable,
+  { table, dimensions, measures, wardFacet, levels: kept }: CellTable,
   signedRows: string,
   levels: readonly CellLevel[] = ALL_LEVELS,
 ): string {
   const inWard = `r.ward_id IS NOT NULL${wardFacet ? ` AND r.facet = '${wardFacet}'` : ''}`;
   const keys = ['level', 'place_id', ...dimensions];
   const positions = keys.map((_, i) => i + 1).join(', ');
+  // Cells without a person's dimensions keep one kind of cell a level.
+  const personal = dimensions.includes('disability_type');
+  const filled = levels.filter((level) => !kept || kept.includes(level));
+  const kinds = personal
+    ? cellKinds(filled)
+    : filled.map((level) => `(${level}::smallint, true)`).join(', ');
+  const anyType = personal
+    ? `(lv.level < ${UNFILTERED_FROM_LEVEL} OR r.disability_type = '*')`
+    : 'TRUE';
   return `INSERT INTO ${table} AS cell (${keys.join(', ')}, ${measures.join(', ')})
     SELECT lv.level, CASE lv.level WHEN 0 THEN 0 WHEN 1 THEN r.province_id WHEN 2 THEN r.district_id WHEN 3 THEN r.palika_id ELSE r.ward_id END,
            ${dimensions.map(cellValue).join(', ')},
            ${measures.map((m) => `sum(r.${m})`).join(', ')}
-      FROM (${signedRows}) r CROSS JOIN (VALUES ${cellKinds(levels)}) lv(level, unfiltered)
-     WHERE (lv.level < ${UNFILTERED_FROM_LEVEL} OR r.disability_type = '*') AND (lv.level < ${CELL_LEVELS.ward} OR (${inWard}))
+      FROM (${signedRows}) r CROSS JOIN (VALUES ${kinds}) lv(level, unfiltered)
+     WHERE ${anyType} AND (lv.level < ${CELL_LEVELS.ward} OR (${inWard}))
      GROUP BY ${positions}
     HAVING ${measures.map((m) => `sum(r.${m}) <> 0`).join(' OR ')}
      ORDER BY ${positions}

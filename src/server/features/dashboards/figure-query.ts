@@ -67,6 +67,21 @@ function cellPlaces(view: DashboardView, level: CellLevel): Sql {
   return sql`ANY(ARRAY(${children()}))`;
 }
 
+/** Who: a person counted under every disability type they have ('*' is "any type"), and the person filters. */
+function personConditions(view: DashboardView, by: Breakdown | null): Sql[] {
+  const { disabilityType, severityClass, gender, ageBand } = view.person;
+  return [
+    disabilityType
+      ? sql`r.disability_type = ${disabilityType}`
+      : by === 'disabilityType'
+        ? sql`r.disability_type <> '*'`
+        : sql`r.disability_type = '*'`,
+    ...(severityClass ? [sql`r.severity_class = ${severityClass}`] : []),
+    ...(gender ? [sql`r.gender = ${gender}`] : []),
+    ...(ageBand ? [sql`r.age_band = ${ageBand}`] : []),
+  ];
+}
+
 /**
  * The summary cells when they can answer (`cellLevelOf`), the raw rows otherwise:
  * the same text of `cells-sql.ts` either way, so both give the same figure
@@ -89,7 +104,10 @@ function sourceOf(
       ? (by as ServiceFacet)
       : TOTALS_FACET.service;
   const reachFacet: ReachFacet = by === 'component' || by === 'element' ? by : TOTALS_FACET.reach;
-  const cellLevel = cellLevelOf(view, by, byPlace);
+  const personal = kind !== 'programme';
+  const planned = cellLevelOf(view, by, byPlace);
+  // The programme's cells stop at palikas: its activities have no ward.
+  const cellLevel = !personal && planned === CELL_LEVELS.ward ? null : planned;
   const where: Sql[] = [];
   let from: Sql;
   if (cellLevel !== null) {
@@ -97,29 +115,20 @@ function sourceOf(
     // The cell key starts (level, place): give both, so the index is read only where it must be.
     where.push(raw(`r.level = ${cellLevel}`), sql`r.place_id = ${cellPlaces(view, cellLevel)}`);
     // The unfiltered view's cells ('*' traits), or those of every combination of the person dimensions.
-    where.push(
-      ...(asksAboutTraits(view, by)
-        ? [sql`r.age_band <> '*'`]
-        : TRAITS.map((trait) => raw(`r.${trait} = '*'`))),
-    );
+    if (personal)
+      where.push(
+        ...(asksAboutTraits(view, by)
+          ? [sql`r.age_band <> '*'`]
+          : TRAITS.map((trait) => raw(`r.${trait} = '*'`))),
+      );
   } else {
     const perPeriod = by === 'period' || (!series && Boolean(periods[0].trimester));
     const request = { view, tenant, by, fromYear, toYear, perPeriod, serviceFacet, reachFacet };
     from = sql`(${ROW_SOURCES[kind].rows(request)}) r`;
   }
-  if (kind !== 'person')
+  if (kind === 'service' || kind === 'reach')
     where.push(raw(`r.facet = '${kind === 'service' ? serviceFacet : reachFacet}'`));
-
-  // Who: a person counted under every disability type they have ('*' is "any type").
-  const { disabilityType, severityClass, gender, ageBand } = view.person;
-  if (disabilityType) where.push(sql`r.disability_type = ${disabilityType}`);
-  else
-    where.push(
-      by === 'disabilityType' ? sql`r.disability_type <> '*'` : sql`r.disability_type = '*'`,
-    );
-  if (severityClass) where.push(sql`r.severity_class = ${severityClass}`);
-  if (gender) where.push(sql`r.gender = ${gender}`);
-  if (ageBand) where.push(sql`r.age_band = ${ageBand}`);
+  if (personal) where.push(...personConditions(view, by));
   return { kind, from, where, cells: cellLevel !== null };
 }
 
@@ -156,7 +165,19 @@ function periodCondition(
     }
   } else {
     conditions.push(series ? sql`r.fy = ANY(${years()})` : sql`r.fy = ${fy}`);
-    if (source.kind === 'service') {
+    if (source.kind === 'programme') {
+      // The year's plan is period 0; output, spending and participants are kept per four months.
+      const perPeriod = trimester && by !== 'period' && !series;
+      conditions.push(
+        raw(
+          MEASURE_SQL[measure].wholeYear
+            ? 'r.period = 0'
+            : perPeriod
+              ? `r.period = ${trimester}`
+              : 'r.period > 0',
+        ),
+      );
+    } else if (source.kind === 'service') {
       if (trimester && by !== 'period' && !series) conditions.push(raw(`r.period = ${trimester}`));
     } else {
       conditions.push(
@@ -182,7 +203,7 @@ export function figureQuery(
   { measure, by, period, split }: FigureSpec,
 ): { statement: Sql; cells: boolean } {
   // Group participants by their own sex: not a person dimension, so the unfiltered cells answer it.
-  const participantsBySex = measure === 'participants' && by === 'gender';
+  const participantsBySex = Boolean(MEASURE_SQL[measure].bySex) && by === 'gender';
   const source = sourceOf(view, tenant, kindOf(measure), {
     by: participantsBySex ? null : by,
     periods: [period],

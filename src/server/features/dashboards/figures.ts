@@ -6,7 +6,11 @@ import {
   type Split,
   splitAllowed,
 } from '@/shared/dashboards/figures';
-import { allowedBreakdowns } from '@/shared/dashboards/measures';
+import {
+  type DashboardQuery,
+  allowedBreakdowns,
+  notApplicable,
+} from '@/shared/dashboards/measures';
 import { type FigureSpec, type Period, figureQuery } from './figure-query';
 import type { DashboardContext, DashboardView } from './view';
 
@@ -38,12 +42,20 @@ const periodOf = (view: DashboardView) => ({
   trimester: view.trimester ?? null,
 });
 
+/** Refuses the filters a measure cannot honour (a person's or a ward's, for the programme), each named. */
+export function refuseInapplicable(measure: Measure, query: DashboardQuery): void {
+  const fields = notApplicable(measure, query);
+  if (fields.length) throw invalid(fields.map((field) => ({ field, code: 'notApplicable' })));
+}
+
 /** One measure broken down one way; the total beside it counts each person once. */
 export async function dashboardFigures(
   context: DashboardContext,
-  { measure, by, split }: { measure: Measure; by: Breakdown; split?: Split },
+  query: DashboardQuery & { measure: Measure; by: Breakdown; split?: Split },
 ): Promise<Schemas['DashboardBreakdown']> {
   const { view } = context;
+  const { measure, by, split } = query;
+  refuseInapplicable(measure, query);
   if (!allowedBreakdowns(measure).includes(by))
     throw invalid([{ field: 'by', code: 'invalidValue' }]);
   if (split && !splitAllowed(measure, by))

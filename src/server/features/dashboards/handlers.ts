@@ -3,6 +3,7 @@ import type { Handlers } from '@/server/plugins/operations';
 import { ensureAgesCurrent } from './ages';
 import { dashboardFigures } from './figures';
 import { dashboardPlaces } from './places';
+import { dashboardProgramme } from './programme';
 import { dashboardSummary } from './summary';
 import { dashboardView } from './view';
 
@@ -17,7 +18,7 @@ async function snapshot<T>(db: Database, work: (tx: Queryable) => Promise<T>): P
 
 export const dashboardHandlers: Pick<
   Handlers,
-  'dashboardSummary' | 'dashboardFigures' | 'dashboardPlaces'
+  'dashboardSummary' | 'dashboardFigures' | 'dashboardPlaces' | 'dashboardProgramme'
 > = {
   dashboardSummary: ({ db, tenant, query }) =>
     snapshot(db, (tx) => dashboardSummary({ db: tx, view: dashboardView(query, tenant), tenant })),
@@ -27,4 +28,8 @@ export const dashboardHandlers: Pick<
     ),
   dashboardPlaces: ({ db, tenant, query }) =>
     snapshot(db, (tx) => dashboardPlaces({ db: tx, view: dashboardView(query, tenant), tenant })),
+  dashboardProgramme: ({ db, tenant, query }) =>
+    snapshot(db, (tx) =>
+      dashboardProgramme({ db: tx, view: dashboardView(query, tenant), tenant }, query),
+    ),
 };

@@ -1,4 +1,4 @@
-import { and, type Sql, spliced, sql } from '@/server/platform/sql';
+import { and, raw, type Sql, spliced, sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { Breakdown, Measure } from '@/shared/dashboards/figures';
 import type { MeasureKind } from '@/shared/dashboards/measures';
@@ -15,6 +15,7 @@ import {
   serviceRows,
 } from './cells-sql';
 import { asksAboutPersons } from './figure-plan';
+import { PROGRAMME_CELLS, programmeRows } from './programme-cells-sql';
 import { type DashboardView, placeSql } from './view';
 
 /*
@@ -63,8 +64,9 @@ const inView = ({ view, tenant }: RowRequest, columns: [string, string]) =>
 /** Stand-ins, in the rows' text (which the cells' DDL shares), for the fragments that carry values. */
 const WHERE = '\u0001where\u0001';
 const LOCAL = '\u0001local\u0001';
-const yearsOf = ({ fromYear, toYear }: RowRequest) =>
-  sql`s.fiscal_year BETWEEN ${fromYear} AND ${toYear}`;
+const yearsOf = ({ fromYear, toYear }: RowRequest, alias = 's') =>
+  sql`${raw(alias)}.fiscal_year BETWEEN ${fromYear} AND ${toYear}`;
+const VALUES_WHERE = '\u0001values\u0001';
 
 export const ROW_SOURCES: Record<MeasureKind, RowSource> = {
   person: {
@@ -109,6 +111,21 @@ export const ROW_SOURCES: Record<MeasureKind, RowSource> = {
       });
     },
   },
+  // The programme has no persons and no ward (figures.ts refuses those filters for it).
+  programme: {
+    cells: PROGRAMME_CELLS,
+    rows: (request) =>
+      spliced(
+        programmeRows(
+          { activities: 'palika_activities', values: 'activity_values' },
+          { activities: WHERE, values: VALUES_WHERE },
+        ),
+        {
+          [WHERE]: and([yearsOf(request, 'a'), inView(request, ['a.palika_id', 'NULL'])]),
+          [VALUES_WHERE]: and([yearsOf(request, 'v'), inView(request, ['v.palika_id', 'NULL'])]),
+        },
+      ),
+  },
 };
 
 export interface MeasureSql {
@@ -118,9 +135,15 @@ export interface MeasureSql {
   registered?: 'byEnd' | 'within';
   /** Which of the kind's rows count, beside the period. */
   rows?: () => Sql;
+  /** The programme's plan is the year's, whatever four months are asked (its period 0). */
+  wholeYear?: boolean;
+  /** Participants counted by their own sex (`participants_male`, …): by sex is not a person's dimension. */
+  bySex?: boolean;
 }
 
 const persons = () => 'sum(r.persons)';
+const participantsOf = () =>
+  'sum(r.participants_male + r.participants_female + r.participants_other)';
 /** A person holds a card once it is issued (or renewed); `r` is a person row or cell. */
 export const cardHeld = () => sql`r.card_status = ANY(${[...CARD_HELD]}::text[])`;
 
@@ -132,11 +155,16 @@ export const MEASURE_SQL: Record<Measure, MeasureSql> = {
   services: { value: () => 'sum(r.services)' },
   cost: { value: () => 'sum(r.cost)' },
   groupServices: { value: () => 'sum(r.group_services)' },
-  participants: {
-    value: () => 'sum(r.participants_male + r.participants_female + r.participants_other)',
-  },
+  participants: { value: participantsOf, bySex: true },
   /** Cells hold each place's distinct persons; raw rows repeat a person once per service. */
   personsServed: {
     value: (cells) => (cells ? 'sum(r.persons)' : 'count(DISTINCT r.person_id)'),
   },
+  activitiesPlanned: { value: () => 'sum(r.activities)', wholeYear: true },
+  activitiesCompleted: { value: () => 'sum(r.completed)', wholeYear: true },
+  budget: { value: () => 'sum(r.budget)', wholeYear: true },
+  plannedOutput: { value: () => 'sum(r.planned_output)' },
+  achievedOutput: { value: () => 'sum(r.achieved_output)' },
+  expenditure: { value: () => 'sum(r.expenditure)' },
+  activityParticipants: { value: participantsOf, bySex: true },
 };

@@ -94,8 +94,9 @@ const MEASURES_BY_KIND = {
   person: ['registered', 'active'],
   reach: ['personsServed'],
   service: ['services', 'cost'],
-} as const satisfies Record<MeasureKind, readonly Measure[]>;
-type PlaceMeasure = (typeof MEASURES_BY_KIND)[MeasureKind][number];
+} as const satisfies Partial<Record<MeasureKind, readonly Measure[]>>;
+type PlaceKind = keyof typeof MEASURES_BY_KIND;
+type PlaceMeasure = (typeof MEASURES_BY_KIND)[PlaceKind][number];
 
 /** The key figures of each place one level below the view, every place listed even when it has none. */
 export async function dashboardPlaces(
@@ -106,7 +107,7 @@ export async function dashboardPlaces(
   const places = await childPlaces(context);
   const figures = new Map<string, Map<PlaceMeasure, number>>();
   for (const [kind, measures] of Object.entries(MEASURES_BY_KIND) as [
-    MeasureKind,
+    PlaceKind,
     readonly PlaceMeasure[],
   ][]) {
     const statement = totalsQuery(view, tenant, {

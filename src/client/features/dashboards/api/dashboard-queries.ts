@@ -11,6 +11,7 @@ export const dashboardKeys = {
   summary: (query: DashboardQuery) => [...dashboardKeys.all, 'summary', query] as const,
   figures: (query: FiguresQuery) => [...dashboardKeys.all, 'figures', query] as const,
   places: (query: DashboardQuery) => [...dashboardKeys.all, 'places', query] as const,
+  programme: (query: DashboardQuery) => [...dashboardKeys.all, 'programme', query] as const,
 };
 
 /**
@@ -39,4 +40,12 @@ export const useDashboardPlaces = (query: DashboardQuery, enabled = true) =>
     queryFn: () => apiGet('/api/dashboards/places', { params: { query } }),
     enabled,
     placeholderData: keepPreviousData,
+  });
+
+/** The programme's figures of the view (not asked for a view with person or ward filters, which it refuses). */
+export const useDashboardProgramme = (query: DashboardQuery, enabled = true) =>
+  useQuery({
+    queryKey: dashboardKeys.programme(query),
+    queryFn: () => apiGet('/api/dashboards/programme', { params: { query } }),
+    enabled,
   });

@@ -5,12 +5,13 @@ import { DashboardFrame } from '@/client/features/dashboards/components/dashboar
 import { FigureTile } from '@/client/features/dashboards/components/figure-tile';
 import { KpiCard } from '@/client/features/dashboards/components/kpi-card';
 import { PlacesTile } from '@/client/features/dashboards/components/places-tile';
+import { ProgrammeSection } from '@/client/features/dashboards/components/programme-section';
 import { drillHref } from '@/client/features/dashboards/dashboard-filters';
 import { useDashboard } from '@/client/features/dashboards/use-dashboard';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
 
-/** The CBR matrix: services and persons reached by component and element, coverage by place, devices and referrals. */
+/** The CBR matrix: services and persons reached by component and element, devices and referrals, the programme's activities against plan, and coverage by place. */
 export default function DashboardCbrPage() {
   const intl = useIntl();
   const locale = useLocale();
@@ -98,6 +99,7 @@ export default function DashboardCbrPage() {
           opensRecords
         />
       </div>
+      <ProgrammeSection query={query} />
       <PlacesTile
         query={query}
         initialMeasure="coverage"

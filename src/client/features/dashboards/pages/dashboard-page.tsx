@@ -6,11 +6,10 @@ import { FigureTile } from '@/client/features/dashboards/components/figure-tile'
 import { KpiCard } from '@/client/features/dashboards/components/kpi-card';
 import { PlacesTile } from '@/client/features/dashboards/components/places-tile';
 import { drillHref } from '@/client/features/dashboards/dashboard-filters';
+import { periodLabel } from '@/client/features/dashboards/figure-labels';
 import { useDashboard } from '@/client/features/dashboards/use-dashboard';
-import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Measure } from '@/shared/dashboards/figures';
-import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { formatNumber } from '@/shared/format/number';
 
 /** Where persons with disabilities are registered and served: key figures, months, who they are, and places. */
@@ -22,9 +21,7 @@ export default function DashboardPage() {
   const { query, setFilters, drillTo, narrow } = useDashboard();
   const summary = useDashboardSummary(query).data;
   const persons = (measure: Measure) => drillHref(locale, measure, query);
-  const previousLabel = summary
-    ? `${formatDigits(fiscalYearLabel(summary.previousPeriod.fiscalYear), locale)}${summary.previousPeriod.trimester ? ` ${t(`enum.trimester.${summary.previousPeriod.trimester}`)}` : ''}`
-    : undefined;
+  const previousLabel = summary ? periodLabel(summary.previousPeriod, intl, locale) : undefined;
   const n = (v: number) => formatNumber(v, locale);
   return (
     <DashboardFrame name="dashboard" query={query} onFilters={setFilters} drillTo={drillTo}>

@@ -1,0 +1,70 @@
+import { useIntl } from 'react-intl';
+import { useDashboardProgramme } from '@/client/features/dashboards/api/dashboard-queries';
+import type { DashboardQuery } from '@/client/features/dashboards/dashboard-filters';
+import { periodLabel } from '@/client/features/dashboards/figure-labels';
+import { useLocale } from '@/client/lib/use-locale';
+import { notApplicable } from '@/shared/dashboards/measures';
+import { FigureTile } from './figure-tile';
+import { ProgrammeFigures } from './programme-figures';
+
+/**
+ * The programme of the view: its three figures against plan, and its output by four-month period,
+ * participants by sex, expenditure and activities over the years. A view narrowed to a person's
+ * traits or a ward says why the programme is not counted there instead of showing zeros.
+ */
+export function ProgrammeSection({ query }: { query: DashboardQuery }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string) => intl.formatMessage({ id });
+  const applicable = notApplicable('budget', query).length === 0;
+  const figures = useDashboardProgramme(query, applicable).data;
+  return (
+    <section aria-labelledby="programme-figures" className="grid gap-4">
+      <h2 id="programme-figures" className="text-lg font-semibold text-secondary">
+        {t('dashboard.programme.title')}
+      </h2>
+      {applicable ? (
+        <>
+          <ProgrammeFigures
+            query={query}
+            figures={figures}
+            previousLabel={figures && periodLabel(figures.previousPeriod, intl, locale)}
+          />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <FigureTile
+              query={query}
+              measure="achievedOutput"
+              by="period"
+              layout="columns"
+              title={t('dashboard.tile.outputByPeriod')}
+            />
+            <FigureTile
+              query={query}
+              measure="activityParticipants"
+              by="gender"
+              title={t('dashboard.tile.activityParticipants')}
+            />
+            <FigureTile
+              query={query}
+              measure="expenditure"
+              by="fiscalYear"
+              layout="columns"
+              title={t('dashboard.tile.expenditureByYear')}
+            />
+            <FigureTile
+              query={query}
+              measure="activitiesPlanned"
+              by="fiscalYear"
+              layout="columns"
+              title={t('dashboard.tile.activitiesByYear')}
+            />
+          </div>
+        </>
+      ) : (
+        <p className="rounded border border-gray-300 bg-white p-4 text-sm text-gray-800">
+          {t('dashboard.programme.notApplicable')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { type CellTrigger, addToCells, signed } from './cells-sql';
+import { PROGRAMME_CELLS, activityRows, valueRows } from './programme-cells-sql';
+
+/*
+ * The triggers that keep the programme's cells. An activity's contribution depends on its
+ * neighbours (whether it has sub-activities, whether its parent holds the budget), so a statement
+ * on activities recounts each palika-year it touched, as it was and as it is, and applies the
+ * difference; a palika-year is a few dozen activities. A recorded value counts on its own.
+ */
+
+const touched = (sides: string[]) =>
+  `(${sides.map((side) => `SELECT palika_id, fiscal_year FROM ${side}`).join(' UNION ')})`;
+const activitiesAfter = (sides: string[]) =>
+  `(SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN ${touched(sides)})`;
+const activitiesBefore = (sides: string[], hasNew: boolean, hasOld: boolean) =>
+  `(SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN ${touched(sides)}${hasNew ? ' AND x.id NOT IN (SELECT id FROM new_rows)' : ''}${hasOld ? ' UNION ALL SELECT * FROM old_rows' : ''})`;
+
+const recount = (sides: string[], hasNew: boolean, hasOld: boolean) => () => [
+  addToCells(
+    PROGRAMME_CELLS,
+    signed(
+      PROGRAMME_CELLS,
+      activityRows(activitiesBefore(sides, hasNew, hasOld)),
+      activityRows(activitiesAfter(sides)),
+    ),
+  ),
+];
+
+export const PROGRAMME_TRIGGERS: CellTrigger[] = [
+  {
+    table: 'palika_activities',
+    event: 'INSERT',
+    name: 'dash_activities_inserted',
+    statements: recount(['new_rows'], true, false),
+  },
+  {
+    table: 'palika_activities',
+    event: 'UPDATE',
+    name: 'dash_activities_updated',
+    statements: recount(['new_rows', 'old_rows'], true, true),
+  },
+  {
+    table: 'palika_activities',
+    event: 'DELETE',
+    name: 'dash_activities_deleted',
+    statements: recount(['old_rows'], false, true),
+  },
+  {
+    table: 'activity_values',
+    event: 'INSERT',
+    name: 'dash_values_inserted',
+    statements: () => [
+      addToCells(PROGRAMME_CELLS, signed(PROGRAMME_CELLS, null, valueRows('new_rows'))),
+    ],
+  },
+  {
+    table: 'activity_values',
+    event: 'UPDATE',
+    name: 'dash_values_updated',
+    statements: () => [
+      addToCells(
+        PROGRAMME_CELLS,
+        signed(PROGRAMME_CELLS, valueRows('old_rows'), valueRows('new_rows')),
+      ),
+    ],
+  },
+  {
+    table: 'activity_values',
+    event: 'DELETE',
+    name: 'dash_values_deleted',
+    statements: () => [
+      addToCells(PROGRAMME_CELLS, signed(PROGRAMME_CELLS, valueRows('old_rows'), null)),
+    ],
+  },
+];
