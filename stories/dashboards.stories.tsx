@@ -5,7 +5,8 @@ import { FilterBar } from '@/client/features/dashboards/components/filter-bar';
 import { KpiCard } from '@/client/features/dashboards/components/kpi-card';
 import { NothingRecorded } from '@/client/features/dashboards/components/nothing-recorded';
 import { PlacesPanel } from '@/client/features/dashboards/components/places-panel';
-import { keyLabeller, orderRows } from '@/client/features/dashboards/figure-labels';
+import { ProgrammeFigures } from '@/client/features/dashboards/components/programme-figures';
+import { keyLabeller, orderRows, periodLabel } from '@/client/features/dashboards/figure-labels';
 import { NepalMap } from '@/client/features/dashboards/map/nepal-map';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
@@ -182,7 +183,40 @@ function Map() {
   );
 }
 
+const figure = (value: number, previous: number) => ({ value, previous });
+const PROGRAMME: Schemas['DashboardProgramme'] = {
+  period: { fiscalYear: 2083, trimester: 1 },
+  previousPeriod: { fiscalYear: 2082, trimester: 3 },
+  activitiesPlanned: figure(2_340, 2_310),
+  activitiesCompleted: figure(415, 2_050),
+  budget: figure(12_45_60_000, 11_90_00_000),
+  plannedOutput: figure(18_400, 17_950),
+  achievedOutput: figure(6_212, 5_870),
+  expenditure: figure(2_84_35_500, 3_10_20_000),
+  activityParticipants: figure(9_845, 9_120),
+};
+
+/** The programme's figures against plan, as a province sees them, or with nothing planned ("—"). */
+function Programme({ empty = false, loading = false }: { empty?: boolean; loading?: boolean }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const nothing = figure(0, 0);
+  const figures = empty
+    ? { ...PROGRAMME, activitiesPlanned: nothing, activitiesCompleted: nothing, budget: nothing }
+    : PROGRAMME;
+  return (
+    <ProgrammeFigures
+      query={{ fiscalYear: 2083, trimester: 1 }}
+      figures={loading ? undefined : figures}
+      previousLabel={periodLabel(PROGRAMME.previousPeriod, intl, locale)}
+    />
+  );
+}
+
 export const KeyFigures: Story = { render: () => <Kpis /> };
+export const ProgrammeAgainstPlan: Story = { render: () => <Programme /> };
+export const ProgrammeWithNothingPlanned: Story = { render: () => <Programme empty /> };
+export const ProgrammeLoading: Story = { render: () => <Programme loading /> };
 export const BarsWithTable: Story = { render: () => <Figures /> };
 export const ColumnsByMonth: Story = { render: () => <Months /> };
 export const StackedByComponent: Story = { render: () => <ComponentsByMonth /> };

@@ -3,7 +3,8 @@
  * every batch palika's hierarchy for five fiscal years and three recorded values an activity a year.
  *   npm run bench:programme               a throwaway PostgreSQL (started and removed here)
  *   npm run bench:programme -- --keep     leave it running and print its address, to --reuse it
- * Prints what was loaded, then p50 and p95 of each request for a national and a palika user.
+ * Prints what was loaded, then p50 and p95 of each request (the hierarchy, the values, the
+ * programme's dashboard figures) for a national and a palika user.
  * It measures; it asserts nothing.
  */
 import { fiscalPeriodOf } from '@/shared/fiscal-year';
@@ -33,6 +34,15 @@ try {
     [
       "values: a palika's period (the grid)",
       `/api/programme/values?palikaId=${biratnagar}&fiscalYear=${year - 1}&trimester=2&pageSize=100`,
+    ],
+    ['dashboard: the programme against plan', `/api/dashboards/programme?fiscalYear=${year - 1}`],
+    [
+      'dashboard: output by four-month period',
+      `/api/dashboards/figures?fiscalYear=${year - 1}&measure=achievedOutput&by=period`,
+    ],
+    [
+      'dashboard: activities planned by year',
+      `/api/dashboards/figures?fiscalYear=${year}&measure=activitiesPlanned&by=fiscalYear`,
     ],
   ];
   await printLatencies(bench, users, requests);

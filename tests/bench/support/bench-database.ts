@@ -163,7 +163,7 @@ export function stealMeter(): () => string {
 
 /**
  * Times each request `runs` times for each user through the app and prints a line each: p50, p95
- * and the list's total.
+ * and the answer's total (a list's rows, a figure's total; '–' for an answer without one).
  */
 export async function printLatencies(
   { app, runs }: Pick<BenchDatabase, 'app' | 'runs'>,
@@ -175,7 +175,7 @@ export async function printLatencies(
   );
   for (const [name, path] of requests) {
     for (const [user, token] of Object.entries(users)) {
-      let total = 0;
+      let total: number | undefined;
       const times = await timed(runs, async () => {
         const response = await app.inject({
           method: 'GET',
@@ -186,7 +186,7 @@ export async function printLatencies(
         total = response.json().total;
       });
       console.log(
-        `${name.padEnd(40)} ${user.padEnd(9)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${total.toLocaleString('en-IN').padStart(9)}`,
+        `${name.padEnd(40)} ${user.padEnd(9)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${(total === undefined ? '–' : total.toLocaleString('en-IN')).padStart(9)}`,
       );
     }
   }
