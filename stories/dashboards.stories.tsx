@@ -6,6 +6,7 @@ import { KpiCard } from '@/client/features/dashboards/components/kpi-card';
 import { NothingRecorded } from '@/client/features/dashboards/components/nothing-recorded';
 import { PlacesPanel } from '@/client/features/dashboards/components/places-panel';
 import { ProgrammeFigures } from '@/client/features/dashboards/components/programme-figures';
+import { ProgrammeSection } from '@/client/features/dashboards/components/programme-section';
 import { keyLabeller, orderRows, periodLabel } from '@/client/features/dashboards/figure-labels';
 import { NepalMap } from '@/client/features/dashboards/map/nepal-map';
 import { useLocale } from '@/client/lib/use-locale';
@@ -217,6 +218,10 @@ export const KeyFigures: Story = { render: () => <Kpis /> };
 export const ProgrammeAgainstPlan: Story = { render: () => <Programme /> };
 export const ProgrammeWithNothingPlanned: Story = { render: () => <Programme empty /> };
 export const ProgrammeLoading: Story = { render: () => <Programme loading /> };
+/** A view narrowed to a person's sex: the programme, which counts activities, says why it is left out. */
+export const ProgrammeNarrowedByPerson: Story = {
+  render: () => <ProgrammeSection query={{ fiscalYear: 2083, gender: 'female' }} />,
+};
 export const BarsWithTable: Story = { render: () => <Figures /> };
 export const ColumnsByMonth: Story = { render: () => <Months /> };
 export const StackedByComponent: Story = { render: () => <ComponentsByMonth /> };

@@ -8,7 +8,14 @@ import {
   narrowingOf,
 } from '@/shared/dashboards/measures';
 import { ACTIVITY_VALUE_RECORDS, PROFILE_RECORDS, SERVICE_RECORDS } from '@/shared/record-kinds';
-import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
+import {
+  DATABASE_KIND,
+  type TestApp,
+  getOk,
+  login,
+  searchOf,
+  startTestApp,
+} from './support/test-app';
 
 /**
  * A figure and the list behind it (the measure registry's drill, as a dashboard links to it) count
@@ -30,18 +37,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const search = (query: Record<string, unknown>) =>
-  new URLSearchParams(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
-
-async function get(url: string, token: string) {
-  const answer = await call(t.app, { url, token });
-  expect([url, answer.status]).toEqual([url, 200]);
-  return answer.body;
-}
+const get = (url: string, token: string) => getOk(t.app, url, token);
 
 const LIST_BASE = {
   pwdProfileList: PROFILE_RECORDS.base,
@@ -53,7 +49,7 @@ const LIST_BASE = {
 async function listed(measure: Measure, query: DashboardQuery, token: string, narrowing = {}) {
   const drill = drillOf(measure, query, narrowing);
   const base = LIST_BASE[drill.route as keyof typeof LIST_BASE];
-  const list = await get(`${base}?${search({ ...drill.query, pageSize: 1 })}`, token);
+  const list = await get(`${base}?${searchOf({ ...drill.query, pageSize: 1 })}`, token);
   if (measure === 'achievedOutput') return list.totals.achievedOutput;
   if (measure === 'expenditure') return list.totals.expenditureNpr;
   if (measure === 'activityParticipants')
@@ -104,7 +100,7 @@ describe(`the list behind a figure (${DATABASE_KIND})`, () => {
         const token = tokens[user];
         for (const measure of TOTALS) {
           const figure = await get(
-            `/api/dashboards/figures?${search({ ...query, measure, by: totalBy(measure) })}`,
+            `/api/dashboards/figures?${searchOf({ ...query, measure, by: totalBy(measure) })}`,
             token,
           );
           const label = `${user} ${JSON.stringify(query)} ${measure}`;
@@ -122,7 +118,7 @@ describe(`the list behind a figure (${DATABASE_KIND})`, () => {
         const token = tokens[user];
         for (const [measure, by] of BARS) {
           const figure = await get(
-            `/api/dashboards/figures?${search({ ...query, measure, by })}`,
+            `/api/dashboards/figures?${searchOf({ ...query, measure, by })}`,
             token,
           );
           for (const row of figure.rows as { key: string; value: number }[]) {
@@ -152,7 +148,7 @@ describe(`the list behind a figure (${DATABASE_KIND})`, () => {
         for (const measure of ['achievedOutput', 'expenditure', 'activityParticipants'] as const) {
           const token = tokens[user];
           const figure = await get(
-            `/api/dashboards/figures?${search({ ...query, measure, by: 'period' })}`,
+            `/api/dashboards/figures?${searchOf({ ...query, measure, by: 'period' })}`,
             token,
           );
           const label = `${user} ${JSON.stringify(query)} ${measure}`;

@@ -12,7 +12,15 @@ import { asMap } from './support/dashboard-counting';
 import { type Filters, type Scope, previousOf } from './support/dashboard-oracle';
 import { BIRATNAGAR } from './support/profiles';
 import { expectedParticipantsBySex, expectedProgramme } from './support/programme-oracle';
-import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
+import {
+  DATABASE_KIND,
+  type TestApp,
+  call,
+  getOk,
+  login,
+  searchOf,
+  startTestApp,
+} from './support/test-app';
 
 /**
  * The programme's dashboard figures (activities planned and completed, budget, planned and
@@ -36,24 +44,14 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const search = (query: Record<string, unknown>) =>
-  new URLSearchParams(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
-async function get(url: string, token: string) {
-  const answer = await call(t.app, { url, token });
-  expect([url, answer.status]).toEqual([url, 200]);
-  return answer.body;
-}
+const get = (url: string, token: string) => getOk(t.app, url, token);
 
 /** Every programme figure of a view, and three breakdowns, against the oracle. */
 async function checkProgramme(user: string, f: Filters) {
   const token = tokens[user];
   const scope: Scope = await get('/api/geography/scope', token);
   const label = `${user} ${JSON.stringify(f)}`;
-  const summary = await get(`/api/dashboards/programme?${search({ ...f })}`, token);
+  const summary = await get(`/api/dashboards/programme?${searchOf({ ...f })}`, token);
   const now = await expectedProgramme(t.db, f, scope);
   const before = await expectedProgramme(t.db, previousOf(f), scope);
   for (const measure of PROGRAMME_MEASURES)
@@ -65,7 +63,7 @@ async function checkProgramme(user: string, f: Filters) {
 
   const year = { ...f, trimester: undefined };
   const byPeriod = await get(
-    `/api/dashboards/figures?${search({ ...f, measure: 'achievedOutput', by: 'period' })}`,
+    `/api/dashboards/figures?${searchOf({ ...f, measure: 'achievedOutput', by: 'period' })}`,
     token,
   );
   const periods: Record<string, number> = {};
@@ -80,7 +78,7 @@ async function checkProgramme(user: string, f: Filters) {
   ]);
 
   const byYear = await get(
-    `/api/dashboards/figures?${search({ ...f, measure: 'activitiesPlanned', by: 'fiscalYear' })}`,
+    `/api/dashboards/figures?${searchOf({ ...f, measure: 'activitiesPlanned', by: 'fiscalYear' })}`,
     token,
   );
   const years: Record<string, number> = {};
@@ -92,7 +90,7 @@ async function checkProgramme(user: string, f: Filters) {
   expect([label, asMap(byYear.rows)]).toEqual([label, years]);
 
   const bySex = await get(
-    `/api/dashboards/figures?${search({ ...f, measure: 'activityParticipants', by: 'gender' })}`,
+    `/api/dashboards/figures?${searchOf({ ...f, measure: 'activityParticipants', by: 'gender' })}`,
     token,
   );
   expect([label, asMap(bySex.rows)]).toEqual([
@@ -217,7 +215,7 @@ describe(`programme figures (${DATABASE_KIND})`, () => {
 
   it('refuses person and ward filters, which activities do not have, each named', async () => {
     const answer = await call(t.app, {
-      url: `/api/dashboards/programme?${search({ fiscalYear: 2083, gender: 'female', ageBand: '60+' })}`,
+      url: `/api/dashboards/programme?${searchOf({ fiscalYear: 2083, gender: 'female', ageBand: '60+' })}`,
       token: tokens.admin,
     });
     expect(answer.status).toBe(400);
@@ -226,7 +224,7 @@ describe(`programme figures (${DATABASE_KIND})`, () => {
       { field: 'ageBand', code: 'notApplicable' },
     ]);
     const ward = await call(t.app, {
-      url: `/api/dashboards/figures?${search({ fiscalYear: 2083, wardId: 1, measure: 'expenditure', by: 'period' })}`,
+      url: `/api/dashboards/figures?${searchOf({ fiscalYear: 2083, wardId: 1, measure: 'expenditure', by: 'period' })}`,
       token: tokens.admin,
     });
     expect(ward.status).toBe(400);
@@ -235,11 +233,11 @@ describe(`programme figures (${DATABASE_KIND})`, () => {
 
   it('counts none of another palika’s programme for a palika user who asks for it', async () => {
     const asked = await get(
-      `/api/dashboards/programme?${search({ fiscalYear: 2082, palikaId: BIRATNAGAR })}`,
+      `/api/dashboards/programme?${searchOf({ fiscalYear: 2082, palikaId: BIRATNAGAR })}`,
       tokens.palika2,
     );
     const own = await get(
-      `/api/dashboards/programme?${search({ fiscalYear: 2082, palikaId: BIRATNAGAR })}`,
+      `/api/dashboards/programme?${searchOf({ fiscalYear: 2082, palikaId: BIRATNAGAR })}`,
       tokens.palika,
     );
     expect(own.activitiesPlanned.value).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '@/server/app';
 import { type AppConfig, configFromEnv } from '@/server/config';
@@ -129,6 +130,21 @@ export async function call(
     body: type.includes('json') ? response.json() : response.body,
     headers: response.headers,
   };
+}
+
+/** A query string of the defined values (undefined ones left out). */
+export const searchOf = (query: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
+
+/** A GET that must answer 200 (the URL is named if it does not); answers the body. */
+export async function getOk(app: FastifyInstance, url: string, token: string) {
+  const answer = await call(app, { url, token });
+  expect([url, answer.status]).toEqual([url, 200]);
+  return answer.body;
 }
 
 export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {

@@ -3,9 +3,32 @@ import { useDashboardProgramme } from '@/client/features/dashboards/api/dashboar
 import type { DashboardQuery } from '@/client/features/dashboards/dashboard-filters';
 import { periodLabel } from '@/client/features/dashboards/figure-labels';
 import { useLocale } from '@/client/lib/use-locale';
+import type { Breakdown, Measure } from '@/shared/dashboards/figures';
 import { notApplicable } from '@/shared/dashboards/measures';
 import { FigureTile } from './figure-tile';
 import { ProgrammeFigures } from './programme-figures';
+
+const TILES: { measure: Measure; by: Breakdown; layout?: 'columns'; title: string }[] = [
+  {
+    measure: 'achievedOutput',
+    by: 'period',
+    layout: 'columns',
+    title: 'dashboard.tile.outputByPeriod',
+  },
+  { measure: 'activityParticipants', by: 'gender', title: 'dashboard.tile.activityParticipants' },
+  {
+    measure: 'expenditure',
+    by: 'fiscalYear',
+    layout: 'columns',
+    title: 'dashboard.tile.expenditureByYear',
+  },
+  {
+    measure: 'activitiesPlanned',
+    by: 'fiscalYear',
+    layout: 'columns',
+    title: 'dashboard.tile.activitiesByYear',
+  },
+];
 
 /**
  * The programme of the view: its three figures against plan, and its output by four-month period,
@@ -31,33 +54,16 @@ export function ProgrammeSection({ query }: { query: DashboardQuery }) {
             previousLabel={figures && periodLabel(figures.previousPeriod, intl, locale)}
           />
           <div className="grid gap-4 lg:grid-cols-2">
-            <FigureTile
-              query={query}
-              measure="achievedOutput"
-              by="period"
-              layout="columns"
-              title={t('dashboard.tile.outputByPeriod')}
-            />
-            <FigureTile
-              query={query}
-              measure="activityParticipants"
-              by="gender"
-              title={t('dashboard.tile.activityParticipants')}
-            />
-            <FigureTile
-              query={query}
-              measure="expenditure"
-              by="fiscalYear"
-              layout="columns"
-              title={t('dashboard.tile.expenditureByYear')}
-            />
-            <FigureTile
-              query={query}
-              measure="activitiesPlanned"
-              by="fiscalYear"
-              layout="columns"
-              title={t('dashboard.tile.activitiesByYear')}
-            />
+            {TILES.map(({ measure, by, layout, title }) => (
+              <FigureTile
+                key={title}
+                query={query}
+                measure={measure}
+                by={by}
+                layout={layout}
+                title={t(title)}
+              />
+            ))}
           </div>
         </>
       ) : (
