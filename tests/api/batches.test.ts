@@ -271,7 +271,8 @@ describe(`programme batches (${DATABASE_KIND})`, () => {
     expect(
       names('KOSHI-DPRP-B1').filter((n: string) => names('KOSHI-DPRP-B2').includes(n)),
     ).toEqual([]);
-  });
+    // It writes 13,100 activities and their values, each statement keeping the dashboard cells.
+  }, 120_000);
 
   it('is for administrators only: a province user gets 403 and sees nothing', async () => {
     const { token } = await login(t.app, 'province');

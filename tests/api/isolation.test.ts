@@ -169,6 +169,7 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
     query: `palikaId=${t.palikaId}&fiscalYear=2083&measure=personsServed&by=disabilityType`,
   }),
   dashboardPlaces: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
+  dashboardProgramme: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
 };
 
 /** A dashboard answer that counts nothing: every figure zero, no rows. */

@@ -11,16 +11,20 @@ CREATE TABLE dash_programme_cells (
 
 CREATE FUNCTION dash_activities_inserted() RETURNS trigger LANGUAGE plpgsql AS $fn$
   BEGIN
-    INSERT INTO dash_programme_cells AS cell (level, place_id, fy, period, activities, completed, budget, planned_output, achieved_output, expenditure, participants_male, participants_female, participants_other)
+    WITH before_activities AS MATERIALIZED (SELECT x.* FROM palika_activities x WHERE x.palika_id = ANY(ARRAY(SELECT palika_id FROM new_rows)) AND x.fiscal_year = ANY(ARRAY(SELECT fiscal_year FROM new_rows))
+      AND (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows) AND x.id NOT IN (SELECT id FROM new_rows)),
+     after_activities AS MATERIALIZED (SELECT x.* FROM palika_activities x WHERE x.palika_id = ANY(ARRAY(SELECT palika_id FROM new_rows)) AND x.fiscal_year = ANY(ARRAY(SELECT fiscal_year FROM new_rows))
+      AND (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows))
+  INSERT INTO dash_programme_cells AS cell (level, place_id, fy, period, activities, completed, budget, planned_output, achieved_output, expenditure, participants_male, participants_female, participants_other)
     SELECT lv.level, CASE lv.level WHEN 0 THEN 0 WHEN 1 THEN r.province_id WHEN 2 THEN r.district_id WHEN 3 THEN r.palika_id ELSE r.ward_id END,
            r.fy, r.period,
            sum(r.activities), sum(r.completed), sum(r.budget), sum(r.planned_output), sum(r.achieved_output), sum(r.expenditure), sum(r.participants_male), sum(r.participants_female), sum(r.participants_other)
       FROM (SELECT province_id, district_id, palika_id, ward_id, fy, period, activities AS activities, completed AS completed, budget AS budget, planned_output AS planned_output, achieved_output AS achieved_output, expenditure AS expenditure, participants_male AS participants_male, participants_female AS participants_female, participants_other AS participants_other FROM (SELECT d.province_id, pa.district_id, a.palika_id AS palika_id, w.id AS ward_id, a.fiscal_year AS fy, k.period::smallint AS period,
         k.activities, k.completed, k.budget, k.planned_output, 0 AS achieved_output, 0 AS expenditure, 0 AS participants_male, 0 AS participants_female, 0 AS participants_other
-      FROM (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows)) a
-      LEFT JOIN (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows)) up1 ON up1.id = a.parent_id
-      LEFT JOIN (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows)) up2 ON up2.id = up1.parent_id
-      CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows)) sub WHERE sub.parent_id = a.id AND sub.deleted_at IS NULL) AS leaf) l
+      FROM after_activities a
+      LEFT JOIN after_activities up1 ON up1.id = a.parent_id
+      LEFT JOIN after_activities up2 ON up2.id = up1.parent_id
+      CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM after_activities sub WHERE sub.parent_id = a.id AND sub.deleted_at IS NULL) AS leaf) l
       CROSS JOIN LATERAL (VALUES
         (0, l.leaf::int, (l.leaf AND a.status = 'completed')::int, CASE WHEN (up1.deleted_at IS NULL AND up1.status <> 'cancelled' AND up1.budget_npr IS NOT NULL) OR (up2.deleted_at IS NULL AND up2.status <> 'cancelled' AND up2.budget_npr IS NOT NULL) THEN 0 ELSE coalesce(a.budget_npr, 0) END, 0::numeric),
         (1, 0, 0, 0, CASE WHEN l.leaf THEN coalesce(a.planned_output_t1, 0) ELSE 0 END),
@@ -30,10 +34,10 @@ CREATE FUNCTION dash_activities_inserted() RETURNS trigger LANGUAGE plpgsql AS $
       LEFT JOIN palikas pa ON pa.id = a.palika_id LEFT JOIN districts d ON d.id = pa.district_id LEFT JOIN wards w ON w.palika_id = a.palika_id AND w.ward_number = NULL::int
      WHERE a.deleted_at IS NULL AND a.status <> 'cancelled' AND TRUE) a UNION ALL SELECT province_id, district_id, palika_id, ward_id, fy, period, -activities AS activities, -completed AS completed, -budget AS budget, -planned_output AS planned_output, -achieved_output AS achieved_output, -expenditure AS expenditure, -participants_male AS participants_male, -participants_female AS participants_female, -participants_other AS participants_other FROM (SELECT d.province_id, pa.district_id, a.palika_id AS palika_id, w.id AS ward_id, a.fiscal_year AS fy, k.period::smallint AS period,
         k.activities, k.completed, k.budget, k.planned_output, 0 AS achieved_output, 0 AS expenditure, 0 AS participants_male, 0 AS participants_female, 0 AS participants_other
-      FROM (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows) AND x.id NOT IN (SELECT id FROM new_rows)) a
-      LEFT JOIN (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows) AND x.id NOT IN (SELECT id FROM new_rows)) up1 ON up1.id = a.parent_id
-      LEFT JOIN (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows) AND x.id NOT IN (SELECT id FROM new_rows)) up2 ON up2.id = up1.parent_id
-      CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows) AND x.id NOT IN (SELECT id FROM new_rows)) sub WHERE sub.parent_id = a.id AND sub.deleted_at IS NULL) AS leaf) l
+      FROM before_activities a
+      LEFT JOIN before_activities up1 ON up1.id = a.parent_id
+      LEFT JOIN before_activities up2 ON up2.id = up1.parent_id
+      CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM before_activities sub WHERE sub.parent_id = a.id AND sub.deleted_at IS NULL) AS leaf) l
       CROSS JOIN LATERAL (VALUES
         (0, l.leaf::int, (l.leaf AND a.status = 'completed')::int, CASE WHEN (up1.deleted_at IS NULL AND up1.status <> 'cancelled' AND up1.budget_npr IS NOT NULL) OR (up2.deleted_at IS NULL AND up2.status <> 'cancelled' AND up2.budget_npr IS NOT NULL) THEN 0 ELSE coalesce(a.budget_npr, 0) END, 0::numeric),
         (1, 0, 0, 0, CASE WHEN l.leaf THEN coalesce(a.planned_output_t1, 0) ELSE 0 END),
@@ -56,16 +60,20 @@ CREATE TRIGGER dash_activities_inserted AFTER INSERT ON palika_activities REFERE
 
 CREATE FUNCTION dash_activities_updated() RETURNS trigger LANGUAGE plpgsql AS $fn$
   BEGIN
-    INSERT INTO dash_programme_cells AS cell (level, place_id, fy, period, activities, completed, budget, planned_output, achieved_output, expenditure, participants_male, participants_female, participants_other)
+    WITH before_activities AS MATERIALIZED (SELECT x.* FROM palika_activities x WHERE x.palika_id = ANY(ARRAY(SELECT palika_id FROM new_rows UNION SELECT palika_id FROM old_rows)) AND x.fiscal_year = ANY(ARRAY(SELECT fiscal_year FROM new_rows UNION SELECT fiscal_year FROM old_rows))
+      AND (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows UNION SELECT palika_id, fiscal_year FROM old_rows) AND x.id NOT IN (SELECT id FROM new_rows) UNION ALL SELECT * FROM old_rows),
+     after_activities AS MATERIALIZED (SELECT x.* FROM palika_activities x WHERE x.palika_id = ANY(ARRAY(SELECT palika_id FROM new_rows UNION SELECT palika_id FROM old_rows)) AND x.fiscal_year = ANY(ARRAY(SELECT fiscal_year FROM new_rows UNION SELECT fiscal_year FROM old_rows))
+      AND (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows UNION SELECT palika_id, fiscal_year FROM old_rows))
+  INSERT INTO dash_programme_cells AS cell (level, place_id, fy, period, activities, completed, budget, planned_output, achieved_output, expenditure, participants_male, participants_female, participants_other)
     SELECT lv.level, CASE lv.level WHEN 0 THEN 0 WHEN 1 THEN r.province_id WHEN 2 THEN r.district_id WHEN 3 THEN r.palika_id ELSE r.ward_id END,
            r.fy, r.period,
            sum(r.activities), sum(r.completed), sum(r.budget), sum(r.planned_output), sum(r.achieved_output), sum(r.expenditure), sum(r.participants_male), sum(r.participants_female), sum(r.participants_other)
       FROM (SELECT province_id, district_id, palika_id, ward_id, fy, period, activities AS activities, completed AS completed, budget AS budget, planned_output AS planned_output, achieved_output AS achieved_output, expenditure AS expenditure, participants_male AS participants_male, participants_female AS participants_female, participants_other AS participants_other FROM (SELECT d.province_id, pa.district_id, a.palika_id AS palika_id, w.id AS ward_id, a.fiscal_year AS fy, k.period::smallint AS period,
         k.activities, k.completed, k.budget, k.planned_output, 0 AS achieved_output, 0 AS expenditure, 0 AS participants_male, 0 AS participants_female, 0 AS participants_other
-      FROM (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows UNION SELECT palika_id, fiscal_year FROM old_rows)) a
-      LEFT JOIN (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows UNION SELECT palika_id, fiscal_year FROM old_rows)) up1 ON up1.id = a.parent_id
-      LEFT JOIN (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows UNION SELECT palika_id, fiscal_year FROM old_rows)) up2 ON up2.id = up1.parent_id
-      CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows UNION SELECT palika_id, fiscal_year FROM old_rows)) sub WHERE sub.parent_id = a.id AND sub.deleted_at IS NULL) AS leaf) l
+      FROM after_activities a
+      LEFT JOIN after_activities up1 ON up1.id = a.parent_id
+      LEFT JOIN after_activities up2 ON up2.id = up1.parent_id
+      CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM after_activities sub WHERE sub.parent_id = a.id AND sub.deleted_at IS NULL) AS leaf) l
       CROSS JOIN LATERAL (VALUES
         (0, l.leaf::int, (l.leaf AND a.status = 'completed')::int, CASE WHEN (up1.deleted_at IS NULL AND up1.status <> 'cancelled' AND up1.budget_npr IS NOT NULL) OR (up2.deleted_at IS NULL AND up2.status <> 'cancelled' AND up2.budget_npr IS NOT NULL) THEN 0 ELSE coalesce(a.budget_npr, 0) END, 0::numeric),
         (1, 0, 0, 0, CASE WHEN l.leaf THEN coalesce(a.planned_output_t1, 0) ELSE 0 END),
@@ -75,10 +83,10 @@ CREATE FUNCTION dash_activities_updated() RETURNS trigger LANGUAGE plpgsql AS $f
       LEFT JOIN palikas pa ON pa.id = a.palika_id LEFT JOIN districts d ON d.id = pa.district_id LEFT JOIN wards w ON w.palika_id = a.palika_id AND w.ward_number = NULL::int
      WHERE a.deleted_at IS NULL AND a.status <> 'cancelled' AND TRUE) a UNION ALL SELECT province_id, district_id, palika_id, ward_id, fy, period, -activities AS activities, -completed AS completed, -budget AS budget, -planned_output AS planned_output, -achieved_output AS achieved_output, -expenditure AS expenditure, -participants_male AS participants_male, -participants_female AS participants_female, -participants_other AS participants_other FROM (SELECT d.province_id, pa.district_id, a.palika_id AS palika_id, w.id AS ward_id, a.fiscal_year AS fy, k.period::smallint AS period,
         k.activities, k.completed, k.budget, k.planned_output, 0 AS achieved_output, 0 AS expenditure, 0 AS participants_male, 0 AS participants_female, 0 AS participants_other
-      FROM (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows UNION SELECT palika_id, fiscal_year FROM old_rows) AND x.id NOT IN (SELECT id FROM new_rows) UNION ALL SELECT * FROM old_rows) a
-      LEFT JOIN (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows UNION SELECT palika_id, fiscal_year FROM old_rows) AND x.id NOT IN (SELECT id FROM new_rows) UNION ALL SELECT * FROM old_rows) up1 ON up1.id = a.parent_id
-      LEFT JOIN (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows UNION SELECT palika_id, fiscal_year FROM old_rows) AND x.id NOT IN (SELECT id FROM new_rows) UNION ALL SELECT * FROM old_rows) up2 ON up2.id = up1.parent_id
-      CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows UNION SELECT palika_id, fiscal_year FROM old_rows) AND x.id NOT IN (SELECT id FROM new_rows) UNION ALL SELECT * FROM old_rows) sub WHERE sub.parent_id = a.id AND sub.deleted_at IS NULL) AS leaf) l
+      FROM before_activities a
+      LEFT JOIN before_activities up1 ON up1.id = a.parent_id
+      LEFT JOIN before_activities up2 ON up2.id = up1.parent_id
+      CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM before_activities sub WHERE sub.parent_id = a.id AND sub.deleted_at IS NULL) AS leaf) l
       CROSS JOIN LATERAL (VALUES
         (0, l.leaf::int, (l.leaf AND a.status = 'completed')::int, CASE WHEN (up1.deleted_at IS NULL AND up1.status <> 'cancelled' AND up1.budget_npr IS NOT NULL) OR (up2.deleted_at IS NULL AND up2.status <> 'cancelled' AND up2.budget_npr IS NOT NULL) THEN 0 ELSE coalesce(a.budget_npr, 0) END, 0::numeric),
         (1, 0, 0, 0, CASE WHEN l.leaf THEN coalesce(a.planned_output_t1, 0) ELSE 0 END),
@@ -101,16 +109,20 @@ CREATE TRIGGER dash_activities_updated AFTER UPDATE ON palika_activities REFEREN
 
 CREATE FUNCTION dash_activities_deleted() RETURNS trigger LANGUAGE plpgsql AS $fn$
   BEGIN
-    INSERT INTO dash_programme_cells AS cell (level, place_id, fy, period, activities, completed, budget, planned_output, achieved_output, expenditure, participants_male, participants_female, participants_other)
+    WITH before_activities AS MATERIALIZED (SELECT x.* FROM palika_activities x WHERE x.palika_id = ANY(ARRAY(SELECT palika_id FROM old_rows)) AND x.fiscal_year = ANY(ARRAY(SELECT fiscal_year FROM old_rows))
+      AND (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM old_rows) UNION ALL SELECT * FROM old_rows),
+     after_activities AS MATERIALIZED (SELECT x.* FROM palika_activities x WHERE x.palika_id = ANY(ARRAY(SELECT palika_id FROM old_rows)) AND x.fiscal_year = ANY(ARRAY(SELECT fiscal_year FROM old_rows))
+      AND (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM old_rows))
+  INSERT INTO dash_programme_cells AS cell (level, place_id, fy, period, activities, completed, budget, planned_output, achieved_output, expenditure, participants_male, participants_female, participants_other)
     SELECT lv.level, CASE lv.level WHEN 0 THEN 0 WHEN 1 THEN r.province_id WHEN 2 THEN r.district_id WHEN 3 THEN r.palika_id ELSE r.ward_id END,
            r.fy, r.period,
            sum(r.activities), sum(r.completed), sum(r.budget), sum(r.planned_output), sum(r.achieved_output), sum(r.expenditure), sum(r.participants_male), sum(r.participants_female), sum(r.participants_other)
       FROM (SELECT province_id, district_id, palika_id, ward_id, fy, period, activities AS activities, completed AS completed, budget AS budget, planned_output AS planned_output, achieved_output AS achieved_output, expenditure AS expenditure, participants_male AS participants_male, participants_female AS participants_female, participants_other AS participants_other FROM (SELECT d.province_id, pa.district_id, a.palika_id AS palika_id, w.id AS ward_id, a.fiscal_year AS fy, k.period::smallint AS period,
         k.activities, k.completed, k.budget, k.planned_output, 0 AS achieved_output, 0 AS expenditure, 0 AS participants_male, 0 AS participants_female, 0 AS participants_other
-      FROM (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM old_rows)) a
-      LEFT JOIN (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM old_rows)) up1 ON up1.id = a.parent_id
-      LEFT JOIN (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM old_rows)) up2 ON up2.id = up1.parent_id
-      CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM old_rows)) sub WHERE sub.parent_id = a.id AND sub.deleted_at IS NULL) AS leaf) l
+      FROM after_activities a
+      LEFT JOIN after_activities up1 ON up1.id = a.parent_id
+      LEFT JOIN after_activities up2 ON up2.id = up1.parent_id
+      CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM after_activities sub WHERE sub.parent_id = a.id AND sub.deleted_at IS NULL) AS leaf) l
       CROSS JOIN LATERAL (VALUES
         (0, l.leaf::int, (l.leaf AND a.status = 'completed')::int, CASE WHEN (up1.deleted_at IS NULL AND up1.status <> 'cancelled' AND up1.budget_npr IS NOT NULL) OR (up2.deleted_at IS NULL AND up2.status <> 'cancelled' AND up2.budget_npr IS NOT NULL) THEN 0 ELSE coalesce(a.budget_npr, 0) END, 0::numeric),
         (1, 0, 0, 0, CASE WHEN l.leaf THEN coalesce(a.planned_output_t1, 0) ELSE 0 END),
@@ -120,10 +132,10 @@ CREATE FUNCTION dash_activities_deleted() RETURNS trigger LANGUAGE plpgsql AS $f
       LEFT JOIN palikas pa ON pa.id = a.palika_id LEFT JOIN districts d ON d.id = pa.district_id LEFT JOIN wards w ON w.palika_id = a.palika_id AND w.ward_number = NULL::int
      WHERE a.deleted_at IS NULL AND a.status <> 'cancelled' AND TRUE) a UNION ALL SELECT province_id, district_id, palika_id, ward_id, fy, period, -activities AS activities, -completed AS completed, -budget AS budget, -planned_output AS planned_output, -achieved_output AS achieved_output, -expenditure AS expenditure, -participants_male AS participants_male, -participants_female AS participants_female, -participants_other AS participants_other FROM (SELECT d.province_id, pa.district_id, a.palika_id AS palika_id, w.id AS ward_id, a.fiscal_year AS fy, k.period::smallint AS period,
         k.activities, k.completed, k.budget, k.planned_output, 0 AS achieved_output, 0 AS expenditure, 0 AS participants_male, 0 AS participants_female, 0 AS participants_other
-      FROM (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM old_rows) UNION ALL SELECT * FROM old_rows) a
-      LEFT JOIN (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM old_rows) UNION ALL SELECT * FROM old_rows) up1 ON up1.id = a.parent_id
-      LEFT JOIN (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM old_rows) UNION ALL SELECT * FROM old_rows) up2 ON up2.id = up1.parent_id
-      CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM (SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM old_rows) UNION ALL SELECT * FROM old_rows) sub WHERE sub.parent_id = a.id AND sub.deleted_at IS NULL) AS leaf) l
+      FROM before_activities a
+      LEFT JOIN before_activities up1 ON up1.id = a.parent_id
+      LEFT JOIN before_activities up2 ON up2.id = up1.parent_id
+      CROSS JOIN LATERAL (SELECT NOT EXISTS (SELECT 1 FROM before_activities sub WHERE sub.parent_id = a.id AND sub.deleted_at IS NULL) AS leaf) l
       CROSS JOIN LATERAL (VALUES
         (0, l.leaf::int, (l.leaf AND a.status = 'completed')::int, CASE WHEN (up1.deleted_at IS NULL AND up1.status <> 'cancelled' AND up1.budget_npr IS NOT NULL) OR (up2.deleted_at IS NULL AND up2.status <> 'cancelled' AND up2.budget_npr IS NOT NULL) THEN 0 ELSE coalesce(a.budget_npr, 0) END, 0::numeric),
         (1, 0, 0, 0, CASE WHEN l.leaf THEN coalesce(a.planned_output_t1, 0) ELSE 0 END),

@@ -8,22 +8,30 @@ import { PROGRAMME_CELLS, activityRows, valueRows } from './programme-cells-sql'
  * difference; a palika-year is a few dozen activities. A recorded value counts on its own.
  */
 
-const touched = (sides: string[]) =>
-  `(${sides.map((side) => `SELECT palika_id, fiscal_year FROM ${side}`).join(' UNION ')})`;
+/**
+ * The activities of the palika-years a statement touched: the palikas and years as arrays worked
+ * out first, so that the index on (palika, year) is read for them alone, not the whole table.
+ */
+const ofTouched = (sides: string[]) => {
+  const both = (column: string) =>
+    `ARRAY(${sides.map((side) => `SELECT ${column} FROM ${side}`).join(' UNION ')})`;
+  const pairs = sides.map((side) => `SELECT palika_id, fiscal_year FROM ${side}`).join(' UNION ');
+  return `x.palika_id = ANY(${both('palika_id')}) AND x.fiscal_year = ANY(${both('fiscal_year')})
+      AND (x.palika_id, x.fiscal_year) IN (${pairs})`;
+};
 const activitiesAfter = (sides: string[]) =>
-  `(SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN ${touched(sides)})`;
+  `SELECT x.* FROM palika_activities x WHERE ${ofTouched(sides)}`;
 const activitiesBefore = (sides: string[], hasNew: boolean, hasOld: boolean) =>
-  `(SELECT x.* FROM palika_activities x WHERE (x.palika_id, x.fiscal_year) IN ${touched(sides)}${hasNew ? ' AND x.id NOT IN (SELECT id FROM new_rows)' : ''}${hasOld ? ' UNION ALL SELECT * FROM old_rows' : ''})`;
+  `SELECT x.* FROM palika_activities x WHERE ${ofTouched(sides)}${hasNew ? ' AND x.id NOT IN (SELECT id FROM new_rows)' : ''}${hasOld ? ' UNION ALL SELECT * FROM old_rows' : ''}`;
 
+/** Each side read once (the rows' text refers to its relation four times: the activity, its parent, grandparent and sub-activities). */
 const recount = (sides: string[], hasNew: boolean, hasOld: boolean) => () => [
-  addToCells(
+  `WITH before_activities AS MATERIALIZED (${activitiesBefore(sides, hasNew, hasOld)}),
+     after_activities AS MATERIALIZED (${activitiesAfter(sides)})
+  ${addToCells(
     PROGRAMME_CELLS,
-    signed(
-      PROGRAMME_CELLS,
-      activityRows(activitiesBefore(sides, hasNew, hasOld)),
-      activityRows(activitiesAfter(sides)),
-    ),
-  ),
+    signed(PROGRAMME_CELLS, activityRows('before_activities'), activityRows('after_activities')),
+  )}`,
 ];
 
 export const PROGRAMME_TRIGGERS: CellTrigger[] = [
