@@ -3,6 +3,8 @@ import { withBounds } from './bounds';
 import { schemas } from './components';
 import { dashboardPaths } from './dashboard-paths';
 import { dashboardSchemas } from './dashboard-schemas';
+import { palikaPaths } from './palika-paths';
+import { palikaSchemas } from './palika-schemas';
 import { paths } from './paths';
 import { programmePaths } from './programme-paths';
 import { activitySchemas, programmeSchemas } from './programme-schemas';
@@ -32,7 +34,15 @@ export const document = withBounds({
       ...programmeSchemas,
       ...activitySchemas,
       ...activityValueSchemas,
+      ...palikaSchemas,
     },
   },
-  paths: { ...paths, ...pwdPaths, ...servicePaths, ...dashboardPaths, ...programmePaths },
+  paths: {
+    ...paths,
+    ...pwdPaths,
+    ...servicePaths,
+    ...dashboardPaths,
+    ...programmePaths,
+    ...palikaPaths,
+  },
 });

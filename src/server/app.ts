@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authHandlers } from './features/auth/handlers';
 import { dashboardHandlers } from './features/dashboards/handlers';
 import { geographyHandlers } from './features/geography/handlers';
+import { palikaHandlers } from './features/palika/handlers';
 import { programmeHandlers } from './features/programme/handlers';
 import { pwdHandlers } from './features/pwd/handlers';
 import { serviceHandlers } from './features/services/handlers';
@@ -49,6 +50,7 @@ export async function buildApp({
       ...serviceHandlers,
       ...dashboardHandlers,
       ...programmeHandlers,
+      ...palikaHandlers,
       ...systemHandlers,
     },
     db,

@@ -86,3 +86,17 @@ export const ACTIVITY_VALUE_RECORDS = {
     history: 'activityValueHistory',
   },
 } as const satisfies { base: string; ids: RecordOperationIds };
+
+export const HEALTH_FACILITY_RECORDS = {
+  base: '/api/palika/health-facilities',
+  ids: {
+    list: 'listHealthFacilities',
+    create: 'createHealthFacility',
+    export: 'exportHealthFacilities',
+    get: 'getHealthFacility',
+    update: 'updateHealthFacility',
+    delete: 'deleteHealthFacility',
+    restore: 'restoreHealthFacility',
+    history: 'healthFacilityHistory',
+  },
+} as const satisfies { base: string; ids: RecordOperationIds };

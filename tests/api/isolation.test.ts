@@ -4,6 +4,7 @@ import { operations } from '@/server/openapi/contract';
 import { activityUpdateOf, validActivity } from './support/activities';
 import { validValue, valueUpdateOf } from './support/activity-values';
 import { batchUpdateOf, member, validBatch } from './support/batches';
+import { facilityUpdateOf, validFacility } from './support/facilities';
 import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
@@ -24,6 +25,7 @@ interface Target {
   batch: Record<string, unknown> & { _id: string };
   activity: Record<string, unknown> & { _id: string };
   value: Record<string, unknown> & { _id: string };
+  facility: Record<string, unknown> & { _id: string };
   /** Words that must never appear in an answer to someone outside the target's palika. */
   names: string[];
 }
@@ -163,6 +165,20 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
   }),
   restoreServiceRecord: (t) => ({ path: { id: t.service._id } }),
   serviceRecordHistory: (t) => ({ path: { id: t.service._id } }),
+  listHealthFacilities: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&search=Secret` }),
+  exportHealthFacilities: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
+  createHealthFacility: (t) => ({ path: {}, body: validFacility(t.palikaId) }),
+  getHealthFacility: (t) => ({ path: { id: t.facility._id } }),
+  updateHealthFacility: (t) => ({
+    path: { id: t.facility._id },
+    body: facilityUpdateOf(t.facility, { nameEn: 'Changed' }),
+  }),
+  deleteHealthFacility: (t) => ({
+    path: { id: t.facility._id },
+    body: { reason: 'hostile takeover', version: 1 },
+  }),
+  restoreHealthFacility: (t) => ({ path: { id: t.facility._id } }),
+  healthFacilityHistory: (t) => ({ path: { id: t.facility._id } }),
   dashboardSummary: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
   dashboardFigures: (t) => ({
     path: {},
@@ -297,6 +313,18 @@ async function targetIn(
   );
   const value = (await call(t.app, { url: `/api/programme/values/${valueId}`, token: admin })).body;
   expect(value.notes).toBe(valueNote);
+  // Profiles of a palika are written by its own users; the setup writes the row itself.
+  const facilityName = `Secret Facility ${codeName}`;
+  const facilityId = randomUUID();
+  await t.db.query(
+    `INSERT INTO health_facilities (id, palika_id, ward_no, hmis_code, name_ne, name_en, facility_type, ownership, operational_status)
+      VALUES ($1, $2, 1, $3, 'गोप्य स्वास्थ्य चौकी', $4, 'health_post', 'local', 'functional')`,
+    [facilityId, palikaId, `HMIS-${codeName}`, facilityName],
+  );
+  const facility = (
+    await call(t.app, { url: `/api/palika/health-facilities/${facilityId}`, token: admin })
+  ).body;
+  expect(facility.nameEn).toBe(facilityName);
   return {
     palikaId,
     userId: user._id,
@@ -307,7 +335,10 @@ async function targetIn(
     batch,
     activity,
     value,
+    facility,
     names: [
+      facilityName,
+      `HMIS-${codeName}`,
       valueNote,
       activityName,
       batchName,

@@ -1089,6 +1089,189 @@ export const QUERY_PARAMETERS = {
     "limit": {
       "type": "integer"
     }
+  },
+  "listHealthFacilities": {
+    "page": {
+      "type": "integer"
+    },
+    "pageSize": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "wardNo": {
+      "type": "integer"
+    },
+    "search": {
+      "type": "string"
+    },
+    "facilityType": {
+      "type": "string",
+      "enum": [
+        "central_hospital",
+        "specialized_hospital",
+        "academic_hospital",
+        "provincial_hospital",
+        "district_hospital",
+        "primary_hospital",
+        "community_hospital",
+        "private_hospital",
+        "phcc",
+        "health_post",
+        "bhsc",
+        "uhc",
+        "chu",
+        "ayurveda",
+        "rehab_centre",
+        "private_clinic",
+        "ngo"
+      ]
+    },
+    "ownership": {
+      "type": "string",
+      "enum": [
+        "federal",
+        "provincial",
+        "local",
+        "community",
+        "private",
+        "ngo",
+        "cooperative"
+      ]
+    },
+    "service": {
+      "type": "string",
+      "enum": [
+        "birthing_centre",
+        "physiotherapy",
+        "rehabilitation",
+        "mental_health",
+        "eye_care",
+        "ent_audiology",
+        "lab",
+        "xray",
+        "immunization",
+        "outreach_clinic",
+        "disability_help_desk"
+      ]
+    },
+    "operationalStatus": {
+      "type": "string",
+      "enum": [
+        "functional",
+        "temporarily_closed",
+        "closed"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "name",
+        "ward",
+        "type"
+      ]
+    },
+    "order": {
+      "type": "string",
+      "enum": [
+        "asc",
+        "desc"
+      ]
+    }
+  },
+  "exportHealthFacilities": {
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "wardNo": {
+      "type": "integer"
+    },
+    "search": {
+      "type": "string"
+    },
+    "facilityType": {
+      "type": "string",
+      "enum": [
+        "central_hospital",
+        "specialized_hospital",
+        "academic_hospital",
+        "provincial_hospital",
+        "district_hospital",
+        "primary_hospital",
+        "community_hospital",
+        "private_hospital",
+        "phcc",
+        "health_post",
+        "bhsc",
+        "uhc",
+        "chu",
+        "ayurveda",
+        "rehab_centre",
+        "private_clinic",
+        "ngo"
+      ]
+    },
+    "ownership": {
+      "type": "string",
+      "enum": [
+        "federal",
+        "provincial",
+        "local",
+        "community",
+        "private",
+        "ngo",
+        "cooperative"
+      ]
+    },
+    "service": {
+      "type": "string",
+      "enum": [
+        "birthing_centre",
+        "physiotherapy",
+        "rehabilitation",
+        "mental_health",
+        "eye_care",
+        "ent_audiology",
+        "lab",
+        "xray",
+        "immunization",
+        "outreach_clinic",
+        "disability_help_desk"
+      ]
+    },
+    "operationalStatus": {
+      "type": "string",
+      "enum": [
+        "functional",
+        "temporarily_closed",
+        "closed"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "after": {
+      "type": "string"
+    },
+    "limit": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -1939,6 +2122,68 @@ export const REQUIRED_FIELDS = {
     "totals"
   ],
   "ActivityValueExportChunk": [
+    "items",
+    "total",
+    "next"
+  ],
+  "HealthFacilityCreate": [
+    "_id",
+    "palikaId",
+    "wardNo",
+    "nameNe",
+    "nameEn",
+    "facilityType",
+    "ownership",
+    "operationalStatus"
+  ],
+  "HealthFacilityUpdate": [
+    "version",
+    "palikaId",
+    "wardNo",
+    "nameNe",
+    "nameEn",
+    "facilityType",
+    "ownership",
+    "operationalStatus"
+  ],
+  "HealthFacility": [
+    "_id",
+    "palikaId",
+    "wardNo",
+    "hmisCode",
+    "dhis2Uid",
+    "nameNe",
+    "nameEn",
+    "facilityType",
+    "ownership",
+    "inChargeName",
+    "inChargePhone",
+    "email",
+    "beds",
+    "services",
+    "catchmentWards",
+    "insuranceFirstPoint",
+    "operationalStatus",
+    "latitude",
+    "longitude",
+    "palika",
+    "district",
+    "version",
+    "createdAt",
+    "createdBy",
+    "updatedAt",
+    "updatedBy",
+    "deletedAt",
+    "deleteReason"
+  ],
+  "HealthFacilityPage": [
+    "items",
+    "total",
+    "totalExact",
+    "page",
+    "pageSize"
+  ],
+  "HealthFacilityExportChunk": [
     "items",
     "total",
     "next"

@@ -1170,6 +1170,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/palika/health-facilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health facilities, filtered by place, type, ownership, service and status */
+        get: operations["listHealthFacilities"];
+        put?: never;
+        /** Add a health facility (idempotent on the client id) */
+        post: operations["createHealthFacility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/health-facilities/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health facilities for an export file, in chunks */
+        get: operations["exportHealthFacilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/health-facilities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A health facility */
+        get: operations["getHealthFacility"];
+        /** Change a health facility from the version read */
+        put: operations["updateHealthFacility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/health-facilities/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a health facility (soft, with a reason) */
+        post: operations["deleteHealthFacility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/health-facilities/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted health facility */
+        post: operations["restoreHealthFacility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/health-facilities/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed the facility, when, from what to what */
+        get: operations["healthFacilityHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2642,6 +2746,118 @@ export interface components {
         };
         ActivityValueExportChunk: {
             items: components["schemas"]["ActivityValue"][];
+            total: number | null;
+            next: string | null;
+        };
+        HealthFacilityCreate: {
+            /**
+             * Format: uuid
+             * @description Made by the client: a retried save returns the first
+             */
+            _id: string;
+            palikaId: number;
+            wardNo: number;
+            /** @description The DHIS2 org-unit code of the HMIS; unique among live facilities when given */
+            hmisCode?: string | null;
+            /** @description DHIS2 uid: a letter and ten letters or digits */
+            dhis2Uid?: string | null;
+            nameNe: string;
+            nameEn: string;
+            /** @enum {string} */
+            facilityType: "central_hospital" | "specialized_hospital" | "academic_hospital" | "provincial_hospital" | "district_hospital" | "primary_hospital" | "community_hospital" | "private_hospital" | "phcc" | "health_post" | "bhsc" | "uhc" | "chu" | "ayurveda" | "rehab_centre" | "private_clinic" | "ngo";
+            /** @enum {string} */
+            ownership: "federal" | "provincial" | "local" | "community" | "private" | "ngo" | "cooperative";
+            inChargeName?: string | null;
+            inChargePhone?: string | null;
+            email?: string | null;
+            /** @description Hospitals only */
+            beds?: number | null;
+            services?: ("birthing_centre" | "physiotherapy" | "rehabilitation" | "mental_health" | "eye_care" | "ent_audiology" | "lab" | "xray" | "immunization" | "outreach_clinic" | "disability_help_desk")[];
+            /** @description The wards it serves */
+            catchmentWards?: number[];
+            insuranceFirstPoint?: boolean | null;
+            /** @enum {string} */
+            operationalStatus: "functional" | "temporarily_closed" | "closed";
+            latitude?: number | null;
+            longitude?: number | null;
+        };
+        HealthFacilityUpdate: {
+            version: number;
+            palikaId: number;
+            wardNo: number;
+            /** @description The DHIS2 org-unit code of the HMIS; unique among live facilities when given */
+            hmisCode?: string | null;
+            /** @description DHIS2 uid: a letter and ten letters or digits */
+            dhis2Uid?: string | null;
+            nameNe: string;
+            nameEn: string;
+            /** @enum {string} */
+            facilityType: "central_hospital" | "specialized_hospital" | "academic_hospital" | "provincial_hospital" | "district_hospital" | "primary_hospital" | "community_hospital" | "private_hospital" | "phcc" | "health_post" | "bhsc" | "uhc" | "chu" | "ayurveda" | "rehab_centre" | "private_clinic" | "ngo";
+            /** @enum {string} */
+            ownership: "federal" | "provincial" | "local" | "community" | "private" | "ngo" | "cooperative";
+            inChargeName?: string | null;
+            inChargePhone?: string | null;
+            email?: string | null;
+            /** @description Hospitals only */
+            beds?: number | null;
+            services?: ("birthing_centre" | "physiotherapy" | "rehabilitation" | "mental_health" | "eye_care" | "ent_audiology" | "lab" | "xray" | "immunization" | "outreach_clinic" | "disability_help_desk")[];
+            /** @description The wards it serves */
+            catchmentWards?: number[];
+            insuranceFirstPoint?: boolean | null;
+            /** @enum {string} */
+            operationalStatus: "functional" | "temporarily_closed" | "closed";
+            latitude?: number | null;
+            longitude?: number | null;
+        };
+        HealthFacility: {
+            /** Format: uuid */
+            _id: string;
+            palikaId: number;
+            wardNo: number;
+            /** @description The DHIS2 org-unit code of the HMIS; unique among live facilities when given */
+            hmisCode: string | null;
+            /** @description DHIS2 uid: a letter and ten letters or digits */
+            dhis2Uid: string | null;
+            nameNe: string;
+            nameEn: string;
+            /** @enum {string} */
+            facilityType: "central_hospital" | "specialized_hospital" | "academic_hospital" | "provincial_hospital" | "district_hospital" | "primary_hospital" | "community_hospital" | "private_hospital" | "phcc" | "health_post" | "bhsc" | "uhc" | "chu" | "ayurveda" | "rehab_centre" | "private_clinic" | "ngo";
+            /** @enum {string} */
+            ownership: "federal" | "provincial" | "local" | "community" | "private" | "ngo" | "cooperative";
+            inChargeName: string | null;
+            inChargePhone: string | null;
+            email: string | null;
+            /** @description Hospitals only */
+            beds: number | null;
+            services: ("birthing_centre" | "physiotherapy" | "rehabilitation" | "mental_health" | "eye_care" | "ent_audiology" | "lab" | "xray" | "immunization" | "outreach_clinic" | "disability_help_desk")[];
+            /** @description The wards it serves */
+            catchmentWards: number[];
+            insuranceFirstPoint: boolean | null;
+            /** @enum {string} */
+            operationalStatus: "functional" | "temporarily_closed" | "closed";
+            latitude: number | null;
+            longitude: number | null;
+            palika: components["schemas"]["Place"];
+            district: components["schemas"]["Place"];
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string | null;
+            deletedAt: string | null;
+            deleteReason: string | null;
+        };
+        HealthFacilityPage: {
+            items: components["schemas"]["HealthFacility"][];
+            total: number;
+            totalExact: boolean;
+            page: number;
+            pageSize: number;
+        };
+        HealthFacilityExportChunk: {
+            items: components["schemas"]["HealthFacility"][];
             total: number | null;
             next: string | null;
         };
@@ -7592,6 +7808,525 @@ export interface operations {
             };
             /** @description Changed by someone else meanwhile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listHealthFacilities: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardNo?: number;
+                search?: string;
+                facilityType?: "central_hospital" | "specialized_hospital" | "academic_hospital" | "provincial_hospital" | "district_hospital" | "primary_hospital" | "community_hospital" | "private_hospital" | "phcc" | "health_post" | "bhsc" | "uhc" | "chu" | "ayurveda" | "rehab_centre" | "private_clinic" | "ngo";
+                ownership?: "federal" | "provincial" | "local" | "community" | "private" | "ngo" | "cooperative";
+                service?: "birthing_centre" | "physiotherapy" | "rehabilitation" | "mental_health" | "eye_care" | "ent_audiology" | "lab" | "xray" | "immunization" | "outreach_clinic" | "disability_help_desk";
+                operationalStatus?: "functional" | "temporarily_closed" | "closed";
+                deleted?: boolean;
+                sort?: "name" | "ward" | "type";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Health facilities, filtered by place, type, ownership, service and status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthFacilityPage"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createHealthFacility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Add a health facility (idempotent on the client id) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HealthFacilityCreate"];
+            };
+        };
+        responses: {
+            /** @description Add a health facility (idempotent on the client id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthFacility"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportHealthFacilities: {
+        parameters: {
+            query?: {
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardNo?: number;
+                search?: string;
+                facilityType?: "central_hospital" | "specialized_hospital" | "academic_hospital" | "provincial_hospital" | "district_hospital" | "primary_hospital" | "community_hospital" | "private_hospital" | "phcc" | "health_post" | "bhsc" | "uhc" | "chu" | "ayurveda" | "rehab_centre" | "private_clinic" | "ngo";
+                ownership?: "federal" | "provincial" | "local" | "community" | "private" | "ngo" | "cooperative";
+                service?: "birthing_centre" | "physiotherapy" | "rehabilitation" | "mental_health" | "eye_care" | "ent_audiology" | "lab" | "xray" | "immunization" | "outreach_clinic" | "disability_help_desk";
+                operationalStatus?: "functional" | "temporarily_closed" | "closed";
+                deleted?: boolean;
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Health facilities for an export file, in chunks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthFacilityExportChunk"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHealthFacility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A health facility */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthFacility"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateHealthFacility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Change a health facility from the version read */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HealthFacilityUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change a health facility from the version read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthFacility"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteHealthFacility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Delete a health facility (soft, with a reason) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Delete a health facility (soft, with a reason) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthFacility"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreHealthFacility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restore a deleted health facility */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthFacility"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    healthFacilityHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who changed the facility, when, from what to what */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

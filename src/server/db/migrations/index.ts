@@ -13,6 +13,7 @@ import { palikaActivities } from './0012-palika-activities';
 import { activityTemplates } from './0013-activity-templates';
 import { activityValues } from './0014-activity-values';
 import { programmeCells } from './0015-programme-cells';
+import { healthFacilities } from './0016-health-facilities';
 
 export interface Migration {
   version: string;
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   activityTemplates,
   activityValues,
   programmeCells,
+  healthFacilities,
 ];

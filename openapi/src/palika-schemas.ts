@@ -1,0 +1,105 @@
+import {
+  FACILITY_SERVICES,
+  FACILITY_TYPES,
+  OPERATIONAL_STATUSES,
+  OWNERSHIPS,
+} from '@/shared/palika/enums';
+import {
+  arrayOf,
+  boolean,
+  enumOf,
+  integer,
+  nullable,
+  object,
+  recordMeta,
+  ref,
+  string,
+  type JsonSchema,
+} from './schema-helpers';
+
+const text = (maxLength: number) => nullable(string({ maxLength }));
+const ward = () => integer({ minimum: 1, maximum: 40 });
+
+const FACILITY_FIELDS: Record<string, JsonSchema> = {
+  palikaId: integer({ minimum: 1 }),
+  wardNo: ward(),
+  hmisCode: {
+    ...text(30),
+    description: 'The DHIS2 org-unit code of the HMIS; unique among live facilities when given',
+  },
+  dhis2Uid: { ...text(11), description: 'DHIS2 uid: a letter and ten letters or digits' },
+  nameNe: string({ minLength: 1, maxLength: 150 }),
+  nameEn: string({ minLength: 1, maxLength: 150 }),
+  facilityType: enumOf(FACILITY_TYPES),
+  ownership: enumOf(OWNERSHIPS),
+  inChargeName: text(100),
+  inChargePhone: text(20),
+  email: text(120),
+  beds: { ...nullable(integer({ minimum: 0, maximum: 5000 })), description: 'Hospitals only' },
+  services: arrayOf(enumOf(FACILITY_SERVICES), { uniqueItems: true }),
+  catchmentWards: arrayOf(ward(), { description: 'The wards it serves' }),
+  insuranceFirstPoint: nullable(
+    boolean({ description: 'A first service point of the health insurance' }),
+  ),
+  operationalStatus: enumOf(OPERATIONAL_STATUSES),
+  latitude: nullable({ type: 'number', minimum: -90, maximum: 90 }),
+  longitude: nullable({ type: 'number', minimum: -180, maximum: 180 }),
+};
+const facilityInput = (extra: Record<string, JsonSchema>) =>
+  object({ ...extra, ...FACILITY_FIELDS }, [
+    ...Object.keys(extra),
+    'palikaId',
+    'wardNo',
+    'nameNe',
+    'nameEn',
+    'facilityType',
+    'ownership',
+    'operationalStatus',
+  ]);
+
+/** A palika's profiles (issue 18): health facilities first. */
+export const palikaSchemas: Record<string, JsonSchema> = {
+  HealthFacilityCreate: facilityInput({
+    _id: string({
+      format: 'uuid',
+      description: 'Made by the client: a retried save returns the first',
+    }),
+  }),
+  HealthFacilityUpdate: facilityInput({ version: integer({ minimum: 1 }) }),
+  HealthFacility: object({
+    _id: string({ format: 'uuid' }),
+    ...FACILITY_FIELDS,
+    palika: ref('Place'),
+    district: ref('Place'),
+    ...recordMeta(),
+  }),
+  HealthFacilityPage: object({
+    items: arrayOf(ref('HealthFacility')),
+    total: integer(),
+    totalExact: boolean(),
+    page: integer(),
+    pageSize: integer(),
+  }),
+  HealthFacilityExportChunk: object({
+    items: arrayOf(ref('HealthFacility')),
+    total: nullable(integer({ description: 'Every facility of the filters, on the first chunk' })),
+    next: nullable(string()),
+  }),
+};
+
+export const facilityFilterParameters = [
+  { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'wardNo', in: 'query', schema: ward() },
+  {
+    name: 'search',
+    in: 'query',
+    schema: string({ maxLength: 100, description: 'Name or HMIS code' }),
+  },
+  { name: 'facilityType', in: 'query', schema: enumOf(FACILITY_TYPES) },
+  { name: 'ownership', in: 'query', schema: enumOf(OWNERSHIPS) },
+  { name: 'service', in: 'query', schema: enumOf(FACILITY_SERVICES) },
+  { name: 'operationalStatus', in: 'query', schema: enumOf(OPERATIONAL_STATUSES) },
+  { name: 'deleted', in: 'query', schema: boolean() },
+];

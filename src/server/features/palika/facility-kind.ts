@@ -1,0 +1,102 @@
+import type { Queryable } from '@/server/db/database';
+import { invalid } from '@/server/platform/http-error';
+import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
+import { sql } from '@/server/platform/sql';
+import type { QueryOf, Schemas } from '@/shared/api/types';
+import { PROFILE_WRITERS } from '@/shared/palika/enums';
+import { facilityProblems } from '@/shared/palika/facility-rules';
+import { FACILITY_FROM, FACILITY_SELECT, type HealthFacility, facilityOf } from './facility-row';
+
+export type FacilityInput = Omit<Schemas['HealthFacilityCreate'], '_id'>;
+export type FacilityFilters = Omit<
+  QueryOf<'listHealthFacilities'>,
+  'page' | 'pageSize' | 'sort' | 'order'
+>;
+
+const COLUMNS: [keyof FacilityInput & string, string][] = [
+  ['palikaId', 'palika_id'],
+  ['wardNo', 'ward_no'],
+  ['hmisCode', 'hmis_code'],
+  ['dhis2Uid', 'dhis2_uid'],
+  ['nameNe', 'name_ne'],
+  ['nameEn', 'name_en'],
+  ['facilityType', 'facility_type'],
+  ['ownership', 'ownership'],
+  ['inChargeName', 'in_charge_name'],
+  ['inChargePhone', 'in_charge_phone'],
+  ['email', 'email'],
+  ['beds', 'beds'],
+  ['services', 'services'],
+  ['catchmentWards', 'catchment_wards'],
+  ['insuranceFirstPoint', 'insurance_first_point'],
+  ['operationalStatus', 'operational_status'],
+  ['latitude', 'latitude'],
+  ['longitude', 'longitude'],
+];
+
+function clean(input: FacilityInput): FacilityInput {
+  const out: Record<string, unknown> = {};
+  for (const [field] of COLUMNS) {
+    const value = (input as Record<string, unknown>)[field];
+    out[field] = typeof value === 'string' ? value.trim() || null : (value ?? null);
+  }
+  out.services = [...new Set(input.services ?? [])];
+  out.catchmentWards = [...(input.catchmentWards ?? [])].sort((a, b) => a - b);
+  return out as FacilityInput;
+}
+
+/** Every rule of a facility inside the write: the shared ones against its palika's wards, and a unique HMIS code. */
+async function checkFacility(tx: Queryable, input: FacilityInput, id: string): Promise<void> {
+  const [palika] = await tx.query<{ ward_count: number }>(
+    sql`SELECT ward_count FROM palikas WHERE id = ${input.palikaId}`,
+  );
+  const problems = facilityProblems(input, palika?.ward_count);
+  if (input.hmisCode) {
+    const [taken] = await tx.query(
+      sql`SELECT 1 FROM health_facilities WHERE lower(hmis_code) = lower(${input.hmisCode})
+        AND deleted_at IS NULL AND id <> ${id}`,
+    );
+    if (taken) problems.push({ field: 'hmisCode', code: 'taken' });
+  }
+  if (problems.length) throw invalid(problems);
+}
+
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, '\\$&');
+
+/** A health facility of a palika (DOMAIN.md §7.10) on the record kit. */
+export const facilityKind: RecordKind<HealthFacility, FacilityInput, FacilityFilters> = {
+  entity: 'health_facility',
+  table: 'health_facilities',
+  alias: 'h',
+  from: FACILITY_FROM,
+  select: FACILITY_SELECT,
+  recordOf: facilityOf,
+  columns: COLUMNS.map(([field, column]) => ({ field, column })) as WritableColumn<FacilityInput>[],
+  clean,
+  writers: PROFILE_WRITERS,
+  ownerOf: (input) => input.palikaId,
+  async check(tx, _tenant, input, { id }) {
+    await checkFacility(tx, input, id);
+    return { columns: {} };
+  },
+  /** A restored facility keeps its rules: its HMIS code may have been given to another meanwhile. */
+  async checkRestore(tx, _tenant, facility) {
+    await checkFacility(tx, facility, facility._id);
+  },
+  auditIgnore: ['version', 'updatedAt', 'updatedBy', 'palika', 'district'],
+  filters: (f) => [
+    ...(f.wardNo ? [sql`h.ward_no = ${f.wardNo}`] : []),
+    ...(f.search
+      ? [
+          sql`(lower(h.name_en) LIKE ${`%${escapeLike(f.search)}%`} OR h.name_ne LIKE ${`%${f.search.replace(/[\\%_]/g, '\\$&')}%`}
+            OR lower(h.hmis_code) = ${f.search.toLowerCase()})`,
+        ]
+      : []),
+    ...(f.facilityType ? [sql`h.facility_type = ${f.facilityType}`] : []),
+    ...(f.ownership ? [sql`h.ownership = ${f.ownership}`] : []),
+    ...(f.service ? [sql`${f.service} = ANY(h.services)`] : []),
+    ...(f.operationalStatus ? [sql`h.operational_status = ${f.operationalStatus}`] : []),
+  ],
+  sorts: { name: 'h.name_en', ward: 'h.ward_no', type: 'h.facility_type' },
+  defaultOrder: 'h.palika_id, h.ward_no, h.name_en, h.id',
+};

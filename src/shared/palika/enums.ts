@@ -1,0 +1,59 @@
+/** Health facility types (DOMAIN.md §4.2: the EHMIS codes and the registry's additions). */
+export const FACILITY_TYPES = [
+  'central_hospital',
+  'specialized_hospital',
+  'academic_hospital',
+  'provincial_hospital',
+  'district_hospital',
+  'primary_hospital',
+  'community_hospital',
+  'private_hospital',
+  'phcc',
+  'health_post',
+  'bhsc',
+  'uhc',
+  'chu',
+  'ayurveda',
+  'rehab_centre',
+  'private_clinic',
+  'ngo',
+] as const;
+export type FacilityType = (typeof FACILITY_TYPES)[number];
+
+/** The types that are hospitals: they say how many beds they have. */
+export const HOSPITAL_TYPES: readonly FacilityType[] = FACILITY_TYPES.filter((type) =>
+  type.endsWith('_hospital'),
+);
+
+export const OWNERSHIPS = [
+  'federal',
+  'provincial',
+  'local',
+  'community',
+  'private',
+  'ngo',
+  'cooperative',
+] as const;
+
+/** What a facility offers (DOMAIN.md §7.10). */
+export const FACILITY_SERVICES = [
+  'birthing_centre',
+  'physiotherapy',
+  'rehabilitation',
+  'mental_health',
+  'eye_care',
+  'ent_audiology',
+  'lab',
+  'xray',
+  'immunization',
+  'outreach_clinic',
+  'disability_help_desk',
+] as const;
+
+export const OPERATIONAL_STATUSES = ['functional', 'temporarily_closed', 'closed'] as const;
+
+/** DHIS2's org-unit uid: a letter and ten letters or digits. */
+export const DHIS2_UID = /^[A-Za-z][A-Za-z0-9]{10}$/;
+
+/** Who writes a palika's profiles: its own staff and facilitators, and group members as themselves. */
+export const PROFILE_WRITERS = ['PALIKA', 'CBRF', 'GROUP'] as const;
