@@ -21,6 +21,9 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
         skipped: report.numPendingTests + report.numTodoTests,
       };
   if (counts.skipped) counts.failed += counts.skipped; // a skipped test is a defect here
+  // Errors outside any test (a web server that would not start) fail the runner, as does running nothing.
+  counts.failed += report.errors?.length ?? 0;
+  if (counts.passed + counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
   lines.push(

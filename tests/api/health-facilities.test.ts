@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFacilities } from '@/server/seed/synthetic/facilities';
+import { generate } from '@/server/seed/synthetic/generator';
+import { facilityProblems } from '@/shared/palika/facility-rules';
 import { facilityUpdateOf, validFacility } from './support/facilities';
 import { BIRATNAGAR, SUNDARHARAICHA } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
@@ -101,6 +104,28 @@ describe(`health facilities (${DATABASE_KIND})`, () => {
     const searched = (await get(`${BASE}?search=koshi rehab`, tokens.province)).body;
     expect(searched.items.map((f: { _id: string }) => f._id)).toEqual([made._id]);
   });
+
+  it('the synthetic set gives every palika of its scale health posts and a town its hospital, by the rules, once', async () => {
+    await generate(t.db, 'sample', () => {});
+    // Biratnagar already has the facilities of the tests above: the generator leaves it as it is.
+    const [expected] = await t.db.query<{ n: number }>(
+      `SELECT sum((p.ward_count - p.ward_count / 3) + (p.palika_type <> 'rural_municipality')::int)::int AS n
+         FROM palikas p JOIN districts d ON d.id = p.district_id
+        WHERE d.name_en IN ('Morang', 'Kathmandu') AND p.id <> ${BIRATNAGAR}`,
+    );
+    const [written] = await t.db.query<{ n: number; codes: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT hmis_code)::int AS codes FROM health_facilities WHERE palika_id <> ${BIRATNAGAR}`,
+    );
+    expect(written).toEqual({ n: expected.n, codes: expected.n });
+    const [{ ward_count: wards }] = await t.db.query<{ ward_count: number }>(
+      `SELECT ward_count FROM palikas WHERE id = ${SUNDARHARAICHA}`,
+    );
+    const listed = (await get(`${BASE}?palikaId=${SUNDARHARAICHA}&pageSize=100`, tokens.palika2))
+      .body.items as Parameters<typeof facilityProblems>[0][];
+    expect(listed).toHaveLength(wards - Math.floor(wards / 3) + 1);
+    for (const facility of listed) expect(facilityProblems(facility, wards)).toEqual([]);
+    expect(await writeFacilities(t.db, [BIRATNAGAR, SUNDARHARAICHA])).toBe(0);
+  }, 120_000);
 
   it('is written by the palika’s own users; the province reads; another palika sees none', async () => {
     const made = (await post(BASE, validFacility(BIRATNAGAR, { nameEn: 'Rani Health Post' }))).body;

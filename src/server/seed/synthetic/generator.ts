@@ -18,6 +18,7 @@ import {
   TYPE_WEIGHT,
   randomSource,
 } from './distributions';
+import { writeFacilities } from './facilities';
 import { SCALES, type ScaleName } from './scales';
 
 const DAY = 86_400_000;
@@ -146,6 +147,10 @@ async function write(
   }
   await writeBatches(db);
   await writeActivities(db);
+  await writeFacilities(
+    db,
+    palikas.map((palika) => palika.id),
+  );
   return written;
 }
 
