@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillProgrammeCells } from '@/server/features/dashboards/cells-maintenance';
 import { totalsQuery } from '@/server/features/dashboards/figure-query';
@@ -187,6 +188,33 @@ describe(`programme figures (${DATABASE_KIND})`, () => {
       for (const f of [view, { fiscalYear: 2082 }]) await checkProgramme(user, f);
     expect(await cellsUnlikeARefill()).toBe(0);
   }, 300_000);
+
+  it('keeps the cells right when two writers change one palika-year at once', async () => {
+    const parent = (
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/programme/activities',
+        token: tokens.palika,
+        body: validActivity(BIRATNAGAR, { budgetNpr: null }),
+      })
+    ).body;
+    const child = (code: string) =>
+      `INSERT INTO palika_activities (id, palika_id, fiscal_year, parent_id, level, code, name_ne, unit, status, budget_npr, planned_output_t1)
+        VALUES ('${randomUUID()}', ${BIRATNAGAR}, 2083, '${parent._id}', 2, '${code}', 'उप-क्रियाकलाप', 'day', 'planned', 5000, 2)`;
+    // The first writer holds its transaction open while the second writes beside it: on PostgreSQL
+    // the second queues on the palika-year and then sees the first's sub-activity (PGlite runs them one after the other).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = t.db.transaction(async (tx) => {
+      await tx.query(child(`${parent.code}.1`));
+      await held;
+    });
+    const second = t.db.transaction((tx) => tx.query(child(`${parent.code}.2`)));
+    setTimeout(release, 300);
+    await Promise.all([first, second]);
+    await checkProgramme('palika', { fiscalYear: 2083, trimester: 1 });
+    expect(await cellsUnlikeARefill()).toBe(0);
+  });
 
   it('reads the rows as the cells do where no cells answer', async () => {
     const [{ id }] = await t.db.query<{ id: string }>(

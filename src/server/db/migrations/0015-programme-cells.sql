@@ -11,6 +11,7 @@ CREATE TABLE dash_programme_cells (
 
 CREATE FUNCTION dash_activities_inserted() RETURNS trigger LANGUAGE plpgsql AS $fn$
   BEGIN
+    PERFORM pg_advisory_xact_lock(k.palika_id, k.fiscal_year) FROM (SELECT palika_id, fiscal_year FROM new_rows ORDER BY 1, 2) k;
     WITH before_activities AS MATERIALIZED (SELECT x.* FROM palika_activities x WHERE x.palika_id = ANY(ARRAY(SELECT palika_id FROM new_rows)) AND x.fiscal_year = ANY(ARRAY(SELECT fiscal_year FROM new_rows))
       AND (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows) AND x.id NOT IN (SELECT id FROM new_rows)),
      after_activities AS MATERIALIZED (SELECT x.* FROM palika_activities x WHERE x.palika_id = ANY(ARRAY(SELECT palika_id FROM new_rows)) AND x.fiscal_year = ANY(ARRAY(SELECT fiscal_year FROM new_rows))
@@ -60,6 +61,7 @@ CREATE TRIGGER dash_activities_inserted AFTER INSERT ON palika_activities REFERE
 
 CREATE FUNCTION dash_activities_updated() RETURNS trigger LANGUAGE plpgsql AS $fn$
   BEGIN
+    PERFORM pg_advisory_xact_lock(k.palika_id, k.fiscal_year) FROM (SELECT palika_id, fiscal_year FROM new_rows UNION SELECT palika_id, fiscal_year FROM old_rows ORDER BY 1, 2) k;
     WITH before_activities AS MATERIALIZED (SELECT x.* FROM palika_activities x WHERE x.palika_id = ANY(ARRAY(SELECT palika_id FROM new_rows UNION SELECT palika_id FROM old_rows)) AND x.fiscal_year = ANY(ARRAY(SELECT fiscal_year FROM new_rows UNION SELECT fiscal_year FROM old_rows))
       AND (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM new_rows UNION SELECT palika_id, fiscal_year FROM old_rows) AND x.id NOT IN (SELECT id FROM new_rows) UNION ALL SELECT * FROM old_rows),
      after_activities AS MATERIALIZED (SELECT x.* FROM palika_activities x WHERE x.palika_id = ANY(ARRAY(SELECT palika_id FROM new_rows UNION SELECT palika_id FROM old_rows)) AND x.fiscal_year = ANY(ARRAY(SELECT fiscal_year FROM new_rows UNION SELECT fiscal_year FROM old_rows))
@@ -109,6 +111,7 @@ CREATE TRIGGER dash_activities_updated AFTER UPDATE ON palika_activities REFEREN
 
 CREATE FUNCTION dash_activities_deleted() RETURNS trigger LANGUAGE plpgsql AS $fn$
   BEGIN
+    PERFORM pg_advisory_xact_lock(k.palika_id, k.fiscal_year) FROM (SELECT palika_id, fiscal_year FROM old_rows ORDER BY 1, 2) k;
     WITH before_activities AS MATERIALIZED (SELECT x.* FROM palika_activities x WHERE x.palika_id = ANY(ARRAY(SELECT palika_id FROM old_rows)) AND x.fiscal_year = ANY(ARRAY(SELECT fiscal_year FROM old_rows))
       AND (x.palika_id, x.fiscal_year) IN (SELECT palika_id, fiscal_year FROM old_rows) UNION ALL SELECT * FROM old_rows),
      after_activities AS MATERIALIZED (SELECT x.* FROM palika_activities x WHERE x.palika_id = ANY(ARRAY(SELECT palika_id FROM old_rows)) AND x.fiscal_year = ANY(ARRAY(SELECT fiscal_year FROM old_rows))

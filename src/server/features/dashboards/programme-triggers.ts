@@ -24,8 +24,18 @@ const activitiesAfter = (sides: string[]) =>
 const activitiesBefore = (sides: string[], hasNew: boolean, hasOld: boolean) =>
   `SELECT x.* FROM palika_activities x WHERE ${ofTouched(sides)}${hasNew ? ' AND x.id NOT IN (SELECT id FROM new_rows)' : ''}${hasOld ? ' UNION ALL SELECT * FROM old_rows' : ''}`;
 
+/**
+ * Writers of one palika-year queue here, in key order, before they recount it: a concurrent write's
+ * change to the same tree (a sub-activity added beside this one) is then committed and seen by the
+ * next statement's snapshot, instead of both subtracting the same parent's old contribution. The
+ * two-number form of the advisory lock, which no other lock of the application uses.
+ */
+const queue = (sides: string[]) =>
+  `PERFORM pg_advisory_xact_lock(k.palika_id, k.fiscal_year) FROM (${sides.map((side) => `SELECT palika_id, fiscal_year FROM ${side}`).join(' UNION ')} ORDER BY 1, 2) k`;
+
 /** Each side read once (the rows' text refers to its relation four times: the activity, its parent, grandparent and sub-activities). */
 const recount = (sides: string[], hasNew: boolean, hasOld: boolean) => () => [
+  queue(sides),
   `WITH before_activities AS MATERIALIZED (${activitiesBefore(sides, hasNew, hasOld)}),
      after_activities AS MATERIALIZED (${activitiesAfter(sides)})
   ${addToCells(
