@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { updateBodyOf } from './update-body';
 
 /** A sound activity of fiscal year 2083/84 (2026-07-17 to 2027-07-16) for a palika. */
 export function validActivity(palikaId: number, extra: Record<string, unknown> = {}) {
@@ -22,27 +23,12 @@ export function validActivity(palikaId: number, extra: Record<string, unknown> =
 }
 
 /** What an update sends: the activity as read, without what the server works out, at its version. */
-export function activityUpdateOf(
+export const activityUpdateOf = (
   activity: Record<string, unknown>,
   changes: Record<string, unknown> = {},
-) {
-  const omitted = new Set([
-    '_id',
-    'level',
-    'batchId',
-    'childBudget',
-    'overBudget',
-    'category',
-    'palika',
-    'createdAt',
-    'createdBy',
-    'updatedAt',
-    'updatedBy',
-    'deletedAt',
-    'deleteReason',
-  ]);
-  return {
-    ...Object.fromEntries(Object.entries(activity).filter(([key]) => !omitted.has(key))),
-    ...changes,
-  };
-}
+) =>
+  updateBodyOf(
+    activity,
+    ['level', 'batchId', 'childBudget', 'overBudget', 'category', 'palika'],
+    changes,
+  );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { updateBodyOf } from './update-body';
 
 /** A sound recorded value for an activity of 2083/84, on a day of its first four months. */
 export function validValue(
@@ -24,25 +25,7 @@ export function validValue(
 }
 
 /** What an update sends: the value as read, without what the server works out, at its version. */
-export function valueUpdateOf(
+export const valueUpdateOf = (
   value: Record<string, unknown>,
   changes: Record<string, unknown> = {},
-) {
-  const omitted = new Set([
-    '_id',
-    'fiscalYear',
-    'trimester',
-    'activity',
-    'palika',
-    'createdAt',
-    'createdBy',
-    'updatedAt',
-    'updatedBy',
-    'deletedAt',
-    'deleteReason',
-  ]);
-  return {
-    ...Object.fromEntries(Object.entries(value).filter(([key]) => !omitted.has(key))),
-    ...changes,
-  };
-}
+) => updateBodyOf(value, ['fiscalYear', 'trimester', 'activity', 'palika'], changes);

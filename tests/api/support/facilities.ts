@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { updateBodyOf } from './update-body';
 
 /** A sound health post of a palika's ward 3. */
 export function validFacility(palikaId: number, extra: Record<string, unknown> = {}) {
@@ -27,23 +28,7 @@ export function validFacility(palikaId: number, extra: Record<string, unknown> =
 }
 
 /** What an update sends: the facility as read, without what the server works out, at its version. */
-export function facilityUpdateOf(
+export const facilityUpdateOf = (
   facility: Record<string, unknown>,
   changes: Record<string, unknown> = {},
-) {
-  const omitted = new Set([
-    '_id',
-    'palika',
-    'district',
-    'createdAt',
-    'createdBy',
-    'updatedAt',
-    'updatedBy',
-    'deletedAt',
-    'deleteReason',
-  ]);
-  return {
-    ...Object.fromEntries(Object.entries(facility).filter(([key]) => !omitted.has(key))),
-    ...changes,
-  };
-}
+) => updateBodyOf(facility, ['palika', 'district'], changes);
