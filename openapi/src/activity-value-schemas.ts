@@ -11,6 +11,7 @@ import {
   ref,
   string,
   type JsonSchema,
+  listSchemas,
 } from './schema-helpers';
 
 const count = () => nullable(integer({ minimum: 0, maximum: 100000 }));
@@ -89,22 +90,12 @@ export const activityValueSchemas: Record<string, JsonSchema> = {
     participantsOther: integer(),
     attributes: arrayOf(ref('AttributeTotal')),
   }),
-  ActivityValuePage: object({
-    items: arrayOf(ref('ActivityValue')),
-    total: integer(),
-    totalExact: boolean(),
-    page: integer(),
-    pageSize: integer(),
+  ...listSchemas('ActivityValue', {
     totals: {
       ...nullable(ref('ActivityValueTotals')),
       description:
         'Totals of the filtered set by each figure’s rule; null above 10,000 values (choose a place, a year or a period)',
     },
-  }),
-  ActivityValueExportChunk: object({
-    items: arrayOf(ref('ActivityValue')),
-    total: nullable(integer({ description: 'Every value of the filters, on the first chunk' })),
-    next: nullable(string()),
   }),
 };
 

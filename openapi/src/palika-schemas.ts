@@ -15,6 +15,7 @@ import {
   ref,
   string,
   type JsonSchema,
+  listSchemas,
 } from './schema-helpers';
 
 const text = (maxLength: number) => nullable(string({ maxLength }));
@@ -73,18 +74,7 @@ export const palikaSchemas: Record<string, JsonSchema> = {
     district: ref('Place'),
     ...recordMeta(),
   }),
-  HealthFacilityPage: object({
-    items: arrayOf(ref('HealthFacility')),
-    total: integer(),
-    totalExact: boolean(),
-    page: integer(),
-    pageSize: integer(),
-  }),
-  HealthFacilityExportChunk: object({
-    items: arrayOf(ref('HealthFacility')),
-    total: nullable(integer({ description: 'Every facility of the filters, on the first chunk' })),
-    next: nullable(string()),
-  }),
+  ...listSchemas('HealthFacility'),
 };
 
 export const facilityFilterParameters = [

@@ -18,6 +18,7 @@ import {
   string,
   recordMeta,
   type JsonSchema,
+  listSchemas,
 } from './schema-helpers';
 
 const date = () => string({ format: 'date' });
@@ -96,20 +97,7 @@ export const programmeSchemas: Record<string, JsonSchema> = {
     memberCount: integer({ description: 'Members still in the batch (status active)' }),
     ...recordMeta(),
   }),
-  BatchPage: object({
-    items: arrayOf(ref('Batch')),
-    total: integer(),
-    totalExact: { type: 'boolean' },
-    page: integer(),
-    pageSize: integer(),
-  }),
-  BatchExportChunk: object({
-    items: arrayOf(ref('Batch')),
-    total: nullable(
-      integer({ description: 'Every batch of the filters, counted on the first chunk only' }),
-    ),
-    next: nullable(string()),
-  }),
+  ...listSchemas('Batch'),
 };
 
 export const batchFilterParameters = [
@@ -184,18 +172,7 @@ export const activitySchemas: Record<string, JsonSchema> = {
     palika: ref('Place'),
     ...recordMeta(),
   }),
-  ActivityPage: object({
-    items: arrayOf(ref('Activity')),
-    total: integer(),
-    totalExact: { type: 'boolean' },
-    page: integer(),
-    pageSize: integer(),
-  }),
-  ActivityExportChunk: object({
-    items: arrayOf(ref('Activity')),
-    total: nullable(integer({ description: 'Every activity of the filters, on the first chunk' })),
-    next: nullable(string()),
-  }),
+  ...listSchemas('Activity'),
   ActivityYearCopy: object({
     palikaId: integer({ minimum: 1 }),
     fromFiscalYear: fiscalYear(),

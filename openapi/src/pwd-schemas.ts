@@ -29,6 +29,7 @@ import {
   string,
   recordMeta,
   type JsonSchema,
+  listSchemas,
 } from './schema-helpers';
 
 const date = (description?: string) =>
@@ -196,22 +197,7 @@ export const pwdSchemas: Record<string, JsonSchema> = {
     registrationDate: date(),
     deletedAt: nullable(string({ format: 'date-time' })),
   }),
-  ProfilePage: object({
-    items: arrayOf(ref('ProfileSummary')),
-    total: integer(),
-    totalExact: boolean({
-      description: 'false when more rows match than the list counts (total is then the cap)',
-    }),
-    page: integer(),
-    pageSize: integer(),
-  }),
-  ProfileExportChunk: object({
-    items: arrayOf(ref('Profile')),
-    total: nullable(
-      integer({ description: 'Every record of the filters, counted on the first chunk only' }),
-    ),
-    next: nullable(string({ description: 'Cursor of the next chunk' })),
-  }),
+  ...listSchemas('Profile', { item: 'ProfileSummary' }),
   DuplicateCheck: object(
     {
       excludeId: string({ format: 'uuid' }),

@@ -24,6 +24,35 @@ export const enumOf = (values: readonly string[]): JsonSchema => ({
   enum: [...values],
 });
 
+/**
+ * A record kind's list page (its items, the count capped for large sets, paging, and any totals of
+ * its own) and its export chunk (the full records, counted on the first chunk, and the next cursor).
+ */
+export function listSchemas(
+  record: string,
+  { item = record, totals }: { item?: string; totals?: JsonSchema } = {},
+): Record<string, JsonSchema> {
+  return {
+    [`${record}Page`]: object({
+      items: arrayOf(ref(item)),
+      total: integer(),
+      totalExact: boolean({
+        description: 'false when more rows match than the list counts (total is then the cap)',
+      }),
+      page: integer(),
+      pageSize: integer(),
+      ...(totals ? { totals } : {}),
+    }),
+    [`${record}ExportChunk`]: object({
+      items: arrayOf(ref(record)),
+      total: nullable(
+        integer({ description: 'Every record of the filters, counted on the first chunk only' }),
+      ),
+      next: nullable(string({ description: 'Cursor of the next chunk' })),
+    }),
+  };
+}
+
 export const json = (schema: JsonSchema, description: string) => ({
   description,
   content: { 'application/json': { schema } },

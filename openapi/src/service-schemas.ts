@@ -23,6 +23,7 @@ import {
   string,
   recordMeta,
   type JsonSchema,
+  listSchemas,
 } from './schema-helpers';
 
 const date = () => string({ format: 'date' });
@@ -219,24 +220,12 @@ export const serviceSchemas: Record<string, JsonSchema> = {
     costNpr: { type: 'number' },
     participants: integer({ description: 'Participants of group services' }),
   }),
-  ServiceRecordPage: object({
-    items: arrayOf(ref('ServiceRecord')),
-    total: integer(),
-    totalExact: boolean(),
-    page: integer(),
-    pageSize: integer(),
+  ...listSchemas('ServiceRecord', {
     totals: {
       ...nullable(ref('ServiceTotals')),
       description:
         'Totals of the filtered set; null when more records match than the list counts (the dashboards total any set)',
     },
-  }),
-  ServiceRecordExportChunk: object({
-    items: arrayOf(ref('ServiceRecord')),
-    total: nullable(
-      integer({ description: 'Every record of the filters, counted on the first chunk only' }),
-    ),
-    next: nullable(string()),
   }),
 };
 

@@ -114,7 +114,7 @@ async function cellsUnlikeARefill(): Promise<number> {
   return t.db.transaction(async (tx) => {
     await tx.query(`CREATE TEMP TABLE kept ON COMMIT DROP AS ${nonZero}`);
     await tx.query(`TRUNCATE ${PROGRAMME_CELLS.table}`);
-    await tx.query(fillProgrammeCells());
+    for (const statement of fillProgrammeCells()) await tx.query(statement);
     const [{ n }] = await tx.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ((${nonZero} EXCEPT SELECT * FROM kept) UNION ALL (SELECT * FROM kept EXCEPT ${nonZero})) d`,
     );

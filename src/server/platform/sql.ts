@@ -15,6 +15,9 @@ export { Sql, empty, join, raw };
 export const and = (conditions: readonly Sql[]): Sql =>
   conditions.length ? join(conditions, ' AND ') : sql`TRUE`;
 
+/** A LIKE pattern matching the text anywhere, its own `%`, `_` and `\` taken literally. */
+export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
 /** Names the code chose (columns, tables), comma-separated. */
 export const names = (list: readonly string[]): Sql => raw(list.join(', '));
 

@@ -2216,6 +2216,7 @@ export interface components {
         ServiceRecordPage: {
             items: components["schemas"]["ServiceRecord"][];
             total: number;
+            /** @description false when more rows match than the list counts (total is then the cap) */
             totalExact: boolean;
             page: number;
             pageSize: number;
@@ -2468,6 +2469,7 @@ export interface components {
         BatchPage: {
             items: components["schemas"]["Batch"][];
             total: number;
+            /** @description false when more rows match than the list counts (total is then the cap) */
             totalExact: boolean;
             page: number;
             pageSize: number;
@@ -2598,6 +2600,7 @@ export interface components {
         ActivityPage: {
             items: components["schemas"]["Activity"][];
             total: number;
+            /** @description false when more rows match than the list counts (total is then the cap) */
             totalExact: boolean;
             page: number;
             pageSize: number;
@@ -2738,6 +2741,7 @@ export interface components {
         ActivityValuePage: {
             items: components["schemas"]["ActivityValue"][];
             total: number;
+            /** @description false when more rows match than the list counts (total is then the cap) */
             totalExact: boolean;
             page: number;
             pageSize: number;
@@ -2852,6 +2856,7 @@ export interface components {
         HealthFacilityPage: {
             items: components["schemas"]["HealthFacility"][];
             total: number;
+            /** @description false when more rows match than the list counts (total is then the cap) */
             totalExact: boolean;
             page: number;
             pageSize: number;

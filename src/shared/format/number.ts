@@ -16,3 +16,8 @@ export function formatNumber(
 ): string {
   return new Intl.NumberFormat(numberLocale(locale), options).format(value);
 }
+
+/** A part of a whole as a percentage with one decimal, or undefined when there is no whole (a zero plan shows "—"). */
+export function shareOf(part: number, whole: number): number | undefined {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : undefined;
+}

@@ -173,7 +173,7 @@ const PERSON_AND_SERVICE_TRIGGERS: CellTrigger[] = [
 const CELL_TRIGGERS = [...PERSON_AND_SERVICE_TRIGGERS, ...PROGRAMME_TRIGGERS];
 
 /** The statements that make the given triggers as the current definition of the cells says. */
-export const createTriggers = (triggers: CellTrigger[]): string[] =>
+const createTriggers = (triggers: CellTrigger[]): string[] =>
   triggers.flatMap(({ table, event, name, statements }) => [
     triggerFunction(name, statements()),
     afterTrigger(table, event, name),
@@ -232,7 +232,7 @@ export const fillCells = (levels: readonly CellLevel[] = ALL_LEVELS): string[] =
         levels,
       ),
     ),
-    fillProgrammeCells(levels),
+    ...fillProgrammeCells(levels),
     'RESET work_mem',
     'ANALYZE dash_programme_cells',
     'ANALYZE dash_person_cells',
@@ -247,14 +247,18 @@ export const refillCells = (): string[] => [
   ...fillCells(),
 ];
 
-/** Fills the programme's cells of the levels given from every activity and recorded value (they must be empty). */
-export const fillProgrammeCells = (levels: readonly CellLevel[] = ALL_LEVELS): string =>
-  addToCells(
-    PROGRAMME_CELLS,
-    signed(
-      PROGRAMME_CELLS,
-      null,
-      programmeRows({ activities: 'palika_activities', values: 'activity_values' }),
-    ),
-    levels,
-  );
+/** Fills the programme's cells of the levels given that keep them (none for wards) from every activity and recorded value; they must be empty. */
+export const fillProgrammeCells = (levels: readonly CellLevel[] = ALL_LEVELS): string[] =>
+  levels.some((level) => (PROGRAMME_CELLS.levels ?? ALL_LEVELS).includes(level))
+    ? [
+        addToCells(
+          PROGRAMME_CELLS,
+          signed(
+            PROGRAMME_CELLS,
+            null,
+            programmeRows({ activities: 'palika_activities', values: 'activity_values' }),
+          ),
+          levels,
+        ),
+      ]
+    : [];

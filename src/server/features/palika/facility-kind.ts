@@ -1,7 +1,7 @@
 import type { Queryable } from '@/server/db/database';
 import { invalid } from '@/server/platform/http-error';
 import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
-import { sql } from '@/server/platform/sql';
+import { containing, sql } from '@/server/platform/sql';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { PROFILE_WRITERS } from '@/shared/palika/enums';
 import { facilityProblems } from '@/shared/palika/facility-rules';
@@ -61,8 +61,6 @@ async function checkFacility(tx: Queryable, input: FacilityInput, id: string): P
   if (problems.length) throw invalid(problems);
 }
 
-const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, '\\$&');
-
 /** A health facility of a palika (DOMAIN.md §7.10) on the record kit. */
 export const facilityKind: RecordKind<HealthFacility, FacilityInput, FacilityFilters> = {
   entity: 'health_facility',
@@ -88,8 +86,8 @@ export const facilityKind: RecordKind<HealthFacility, FacilityInput, FacilityFil
     ...(f.wardNo ? [sql`h.ward_no = ${f.wardNo}`] : []),
     ...(f.search
       ? [
-          sql`(lower(h.name_en) LIKE ${`%${escapeLike(f.search)}%`} OR h.name_ne LIKE ${`%${f.search.replace(/[\\%_]/g, '\\$&')}%`}
-            OR lower(h.hmis_code) = ${f.search.toLowerCase()})`,
+          sql`(lower(h.name_en) LIKE ${containing(f.search.toLowerCase())}
+            OR h.name_ne LIKE ${containing(f.search)} OR lower(h.hmis_code) = ${f.search.toLowerCase()})`,
         ]
       : []),
     ...(f.facilityType ? [sql`h.facility_type = ${f.facilityType}`] : []),

@@ -1,5 +1,5 @@
 import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
-import { sql } from '@/server/platform/sql';
+import { containing, sql } from '@/server/platform/sql';
 import { DPRP_SCHEDULE } from '@/shared/programme/enums';
 import { type BatchInput, checkBatch } from './batch-checks';
 import { BATCH_FROM, BATCH_SELECT, type Batch, batchOf } from './batch-row';
@@ -106,9 +106,7 @@ export const batchKind: RecordKind<Batch, BatchInput, BatchFilters> = {
   auditIgnore: ['version', 'updatedAt', 'updatedBy', 'province', 'memberCount'],
   filters: (f) => [
     ...(f.programme
-      ? [
-          sql`lower(b.programme_name) LIKE ${`%${f.programme.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`,
-        ]
+      ? [sql`lower(b.programme_name) LIKE ${containing(f.programme.toLowerCase())}`]
       : []),
     ...(f.status ? [sql`b.status = ${f.status}`] : []),
     ...(f.entryFiscalYear ? [sql`b.entry_fiscal_year = ${f.entryFiscalYear}`] : []),

@@ -1,6 +1,6 @@
 import { bornBetween } from '@/server/platform/age-bands';
 import { categorySubtree } from '@/server/platform/category-subtree';
-import { empty, raw, type Sql, sql } from '@/server/platform/sql';
+import { containing, empty, raw, type Sql, sql } from '@/server/platform/sql';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { type AgeBand, CARD_HELD } from '@/shared/pwd/enums';
 import { foldForSearch } from './search-key';
@@ -22,7 +22,7 @@ export function profileFilters(filters: ProfileFilters): Sql[] {
   const conditions: Sql[] = [];
   const search = filters.search ? foldForSearch(filters.search) : '';
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containing(search);
     conditions.push(sql`p.search_key LIKE ${pattern}`);
   }
   if (filters.disabilityType)

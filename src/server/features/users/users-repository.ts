@@ -1,5 +1,5 @@
 import type { Queryable } from '@/server/db/database';
-import { and, raw, type Sql, sql } from '@/server/platform/sql';
+import { and, containing, raw, type Sql, sql } from '@/server/platform/sql';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { placesOf } from './user-detail';
 
@@ -33,7 +33,7 @@ function whereOf(query: UserListQuery): Sql {
   const conditions: Sql[] = [];
   const search = query.search?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containing(search);
     conditions.push(sql`(u.username ILIKE ${pattern} OR u.full_name ILIKE ${pattern})`);
   }
   if (query.role) conditions.push(sql`u.role = ${query.role}`);

@@ -6,7 +6,7 @@ import { NepalMap } from '@/client/features/dashboards/map/nepal-map';
 import { useLocale } from '@/client/lib/use-locale';
 import { useOverflowsSideways } from '@/client/lib/use-overflows-sideways';
 import type { Schemas } from '@/shared/api/types';
-import { formatNumber } from '@/shared/format/number';
+import { formatNumber, shareOf } from '@/shared/format/number';
 import { Panel } from './panel';
 
 type Places = Schemas['DashboardPlaces'];
@@ -21,8 +21,7 @@ export const PLACE_MEASURES = [
 export type PlaceMeasure = (typeof PLACE_MEASURES)[number];
 
 /** Persons served per hundred registered, one decimal. */
-export const coverageOf = (row: PlaceRow) =>
-  row.registered ? Math.round((row.personsServed / row.registered) * 1000) / 10 : 0;
+export const coverageOf = (row: PlaceRow) => shareOf(row.personsServed, row.registered) ?? 0;
 const valueOf = (row: PlaceRow, measure: PlaceMeasure) =>
   measure === 'coverage' ? coverageOf(row) : row[measure];
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { type DashboardQuery, drillHref } from '@/client/features/dashboards/dashboard-filters';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
-import { formatNumber } from '@/shared/format/number';
+import { formatNumber, shareOf } from '@/shared/format/number';
 import { KpiCard } from './kpi-card';
 
 export interface ProgrammeFiguresProps {
@@ -11,11 +11,6 @@ export interface ProgrammeFiguresProps {
   figures?: Schemas['DashboardProgramme'];
   /** The period before, as the reader says it ("2082/83 first four months"). */
   previousLabel?: string;
-}
-
-/** A share as a percentage with one decimal, or "—" when there is nothing to share (a zero plan). */
-export function shareOf(part: number, whole: number): number | undefined {
-  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : undefined;
 }
 
 /**

@@ -40,7 +40,8 @@ export function ProgrammeSection({ query }: { query: DashboardQuery }) {
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const applicable = notApplicable('budget', query).length === 0;
-  const figures = useDashboardProgramme(query, applicable).data;
+  const programme = useDashboardProgramme(query, applicable);
+  const figures = programme.data;
   return (
     <section aria-labelledby="programme-figures" className="grid gap-4">
       <h2 id="programme-figures" className="text-lg font-semibold text-secondary">
@@ -48,11 +49,17 @@ export function ProgrammeSection({ query }: { query: DashboardQuery }) {
       </h2>
       {applicable ? (
         <>
-          <ProgrammeFigures
-            query={query}
-            figures={figures}
-            previousLabel={figures && periodLabel(figures.previousPeriod, intl, locale)}
-          />
+          {programme.isError ? (
+            <p role="alert" className="text-sm text-red-800">
+              {t('dashboard.tile.failed')}
+            </p>
+          ) : (
+            <ProgrammeFigures
+              query={query}
+              figures={figures}
+              previousLabel={figures && periodLabel(figures.previousPeriod, intl, locale)}
+            />
+          )}
           <div className="grid gap-4 lg:grid-cols-2">
             {TILES.map(({ measure, by, layout, title }) => (
               <FigureTile

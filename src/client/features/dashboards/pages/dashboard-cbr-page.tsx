@@ -9,7 +9,7 @@ import { ProgrammeSection } from '@/client/features/dashboards/components/progra
 import { drillHref } from '@/client/features/dashboards/dashboard-filters';
 import { useDashboard } from '@/client/features/dashboards/use-dashboard';
 import { useLocale } from '@/client/lib/use-locale';
-import { formatNumber } from '@/shared/format/number';
+import { formatNumber, shareOf } from '@/shared/format/number';
 
 /** The CBR matrix: services and persons reached by component and element, devices and referrals, the programme's activities against plan, and coverage by place. */
 export default function DashboardCbrPage() {
@@ -20,10 +20,7 @@ export default function DashboardCbrPage() {
   const { query, setFilters, drillTo } = useDashboard();
   const summary = useDashboardSummary(query).data;
   const served = () => navigate(drillHref(locale, 'personsServed', query));
-  const coverage =
-    summary && summary.registered.value
-      ? Math.round((summary.personsServed.value / summary.registered.value) * 1000) / 10
-      : undefined;
+  const coverage = summary && shareOf(summary.personsServed.value, summary.registered.value);
   return (
     <DashboardFrame name="dashboardCBR" query={query} onFilters={setFilters} drillTo={drillTo}>
       <section aria-label={t('dashboard.kpis')} className="grid gap-4 sm:grid-cols-3">
