@@ -64,6 +64,7 @@ export const DEMO_GEOGRAPHY = {
       nameNe: 'बिराटनगर',
       parentId: 5,
       districtId: 5,
+      wardCount: 19,
     }),
     geo({
       id: 52,
@@ -94,6 +95,8 @@ export function WithDemoGeography({ children }: { children: ReactNode }) {
     client.setQueryData(geographyKeys.provinces(), { items: DEMO_GEOGRAPHY.provinces });
     client.setQueryData(geographyKeys.districts(1), { items: DEMO_GEOGRAPHY.districts });
     client.setQueryData(geographyKeys.palikas(5), { items: DEMO_GEOGRAPHY.palikas });
+    for (const palika of DEMO_GEOGRAPHY.palikas)
+      client.setQueryData(geographyKeys.palika(palika.id), palika);
     return true;
   });
   return ready ? children : null;

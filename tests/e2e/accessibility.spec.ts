@@ -19,7 +19,7 @@ const ACCOUNT: Record<AccessLevel, string | null> = {
 };
 
 /** The requests for a page's records and figures (not sign-in, session or the app's own files). */
-const DATA = /\/api\/(dashboards|pwd|services|users|geography)\b/;
+const DATA = /\/api\/(dashboards|pwd|services|users|geography|programme|palika)\b/;
 
 async function seriousViolations(page: Page, moment: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -17,20 +17,30 @@ export interface RecordHistoryProps {
   valueText?: (key: string, value: unknown) => string;
 }
 
-/** The value of a field as any record's history shows it when its kind says nothing more. */
-export function useRecordValueText() {
+/**
+ * The value of a field as any record's history shows it: a code of a shared list (`enumFields`
+ * names the list of each such field, `services: 'facilityService'`) by its label, numbers in the
+ * reader's digits, `…Date` fields in Bikram Sambat.
+ */
+export function useRecordValueText(enumFields: Readonly<Record<string, string>> = {}) {
   const intl = useIntl();
   const locale = useLocale();
+  const label = (list: string, code: unknown) =>
+    intl.formatMessage({ id: `enum.${list}.${String(code)}`, defaultMessage: String(code) });
   return (key: string, value: unknown): string =>
-    typeof value === 'number'
-      ? formatNumber(value, locale)
-      : typeof value === 'boolean'
-        ? intl.formatMessage({ id: `enum.yesNo.${String(value)}` })
-        : /Date$/.test(key) && typeof value === 'string'
-          ? formatBsDate(value, locale)
-          : typeof value === 'object'
-            ? JSON.stringify(value)
-            : String(value);
+    enumFields[key] !== undefined
+      ? (Array.isArray(value) ? value : [value])
+          .map((code) => label(enumFields[key], code))
+          .join(', ')
+      : typeof value === 'number'
+        ? formatNumber(value, locale)
+        : typeof value === 'boolean'
+          ? intl.formatMessage({ id: `enum.yesNo.${String(value)}` })
+          : /Date$/.test(key) && typeof value === 'string'
+            ? formatBsDate(value, locale)
+            : typeof value === 'object'
+              ? JSON.stringify(value)
+              : String(value);
 }
 
 /** A record's history (who changed what, when, each field before and after), for any kind of record. */

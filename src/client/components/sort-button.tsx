@@ -18,3 +18,24 @@ export function SortButton({ label, order, onSort }: SortButtonProps) {
     </button>
   );
 }
+
+/** How a list is sorted now, and how a header sorts it. */
+export interface SortState {
+  sort?: string;
+  order?: 'asc' | 'desc';
+  onSort: (key: string) => void;
+}
+
+/**
+ * A table column's header and meta when the list sorts by `key`: the sort button, and
+ * `aria-sort` for the header cell (TableShell reads `meta.sort`).
+ */
+export function sortableHeader(label: string, key: string, { sort, order, onSort }: SortState) {
+  const current = sort === key ? order : undefined;
+  return {
+    header: () => <SortButton label={label} order={current} onSort={() => onSort(key)} />,
+    meta: {
+      sort: current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : 'none',
+    } as const,
+  };
+}

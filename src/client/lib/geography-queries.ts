@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Schemas } from '@/shared/api/types';
 import { apiGet } from './api-client';
 
 /** The hierarchy changes only on import: kept for the whole session once fetched. */
@@ -68,3 +69,13 @@ export const myScopeQuery = () =>
     queryFn: () => apiGet('/api/geography/scope'),
     staleTime: 5 * 60_000,
   });
+
+/** The place of a user whose scope is one palika (palika, CBRF and group users), else nothing. */
+export function ownPalikaOf(scope: Schemas['Scope'] | undefined) {
+  if (scope?.palikaIds.length !== 1) return undefined;
+  return {
+    provinceId: scope.reachProvinceIds[0],
+    districtId: scope.reachDistrictIds[0],
+    palikaId: scope.palikaIds[0],
+  };
+}

@@ -1,15 +1,13 @@
-import type { ExportChunk } from '@/client/components/export-button';
 import { apiGet } from '@/client/lib/api-client';
 import { enumLabel } from '@/client/lib/enum-options';
-import type { Cell } from '@/client/lib/table-file';
+import { type ExportColumn, columnExport } from '@/client/lib/records/column-export';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import type { Locale } from '@/shared/locale';
-import type { IntlShape } from 'react-intl';
 
 type Batch = Schemas['Batch'];
-type Column = [labelId: string, value: (b: Batch, intl: IntlShape, locale: Locale) => Cell];
+type Column = ExportColumn<Batch>;
 const date = (iso: string | null, locale: Locale) => (iso ? formatBsDate(iso, locale) : null);
 
 /** A batch a row: what it is, when it runs, and its members by name (each with its phase today). */
@@ -40,22 +38,10 @@ const COLUMNS: Column[] = [
   ],
 ];
 
-export const batchExportHeader = (intl: IntlShape) =>
-  COLUMNS.map(([id]) => intl.formatMessage({ id }));
+const exporter = columnExport<Batch, Omit<QueryOf<'exportBatches'>, 'after' | 'limit'>>(
+  COLUMNS,
+  (query) => apiGet('/api/programme/batches/export', { params: { query } }),
+);
 
-export function batchChunkLoader(
-  filters: Omit<QueryOf<'exportBatches'>, 'after' | 'limit'>,
-  intl: IntlShape,
-  locale: Locale,
-) {
-  return async (after: string | undefined): Promise<ExportChunk> => {
-    const chunk = await apiGet('/api/programme/batches/export', {
-      params: { query: { ...filters, after, limit: 1000 } },
-    });
-    return {
-      rows: chunk.items.map((b) => COLUMNS.map(([, value]) => value(b, intl, locale))),
-      total: chunk.total,
-      next: chunk.next,
-    };
-  };
-}
+export const batchExportHeader = exporter.header;
+export const batchChunkLoader = exporter.loader;

@@ -1,15 +1,12 @@
-import type { ExportChunk } from '@/client/components/export-button';
 import { apiGet } from '@/client/lib/api-client';
 import { enumLabel } from '@/client/lib/enum-options';
-import type { Cell } from '@/client/lib/table-file';
+import { type ExportColumn, columnExport } from '@/client/lib/records/column-export';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
-import type { Locale } from '@/shared/locale';
-import type { IntlShape } from 'react-intl';
 
 type Value = Schemas['ActivityValue'];
-type Column = [labelId: string, value: (v: Value, intl: IntlShape, locale: Locale) => Cell];
+type Column = ExportColumn<Value>;
 
 /** An attribute's value as a cell: a count by cell reads `female:18-59 4; male:0-17 2`. */
 const attributeText = (value: unknown): string =>
@@ -48,22 +45,10 @@ const COLUMNS: Column[] = [
   ['value.field.notes', (v) => v.notes],
 ];
 
-export const valueExportHeader = (intl: IntlShape) =>
-  COLUMNS.map(([id]) => intl.formatMessage({ id }));
+const exporter = columnExport<Value, Omit<QueryOf<'exportActivityValues'>, 'after' | 'limit'>>(
+  COLUMNS,
+  (query) => apiGet('/api/programme/values/export', { params: { query } }),
+);
 
-export function valueChunkLoader(
-  filters: Omit<QueryOf<'exportActivityValues'>, 'after' | 'limit'>,
-  intl: IntlShape,
-  locale: Locale,
-) {
-  return async (after: string | undefined): Promise<ExportChunk> => {
-    const chunk = await apiGet('/api/programme/values/export', {
-      params: { query: { ...filters, after, limit: 1000 } },
-    });
-    return {
-      rows: chunk.items.map((v) => COLUMNS.map(([, value]) => value(v, intl, locale))),
-      total: chunk.total,
-      next: chunk.next,
-    };
-  };
-}
+export const valueExportHeader = exporter.header;
+export const valueChunkLoader = exporter.loader;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
+import { ButtonLink } from '@/client/components/button-link';
 import { EmptyState } from '@/client/components/empty-state';
 import { Modal } from '@/client/components/modal';
 import { PageHeader } from '@/client/components/page-header';
@@ -27,8 +27,6 @@ import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
 import { hrefFor, pathFor } from '@/shared/routes';
 
 const PAGE_SIZE = 25;
-const BUTTON_LINK =
-  'inline-flex min-h-[2.5rem] items-center rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary';
 
 /**
  * Activity Attributes View: what activities achieved, filtered by place, year, period, activity and
@@ -70,9 +68,9 @@ export default function ActivityValuesViewPage({ headingKey }: PageProps) {
         description={t('value.view.help')}
         actions={
           canWrite && (
-            <Link className={BUTTON_LINK} href={pathFor('activityAttributesEntry', locale)}>
+            <ButtonLink href={pathFor('activityAttributesEntry', locale)}>
               <FormattedMessage id="page.activityAttributesEntry" />
-            </Link>
+            </ButtonLink>
           )
         }
       />
@@ -92,12 +90,11 @@ export default function ActivityValuesViewPage({ headingKey }: PageProps) {
             actions={
               <div className="flex flex-wrap gap-2">
                 {canWrite && !value.deletedAt && (
-                  <Link
-                    className={BUTTON_LINK}
+                  <ButtonLink
                     href={hrefFor('activityAttributesEntry', locale, {}, { id: value._id })}
                   >
                     <FormattedMessage id="value.edit" />
-                  </Link>
+                  </ButtonLink>
                 )}
                 <Button variant="outline" onClick={() => setAction('history')}>
                   <FormattedMessage id="users.history" />

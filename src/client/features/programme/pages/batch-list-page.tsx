@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
+import { ButtonLink } from '@/client/components/button-link';
 import { EmptyState } from '@/client/components/empty-state';
 import { Modal } from '@/client/components/modal';
 import { PageHeader } from '@/client/components/page-header';
 import { ReasonDialog } from '@/client/components/reason-dialog';
-import { RecordHistory } from '@/client/components/record-history';
+import { RecordHistory, useRecordValueText } from '@/client/components/record-history';
 import { RecordList } from '@/client/components/record-list';
 import { batchRecords } from '@/client/features/programme/api/batch-records';
 import { batchChunkLoader, batchExportHeader } from '@/client/features/programme/batch-export';
@@ -22,8 +22,6 @@ import { useLocale } from '@/client/lib/use-locale';
 import { hrefFor, pathFor } from '@/shared/routes';
 
 const PAGE_SIZE = 25;
-const BUTTON_LINK =
-  'inline-flex min-h-[2.5rem] items-center rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary';
 
 /**
  * Batch Profile View: the batches with their filters in the URL, export, and one batch opened
@@ -36,6 +34,7 @@ export default function BatchListPage({ headingKey }: PageProps) {
   const list = useListState('listBatches', { pageSize: PAGE_SIZE });
   const { params, query, filters, filtered } = list;
   const batches = batchRecords.useList(query);
+  const batchValueText = useRecordValueText({ batchType: 'batchType', status: 'batchStatus' });
   const openId = params.get('open') ?? undefined;
   const opened = batchRecords.useRecord(openId);
   const remove = batchRecords.useDelete();
@@ -49,9 +48,9 @@ export default function BatchListPage({ headingKey }: PageProps) {
       <PageHeader
         title={t(headingKey)}
         actions={
-          <Link className={BUTTON_LINK} href={pathFor('batchProfileAdd', locale)}>
+          <ButtonLink href={pathFor('batchProfileAdd', locale)}>
             <FormattedMessage id="page.batchProfileAdd" />
-          </Link>
+          </ButtonLink>
         }
       />
       <BatchFilters
@@ -84,12 +83,9 @@ export default function BatchListPage({ headingKey }: PageProps) {
             actions={
               <div className="flex flex-wrap gap-2">
                 {!batch.deletedAt && (
-                  <Link
-                    className={BUTTON_LINK}
-                    href={hrefFor('batchProfileAdd', locale, {}, { id: batch._id })}
-                  >
+                  <ButtonLink href={hrefFor('batchProfileAdd', locale, {}, { id: batch._id })}>
                     <FormattedMessage id="batch.edit" />
-                  </Link>
+                  </ButtonLink>
                 )}
                 <Button variant="outline" onClick={() => setAction('history')}>
                   <FormattedMessage id="users.history" />
@@ -143,6 +139,7 @@ export default function BatchListPage({ headingKey }: PageProps) {
         >
           <RecordHistory
             records={batchRecords}
+            valueText={batchValueText}
             id={batch._id}
             fieldLabel={(key) =>
               intl.formatMessage({ id: `batch.field.${key}`, defaultMessage: key })

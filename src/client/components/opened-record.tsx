@@ -1,0 +1,146 @@
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiErrorMessageId } from '@/client/lib/api-client';
+import { useFocusOnChange } from '@/client/lib/focus';
+import type { Schemas } from '@/shared/api/types';
+import { Alert } from './alert';
+import { Button } from './button';
+import { ButtonLink } from './button-link';
+import { Modal } from './modal';
+import { ReasonDialog } from './reason-dialog';
+import { RecordHistory } from './record-history';
+import type { ReactNode } from 'react';
+
+type Mutation<Variables> = { mutateAsync: (variables: Variables) => Promise<unknown> };
+type Entries = { data?: { items: Schemas['AuditEntry'][] }; isLoading: boolean };
+
+export interface OpenedRecordProps {
+  record: { _id: string; version: number; deletedAt?: string | null; deleteReason?: string | null };
+  /** The record's name: the panel's heading and the dialogs' titles. */
+  title: string;
+  /** A kind's record client: its history, delete and restore. */
+  records: {
+    useHistory: (id: string) => Entries;
+    useDelete: () => Mutation<{ id: string; body: { reason: string; version: number } }>;
+    useRestore: () => Mutation<string>;
+  };
+  /** May edit and delete (the server decides again). */
+  canWrite: boolean;
+  /** May restore a deleted record (administrators). */
+  canRestore?: boolean;
+  editHref: string;
+  onClose: () => void;
+  fieldLabel: (key: string) => string;
+  valueText?: (key: string, value: unknown) => string;
+  /** The record's facts. */
+  children: ReactNode;
+}
+
+/**
+ * One record opened above its list: its facts, and edit, history, delete (with a reason), restore
+ * and close. Focus moves to its heading when another record is opened.
+ */
+export function OpenedRecord({
+  record,
+  title,
+  records,
+  canWrite,
+  canRestore,
+  editHref,
+  onClose,
+  fieldLabel,
+  valueText,
+  children,
+}: OpenedRecordProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const remove = records.useDelete();
+  const restore = records.useRestore();
+  const [action, setAction] = useState<'history' | 'delete'>();
+  const [failure, setFailure] = useState<string>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(headingRef, record._id);
+  const live = !record.deletedAt;
+  return (
+    <section
+      aria-labelledby="record-opened"
+      className="mb-4 rounded border border-gray-200 bg-white p-4"
+    >
+      <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
+        <h2
+          id="record-opened"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-secondary"
+        >
+          {title}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {canWrite && live && (
+            <ButtonLink href={editHref}>
+              <FormattedMessage id="record.edit" />
+            </ButtonLink>
+          )}
+          <Button variant="outline" onClick={() => setAction('history')}>
+            <FormattedMessage id="users.history" />
+          </Button>
+          {canWrite && live && (
+            <Button variant="danger" onClick={() => setAction('delete')}>
+              <FormattedMessage id="record.delete" />
+            </Button>
+          )}
+          {canRestore && !live && (
+            <Button
+              onClick={() =>
+                restore.mutateAsync(record._id).catch((e) => setFailure(apiErrorMessageId(e)))
+              }
+            >
+              <FormattedMessage id="record.restore" />
+            </Button>
+          )}
+          <Button variant="ghost" onClick={onClose}>
+            <FormattedMessage id="common.close" />
+          </Button>
+        </div>
+      </div>
+      {!live && (
+        <div className="mb-3">
+          <Alert tone="warning">
+            <FormattedMessage id="record.deleted" values={{ reason: record.deleteReason ?? '—' }} />
+          </Alert>
+        </div>
+      )}
+      {failure && (
+        <div className="mb-3">
+          <Alert tone="error">
+            <FormattedMessage id={failure} />
+          </Alert>
+        </div>
+      )}
+      {children}
+      {action === 'history' && (
+        <Modal open title={`${t('users.history')}: ${title}`} onClose={() => setAction(undefined)}>
+          <RecordHistory
+            records={records}
+            id={record._id}
+            fieldLabel={fieldLabel}
+            valueText={valueText}
+          />
+        </Modal>
+      )}
+      {action === 'delete' && (
+        <ReasonDialog
+          title={`${t('record.delete')}: ${title}`}
+          confirmLabel={t('record.delete')}
+          onClose={() => setAction(undefined)}
+          onConfirm={async (reason) => {
+            await remove
+              .mutateAsync({ id: record._id, body: { reason, version: record.version } })
+              .catch((e) => setFailure(apiErrorMessageId(e)));
+            setAction(undefined);
+          }}
+        />
+      )}
+    </section>
+  );
+}

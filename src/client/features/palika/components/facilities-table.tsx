@@ -1,0 +1,98 @@
+import { useIntl } from 'react-intl';
+import { type SortState, sortableHeader } from '@/client/components/sort-button';
+import { TableShell } from '@/client/components/table-shell';
+import { enumLabel } from '@/client/lib/enum-options';
+import { formatDigits } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
+import type { Schemas } from '@/shared/api/types';
+import { formatNumber } from '@/shared/format/number';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+
+type Row = Schemas['HealthFacility'];
+
+export interface FacilitiesTableProps {
+  rows: Row[];
+  loading: boolean;
+  empty: ReactNode;
+  footer?: ReactNode;
+  sorting: SortState;
+  onOpen: (row: Row) => void;
+}
+
+/** Health facilities: name (opens it), type, ownership, place and ward, HMIS code, services, status. */
+export function FacilitiesTable({
+  rows,
+  loading,
+  empty,
+  footer,
+  sorting,
+  onOpen,
+}: FacilitiesTableProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string) => intl.formatMessage({ id });
+  const columns: ColumnDef<Row, unknown>[] = [
+    {
+      id: 'name',
+      ...sortableHeader(t('facility.column.name'), 'name', sorting),
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="min-h-6 text-left text-primary underline"
+          onClick={() => onOpen(row.original)}
+        >
+          <span lang="ne">{row.original.nameNe}</span>
+          <span className="block text-gray-700" lang="en">
+            {row.original.nameEn}
+          </span>
+        </button>
+      ),
+    },
+    {
+      id: 'type',
+      ...sortableHeader(t('facility.field.facilityType'), 'type', sorting),
+      cell: ({ row }) => enumLabel(intl, 'facilityType', row.original.facilityType),
+    },
+    {
+      id: 'ownership',
+      header: t('facility.field.ownership'),
+      cell: ({ row }) => enumLabel(intl, 'ownership', row.original.ownership),
+    },
+    {
+      id: 'ward',
+      ...sortableHeader(t('facility.column.place'), 'ward', sorting),
+      cell: ({ row }) =>
+        `${locale === 'np' ? row.original.palika.nameNp : row.original.palika.name} – ${formatNumber(row.original.wardNo, locale)}`,
+    },
+    {
+      id: 'hmisCode',
+      header: t('facility.field.hmisCode'),
+      cell: ({ row }) =>
+        row.original.hmisCode ? formatDigits(row.original.hmisCode, locale) : '—',
+    },
+    {
+      id: 'services',
+      header: t('facility.column.services'),
+      cell: ({ row }) =>
+        row.original.services.map((code) => enumLabel(intl, 'facilityService', code)).join(', ') ||
+        '—',
+    },
+    {
+      id: 'status',
+      header: t('facility.field.operationalStatus'),
+      cell: ({ row }) => enumLabel(intl, 'operationalStatus', row.original.operationalStatus),
+    },
+  ];
+  return (
+    <TableShell
+      caption={t('page.healthFacilityProfile')}
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      rowId={(row) => row._id}
+      empty={empty}
+      footer={footer}
+    />
+  );
+}
