@@ -48,6 +48,7 @@ const HEALTH_POST: Facility = {
   catchmentWards: [5, 6],
   insuranceFirstPoint: true,
   operationalStatus: 'functional',
+  fchvsSupervised: 4,
   latitude: 26.4525,
   longitude: 87.2718,
   palika: place(60, 'Biratnagar', 'बिराटनगर'),

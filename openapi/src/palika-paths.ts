@@ -1,4 +1,5 @@
-import { HEALTH_FACILITY_RECORDS } from '@/shared/record-kinds';
+import { FCHV_RECORDS, HEALTH_FACILITY_RECORDS } from '@/shared/record-kinds';
+import { fchvFilterParameters } from './palika-fchv-schemas';
 import { facilityFilterParameters } from './palika-schemas';
 import { recordPaths } from './record-paths';
 import { enumOf } from './schema-helpers';
@@ -28,6 +29,32 @@ export const palikaPaths = {
     filters: facilityFilterParameters,
     listOnly: [
       { name: 'sort', in: 'query', schema: enumOf(['name', 'ward', 'type']) },
+      { name: 'order', in: 'query', schema: enumOf(['asc', 'desc']) },
+    ],
+  }),
+  ...recordPaths({
+    ...FCHV_RECORDS,
+    tag: 'palika',
+    summaries: {
+      list: 'FCHVs, filtered by place, status, supervising facility, training and retirement',
+      create: 'Add an FCHV with her trainings (idempotent on the client id)',
+      export: 'FCHVs for an export file, in chunks',
+      get: 'An FCHV',
+      update: 'Change an FCHV from the version read',
+      delete: 'Delete an FCHV (soft, with a reason)',
+      restore: 'Restore a deleted FCHV',
+      history: 'Who changed the FCHV, when, from what to what',
+    },
+    schemas: {
+      record: 'Fchv',
+      page: 'FchvPage',
+      create: 'FchvCreate',
+      update: 'FchvUpdate',
+      exportChunk: 'FchvExportChunk',
+    },
+    filters: fchvFilterParameters,
+    listOnly: [
+      { name: 'sort', in: 'query', schema: enumOf(['name', 'ward', 'birthDate']) },
       { name: 'order', in: 'query', schema: enumOf(['asc', 'desc']) },
     ],
   }),

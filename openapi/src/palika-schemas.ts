@@ -4,6 +4,7 @@ import {
   OPERATIONAL_STATUSES,
   OWNERSHIPS,
 } from '@/shared/palika/enums';
+import { fchvSchemas } from './palika-fchv-schemas';
 import {
   arrayOf,
   boolean,
@@ -70,11 +71,13 @@ export const palikaSchemas: Record<string, JsonSchema> = {
   HealthFacility: object({
     _id: string({ format: 'uuid' }),
     ...FACILITY_FIELDS,
+    fchvsSupervised: integer({ description: 'Live FCHVs it supervises' }),
     palika: ref('Place'),
     district: ref('Place'),
     ...recordMeta(),
   }),
   ...listSchemas('HealthFacility'),
+  ...fchvSchemas,
 };
 
 export const facilityFilterParameters = [

@@ -40,6 +40,7 @@ export const FIELD_ERROR_CODES = [
   'inUse',
   'inOtherBatch',
   'notApplicable',
+  'otherPalika',
   'controlCharacter',
   'password.tooShort',
   'password.tooLong',

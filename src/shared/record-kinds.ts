@@ -100,3 +100,17 @@ export const HEALTH_FACILITY_RECORDS = {
     history: 'healthFacilityHistory',
   },
 } as const satisfies { base: string; ids: RecordOperationIds };
+
+export const FCHV_RECORDS = {
+  base: '/api/palika/fchvs',
+  ids: {
+    list: 'listFchvs',
+    create: 'createFchv',
+    export: 'exportFchvs',
+    get: 'getFchv',
+    update: 'updateFchv',
+    delete: 'deleteFchv',
+    restore: 'restoreFchv',
+    history: 'fchvHistory',
+  },
+} as const satisfies { base: string; ids: RecordOperationIds };

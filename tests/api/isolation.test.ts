@@ -4,7 +4,7 @@ import { operations } from '@/server/openapi/contract';
 import { activityUpdateOf, validActivity } from './support/activities';
 import { validValue, valueUpdateOf } from './support/activity-values';
 import { batchUpdateOf, member, validBatch } from './support/batches';
-import { facilityUpdateOf, validFacility } from './support/facilities';
+import { facilityUpdateOf, fchvUpdateOf, validFacility, validFchv } from './support/facilities';
 import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
@@ -26,6 +26,7 @@ interface Target {
   activity: Record<string, unknown> & { _id: string };
   value: Record<string, unknown> & { _id: string };
   facility: Record<string, unknown> & { _id: string };
+  fchv: Record<string, unknown> & { _id: string; version: number };
   /** Words that must never appear in an answer to someone outside the target's palika. */
   names: string[];
 }
@@ -179,6 +180,20 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
   }),
   restoreHealthFacility: (t) => ({ path: { id: t.facility._id } }),
   healthFacilityHistory: (t) => ({ path: { id: t.facility._id } }),
+  listFchvs: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&search=Secret` }),
+  exportFchvs: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
+  createFchv: (t) => ({ path: {}, body: validFchv(t.palikaId, t.facility._id) }),
+  getFchv: (t) => ({ path: { id: t.fchv._id } }),
+  updateFchv: (t) => ({
+    path: { id: t.fchv._id },
+    body: fchvUpdateOf(t.fchv, { nameEn: 'Changed' }),
+  }),
+  deleteFchv: (t) => ({
+    path: { id: t.fchv._id },
+    body: { reason: 'Not mine to delete', version: t.fchv.version },
+  }),
+  restoreFchv: (t) => ({ path: { id: t.fchv._id } }),
+  fchvHistory: (t) => ({ path: { id: t.fchv._id } }),
   dashboardSummary: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
   dashboardFigures: (t) => ({
     path: {},
@@ -325,6 +340,15 @@ async function targetIn(
     await call(t.app, { url: `/api/palika/health-facilities/${facilityId}`, token: admin })
   ).body;
   expect(facility.nameEn).toBe(facilityName);
+  const fchvName = `Secret FCHV ${codeName}`;
+  const fchvId = randomUUID();
+  await t.db.query(
+    `INSERT INTO fchvs (id, palika_id, ward_no, name_ne, name_en, birth_date, supervising_facility_id, appointment_year, basic_training_completed, status)
+      VALUES ($1, $2, 1, 'गोप्य स्वयंसेविका', $3, '1980-01-01', $4, 2065, false, 'active')`,
+    [fchvId, palikaId, fchvName, facilityId],
+  );
+  const fchv = (await call(t.app, { url: `/api/palika/fchvs/${fchvId}`, token: admin })).body;
+  expect(fchv.nameEn).toBe(fchvName);
   return {
     palikaId,
     userId: user._id,
@@ -336,7 +360,9 @@ async function targetIn(
     activity,
     value,
     facility,
+    fchv,
     names: [
+      fchvName,
       facilityName,
       `HMIS-${codeName}`,
       valueNote,

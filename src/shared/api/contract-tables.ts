@@ -1272,6 +1272,137 @@ export const QUERY_PARAMETERS = {
     "limit": {
       "type": "integer"
     }
+  },
+  "listFchvs": {
+    "page": {
+      "type": "integer"
+    },
+    "pageSize": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "wardNo": {
+      "type": "integer"
+    },
+    "search": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "active",
+        "retired",
+        "resigned",
+        "deceased",
+        "inactive"
+      ]
+    },
+    "supervisingFacilityId": {
+      "type": "string"
+    },
+    "trainingType": {
+      "type": "string",
+      "enum": [
+        "basic_18day",
+        "refresher",
+        "cb_imnci",
+        "disability_prevention",
+        "cbr_orientation",
+        "mhealth",
+        "other"
+      ]
+    },
+    "retirement": {
+      "type": "string",
+      "enum": [
+        "due",
+        "past"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "name",
+        "ward",
+        "birthDate"
+      ]
+    },
+    "order": {
+      "type": "string",
+      "enum": [
+        "asc",
+        "desc"
+      ]
+    }
+  },
+  "exportFchvs": {
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "wardNo": {
+      "type": "integer"
+    },
+    "search": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "active",
+        "retired",
+        "resigned",
+        "deceased",
+        "inactive"
+      ]
+    },
+    "supervisingFacilityId": {
+      "type": "string"
+    },
+    "trainingType": {
+      "type": "string",
+      "enum": [
+        "basic_18day",
+        "refresher",
+        "cb_imnci",
+        "disability_prevention",
+        "cbr_orientation",
+        "mhealth",
+        "other"
+      ]
+    },
+    "retirement": {
+      "type": "string",
+      "enum": [
+        "due",
+        "past"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "after": {
+      "type": "string"
+    },
+    "limit": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -2166,6 +2297,7 @@ export const REQUIRED_FIELDS = {
     "operationalStatus",
     "latitude",
     "longitude",
+    "fchvsSupervised",
     "palika",
     "district",
     "version",
@@ -2184,6 +2316,87 @@ export const REQUIRED_FIELDS = {
     "pageSize"
   ],
   "HealthFacilityExportChunk": [
+    "items",
+    "total",
+    "next"
+  ],
+  "FchvCreate": [
+    "_id",
+    "palikaId",
+    "wardNo",
+    "nameNe",
+    "birthDate",
+    "supervisingFacilityId",
+    "appointmentYear",
+    "basicTrainingCompleted",
+    "trainings",
+    "status"
+  ],
+  "FchvUpdate": [
+    "version",
+    "palikaId",
+    "wardNo",
+    "nameNe",
+    "birthDate",
+    "supervisingFacilityId",
+    "appointmentYear",
+    "basicTrainingCompleted",
+    "trainings",
+    "status"
+  ],
+  "Fchv": [
+    "_id",
+    "palikaId",
+    "wardNo",
+    "fchvCode",
+    "nameNe",
+    "nameEn",
+    "birthDate",
+    "phone",
+    "hasSmartphone",
+    "citizenshipNo",
+    "casteEthnicityCode",
+    "education",
+    "maritalStatus",
+    "catchmentToles",
+    "catchmentHouseholds",
+    "supervisingFacilityId",
+    "mothersGroupName",
+    "mothersGroupMembers",
+    "areaType",
+    "selectedOn",
+    "appointmentYear",
+    "basicTrainingCompleted",
+    "basicTrainingDate",
+    "hasIdCard",
+    "hasKit",
+    "trainings",
+    "status",
+    "statusDate",
+    "userId",
+    "age",
+    "retirementDate",
+    "retirement",
+    "supervisingFacility",
+    "user",
+    "palika",
+    "district",
+    "version",
+    "createdAt",
+    "createdBy",
+    "updatedAt",
+    "updatedBy",
+    "deletedAt",
+    "deleteReason"
+  ],
+  "FchvPage": [
+    "items",
+    "total",
+    "totalExact",
+    "page",
+    "pageSize"
+  ],
+  "FchvExportChunk": [
     "items",
     "total",
     "next"

@@ -1274,6 +1274,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/palika/fchvs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FCHVs, filtered by place, status, supervising facility, training and retirement */
+        get: operations["listFchvs"];
+        put?: never;
+        /** Add an FCHV with her trainings (idempotent on the client id) */
+        post: operations["createFchv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/fchvs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FCHVs for an export file, in chunks */
+        get: operations["exportFchvs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/fchvs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An FCHV */
+        get: operations["getFchv"];
+        /** Change an FCHV from the version read */
+        put: operations["updateFchv"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/fchvs/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an FCHV (soft, with a reason) */
+        post: operations["deleteFchv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/fchvs/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted FCHV */
+        post: operations["restoreFchv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/fchvs/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed the FCHV, when, from what to what */
+        get: operations["fchvHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1291,7 +1395,7 @@ export interface components {
         FieldError: {
             field: string;
             /** @enum {string} */
-            code: "required" | "unknownProperty" | "invalidType" | "invalidFormat" | "invalidValue" | "tooShort" | "tooLong" | "tooSmall" | "tooLarge" | "taken" | "notForRole" | "unknownPlace" | "notAllowed" | "ownAccount" | "notEligible" | "notLeaf" | "cycle" | "inUse" | "inOtherBatch" | "notApplicable" | "controlCharacter" | "password.tooShort" | "password.tooLong" | "password.containsUsername" | "password.sameAsCurrent" | "password.tooCommon" | "password.needsVariety";
+            code: "required" | "unknownProperty" | "invalidType" | "invalidFormat" | "invalidValue" | "tooShort" | "tooLong" | "tooSmall" | "tooLarge" | "taken" | "notForRole" | "unknownPlace" | "notAllowed" | "ownAccount" | "notEligible" | "notLeaf" | "cycle" | "inUse" | "inOtherBatch" | "notApplicable" | "otherPalika" | "controlCharacter" | "password.tooShort" | "password.tooLong" | "password.containsUsername" | "password.sameAsCurrent" | "password.tooCommon" | "password.needsVariety";
             limit?: number;
             /** @description The other record the value clashes with (a batch code) */
             other?: string;
@@ -2841,6 +2945,8 @@ export interface components {
             operationalStatus: "functional" | "temporarily_closed" | "closed";
             latitude: number | null;
             longitude: number | null;
+            /** @description Live FCHVs it supervises */
+            fchvsSupervised: number;
             palika: components["schemas"]["Place"];
             district: components["schemas"]["Place"];
             version: number;
@@ -2863,6 +2969,205 @@ export interface components {
         };
         HealthFacilityExportChunk: {
             items: components["schemas"]["HealthFacility"][];
+            total: number | null;
+            next: string | null;
+        };
+        FchvCreate: {
+            /**
+             * Format: uuid
+             * @description Made by the client: a retried save returns the first
+             */
+            _id: string;
+            palikaId: number;
+            wardNo: number;
+            /** @description HMIS or palika register number; unique in the palika */
+            fchvCode?: string | null;
+            nameNe: string;
+            nameEn?: string | null;
+            /**
+             * Format: date
+             * @description Retirement falls on her 60th birthday
+             */
+            birthDate: string;
+            phone?: string | null;
+            hasSmartphone?: boolean | null;
+            citizenshipNo?: string | null;
+            casteEthnicityCode?: ("1" | "2" | "3" | "4" | "5" | "6") | null;
+            education?: ("illiterate" | "literate" | "basic" | "secondary" | "bachelor_plus") | null;
+            maritalStatus?: ("unmarried" | "married" | "widowed" | "divorced_separated" | "na_minor") | null;
+            catchmentToles?: string | null;
+            catchmentHouseholds?: number | null;
+            /**
+             * Format: uuid
+             * @description A live health facility of her palika
+             */
+            supervisingFacilityId: string;
+            mothersGroupName?: string | null;
+            mothersGroupMembers?: number | null;
+            areaType?: ("rural" | "urban") | null;
+            selectedOn?: string | null;
+            /** @description Bikram Sambat year */
+            appointmentYear: number;
+            basicTrainingCompleted: boolean;
+            basicTrainingDate?: string | null;
+            hasIdCard?: boolean | null;
+            hasKit?: boolean | null;
+            trainings: {
+                /** @enum {string} */
+                trainingType: "basic_18day" | "refresher" | "cb_imnci" | "disability_prevention" | "cbr_orientation" | "mhealth" | "other";
+                /** Format: date */
+                date: string;
+                days?: number | null;
+                organiser?: string | null;
+                /** @description The training batch she was trained in, if any */
+                cohort?: string | null;
+            }[];
+            /** @enum {string} */
+            status: "active" | "retired" | "resigned" | "deceased" | "inactive";
+            statusDate?: string | null;
+            userId?: string | null;
+        };
+        FchvUpdate: {
+            version: number;
+            palikaId: number;
+            wardNo: number;
+            /** @description HMIS or palika register number; unique in the palika */
+            fchvCode?: string | null;
+            nameNe: string;
+            nameEn?: string | null;
+            /**
+             * Format: date
+             * @description Retirement falls on her 60th birthday
+             */
+            birthDate: string;
+            phone?: string | null;
+            hasSmartphone?: boolean | null;
+            citizenshipNo?: string | null;
+            casteEthnicityCode?: ("1" | "2" | "3" | "4" | "5" | "6") | null;
+            education?: ("illiterate" | "literate" | "basic" | "secondary" | "bachelor_plus") | null;
+            maritalStatus?: ("unmarried" | "married" | "widowed" | "divorced_separated" | "na_minor") | null;
+            catchmentToles?: string | null;
+            catchmentHouseholds?: number | null;
+            /**
+             * Format: uuid
+             * @description A live health facility of her palika
+             */
+            supervisingFacilityId: string;
+            mothersGroupName?: string | null;
+            mothersGroupMembers?: number | null;
+            areaType?: ("rural" | "urban") | null;
+            selectedOn?: string | null;
+            /** @description Bikram Sambat year */
+            appointmentYear: number;
+            basicTrainingCompleted: boolean;
+            basicTrainingDate?: string | null;
+            hasIdCard?: boolean | null;
+            hasKit?: boolean | null;
+            trainings: {
+                /** @enum {string} */
+                trainingType: "basic_18day" | "refresher" | "cb_imnci" | "disability_prevention" | "cbr_orientation" | "mhealth" | "other";
+                /** Format: date */
+                date: string;
+                days?: number | null;
+                organiser?: string | null;
+                /** @description The training batch she was trained in, if any */
+                cohort?: string | null;
+            }[];
+            /** @enum {string} */
+            status: "active" | "retired" | "resigned" | "deceased" | "inactive";
+            statusDate?: string | null;
+            userId?: string | null;
+        };
+        Fchv: {
+            /** Format: uuid */
+            _id: string;
+            palikaId: number;
+            wardNo: number;
+            /** @description HMIS or palika register number; unique in the palika */
+            fchvCode: string | null;
+            nameNe: string;
+            nameEn: string | null;
+            /**
+             * Format: date
+             * @description Retirement falls on her 60th birthday
+             */
+            birthDate: string;
+            phone: string | null;
+            hasSmartphone: boolean | null;
+            citizenshipNo: string | null;
+            casteEthnicityCode: ("1" | "2" | "3" | "4" | "5" | "6") | null;
+            education: ("illiterate" | "literate" | "basic" | "secondary" | "bachelor_plus") | null;
+            maritalStatus: ("unmarried" | "married" | "widowed" | "divorced_separated" | "na_minor") | null;
+            catchmentToles: string | null;
+            catchmentHouseholds: number | null;
+            /**
+             * Format: uuid
+             * @description A live health facility of her palika
+             */
+            supervisingFacilityId: string;
+            mothersGroupName: string | null;
+            mothersGroupMembers: number | null;
+            areaType: ("rural" | "urban") | null;
+            selectedOn: string | null;
+            /** @description Bikram Sambat year */
+            appointmentYear: number;
+            basicTrainingCompleted: boolean;
+            basicTrainingDate: string | null;
+            hasIdCard: boolean | null;
+            hasKit: boolean | null;
+            trainings: {
+                /** @enum {string} */
+                trainingType: "basic_18day" | "refresher" | "cb_imnci" | "disability_prevention" | "cbr_orientation" | "mhealth" | "other";
+                /** Format: date */
+                date: string;
+                days?: number | null;
+                organiser?: string | null;
+                /** @description The training batch she was trained in, if any */
+                cohort?: string | null;
+            }[];
+            /** @enum {string} */
+            status: "active" | "retired" | "resigned" | "deceased" | "inactive";
+            statusDate: string | null;
+            userId: string | null;
+            /** @description Whole years today */
+            age: number;
+            /** Format: date */
+            retirementDate: string;
+            /** @description An active FCHV due to retire within a year, or past 60 */
+            retirement: ("due" | "past") | null;
+            supervisingFacility: {
+                /** Format: uuid */
+                _id: string;
+                nameNe: string;
+                nameEn: string;
+            };
+            user: {
+                /** Format: uuid */
+                _id: string;
+                username: string;
+            } | null;
+            palika: components["schemas"]["Place"];
+            district: components["schemas"]["Place"];
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string | null;
+            deletedAt: string | null;
+            deleteReason: string | null;
+        };
+        FchvPage: {
+            items: components["schemas"]["Fchv"][];
+            total: number;
+            /** @description false when more rows match than the list counts (total is then the cap) */
+            totalExact: boolean;
+            page: number;
+            pageSize: number;
+        };
+        FchvExportChunk: {
+            items: components["schemas"]["Fchv"][];
             total: number | null;
             next: string | null;
         };
@@ -8295,6 +8600,527 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Who changed the facility, when, from what to what */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFchvs: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardNo?: number;
+                search?: string;
+                status?: "active" | "retired" | "resigned" | "deceased" | "inactive";
+                supervisingFacilityId?: string;
+                trainingType?: "basic_18day" | "refresher" | "cb_imnci" | "disability_prevention" | "cbr_orientation" | "mhealth" | "other";
+                /** @description Active FCHVs due to retire within a year, or past 60 */
+                retirement?: "due" | "past";
+                deleted?: boolean;
+                sort?: "name" | "ward" | "birthDate";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FCHVs, filtered by place, status, supervising facility, training and retirement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FchvPage"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createFchv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Add an FCHV with her trainings (idempotent on the client id) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FchvCreate"];
+            };
+        };
+        responses: {
+            /** @description Add an FCHV with her trainings (idempotent on the client id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fchv"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportFchvs: {
+        parameters: {
+            query?: {
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardNo?: number;
+                search?: string;
+                status?: "active" | "retired" | "resigned" | "deceased" | "inactive";
+                supervisingFacilityId?: string;
+                trainingType?: "basic_18day" | "refresher" | "cb_imnci" | "disability_prevention" | "cbr_orientation" | "mhealth" | "other";
+                /** @description Active FCHVs due to retire within a year, or past 60 */
+                retirement?: "due" | "past";
+                deleted?: boolean;
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FCHVs for an export file, in chunks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FchvExportChunk"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFchv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An FCHV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fchv"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateFchv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Change an FCHV from the version read */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FchvUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change an FCHV from the version read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fchv"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteFchv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Delete an FCHV (soft, with a reason) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Delete an FCHV (soft, with a reason) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fchv"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreFchv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restore a deleted FCHV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fchv"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    fchvHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who changed the FCHV, when, from what to what */
             200: {
                 headers: {
                     [name: string]: unknown;

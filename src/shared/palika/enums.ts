@@ -57,3 +57,37 @@ export const DHIS2_UID = /^[A-Za-z][A-Za-z0-9]{10}$/;
 
 /** Who writes a palika's profiles: its own staff and facilitators, and group members as themselves. */
 export const PROFILE_WRITERS = ['PALIKA', 'CBRF', 'GROUP'] as const;
+
+/** An FCHV's status (DOMAIN.md §7.7); retirement at 60 is derived from her birth date. */
+export const FCHV_STATUSES = ['active', 'retired', 'resigned', 'deceased', 'inactive'] as const;
+
+/** Trainings an FCHV receives (DOMAIN.md §7.7). */
+export const FCHV_TRAINING_TYPES = [
+  'basic_18day',
+  'refresher',
+  'cb_imnci',
+  'disability_prevention',
+  'cbr_orientation',
+  'mhealth',
+  'other',
+] as const;
+
+export const AREA_TYPES = ['rural', 'urban'] as const;
+
+/** Education (DOMAIN.md §7.0, the HMIS categories and the additions) of an adult. */
+export const EDUCATION_LEVELS = [
+  'illiterate',
+  'literate',
+  'basic',
+  'secondary',
+  'bachelor_plus',
+] as const;
+
+/** The FCHV programme began in FY 2045/46: no appointment is older. */
+export const FCHV_PROGRAMME_START_BS = 2045;
+/** FCHVs retire at 60 (DOMAIN.md §3). */
+export const FCHV_RETIREMENT_AGE = 60;
+/** The youngest an FCHV is appointed. */
+export const FCHV_MINIMUM_AGE = 18;
+/** Catchments are typically 100–150 households; above this the form warns. */
+export const FCHV_HOUSEHOLDS_WARNING = 400;

@@ -31,4 +31,70 @@ export function validFacility(palikaId: number, extra: Record<string, unknown> =
 export const facilityUpdateOf = (
   facility: Record<string, unknown>,
   changes: Record<string, unknown> = {},
-) => updateBodyOf(facility, ['palika', 'district'], changes);
+) => updateBodyOf(facility, ['palika', 'district', 'fchvsSupervised'], changes);
+
+/** A sound FCHV of a palika's ward 3, supervised by the facility given, with two trainings. */
+export function validFchv(
+  palikaId: number,
+  facilityId: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    _id: randomUUID(),
+    palikaId,
+    wardNo: 3,
+    fchvCode: null,
+    nameNe: 'सीता कुमारी राई',
+    nameEn: 'Sita Kumari Rai',
+    birthDate: '1980-05-10',
+    phone: '9842012345',
+    hasSmartphone: true,
+    citizenshipNo: null,
+    casteEthnicityCode: '2',
+    education: 'secondary',
+    maritalStatus: 'married',
+    catchmentToles: 'Hattimuda, Bhaudaha',
+    catchmentHouseholds: 140,
+    supervisingFacilityId: facilityId,
+    mothersGroupName: 'Hattimuda Mothers Group',
+    mothersGroupMembers: 24,
+    areaType: 'rural',
+    selectedOn: '2008-06-15',
+    appointmentYear: 2065,
+    basicTrainingCompleted: true,
+    basicTrainingDate: '2008-09-01',
+    hasIdCard: true,
+    hasKit: true,
+    trainings: [
+      {
+        trainingType: 'basic_18day',
+        date: '2008-09-01',
+        days: 18,
+        organiser: 'DHO Morang',
+        cohort: null,
+      },
+      {
+        trainingType: 'disability_prevention',
+        date: '2024-02-11',
+        days: 3,
+        organiser: 'DPRP',
+        cohort: 'B2',
+      },
+    ],
+    status: 'active',
+    statusDate: null,
+    userId: null,
+    ...extra,
+  };
+}
+
+/** What an FCHV's update sends: the record as read, without what the server works out. */
+export const fchvUpdateOf = (
+  fchv: Record<string, unknown>,
+  changes: Record<string, unknown> = {},
+) =>
+  updateBodyOf(
+    fchv,
+    ['palika', 'district', 'age', 'retirement', 'retirementDate', 'supervisingFacility', 'user'],
+    changes,
+  );

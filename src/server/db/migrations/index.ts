@@ -14,6 +14,7 @@ import { activityTemplates } from './0013-activity-templates';
 import { activityValues } from './0014-activity-values';
 import { programmeCells } from './0015-programme-cells';
 import { healthFacilities } from './0016-health-facilities';
+import { fchvs } from './0017-fchvs';
 
 export interface Migration {
   version: string;
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   activityValues,
   programmeCells,
   healthFacilities,
+  fchvs,
 ];

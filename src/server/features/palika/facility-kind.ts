@@ -1,5 +1,5 @@
 import type { Queryable } from '@/server/db/database';
-import { invalid } from '@/server/platform/http-error';
+import { HttpError, invalid } from '@/server/platform/http-error';
 import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
 import { containing, sql } from '@/server/platform/sql';
 import type { QueryOf, Schemas } from '@/shared/api/types';
@@ -77,11 +77,18 @@ export const facilityKind: RecordKind<HealthFacility, FacilityInput, FacilityFil
     await checkFacility(tx, input, id);
     return { columns: {} };
   },
+  /** A facility that supervises live FCHVs stays until they have another. */
+  async checkDelete(_tx, _tenant, facility) {
+    if (facility.fchvsSupervised > 0)
+      throw new HttpError(400, 'validation', 'Give its FCHVs another facility first', [
+        { field: 'fchvsSupervised', code: 'inUse', limit: facility.fchvsSupervised },
+      ]);
+  },
   /** A restored facility keeps its rules: its HMIS code may have been given to another meanwhile. */
   async checkRestore(tx, _tenant, facility) {
     await checkFacility(tx, facility, facility._id);
   },
-  auditIgnore: ['version', 'updatedAt', 'updatedBy', 'palika', 'district'],
+  auditIgnore: ['version', 'updatedAt', 'updatedBy', 'palika', 'district', 'fchvsSupervised'],
   filters: (f) => [
     ...(f.wardNo ? [sql`h.ward_no = ${f.wardNo}`] : []),
     ...(f.search

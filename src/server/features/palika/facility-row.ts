@@ -11,7 +11,9 @@ export const FACILITY_FROM = `health_facilities h
 
 export const FACILITY_SELECT = `h.*, pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne,
   d.id AS d_id, d.code AS d_code, d.name_en AS d_name, d.name_ne AS d_name_ne,
-  cu.username AS created_by_name, uu.username AS updated_by_name`;
+  cu.username AS created_by_name, uu.username AS updated_by_name,
+  (SELECT count(*) FROM fchvs f WHERE f.supervising_facility_id = h.id AND f.deleted_at IS NULL)
+    AS fchvs_supervised`;
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const text = (value: unknown) => (value as string) ?? null;
@@ -37,6 +39,7 @@ export function facilityOf(row: Row): HealthFacility {
     operationalStatus: row.operational_status as HealthFacility['operationalStatus'],
     latitude: num(row.latitude),
     longitude: num(row.longitude),
+    fchvsSupervised: Number(row.fchvs_supervised ?? 0),
     palika: placeOf(row, 'pa_', row.palika_id),
     district: placeOf(row, 'd_', row.d_id),
     ...recordMetaOf(row),

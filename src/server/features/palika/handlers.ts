@@ -1,8 +1,10 @@
 import type { Handlers } from '@/server/plugins/operations';
 import { recordHandlers } from '@/server/plugins/record-operations';
-import { HEALTH_FACILITY_RECORDS } from '@/shared/record-kinds';
+import { FCHV_RECORDS, HEALTH_FACILITY_RECORDS } from '@/shared/record-kinds';
 import { facilityKind } from './facility-kind';
+import { fchvKind } from './fchv-kind';
 
 export const palikaHandlers = {
   ...recordHandlers(facilityKind, HEALTH_FACILITY_RECORDS.ids),
+  ...recordHandlers(fchvKind, FCHV_RECORDS.ids),
 } satisfies Partial<Handlers>;

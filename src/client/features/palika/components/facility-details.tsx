@@ -43,6 +43,7 @@ export function FacilityDetails({ facility: f }: { facility: Facility }) {
           f.services.map((code) => enumLabel(intl, 'facilityService', code)).join(', '),
         ],
         [label('beds'), n(f.beds)],
+        [label('fchvsSupervised'), n(f.fchvsSupervised)],
         [
           label('insuranceFirstPoint'),
           f.insuranceFirstPoint === null

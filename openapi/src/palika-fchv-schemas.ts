@@ -1,0 +1,135 @@
+import {
+  AREA_TYPES,
+  EDUCATION_LEVELS,
+  FCHV_STATUSES,
+  FCHV_TRAINING_TYPES,
+} from '@/shared/palika/enums';
+import { CASTE_ETHNICITY_CODES, MARITAL_STATUSES } from '@/shared/pwd/enums';
+import {
+  arrayOf,
+  boolean,
+  enumOf,
+  integer,
+  type JsonSchema,
+  listSchemas,
+  nullable,
+  object,
+  recordMeta,
+  ref,
+  string,
+} from './schema-helpers';
+
+const text = (maxLength: number) => nullable(string({ maxLength }));
+const date = () => string({ format: 'date' });
+const count = () => nullable(integer({ minimum: 0, maximum: 100000 }));
+const yesNo = () => nullable(boolean());
+
+const TRAINING = object(
+  {
+    trainingType: enumOf(FCHV_TRAINING_TYPES),
+    date: date(),
+    days: nullable(integer({ minimum: 1, maximum: 90 })),
+    organiser: text(150),
+    cohort: { ...text(60), description: 'The training batch she was trained in, if any' },
+  },
+  ['trainingType', 'date'],
+);
+
+const FCHV_FIELDS: Record<string, JsonSchema> = {
+  palikaId: integer({ minimum: 1 }),
+  wardNo: integer({ minimum: 1, maximum: 40 }),
+  fchvCode: { ...text(30), description: 'HMIS or palika register number; unique in the palika' },
+  nameNe: string({ minLength: 1, maxLength: 150 }),
+  nameEn: text(150),
+  birthDate: { ...date(), description: 'Retirement falls on her 60th birthday' },
+  phone: text(20),
+  hasSmartphone: yesNo(),
+  citizenshipNo: text(40),
+  casteEthnicityCode: nullable(enumOf(CASTE_ETHNICITY_CODES)),
+  education: nullable(enumOf(EDUCATION_LEVELS)),
+  maritalStatus: nullable(enumOf(MARITAL_STATUSES)),
+  catchmentToles: text(300),
+  catchmentHouseholds: count(),
+  supervisingFacilityId: string({
+    format: 'uuid',
+    description: 'A live health facility of her palika',
+  }),
+  mothersGroupName: text(150),
+  mothersGroupMembers: count(),
+  areaType: nullable(enumOf(AREA_TYPES)),
+  selectedOn: nullable(date()),
+  appointmentYear: integer({ minimum: 2045, maximum: 2100, description: 'Bikram Sambat year' }),
+  basicTrainingCompleted: boolean(),
+  basicTrainingDate: nullable(date()),
+  hasIdCard: yesNo(),
+  hasKit: yesNo(),
+  trainings: arrayOf(TRAINING, { maxItems: 50 }),
+  status: enumOf(FCHV_STATUSES),
+  statusDate: nullable(date()),
+  userId: nullable(
+    string({
+      format: 'uuid',
+      description: 'Her own account: a member of a group account of her palika (decision 0024)',
+    }),
+  ),
+};
+const REQUIRED = [
+  'palikaId',
+  'wardNo',
+  'nameNe',
+  'birthDate',
+  'supervisingFacilityId',
+  'appointmentYear',
+  'basicTrainingCompleted',
+  'trainings',
+  'status',
+];
+const fchvInput = (extra: Record<string, JsonSchema>) =>
+  object({ ...extra, ...FCHV_FIELDS }, [...Object.keys(extra), ...REQUIRED]);
+const named = (extra: Record<string, JsonSchema> = {}) =>
+  object({ _id: string({ format: 'uuid' }), ...extra }, ['_id', ...Object.keys(extra)]);
+
+/** FCHVs (DOMAIN.md §7.7): a palika's female community health volunteers. */
+export const fchvSchemas: Record<string, JsonSchema> = {
+  FchvCreate: fchvInput({
+    _id: string({
+      format: 'uuid',
+      description: 'Made by the client: a retried save returns the first',
+    }),
+  }),
+  FchvUpdate: fchvInput({ version: integer({ minimum: 1 }) }),
+  Fchv: object({
+    _id: string({ format: 'uuid' }),
+    ...FCHV_FIELDS,
+    age: integer({ description: 'Whole years today' }),
+    retirementDate: date(),
+    retirement: {
+      ...nullable(enumOf(['due', 'past'])),
+      description: 'An active FCHV due to retire within a year, or past 60',
+    },
+    supervisingFacility: named({ nameNe: string(), nameEn: string() }),
+    user: nullable(named({ username: string() })),
+    palika: ref('Place'),
+    district: ref('Place'),
+    ...recordMeta(),
+  }),
+  ...listSchemas('Fchv'),
+};
+
+export const fchvFilterParameters = [
+  { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'wardNo', in: 'query', schema: integer({ minimum: 1, maximum: 40 }) },
+  { name: 'search', in: 'query', schema: string({ maxLength: 100, description: 'Name or code' }) },
+  { name: 'status', in: 'query', schema: enumOf(FCHV_STATUSES) },
+  { name: 'supervisingFacilityId', in: 'query', schema: string({ format: 'uuid' }) },
+  { name: 'trainingType', in: 'query', schema: enumOf(FCHV_TRAINING_TYPES) },
+  {
+    name: 'retirement',
+    in: 'query',
+    schema: enumOf(['due', 'past']),
+    description: 'Active FCHVs due to retire within a year, or past 60',
+  },
+  { name: 'deleted', in: 'query', schema: boolean() },
+];
