@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@/server/platform/today';
+import { writeFchvs } from '@/server/seed/synthetic/fchvs';
+import { generate } from '@/server/seed/synthetic/generator';
+import { fchvProblems } from '@/shared/palika/fchv-rules';
 import { fchvUpdateOf, validFacility, validFchv } from './support/facilities';
 import { BIRATNAGAR, SUNDARHARAICHA } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
@@ -159,6 +162,28 @@ describe(`FCHVs (${DATABASE_KIND})`, () => {
     expect(removed.status).toBe(400);
     expect(fieldsOf(removed.body)).toEqual(['fchvsSupervised:inUse']);
   });
+
+  it('the synthetic set gives every ward six to nine FCHVs by the rules, supervised in their palika, once', async () => {
+    await generate(t.db, 'sample', () => {});
+    const perWard = await t.db.query<{ palika_id: number; ward_no: number; n: number }>(
+      `SELECT palika_id, ward_no, count(*)::int AS n FROM fchvs
+        WHERE palika_id NOT IN (${BIRATNAGAR}, ${SUNDARHARAICHA}) GROUP BY palika_id, ward_no`,
+    );
+    expect(perWard.length).toBeGreaterThan(100);
+    for (const w of perWard) expect(w.n).toBe(6 + ((w.palika_id + w.ward_no) % 4));
+    const [written] = await t.db.query<{ n: number; bad: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE h.palika_id <> f.palika_id)::int AS bad
+         FROM fchvs f JOIN health_facilities h ON h.id = f.supervising_facility_id
+        WHERE f.palika_id NOT IN (${BIRATNAGAR}, ${SUNDARHARAICHA})`,
+    );
+    expect(written.bad).toBe(0);
+    expect(written.n).toBeGreaterThan(0);
+    const sample = (await get(`${BASE}?pageSize=100&sort=birthDate&order=asc`, tokens.admin)).body
+      .items as (Parameters<typeof fchvProblems>[0] & { palikaId: number })[];
+    expect(sample.length).toBeGreaterThan(50);
+    for (const f of sample) expect(fchvProblems(f, todayIso())).toEqual([]);
+    expect(await writeFchvs(t.db, [BIRATNAGAR, SUNDARHARAICHA])).toBe(0);
+  }, 120_000);
 
   it('is written by the palika’s own users; the province reads; another palika sees none', async () => {
     const made = (await post(BASE, validFchv(BIRATNAGAR, facilityId, { nameEn: 'Rani Rai' }))).body;

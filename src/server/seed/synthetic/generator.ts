@@ -19,6 +19,7 @@ import {
   randomSource,
 } from './distributions';
 import { writeFacilities } from './facilities';
+import { writeFchvs } from './fchvs';
 import { SCALES, type ScaleName } from './scales';
 
 const DAY = 86_400_000;
@@ -147,10 +148,9 @@ async function write(
   }
   await writeBatches(db);
   await writeActivities(db);
-  await writeFacilities(
-    db,
-    palikas.map((palika) => palika.id),
-  );
+  const palikaIds = palikas.map((palika) => palika.id);
+  await writeFacilities(db, palikaIds);
+  await writeFchvs(db, palikaIds);
   return written;
 }
 
