@@ -98,9 +98,9 @@ test('pages later issues build are honest placeholders, in the menu of the roles
   ])
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Programme batches' })).toHaveCount(0);
-  await menu.getByRole('link', { name: 'FCHVs', exact: true }).click();
-  await expect(page).toHaveURL(/\/palika\/fchvProfile$/);
-  await expect(page).toHaveTitle('FCHV Profile · CBR Nepal');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FCHVs');
+  await menu.getByRole('link', { name: 'Ward profiles', exact: true }).click();
+  await expect(page).toHaveURL(/\/palika\/wardProfile$/);
+  await expect(page).toHaveTitle('Ward Profile · CBR Nepal');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ward profiles');
   await expect(page.getByText(english['notAvailable.title'])).toBeVisible();
 });

@@ -32,6 +32,7 @@ export const PAGE_LOADERS: Record<string, Loader> = {
     import('@/client/features/programme/pages/activity-values-entry-page'),
   batchProfileAdd: () => import('@/client/features/programme/pages/batch-entry-page'),
   batchProfileList: () => import('@/client/features/programme/pages/batch-list-page'),
+  fchvProfile: () => import('@/client/features/palika/pages/fchv-page'),
   healthFacilityProfile: () => import('@/client/features/palika/pages/health-facility-page'),
   dashboard: () => import('@/client/features/dashboards/pages/dashboard-page'),
   dashboardCBR: () => import('@/client/features/dashboards/pages/dashboard-cbr-page'),

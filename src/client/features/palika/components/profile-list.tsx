@@ -1,0 +1,123 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Alert } from '@/client/components/alert';
+import { ButtonLink } from '@/client/components/button-link';
+import { EmptyState } from '@/client/components/empty-state';
+import type { ExportButtonProps } from '@/client/components/export-button';
+import { OpenedRecord, type OpenedRecordProps } from '@/client/components/opened-record';
+import { PageHeader } from '@/client/components/page-header';
+import { useRecordValueText } from '@/client/components/record-history';
+import {
+  RecordList,
+  type RecordListState,
+  type RecordTableSlots,
+} from '@/client/components/record-list';
+import { apiErrorMessageId } from '@/client/lib/api-client';
+import { useSession } from '@/client/lib/session';
+import { isAdmin } from '@/shared/roles';
+import type { ReactNode } from 'react';
+
+type Versioned = { _id: string; version: number; deletedAt?: string | null };
+
+export interface ProfileListProps<Row extends Versioned> {
+  /** Message prefix of the kind (`facility` → `facility.count`, `facility.field.nameNe`). */
+  prefix: string;
+  headingKey: string;
+  canWrite: boolean;
+  /** Where a new record's form is, and a record's edit. */
+  hrefOf: (query: Record<string, string>) => string;
+  list: RecordListState & { params: URLSearchParams; filtered: boolean };
+  result: { data?: { items: Row[]; total: number; totalExact?: boolean }; isLoading: boolean };
+  /** The record opened (`?open=`) as its query answers. */
+  opened: { data?: Row; error: unknown };
+  records: OpenedRecordProps['records'];
+  nameOf: (row: Row) => string;
+  enumFields: Readonly<Record<string, string>>;
+  filters: ReactNode;
+  /** What shows above the list (a warning of retirements due). */
+  notices?: ReactNode;
+  details: (row: Row) => ReactNode;
+  exporter: Pick<ExportButtonProps, 'header' | 'loadChunk'>;
+  table: (slots: RecordTableSlots<Row>) => ReactNode;
+}
+
+const PAGE_SIZE = 25;
+export const PROFILE_PAGE_SIZE = PAGE_SIZE;
+
+/**
+ * A palika profile's list screen, the same for every kind: heading and "add", filters in the URL,
+ * the record opened with its actions, and the list with its count, export, deleted switch and
+ * paging. The kind gives its filters, table, details and export columns.
+ */
+export function ProfileList<Row extends Versioned>(props: ProfileListProps<Row>) {
+  const { prefix, list, opened, records, nameOf } = props;
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const session = useSession();
+  const valueText = useRecordValueText(props.enumFields);
+  const record = opened.data;
+  const empty = list.filtered ? 'filtered' : 'none';
+  return (
+    <>
+      <PageHeader
+        title={t(props.headingKey)}
+        description={t(`${prefix}.list.help`)}
+        actions={
+          props.canWrite && (
+            <ButtonLink href={props.hrefOf({ new: '1' })}>
+              <FormattedMessage id={`${prefix}.new`} />
+            </ButtonLink>
+          )
+        }
+      />
+      {props.filters}
+      {props.notices}
+      {list.params.get('saved') === '1' && record && (
+        <div className="mb-4">
+          <Alert tone="success">
+            <FormattedMessage id="record.saved" values={{ name: nameOf(record) }} />
+          </Alert>
+        </div>
+      )}
+      {Boolean(opened.error) && (
+        <div className="mb-4">
+          <Alert tone="error">
+            <FormattedMessage id={apiErrorMessageId(opened.error)} />
+          </Alert>
+        </div>
+      )}
+      {record && (
+        <OpenedRecord
+          record={record}
+          title={nameOf(record)}
+          records={records}
+          canWrite={props.canWrite}
+          canRestore={isAdmin(session?.user.role)}
+          editHref={props.hrefOf({ edit: record._id })}
+          onClose={() => list.setParams({ open: undefined, saved: undefined })}
+          fieldLabel={(key) =>
+            intl.formatMessage({ id: `${prefix}.field.${key}`, defaultMessage: key })
+          }
+          valueText={valueText}
+        >
+          {props.details(record)}
+        </OpenedRecord>
+      )}
+      <RecordList
+        list={list}
+        result={props.result}
+        pageSize={PAGE_SIZE}
+        count={{ exact: `${prefix}.count`, atLeast: `${prefix}.count` }}
+        showDeleted={`${prefix}.showDeleted`}
+        exporter={{ fileName: t(`${prefix}.export.fileName`), ...props.exporter }}
+        empty={
+          <EmptyState
+            title={t(`${prefix}.empty.${empty}.title`)}
+            message={t(`${prefix}.empty.${empty}.message`)}
+          />
+        }
+      >
+        {props.table}
+      </RecordList>
+    </>
+  );
+}

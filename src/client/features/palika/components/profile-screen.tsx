@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
+import { RecordEntry, type RecordEntryProps } from '@/client/components/record-entry';
+import { useProfileWriter } from '@/client/features/palika/use-profile-writer';
+import { myScopeQuery, ownPalikaOf } from '@/client/lib/geography-queries';
+import { useLocale } from '@/client/lib/use-locale';
+import { useSearchParams } from '@/client/lib/use-search-params';
+import { type RouteName, hrefFor } from '@/shared/routes';
+import type { ComponentType } from 'react';
+
+type Place = ReturnType<typeof ownPalikaOf>;
+type Versioned = { _id: string; version: number };
+
+export interface ProfileScreenProps<Rec extends Versioned, Input, Values> extends Pick<
+  RecordEntryProps<Rec, Input, Values>,
+  'records' | 'prefix' | 'bodyOf' | 'form' | 'enumFields'
+> {
+  route: RouteName;
+  headingKey: string;
+  nameOf: (record: Rec, locale: 'en' | 'np') => string;
+  /** A new record's values, in the user's own palika when the user has one. */
+  emptyValues: (own: Place) => Values;
+  valuesOf: (record: Rec, own: Place) => Values;
+  /** The kind's list screen. */
+  list: ComponentType<{ headingKey: string; canWrite: boolean }>;
+}
+
+/**
+ * A palika profile's screen on the specification's one path: the list (`?open=` a record), a new
+ * record (`?new=1`) or one edited (`?edit=`), the form only for those who write profiles.
+ */
+export function ProfileScreen<Rec extends Versioned, Input, Values>({
+  route,
+  headingKey,
+  nameOf,
+  emptyValues,
+  valuesOf,
+  list: List,
+  ...entry
+}: ProfileScreenProps<Rec, Input, Values>) {
+  const locale = useLocale();
+  const [, navigate] = useLocation();
+  const [params] = useSearchParams();
+  const canWrite = useProfileWriter();
+  const own = ownPalikaOf(useQuery(myScopeQuery()).data);
+  const editId = params.get('edit') ?? undefined;
+  if (!canWrite || (!editId && params.get('new') !== '1'))
+    return <List headingKey={headingKey} canWrite={canWrite} />;
+  return (
+    <RecordEntry
+      key={editId ?? 'new'}
+      {...entry}
+      editId={editId}
+      titleOf={(record) => nameOf(record, locale)}
+      description={<FormattedMessage id={`${entry.prefix}.entry.help`} />}
+      emptyValues={emptyValues(own)}
+      valuesOf={(record) => valuesOf(record, own)}
+      onSaved={(saved) =>
+        navigate(hrefFor(route, locale, {}, { open: saved._id, saved: 1 }), {
+          replace: Boolean(editId),
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { PageProps } from '@/client/app/pages';
+import { fchvRecords } from '@/client/features/palika/api/fchv-records';
+import { FchvForm } from '@/client/features/palika/components/fchv-form/fchv-form';
+import {
+  FCHV_ENUM_FIELDS,
+  emptyFchvValues,
+  fchvBodyOf,
+  fchvValuesOf,
+} from '@/client/features/palika/components/fchv-form/values';
+import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
+import { FchvList } from '@/client/features/palika/pages/fchv-list';
+
+/** FCHV Profile: the FCHVs of the user's area, a new one with her trainings, or one edited. */
+export default function FchvPage({ headingKey }: PageProps) {
+  return (
+    <ProfileScreen
+      route="fchvProfile"
+      headingKey={headingKey}
+      prefix="fchv"
+      records={fchvRecords}
+      nameOf={(f, locale) => (locale === 'np' ? f.nameNe : (f.nameEn ?? f.nameNe))}
+      emptyValues={emptyFchvValues}
+      valuesOf={(f, own) => fchvValuesOf(f, own ?? {})}
+      bodyOf={fchvBodyOf}
+      form={(props) => <FchvForm {...props} />}
+      enumFields={FCHV_ENUM_FIELDS}
+      list={FchvList}
+    />
+  );
+}

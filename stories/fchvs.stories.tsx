@@ -1,0 +1,210 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Formik } from 'formik';
+import { useState } from 'react';
+import { fchvRecords } from '@/client/features/palika/api/fchv-records';
+import { FchvDetails } from '@/client/features/palika/components/fchv-details';
+import { FchvFilters } from '@/client/features/palika/components/fchv-filters';
+import { FchvForm } from '@/client/features/palika/components/fchv-form/fchv-form';
+import { TrainingEditor } from '@/client/features/palika/components/fchv-form/training-editor';
+import {
+  type Fchv,
+  emptyFchvValues,
+  fchvValuesOf,
+} from '@/client/features/palika/components/fchv-form/values';
+import { FchvsTable } from '@/client/features/palika/components/fchvs-table';
+import { ProfileList } from '@/client/features/palika/components/profile-list';
+import { RetirementNotice } from '@/client/features/palika/components/retirement-notice';
+import { WithDemoGeography } from './support/demo-places';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+
+const meta: Meta = {
+  title: 'Palika/FCHVs',
+  decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],
+  parameters: {
+    latinData: ['Sita', 'Kumari', 'Rai', 'Biratnagar', 'Ward', 'Health', 'Post', 'DPRP', 'B2'],
+  },
+};
+export default meta;
+type Story = StoryObj;
+
+const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
+const SITA: Fchv = {
+  _id: '00000000-0000-4000-8000-000000000020',
+  palikaId: 60,
+  wardNo: 5,
+  fchvCode: null,
+  nameNe: 'सीता कुमारी राई',
+  nameEn: 'Sita Kumari Rai',
+  birthDate: '1966-12-01',
+  phone: '9842012345',
+  hasSmartphone: true,
+  citizenshipNo: null,
+  casteEthnicityCode: '2',
+  education: 'secondary',
+  maritalStatus: 'married',
+  catchmentToles: 'हात्तीमुडा',
+  catchmentHouseholds: 140,
+  supervisingFacilityId: '00000000-0000-4000-8000-000000000010',
+  mothersGroupName: 'हात्तीमुडा आमा समूह',
+  mothersGroupMembers: 24,
+  areaType: 'rural',
+  selectedOn: '1993-06-15',
+  appointmentYear: 2050,
+  basicTrainingCompleted: true,
+  basicTrainingDate: '1993-09-01',
+  hasIdCard: true,
+  hasKit: true,
+  trainings: [
+    {
+      trainingType: 'basic_18day',
+      date: '1993-09-01',
+      days: 18,
+      organiser: 'जिल्ला जनस्वास्थ्य कार्यालय',
+      cohort: null,
+    },
+    {
+      trainingType: 'disability_prevention',
+      date: '2024-02-11',
+      days: 3,
+      organiser: 'DPRP',
+      cohort: 'B2',
+    },
+  ],
+  status: 'active',
+  statusDate: null,
+  userId: null,
+  age: 59,
+  retirementDate: '2026-12-01',
+  retirement: 'due',
+  supervisingFacility: {
+    _id: '00000000-0000-4000-8000-000000000010',
+    nameNe: 'बिराटनगर वडा ५ स्वास्थ्य चौकी',
+    nameEn: 'Biratnagar Ward 5 Health Post',
+  },
+  user: null,
+  palika: place(60, 'Biratnagar', 'बिराटनगर'),
+  district: place(5, 'Morang', 'मोरंग'),
+  version: 1,
+  createdAt: '2025-08-01T05:00:00.000Z',
+  createdBy: 'cbrf',
+  updatedAt: '2025-08-01T05:00:00.000Z',
+  updatedBy: 'cbrf',
+  deletedAt: null,
+  deleteReason: null,
+};
+const OWN = { provinceId: 1, districtId: 5, palikaId: 60 };
+
+/** The FCHV lists the stories' components ask for, answered from the cache (no server in a story). */
+function WithFchvs({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const [ready] = useState(() => {
+    client.setQueryDefaults(fchvRecords.keys.all, { staleTime: Infinity });
+    client.setQueryData(
+      fchvRecords.keys.list({ palikaId: 60, retirement: 'due', pageSize: 1 } as never),
+      { items: [SITA], total: 3, page: 1, pageSize: 1 },
+    );
+    return true;
+  });
+  return ready ? children : null;
+}
+
+export const NewFchvForm: Story = {
+  render: () => (
+    <FchvForm initial={emptyFchvValues(OWN)} submitLabel="Save" onSave={async () => undefined} />
+  ),
+  parameters: { latinData: ['Save'] },
+};
+
+/** A training without its date, a status without its date, and an appointment before she was 18. */
+export const FchvFormRefused: Story = {
+  render: () => (
+    <FchvForm
+      initial={{
+        ...fchvValuesOf(SITA, OWN),
+        appointmentYear: '2030',
+        status: 'resigned',
+        trainings: [{ trainingType: 'refresher', date: '', days: '', organiser: '', cohort: '' }],
+      }}
+      submitLabel="Save"
+      onSave={async () => {
+        throw new Error('not sent');
+      }}
+    />
+  ),
+  parameters: { latinData: ['Save', 'Sita', 'Kumari', 'Rai', 'DPRP', 'B2'] },
+};
+
+export const Trainings: Story = {
+  render: () => (
+    <Formik initialValues={fchvValuesOf(SITA, OWN)} onSubmit={() => undefined}>
+      <TrainingEditor />
+    </Formik>
+  ),
+};
+
+export const DetailsDueToRetire: Story = { render: () => <FchvDetails fchv={SITA} /> };
+
+export const Table: Story = {
+  render: () => (
+    <FchvsTable
+      rows={[SITA, { ...SITA, _id: 'x', retirement: null, retirementDate: '2040-01-01', age: 46 }]}
+      loading={false}
+      empty={null}
+      sorting={{ sort: 'ward', order: 'asc', onSort: () => undefined }}
+      onOpen={() => undefined}
+    />
+  ),
+};
+
+export const Filters: Story = {
+  render: function FiltersStory() {
+    const [value, setValue] = useState<Record<string, unknown>>({ ...OWN, retirement: 'due' });
+    return <FchvFilters value={value} onChange={(patch) => setValue({ ...value, ...patch })} />;
+  },
+};
+
+export const RetirementsDue: Story = {
+  render: () => (
+    <WithFchvs>
+      <RetirementNotice filters={{ palikaId: 60 }} onShow={() => undefined} />
+    </WithFchvs>
+  ),
+};
+
+/** Every profile's list screen: heading, filters, the record opened, the list. */
+export const ProfileListStory: Story = {
+  name: 'Profile list',
+  render: () => (
+    <ProfileList<Fchv>
+      prefix="fchv"
+      headingKey="page.fchvProfile"
+      canWrite
+      hrefOf={() => '/story'}
+      list={{
+        params: new URLSearchParams('open=1'),
+        filtered: false,
+        page: 1,
+        columns: [],
+        setParams: () => undefined,
+        setPage: () => undefined,
+        setColumns: () => undefined,
+      }}
+      result={{ data: { items: [SITA], total: 1 }, isLoading: false }}
+      opened={{ data: SITA, error: null }}
+      records={{
+        useHistory: () => ({ data: { items: [] }, isLoading: false }),
+        useDelete: () => ({ mutateAsync: async () => SITA }),
+        useRestore: () => ({ mutateAsync: async () => SITA }),
+      }}
+      nameOf={(f) => f.nameNe}
+      enumFields={{}}
+      filters={null}
+      details={(f) => <FchvDetails fchv={f} />}
+      exporter={{ header: [], loadChunk: async () => ({ rows: [], total: 0, next: null }) }}
+      table={(slots) => (
+        <FchvsTable {...slots} sorting={{ onSort: () => undefined }} onOpen={() => undefined} />
+      )}
+    />
+  ),
+};
