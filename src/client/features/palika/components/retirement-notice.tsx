@@ -2,15 +2,12 @@ import { FormattedMessage } from 'react-intl';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
 import { fchvRecords } from '@/client/features/palika/api/fchv-records';
-import { useLocale } from '@/client/lib/use-locale';
 import type { QueryOf } from '@/shared/api/types';
-import { formatNumber } from '@/shared/format/number';
 
 type Filters = Omit<QueryOf<'listFchvs'>, 'page' | 'pageSize' | 'sort' | 'order'>;
 
 /** How many active FCHVs of the place are due to retire within a year, with the way to list them. */
 export function RetirementNotice({ filters, onShow }: { filters: Filters; onShow: () => void }) {
-  const locale = useLocale();
   const due = fchvRecords.useList({
     provinceId: filters.provinceId,
     districtId: filters.districtId,
@@ -24,10 +21,7 @@ export function RetirementNotice({ filters, onShow }: { filters: Filters; onShow
     <div className="mb-4">
       <Alert tone="info">
         <span className="flex flex-wrap items-center gap-3">
-          <FormattedMessage
-            id="fchv.retirement.notice"
-            values={{ count: due, shown: formatNumber(due, locale) }}
-          />
+          <FormattedMessage id="fchv.retirement.notice" values={{ count: due }} />
           <Button variant="outline" onClick={onShow}>
             <FormattedMessage id="fchv.retirement.show" />
           </Button>
