@@ -150,7 +150,14 @@ async function write(
   await writeActivities(db);
   const palikaIds = palikas.map((palika) => palika.id);
   await writeFacilities(db, palikaIds);
-  await writeFchvs(db, palikaIds);
+  const fchvWhere = 'fchvWhere' in spec ? spec.fchvWhere : spec.where;
+  const fchvPalikas = await db.query<{ id: number }>(
+    sql`SELECT p.id FROM palikas p JOIN districts d ON d.id = p.district_id WHERE ${fchvWhere}`,
+  );
+  await writeFchvs(
+    db,
+    fchvPalikas.map((palika) => palika.id),
+  );
   return written;
 }
 

@@ -20,6 +20,8 @@ export const SCALES = {
       WHEN ${KEY('d.name_en')} <> 'morang' THEN 1
       WHEN 'biratnagar' IN (${KEY('p.name_en')}, ${KEY('p.name_en_alt')}) THEN 6
       WHEN 'sundarharaicha' IN (${KEY('p.name_en')}, ${KEY('p.name_en_alt')}) THEN 12 ELSE 1 END`,
+    /** FCHVs for Koshi's palikas only (about 9,000): the whole country's 50,000 double the first start. */
+    fchvWhere: sql`d.province_id = 1`,
   },
   /** A few thousand persons in the demo district (Morang): enough to see lists and dashboards move. */
   small: {
