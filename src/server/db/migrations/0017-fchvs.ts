@@ -58,6 +58,7 @@ export const fchvs: Migration = {
       organiser text,
       cohort text,
       PRIMARY KEY (fchv_id, position))`,
+    `CREATE INDEX fchv_trainings_type ON fchv_trainings (training_type, fchv_id)`,
     `CREATE INDEX fchvs_palika ON fchvs (palika_id, ward_no, name_ne, id) WHERE deleted_at IS NULL`,
     `CREATE INDEX fchvs_name ON fchvs (name_ne, id) WHERE deleted_at IS NULL`,
     `CREATE INDEX fchvs_facility ON fchvs (supervising_facility_id) WHERE deleted_at IS NULL`,

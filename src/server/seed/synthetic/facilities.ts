@@ -88,7 +88,12 @@ export async function writeFacilities(db: Database, palikaIds: number[]): Promis
         ne: 'स्वास्थ्य चौकी',
         code: 'HP',
         beds: null,
-        services: ['immunization', 'outreach_clinic', ...(ward % 2 ? ['birthing_centre'] : [])],
+        services: [
+          'immunization',
+          'outreach_clinic',
+          ...(ward % 2 ? ['birthing_centre'] : []),
+          ...(ward % 5 === 1 ? ['rehabilitation'] : []),
+        ],
       };
       rows.push(facility(palika, ward, post, next));
     }
@@ -99,7 +104,14 @@ export async function writeFacilities(db: Database, palikaIds: number[]): Promis
         ne: 'अस्पताल',
         code: 'PH',
         beds: 15,
-        services: ['birthing_centre', 'lab', 'xray', 'physiotherapy', 'disability_help_desk'],
+        services: [
+          'birthing_centre',
+          'lab',
+          'xray',
+          'physiotherapy',
+          'rehabilitation',
+          'disability_help_desk',
+        ],
       };
       rows.push(facility(palika, 1, hospital, [1, 2]));
     }
