@@ -1,6 +1,7 @@
-import { FCHV_RECORDS, HEALTH_FACILITY_RECORDS } from '@/shared/record-kinds';
+import { FCHV_RECORDS, HEALTH_FACILITY_RECORDS, WARD_PROFILE_RECORDS } from '@/shared/record-kinds';
 import { fchvFilterParameters } from './palika-fchv-schemas';
 import { facilityFilterParameters } from './palika-schemas';
+import { wardFilterParameters } from './palika-ward-schemas';
 import { recordPaths } from './record-paths';
 import { enumOf } from './schema-helpers';
 
@@ -55,6 +56,28 @@ export const palikaPaths = {
     filters: fchvFilterParameters,
     listOnly: [
       { name: 'sort', in: 'query', schema: enumOf(['name', 'ward', 'birthDate']) },
+      { name: 'order', in: 'query', schema: enumOf(['asc', 'desc']) },
+    ],
+  }),
+  ...recordPaths({
+    ...WARD_PROFILE_RECORDS,
+    tag: 'palika',
+    summaries: {
+      list: "Ward profiles, every ward of the user's area, filled in or not",
+      export: 'Ward profiles for an export file, in chunks',
+      get: "A ward's profile",
+      update: "Change a ward's profile from the version read",
+      history: "Who changed the ward's profile, when, from what to what",
+    },
+    schemas: {
+      record: 'WardProfile',
+      page: 'WardProfilePage',
+      update: 'WardProfileUpdate',
+      exportChunk: 'WardProfileExportChunk',
+    },
+    filters: wardFilterParameters,
+    listOnly: [
+      { name: 'sort', in: 'query', schema: enumOf(['ward', 'population']) },
       { name: 'order', in: 'query', schema: enumOf(['asc', 'desc']) },
     ],
   }),

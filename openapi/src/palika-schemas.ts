@@ -5,6 +5,7 @@ import {
   OWNERSHIPS,
 } from '@/shared/palika/enums';
 import { fchvSchemas } from './palika-fchv-schemas';
+import { wardSchemas } from './palika-ward-schemas';
 import {
   arrayOf,
   boolean,
@@ -78,6 +79,7 @@ export const palikaSchemas: Record<string, JsonSchema> = {
   }),
   ...listSchemas('HealthFacility'),
   ...fchvSchemas,
+  ...wardSchemas,
 };
 
 export const facilityFilterParameters = [

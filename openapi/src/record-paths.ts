@@ -11,18 +11,23 @@ export const tenant = (
   },
 ) => operation({ access: 'signedIn', ...spec, tenant: true });
 
-type Action = 'list' | 'create' | 'export' | 'get' | 'update' | 'delete' | 'restore' | 'history';
+type ReadAction = 'list' | 'export' | 'get' | 'update' | 'history';
+type LifeAction = 'create' | 'delete' | 'restore';
+type Action = ReadAction | LifeAction;
 
 /** A kind of record's operations in the contract, declared once (the server's twin is the record kit). */
 export interface RecordPathsSpec {
   /** Its collection's path: `/api/pwd/profiles`. */
   base: string;
   tag: string;
-  /** The contract's operation id of each action (src/shared/record-kinds.ts). */
-  ids: Record<Action, string>;
+  /**
+   * The contract's operation id of each action (src/shared/record-kinds.ts); a place's profile
+   * has no create, delete or restore (decision 0025).
+   */
+  ids: Record<ReadAction, string> & Partial<Record<LifeAction, string>>;
   /** One line each, as the API reference shows them. */
-  summaries: Record<Action, string>;
-  schemas: { record: string; page: string; create: string; update: string; exportChunk: string };
+  summaries: Record<ReadAction, string> & Partial<Record<LifeAction, string>>;
+  schemas: { record: string; page: string; create?: string; update: string; exportChunk: string };
   /** Filters a list and its export share (places included); paging is added here. */
   filters: object[];
   /** Parameters of the list only (its sort). */
@@ -47,7 +52,7 @@ const WRITE_ERRORS = [400, 401, 403, 404, 409];
 /**
  * The eight operations of a kind of record: list, create (idempotent on the client's id), export
  * in chunks, get, update from a version, soft delete with a reason, restore (administrators) and
- * its audit history.
+ * its audit history; a place's profile has the five without create, delete and restore.
  */
 export function recordPaths(spec: RecordPathsSpec) {
   const { base, ids, summaries: summary, schemas } = spec;
@@ -56,8 +61,8 @@ export function recordPaths(spec: RecordPathsSpec) {
     rest: Omit<OperationSpec, 'operationId' | 'summary' | 'tags' | 'access'> & { access?: 'admin' },
   ) =>
     tenant({
-      operationId: ids[action],
-      summary: summary[action],
+      operationId: ids[action] as string,
+      summary: summary[action] as string,
       tags: [spec.tag],
       ...(spec.access && { access: spec.access }),
       ...rest,
@@ -68,10 +73,12 @@ export function recordPaths(spec: RecordPathsSpec) {
         response: schemas.page,
         parameters: [...paging, ...spec.filters, ...(spec.listOnly ?? [])],
       }),
-      post: op('create', {
-        response: schemas.record,
-        body: schemas.create,
-        errors: spec.createErrors ?? WRITE_ERRORS,
+      ...(ids.create && {
+        post: op('create', {
+          response: schemas.record,
+          body: schemas.create as string,
+          errors: spec.createErrors ?? WRITE_ERRORS,
+        }),
       }),
     },
     [`${base}/export`]: {
@@ -90,17 +97,21 @@ export function recordPaths(spec: RecordPathsSpec) {
         errors: WRITE_ERRORS,
       }),
     },
-    [`${base}/{id}/delete`]: {
-      post: op('delete', {
-        response: schemas.record,
-        body: 'DeleteRequest',
-        parameters: [idParam],
-        errors: WRITE_ERRORS,
-      }),
-    },
-    [`${base}/{id}/restore`]: {
-      post: op('restore', { response: schemas.record, parameters: [idParam], access: 'admin' }),
-    },
+    ...(ids.delete && {
+      [`${base}/{id}/delete`]: {
+        post: op('delete', {
+          response: schemas.record,
+          body: 'DeleteRequest',
+          parameters: [idParam],
+          errors: WRITE_ERRORS,
+        }),
+      },
+    }),
+    ...(ids.restore && {
+      [`${base}/{id}/restore`]: {
+        post: op('restore', { response: schemas.record, parameters: [idParam], access: 'admin' }),
+      },
+    }),
     [`${base}/{id}/history`]: {
       get: op('history', { response: 'AuditList', parameters: [idParam] }),
     },

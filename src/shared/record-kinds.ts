@@ -1,15 +1,23 @@
 import type { OperationId } from './api/types';
 
-/** The contract's operation ids of a kind of record, by what each does. */
-export interface RecordOperationIds {
+/**
+ * The operations of a profile of a place (a ward's, a palika's): one record per place, made with
+ * the place, so it is read, listed, exported and edited but never created or deleted by a user
+ * (decision 0025).
+ */
+export interface PlaceProfileOperationIds {
   list: OperationId;
-  create: OperationId;
   export: OperationId;
   get: OperationId;
   update: OperationId;
+  history: OperationId;
+}
+
+/** The contract's operation ids of a kind of record, by what each does. */
+export interface RecordOperationIds extends PlaceProfileOperationIds {
+  create: OperationId;
   delete: OperationId;
   restore: OperationId;
-  history: OperationId;
 }
 
 /**
@@ -114,3 +122,14 @@ export const FCHV_RECORDS = {
     history: 'fchvHistory',
   },
 } as const satisfies { base: string; ids: RecordOperationIds };
+
+export const WARD_PROFILE_RECORDS = {
+  base: '/api/palika/wards',
+  ids: {
+    list: 'listWardProfiles',
+    export: 'exportWardProfiles',
+    get: 'getWardProfile',
+    update: 'updateWardProfile',
+    history: 'wardProfileHistory',
+  },
+} as const satisfies { base: string; ids: PlaceProfileOperationIds };

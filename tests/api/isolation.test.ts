@@ -4,7 +4,7 @@ import { operations } from '@/server/openapi/contract';
 import { activityUpdateOf, validActivity } from './support/activities';
 import { validValue, valueUpdateOf } from './support/activity-values';
 import { batchUpdateOf, member, validBatch } from './support/batches';
-import { facilityUpdateOf, fchvUpdateOf, validFacility, validFchv } from './support/facilities';
+import { PALIKA_PROFILE_CALLS, palikaProfileTargets } from './support/isolation-profiles';
 import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
@@ -27,6 +27,7 @@ interface Target {
   value: Record<string, unknown> & { _id: string };
   facility: Record<string, unknown> & { _id: string };
   fchv: Record<string, unknown> & { _id: string; version: number };
+  ward: Record<string, unknown> & { _id: string };
   /** Words that must never appear in an answer to someone outside the target's palika. */
   names: string[];
 }
@@ -166,34 +167,7 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
   }),
   restoreServiceRecord: (t) => ({ path: { id: t.service._id } }),
   serviceRecordHistory: (t) => ({ path: { id: t.service._id } }),
-  listHealthFacilities: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&search=Secret` }),
-  exportHealthFacilities: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
-  createHealthFacility: (t) => ({ path: {}, body: validFacility(t.palikaId) }),
-  getHealthFacility: (t) => ({ path: { id: t.facility._id } }),
-  updateHealthFacility: (t) => ({
-    path: { id: t.facility._id },
-    body: facilityUpdateOf(t.facility, { nameEn: 'Changed' }),
-  }),
-  deleteHealthFacility: (t) => ({
-    path: { id: t.facility._id },
-    body: { reason: 'hostile takeover', version: 1 },
-  }),
-  restoreHealthFacility: (t) => ({ path: { id: t.facility._id } }),
-  healthFacilityHistory: (t) => ({ path: { id: t.facility._id } }),
-  listFchvs: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&search=Secret` }),
-  exportFchvs: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
-  createFchv: (t) => ({ path: {}, body: validFchv(t.palikaId, t.facility._id) }),
-  getFchv: (t) => ({ path: { id: t.fchv._id } }),
-  updateFchv: (t) => ({
-    path: { id: t.fchv._id },
-    body: fchvUpdateOf(t.fchv, { nameEn: 'Changed' }),
-  }),
-  deleteFchv: (t) => ({
-    path: { id: t.fchv._id },
-    body: { reason: 'Not mine to delete', version: t.fchv.version },
-  }),
-  restoreFchv: (t) => ({ path: { id: t.fchv._id } }),
-  fchvHistory: (t) => ({ path: { id: t.fchv._id } }),
+  ...PALIKA_PROFILE_CALLS,
   dashboardSummary: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
   dashboardFigures: (t) => ({
     path: {},
@@ -328,27 +302,7 @@ async function targetIn(
   );
   const value = (await call(t.app, { url: `/api/programme/values/${valueId}`, token: admin })).body;
   expect(value.notes).toBe(valueNote);
-  // Profiles of a palika are written by its own users; the setup writes the row itself.
-  const facilityName = `Secret Facility ${codeName}`;
-  const facilityId = randomUUID();
-  await t.db.query(
-    `INSERT INTO health_facilities (id, palika_id, ward_no, hmis_code, name_ne, name_en, facility_type, ownership, operational_status)
-      VALUES ($1, $2, 1, $3, 'गोप्य स्वास्थ्य चौकी', $4, 'health_post', 'local', 'functional')`,
-    [facilityId, palikaId, `HMIS-${codeName}`, facilityName],
-  );
-  const facility = (
-    await call(t.app, { url: `/api/palika/health-facilities/${facilityId}`, token: admin })
-  ).body;
-  expect(facility.nameEn).toBe(facilityName);
-  const fchvName = `Secret FCHV ${codeName}`;
-  const fchvId = randomUUID();
-  await t.db.query(
-    `INSERT INTO fchvs (id, palika_id, ward_no, name_ne, name_en, birth_date, supervising_facility_id, appointment_year, basic_training_completed, status)
-      VALUES ($1, $2, 1, 'गोप्य स्वयंसेविका', $3, '1980-01-01', $4, 2065, false, 'active')`,
-    [fchvId, palikaId, fchvName, facilityId],
-  );
-  const fchv = (await call(t.app, { url: `/api/palika/fchvs/${fchvId}`, token: admin })).body;
-  expect(fchv.nameEn).toBe(fchvName);
+  const profiles = await palikaProfileTargets(t, palikaId, codeName, admin);
   return {
     palikaId,
     userId: user._id,
@@ -359,12 +313,9 @@ async function targetIn(
     batch,
     activity,
     value,
-    facility,
-    fchv,
+    ...profiles.records,
     names: [
-      fchvName,
-      facilityName,
-      `HMIS-${codeName}`,
+      ...profiles.names,
       valueNote,
       activityName,
       batchName,

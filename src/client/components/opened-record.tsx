@@ -11,7 +11,9 @@ import { ReasonDialog } from './reason-dialog';
 import { RecordHistory } from './record-history';
 import type { ReactNode } from 'react';
 
-type Mutation<Variables> = { mutateAsync: (variables: Variables) => Promise<unknown> };
+/** A mutation of any kind's client (a place's profile has a delete typed `never`: it is never called). */
+type Mutation = { mutateAsync: (variables: never) => Promise<unknown> };
+type DeleteVariables = { id: string; body: { reason: string; version: number } };
 type Entries = { data?: { items: Schemas['AuditEntry'][] }; isLoading: boolean };
 
 export interface OpenedRecordProps {
@@ -21,13 +23,15 @@ export interface OpenedRecordProps {
   /** A kind's record client: its history, delete and restore. */
   records: {
     useHistory: (id: string) => Entries;
-    useDelete: () => Mutation<{ id: string; body: { reason: string; version: number } }>;
-    useRestore: () => Mutation<string>;
+    useDelete: () => Mutation;
+    useRestore: () => Mutation;
   };
   /** May edit and delete (the server decides again). */
   canWrite: boolean;
   /** May restore a deleted record (administrators). */
   canRestore?: boolean;
+  /** Whether the kind is ever deleted (a place's profile is not). */
+  deletable?: boolean;
   editHref: string;
   onClose: () => void;
   fieldLabel: (key: string) => string;
@@ -46,6 +50,7 @@ export function OpenedRecord({
   records,
   canWrite,
   canRestore,
+  deletable = true,
   editHref,
   onClose,
   fieldLabel,
@@ -54,8 +59,10 @@ export function OpenedRecord({
 }: OpenedRecordProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const remove = records.useDelete();
-  const restore = records.useRestore();
+  const remove = records.useDelete().mutateAsync as (
+    variables: DeleteVariables,
+  ) => Promise<unknown>;
+  const restore = records.useRestore().mutateAsync as (id: string) => Promise<unknown>;
   const [action, setAction] = useState<'history' | 'delete'>();
   const [failure, setFailure] = useState<string>();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -84,16 +91,14 @@ export function OpenedRecord({
           <Button variant="outline" onClick={() => setAction('history')}>
             <FormattedMessage id="users.history" />
           </Button>
-          {canWrite && live && (
+          {canWrite && live && deletable && (
             <Button variant="danger" onClick={() => setAction('delete')}>
               <FormattedMessage id="record.delete" />
             </Button>
           )}
           {canRestore && !live && (
             <Button
-              onClick={() =>
-                restore.mutateAsync(record._id).catch((e) => setFailure(apiErrorMessageId(e)))
-              }
+              onClick={() => restore(record._id).catch((e) => setFailure(apiErrorMessageId(e)))}
             >
               <FormattedMessage id="record.restore" />
             </Button>
@@ -134,9 +139,9 @@ export function OpenedRecord({
           confirmLabel={t('record.delete')}
           onClose={() => setAction(undefined)}
           onConfirm={async (reason) => {
-            await remove
-              .mutateAsync({ id: record._id, body: { reason, version: record.version } })
-              .catch((e) => setFailure(apiErrorMessageId(e)));
+            await remove({ id: record._id, body: { reason, version: record.version } }).catch((e) =>
+              setFailure(apiErrorMessageId(e)),
+            );
             setAction(undefined);
           }}
         />

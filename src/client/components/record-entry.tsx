@@ -22,7 +22,8 @@ export interface EntryFormProps<Values, Input> {
 export interface RecordEntryProps<Rec extends { _id: string; version: number }, Input, Values> {
   records: {
     useRecord: (id: string | undefined) => { data?: Rec; isLoading: boolean; error: unknown };
-    useCreate: () => Mutation<Input & { _id: string }, Rec>;
+    /** A place's profile has a create typed `never`: its entry only edits. */
+    useCreate: () => { mutateAsync: (variables: never) => Promise<Rec> };
     useUpdate: () => Mutation<{ id: string; body: Input & { version: number } }, Rec>;
     fetchRecord: (id: string) => Promise<Rec>;
   };
@@ -32,7 +33,8 @@ export interface RecordEntryProps<Rec extends { _id: string; version: number }, 
   prefix: string;
   titleOf: (record: Rec) => string;
   description?: ReactNode;
-  emptyValues: Values;
+  /** A new record's values; none for a kind that is only edited (a place's profile). */
+  emptyValues?: Values;
   valuesOf: (record: Rec) => Values;
   bodyOf: (values: Values) => Input;
   form: (props: EntryFormProps<Values, Input>) => ReactNode;
@@ -62,7 +64,7 @@ export function RecordEntry<Rec extends { _id: string; version: number }, Input,
   const intl = useIntl();
   const valueText = useRecordValueText(enumFields);
   const [id] = useState(newId);
-  const create = records.useCreate();
+  const create = records.useCreate().mutateAsync as (body: Input & { _id: string }) => Promise<Rec>;
   const update = records.useUpdate();
   const record = records.useRecord(editId);
   const [failure, setFailure] = useState<string>();
@@ -101,9 +103,9 @@ export function RecordEntry<Rec extends { _id: string; version: number }, Input,
         </div>
       ) : (
         form({
-          initial: emptyValues,
+          initial: emptyValues as Values,
           submitLabel: saveLabel,
-          onSave: async (body) => onSaved(await create.mutateAsync({ ...body, _id: id })),
+          onSave: async (body) => onSaved(await create({ ...body, _id: id })),
         })
       )}
       {edit.conflictDialog({

@@ -9,7 +9,7 @@ import {
   updateRecord,
 } from '@/server/platform/records/record-write';
 import type { OperationId } from '@/shared/api/types';
-import type { RecordOperationIds } from '@/shared/record-kinds';
+import type { PlaceProfileOperationIds, RecordOperationIds } from '@/shared/record-kinds';
 import type { Handlers, OperationContext } from './operations';
 
 export interface RecordOperationOptions {
@@ -35,30 +35,34 @@ interface Context extends Pick<OperationContext<OperationId>, 'db' | 'tenant'> {
  * each goes through the caller's TenantScope. A feature spreads them into its handler table beside
  * its own operations (a duplicate search, a catalogue).
  */
-export function recordHandlers<Ids extends RecordOperationIds>(
+export function recordHandlers<Ids extends PlaceProfileOperationIds & Partial<RecordOperationIds>>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   kind: RecordKind<TenantRecord, any, any, any>,
   ids: Ids,
   options: RecordOperationOptions = {},
-): Pick<Handlers, Ids[keyof RecordOperationIds]> {
+): Pick<Handlers, Extract<Ids[keyof Ids], OperationId>> {
   const at = ({ db, tenant }: Context) => ({ kind, db, tenant });
-  const handlers: Record<string, (context: Context) => Promise<unknown>> = {
-    [ids.list]: async (context) => {
+  const byAction: Record<keyof RecordOperationIds, (context: Context) => Promise<unknown>> = {
+    list: async (context) => {
       const { db, query } = context;
       const { where, ...page } = await listRecords(at(context), query);
       const extras = await options.listExtras?.(db, where, page);
       return { ...page, ...extras };
     },
-    [ids.create]: (context) => createRecord(at(context), context.body),
-    [ids.export]: (context) => exportRecords(at(context), context.query),
-    [ids.get]: (context) => getRecord(at(context), context.params.id),
-    [ids.update]: (context) => updateRecord(at(context), context.params.id, context.body),
-    [ids.delete]: (context) => deleteRecord(at(context), context.params.id, context.body),
-    [ids.restore]: (context) => restoreRecord(at(context), context.params.id),
-    [ids.history]: async (context) => {
+    create: (context) => createRecord(at(context), context.body),
+    export: (context) => exportRecords(at(context), context.query),
+    get: (context) => getRecord(at(context), context.params.id),
+    update: (context) => updateRecord(at(context), context.params.id, context.body),
+    delete: (context) => deleteRecord(at(context), context.params.id, context.body),
+    restore: (context) => restoreRecord(at(context), context.params.id),
+    history: async (context) => {
       await getRecord(at(context), context.params.id);
       return { items: await auditHistory(context.db, kind.entity, context.params.id) };
     },
   };
-  return handlers as unknown as Pick<Handlers, Ids[keyof RecordOperationIds]>;
+  // Only the operations the kind has: a place's profile has no create, delete or restore.
+  const handlers = Object.fromEntries(
+    Object.entries(ids).map(([action, id]) => [id, byAction[action as keyof RecordOperationIds]]),
+  );
+  return handlers as unknown as Pick<Handlers, Extract<Ids[keyof Ids], OperationId>>;
 }

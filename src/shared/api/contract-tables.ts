@@ -1403,6 +1403,88 @@ export const QUERY_PARAMETERS = {
     "limit": {
       "type": "integer"
     }
+  },
+  "listWardProfiles": {
+    "page": {
+      "type": "integer"
+    },
+    "pageSize": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "wardNo": {
+      "type": "integer"
+    },
+    "filled": {
+      "type": "boolean"
+    },
+    "ecologicalBelt": {
+      "type": "string",
+      "enum": [
+        "mountain",
+        "hill",
+        "terai"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "ward",
+        "population"
+      ]
+    },
+    "order": {
+      "type": "string",
+      "enum": [
+        "asc",
+        "desc"
+      ]
+    }
+  },
+  "exportWardProfiles": {
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "wardNo": {
+      "type": "integer"
+    },
+    "filled": {
+      "type": "boolean"
+    },
+    "ecologicalBelt": {
+      "type": "string",
+      "enum": [
+        "mountain",
+        "hill",
+        "terai"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "after": {
+      "type": "string"
+    },
+    "limit": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -2397,6 +2479,60 @@ export const REQUIRED_FIELDS = {
     "pageSize"
   ],
   "FchvExportChunk": [
+    "items",
+    "total",
+    "next"
+  ],
+  "WardProfileUpdate": [
+    "version",
+    "palikaId",
+    "wardNo"
+  ],
+  "WardProfile": [
+    "_id",
+    "palikaId",
+    "wardNo",
+    "nameNe",
+    "officeAddress",
+    "officePhone",
+    "officeEmail",
+    "chairName",
+    "chairPhone",
+    "secretaryName",
+    "secretaryPhone",
+    "areaSqKm",
+    "populationTotal",
+    "populationMale",
+    "populationFemale",
+    "populationOther",
+    "populationSource",
+    "populationYear",
+    "households",
+    "pwdCensusCount",
+    "tolesCount",
+    "ecologicalBelt",
+    "dprpCommitteeFormed",
+    "committeeFormedOn",
+    "fchvCount",
+    "filled",
+    "palika",
+    "district",
+    "version",
+    "createdAt",
+    "createdBy",
+    "updatedAt",
+    "updatedBy",
+    "deletedAt",
+    "deleteReason"
+  ],
+  "WardProfilePage": [
+    "items",
+    "total",
+    "totalExact",
+    "page",
+    "pageSize"
+  ],
+  "WardProfileExportChunk": [
     "items",
     "total",
     "next"

@@ -1378,6 +1378,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/palika/wards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ward profiles, every ward of the user's area, filled in or not */
+        get: operations["listWardProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/wards/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ward profiles for an export file, in chunks */
+        get: operations["exportWardProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/wards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ward's profile */
+        get: operations["getWardProfile"];
+        /** Change a ward's profile from the version read */
+        put: operations["updateWardProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/wards/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed the ward's profile, when, from what to what */
+        get: operations["wardProfileHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3168,6 +3237,95 @@ export interface components {
         };
         FchvExportChunk: {
             items: components["schemas"]["Fchv"][];
+            total: number | null;
+            next: string | null;
+        };
+        WardProfileUpdate: {
+            version: number;
+            /** @description Its palika: read, not changed */
+            palikaId: number;
+            /** @description Its number: read, not changed */
+            wardNo: number;
+            /** @description A name some wards keep (the former VDC) */
+            nameNe?: string | null;
+            officeAddress?: string | null;
+            officePhone?: string | null;
+            officeEmail?: string | null;
+            chairName?: string | null;
+            chairPhone?: string | null;
+            secretaryName?: string | null;
+            secretaryPhone?: string | null;
+            areaSqKm?: number | null;
+            populationTotal?: number | null;
+            populationMale?: number | null;
+            populationFemale?: number | null;
+            populationOther?: number | null;
+            populationSource?: ("census_2078" | "palika_survey" | "projection") | null;
+            populationYear?: number | null;
+            households?: number | null;
+            /** @description Persons with disabilities the census counted: the coverage denominator */
+            pwdCensusCount?: number | null;
+            tolesCount?: number | null;
+            ecologicalBelt?: ("mountain" | "hill" | "terai") | null;
+            dprpCommitteeFormed?: boolean | null;
+            committeeFormedOn?: string | null;
+        };
+        WardProfile: {
+            /** Format: uuid */
+            _id: string;
+            /** @description Its palika: read, not changed */
+            palikaId: number;
+            /** @description Its number: read, not changed */
+            wardNo: number;
+            /** @description A name some wards keep (the former VDC) */
+            nameNe: string | null;
+            officeAddress: string | null;
+            officePhone: string | null;
+            officeEmail: string | null;
+            chairName: string | null;
+            chairPhone: string | null;
+            secretaryName: string | null;
+            secretaryPhone: string | null;
+            areaSqKm: number | null;
+            populationTotal: number | null;
+            populationMale: number | null;
+            populationFemale: number | null;
+            populationOther: number | null;
+            populationSource: ("census_2078" | "palika_survey" | "projection") | null;
+            populationYear: number | null;
+            households: number | null;
+            /** @description Persons with disabilities the census counted: the coverage denominator */
+            pwdCensusCount: number | null;
+            tolesCount: number | null;
+            ecologicalBelt: ("mountain" | "hill" | "terai") | null;
+            dprpCommitteeFormed: boolean | null;
+            committeeFormedOn: string | null;
+            /** @description Live FCHVs of the ward */
+            fchvCount: number;
+            /** @description Whether anyone has filled it in yet */
+            filled: boolean;
+            palika: components["schemas"]["Place"];
+            district: components["schemas"]["Place"];
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string | null;
+            deletedAt: string | null;
+            deleteReason: string | null;
+        };
+        WardProfilePage: {
+            items: components["schemas"]["WardProfile"][];
+            total: number;
+            /** @description false when more rows match than the list counts (total is then the cap) */
+            totalExact: boolean;
+            page: number;
+            pageSize: number;
+        };
+        WardProfileExportChunk: {
+            items: components["schemas"]["WardProfile"][];
             total: number | null;
             next: string | null;
         };
@@ -9121,6 +9279,319 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Who changed the FCHV, when, from what to what */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWardProfiles: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardNo?: number;
+                filled?: boolean;
+                ecologicalBelt?: "mountain" | "hill" | "terai";
+                deleted?: boolean;
+                sort?: "ward" | "population";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ward profiles, every ward of the user's area, filled in or not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WardProfilePage"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportWardProfiles: {
+        parameters: {
+            query?: {
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardNo?: number;
+                filled?: boolean;
+                ecologicalBelt?: "mountain" | "hill" | "terai";
+                deleted?: boolean;
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ward profiles for an export file, in chunks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WardProfileExportChunk"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWardProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ward's profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WardProfile"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWardProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Change a ward's profile from the version read */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WardProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change a ward's profile from the version read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WardProfile"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    wardProfileHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who changed the ward's profile, when, from what to what */
             200: {
                 headers: {
                     [name: string]: unknown;

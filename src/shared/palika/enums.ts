@@ -91,3 +91,8 @@ export const FCHV_RETIREMENT_AGE = 60;
 export const FCHV_MINIMUM_AGE = 18;
 /** Catchments are typically 100–150 households; above this the form warns. */
 export const FCHV_HOUSEHOLDS_WARNING = 400;
+
+export const ECOLOGICAL_BELTS = ['mountain', 'hill', 'terai'] as const;
+
+/** Where a ward's or palika's population figures come from (DOMAIN.md §7.8). */
+export const POPULATION_SOURCES = ['census_2078', 'palika_survey', 'projection'] as const;

@@ -98,3 +98,9 @@ export const fchvUpdateOf = (
     ['palika', 'district', 'age', 'retirement', 'retirementDate', 'supervisingFacility', 'user'],
     changes,
   );
+
+/** What a ward profile's update sends: the profile as read, without what the server works out. */
+export const wardUpdateOf = (
+  ward: Record<string, unknown>,
+  changes: Record<string, unknown> = {},
+) => updateBodyOf(ward, ['palika', 'district', 'fchvCount', 'filled'], changes);

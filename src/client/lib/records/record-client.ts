@@ -7,10 +7,16 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '@/client/lib/api-client';
-import type { OkBody, QueryOf, RequestBody } from '@/shared/api/types';
-import type { RecordOperationIds } from '@/shared/record-kinds';
+import type { OkBody, OperationId, QueryOf, RequestBody } from '@/shared/api/types';
+import type { PlaceProfileOperationIds, RecordOperationIds } from '@/shared/record-kinds';
 
-export interface RecordClientSpec<Ids extends RecordOperationIds> {
+/** A kind's operation ids: a place's profile has no create, delete or restore. */
+type KindIds = PlaceProfileOperationIds & Partial<RecordOperationIds>;
+/** The id of a create, delete or restore the kind has (never when it has none). */
+type Life<Ids, K extends 'create' | 'delete' | 'restore'> =
+  Ids extends Record<K, infer Op extends OperationId> ? Op : never;
+
+export interface RecordClientSpec<Ids extends KindIds> {
   /** The first element of every query and mutation key of the kind: invalidating it refreshes all. */
   key: string;
   /** The collection's path in the contract: `/api/pwd/profiles`. */
@@ -31,11 +37,7 @@ const byId = (id: string) => ({ params: { path: { id } } });
  * `queryOptions` for its list, record and history, and mutations with keys whose defaults are set
  * on the query client (so a paused mutation can be resumed: the first step of offline entry).
  */
-export function recordClient<const Ids extends RecordOperationIds>({
-  key,
-  base,
-  ids,
-}: RecordClientSpec<Ids>) {
+export function recordClient<const Ids extends KindIds>({ key, base, ids }: RecordClientSpec<Ids>) {
   type Rec = OkBody<Ids['get']>;
   const keys = {
     all: [key] as const,
@@ -61,10 +63,10 @@ export function recordClient<const Ids extends RecordOperationIds>({
       queryFn: () => get(`${base}/{id}/history`, byId(id)) as Promise<OkBody<Ids['history']>>,
     });
   const mutationFns = {
-    create: (body: RequestBody<Ids['create']>) => post(base, { body }) as Promise<Rec>,
+    create: (body: RequestBody<Life<Ids, 'create'>>) => post(base, { body }) as Promise<Rec>,
     update: ({ id, body }: { id: string; body: RequestBody<Ids['update']> }) =>
       put(`${base}/{id}`, { ...byId(id), body }) as Promise<Rec>,
-    delete: ({ id, body }: { id: string; body: RequestBody<Ids['delete']> }) =>
+    delete: ({ id, body }: { id: string; body: RequestBody<Life<Ids, 'delete'>> }) =>
       post(`${base}/{id}/delete`, { ...byId(id), body }) as Promise<Rec>,
     restore: (id: string) => post(`${base}/{id}/restore`, byId(id)) as Promise<Rec>,
   };

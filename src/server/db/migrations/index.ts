@@ -15,6 +15,7 @@ import { activityValues } from './0014-activity-values';
 import { programmeCells } from './0015-programme-cells';
 import { healthFacilities } from './0016-health-facilities';
 import { fchvs } from './0017-fchvs';
+import { wardProfiles } from './0018-ward-profiles';
 
 export interface Migration {
   version: string;
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   programmeCells,
   healthFacilities,
   fchvs,
+  wardProfiles,
 ];

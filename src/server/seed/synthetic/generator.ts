@@ -21,6 +21,7 @@ import {
 import { writeFacilities } from './facilities';
 import { writeFchvs } from './fchvs';
 import { SCALES, type ScaleName } from './scales';
+import { writeWardProfiles } from './wards';
 
 const DAY = 86_400_000;
 const FIRST_DAY = Date.UTC(2021, 6, 16); // 1 Shrawan 2078: five fiscal years up to 2082/83, then 2083/84 so far
@@ -155,6 +156,10 @@ async function write(
     sql`SELECT p.id FROM palikas p JOIN districts d ON d.id = p.district_id WHERE ${fchvWhere}`,
   );
   await writeFchvs(
+    db,
+    fchvPalikas.map((palika) => palika.id),
+  );
+  await writeWardProfiles(
     db,
     fchvPalikas.map((palika) => palika.id),
   );

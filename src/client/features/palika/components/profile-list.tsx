@@ -23,6 +23,8 @@ export interface ProfileListProps<Row extends Versioned> {
   prefix: string;
   headingKey: string;
   canWrite: boolean;
+  /** A place's profile is made with its place: no "add", no delete (decision 0025). */
+  ofPlace?: boolean;
   /** Where a new record's form is, and a record's edit. */
   hrefOf: (query: Record<string, string>) => string;
   list: RecordListState & { params: URLSearchParams; filtered: boolean };
@@ -62,7 +64,8 @@ export function ProfileList<Row extends Versioned>(props: ProfileListProps<Row>)
         title={t(props.headingKey)}
         description={t(`${prefix}.list.help`)}
         actions={
-          props.canWrite && (
+          props.canWrite &&
+          !props.ofPlace && (
             <ButtonLink href={props.hrefOf({ new: '1' })}>
               <FormattedMessage id={`${prefix}.new`} />
             </ButtonLink>
@@ -92,6 +95,7 @@ export function ProfileList<Row extends Versioned>(props: ProfileListProps<Row>)
           records={records}
           canWrite={props.canWrite}
           canRestore={isAdmin(session?.user.role)}
+          deletable={!props.ofPlace}
           editHref={props.hrefOf({ edit: record._id })}
           onClose={() => list.setParams({ open: undefined, saved: undefined })}
           fieldLabel={(key) =>

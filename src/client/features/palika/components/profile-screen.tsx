@@ -19,11 +19,13 @@ export interface ProfileScreenProps<Rec extends Versioned, Input, Values> extend
   route: RouteName;
   headingKey: string;
   nameOf: (record: Rec, locale: 'en' | 'np') => string;
-  /** A new record's values, in the user's own palika when the user has one. */
-  emptyValues: (own: Place) => Values;
+  /** A new record's values, in the user's own palika when the user has one (none for a place's). */
+  emptyValues?: (own: Place) => Values;
   valuesOf: (record: Rec, own: Place) => Values;
   /** The kind's list screen. */
   list: ComponentType<{ headingKey: string; canWrite: boolean }>;
+  /** A place's profile is made with its place: only edited, never new (decision 0025). */
+  ofPlace?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function ProfileScreen<Rec extends Versioned, Input, Values>({
   emptyValues,
   valuesOf,
   list: List,
+  ofPlace,
   ...entry
 }: ProfileScreenProps<Rec, Input, Values>) {
   const locale = useLocale();
@@ -45,7 +48,7 @@ export function ProfileScreen<Rec extends Versioned, Input, Values>({
   const canWrite = useProfileWriter();
   const own = ownPalikaOf(useQuery(myScopeQuery()).data);
   const editId = params.get('edit') ?? undefined;
-  if (!canWrite || (!editId && params.get('new') !== '1'))
+  if (!canWrite || (!editId && (ofPlace || params.get('new') !== '1')))
     return <List headingKey={headingKey} canWrite={canWrite} />;
   return (
     <RecordEntry
@@ -54,7 +57,7 @@ export function ProfileScreen<Rec extends Versioned, Input, Values>({
       editId={editId}
       titleOf={(record) => nameOf(record, locale)}
       description={<FormattedMessage id={`${entry.prefix}.entry.help`} />}
-      emptyValues={emptyValues(own)}
+      emptyValues={emptyValues?.(own)}
       valuesOf={(record) => valuesOf(record, own)}
       onSaved={(saved) =>
         navigate(hrefFor(route, locale, {}, { open: saved._id, saved: 1 }), {

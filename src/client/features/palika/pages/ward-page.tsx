@@ -1,0 +1,40 @@
+import { useIntl } from 'react-intl';
+import type { PageProps } from '@/client/app/pages';
+import { wardRecords } from '@/client/features/palika/api/ward-records';
+import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
+import {
+  WARD_ENUM_FIELDS,
+  wardBodyOf,
+  wardValuesOf,
+} from '@/client/features/palika/components/ward-form/values';
+import { WardForm } from '@/client/features/palika/components/ward-form/ward-form';
+import { WardList } from '@/client/features/palika/pages/ward-list';
+import { formatNumber } from '@/shared/format/number';
+
+/** Ward Profile: every ward of the user's area, each edited by its palika (none is added). */
+export default function WardPage({ headingKey }: PageProps) {
+  const intl = useIntl();
+  return (
+    <ProfileScreen
+      route="wardProfile"
+      headingKey={headingKey}
+      prefix="ward"
+      ofPlace
+      records={wardRecords}
+      nameOf={(w, locale) =>
+        intl.formatMessage(
+          { id: 'ward.column.wardOf' },
+          {
+            palika: locale === 'np' ? w.palika.nameNp : w.palika.name,
+            ward: formatNumber(w.wardNo, locale),
+          },
+        )
+      }
+      valuesOf={(w) => wardValuesOf(w)}
+      bodyOf={wardBodyOf}
+      form={(props) => <WardForm {...props} />}
+      enumFields={WARD_ENUM_FIELDS}
+      list={WardList}
+    />
+  );
+}
