@@ -1,6 +1,17 @@
+import { Formik } from 'formik';
+import { FormattedMessage } from 'react-intl';
+import { FormNaming } from '@/client/components/form-fields';
+import { wardRecords } from '@/client/features/palika/api/ward-records';
+import { PlaceFields } from '@/client/features/palika/components/facility-form/place-fields';
+import { ProfileFilters } from '@/client/features/palika/components/profile-filters';
+import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
 import { WardDetails } from '@/client/features/palika/components/ward-details';
 import { WardFilters } from '@/client/features/palika/components/ward-filters';
-import { type Ward, wardValuesOf } from '@/client/features/palika/components/ward-form/values';
+import {
+  type Ward,
+  wardBodyOf,
+  wardValuesOf,
+} from '@/client/features/palika/components/ward-form/values';
 import { WardForm } from '@/client/features/palika/components/ward-form/ward-form';
 import { WardsTable } from '@/client/features/palika/components/wards-table';
 import { WithDemoGeography } from './support/demo-places';
@@ -117,5 +128,59 @@ export const Filters: Story = {
       value={{ provinceId: 1, districtId: 5, palikaId: 60, filled: false }}
       onChange={() => undefined}
     />
+  ),
+};
+
+/** Every profile list's filter panel: the place, the ward, then the kind's own filters. */
+export const PlaceAndWardFilters: Story = {
+  name: 'Profile filters',
+  render: () => (
+    <ProfileFilters
+      prefix="ward"
+      value={{ provinceId: 1, districtId: 5, palikaId: 60, wardNo: 5 }}
+      onChange={() => undefined}
+      chosen={[]}
+    >
+      <p>
+        <FormattedMessage id="ward.list.help" />
+      </p>
+    </ProfileFilters>
+  ),
+};
+
+/** A profile's screen for a reader who does not write profiles: the list only, no form. */
+export const ScreenForAReader: Story = {
+  name: 'Profile screen (reader)',
+  render: () => (
+    <ProfileScreen
+      route="wardProfile"
+      headingKey="page.wardProfile"
+      prefix="ward"
+      ofPlace
+      records={wardRecords}
+      nameOf={(w) => w.nameNe ?? ''}
+      valuesOf={(w) => wardValuesOf(w)}
+      bodyOf={wardBodyOf}
+      form={(props) => <WardForm {...props} />}
+      list={({ headingKey }) => (
+        <h1>
+          <FormattedMessage id={headingKey} />
+        </h1>
+      )}
+    />
+  ),
+};
+
+/** Where a profile is: the palika (only what the user's scope allows) and its ward. */
+export const Place: Story = {
+  render: () => (
+    <Formik
+      initialValues={{ provinceId: 1, districtId: 5, palikaId: 60, wardNo: '5' }}
+      onSubmit={() => undefined}
+    >
+      <FormNaming.Provider value={{ prefix: 'ward' }}>
+        <PlaceFields prefix="ward" />
+      </FormNaming.Provider>
+    </Formik>
   ),
 };
