@@ -19,6 +19,7 @@ const TEXT = {
     save: 'Save changes',
     saved: 'Saved: Biratnagar – ward 12.',
     shown: '243',
+    wardFilter: 'Ward',
   },
   np: {
     prefix: '/np',
@@ -36,6 +37,7 @@ const TEXT = {
     save: 'परिवर्तन सुरक्षित गर्नुहोस्',
     saved: 'सुरक्षित भयो: विराटनगर – वडा १२।',
     shown: '२४३',
+    wardFilter: 'वडा',
   },
 };
 
@@ -68,6 +70,10 @@ for (const locale of ['en', 'np'] as const) {
     await expect(page.getByText(t.saved)).toBeVisible();
     await expect(opened.getByText(chair)).toBeVisible();
     await expect(opened.getByText(t.shown, { exact: true })).toBeVisible();
+    // Its FCHV count opens the FCHV list of the ward.
+    await opened.locator('a[href*="fchvProfile"]').click();
+    await expect(page).toHaveURL(/\/palika\/fchvProfile\?palikaId=60&wardNo=12$/);
+    await expect(page.getByRole('combobox', { name: t.wardFilter })).toHaveValue('12');
   });
 }
 

@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { FactList } from '@/client/components/fact-list';
 import { enumLabel } from '@/client/lib/enum-options';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatNumber } from '@/shared/format/number';
+import { hrefFor } from '@/shared/routes';
 
 type Facility = Schemas['HealthFacility'];
 
@@ -43,7 +45,23 @@ export function FacilityDetails({ facility: f }: { facility: Facility }) {
           f.services.map((code) => enumLabel(intl, 'facilityService', code)).join(', '),
         ],
         [label('beds'), n(f.beds)],
-        [label('fchvsSupervised'), n(f.fchvsSupervised)],
+        [
+          label('fchvsSupervised'),
+          <Link
+            className="text-primary underline"
+            href={hrefFor(
+              'fchvProfile',
+              locale,
+              {},
+              {
+                palikaId: f.palikaId,
+                supervisingFacilityId: f._id,
+              },
+            )}
+          >
+            {n(f.fchvsSupervised)}
+          </Link>,
+        ],
         [
           label('insuranceFirstPoint'),
           f.insuranceFirstPoint === null

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { FactList } from '@/client/components/fact-list';
 import { enumLabel } from '@/client/lib/enum-options';
 import { formatDigits } from '@/client/lib/format';
@@ -6,6 +7,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { formatNumber } from '@/shared/format/number';
+import { hrefFor } from '@/shared/routes';
 
 type Ward = Schemas['WardProfile'];
 
@@ -45,7 +47,15 @@ export function WardDetails({ ward: w }: { ward: Ward }) {
         ],
         [label('households'), n(w.households)],
         [label('pwdCensusCount'), n(w.pwdCensusCount)],
-        [label('fchvCount'), n(w.fchvCount)],
+        [
+          label('fchvCount'),
+          <Link
+            className="text-primary underline"
+            href={hrefFor('fchvProfile', locale, {}, { palikaId: w.palikaId, wardNo: w.wardNo })}
+          >
+            {n(w.fchvCount)}
+          </Link>,
+        ],
         [label('areaSqKm'), n(w.areaSqKm)],
         [label('tolesCount'), n(w.tolesCount)],
         [label('ecologicalBelt'), enumLabel(intl, 'ecologicalBelt', w.ecologicalBelt)],
