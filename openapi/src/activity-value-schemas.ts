@@ -12,9 +12,8 @@ import {
   string,
   type JsonSchema,
   listSchemas,
+  optionalCount,
 } from './schema-helpers';
-
-const count = () => nullable(integer({ minimum: 0, maximum: 100000 }));
 
 const VALUE_FIELDS: Record<string, JsonSchema> = {
   palikaId: integer({ minimum: 1, description: 'The palika of the activity' }),
@@ -22,9 +21,9 @@ const VALUE_FIELDS: Record<string, JsonSchema> = {
   recordDate: string({ format: 'date', description: 'When it happened; sets the period' }),
   achievedOutput: nullable({ type: 'number', minimum: 0, maximum: 1000000 }),
   expenditureNpr: nullable({ type: 'number', minimum: 0, maximum: 10000000000 }),
-  participantsMale: count(),
-  participantsFemale: count(),
-  participantsOther: count(),
+  participantsMale: optionalCount(),
+  participantsFemale: optionalCount(),
+  participantsOther: optionalCount(),
   wardNo: nullable(integer({ minimum: 1, maximum: 40 })),
   attributes: {
     type: 'object',

@@ -17,20 +17,20 @@ import {
   recordMeta,
   ref,
   string,
+  optionalText,
+  isoDate,
+  optionalCount,
 } from './schema-helpers';
 
-const text = (maxLength: number) => nullable(string({ maxLength }));
-const date = () => string({ format: 'date' });
-const count = () => nullable(integer({ minimum: 0, maximum: 100000 }));
 const yesNo = () => nullable(boolean());
 
 const TRAINING = object(
   {
     trainingType: enumOf(FCHV_TRAINING_TYPES),
-    date: date(),
+    date: isoDate(),
     days: nullable(integer({ minimum: 1, maximum: 90 })),
-    organiser: text(150),
-    cohort: { ...text(60), description: 'The training batch she was trained in, if any' },
+    organiser: optionalText(150),
+    cohort: { ...optionalText(60), description: 'The training batch she was trained in, if any' },
   },
   ['trainingType', 'date'],
 );
@@ -38,34 +38,37 @@ const TRAINING = object(
 const FCHV_FIELDS: Record<string, JsonSchema> = {
   palikaId: integer({ minimum: 1 }),
   wardNo: integer({ minimum: 1, maximum: 40 }),
-  fchvCode: { ...text(30), description: 'HMIS or palika register number; unique in the palika' },
+  fchvCode: {
+    ...optionalText(30),
+    description: 'HMIS or palika register number; unique in the palika',
+  },
   nameNe: string({ minLength: 1, maxLength: 150 }),
-  nameEn: text(150),
-  birthDate: { ...date(), description: 'Retirement falls on her 60th birthday' },
-  phone: text(20),
+  nameEn: optionalText(150),
+  birthDate: { ...isoDate(), description: 'Retirement falls on her 60th birthday' },
+  phone: optionalText(20),
   hasSmartphone: yesNo(),
-  citizenshipNo: text(40),
+  citizenshipNo: optionalText(40),
   casteEthnicityCode: nullable(enumOf(CASTE_ETHNICITY_CODES)),
   education: nullable(enumOf(EDUCATION_LEVELS)),
   maritalStatus: nullable(enumOf(MARITAL_STATUSES)),
-  catchmentToles: text(300),
-  catchmentHouseholds: count(),
+  catchmentToles: optionalText(300),
+  catchmentHouseholds: optionalCount(),
   supervisingFacilityId: string({
     format: 'uuid',
     description: 'A live health facility of her palika',
   }),
-  mothersGroupName: text(150),
-  mothersGroupMembers: count(),
+  mothersGroupName: optionalText(150),
+  mothersGroupMembers: optionalCount(),
   areaType: nullable(enumOf(AREA_TYPES)),
-  selectedOn: nullable(date()),
+  selectedOn: nullable(isoDate()),
   appointmentYear: integer({ minimum: 2045, maximum: 2100, description: 'Bikram Sambat year' }),
   basicTrainingCompleted: boolean(),
-  basicTrainingDate: nullable(date()),
+  basicTrainingDate: nullable(isoDate()),
   hasIdCard: yesNo(),
   hasKit: yesNo(),
   trainings: arrayOf(TRAINING, { maxItems: 50 }),
   status: enumOf(FCHV_STATUSES),
-  statusDate: nullable(date()),
+  statusDate: nullable(isoDate()),
   userId: nullable(
     string({
       format: 'uuid',
@@ -102,7 +105,7 @@ export const fchvSchemas: Record<string, JsonSchema> = {
     _id: string({ format: 'uuid' }),
     ...FCHV_FIELDS,
     age: integer({ description: 'Whole years today' }),
-    retirementDate: date(),
+    retirementDate: isoDate(),
     retirement: {
       ...nullable(enumOf(['due', 'past'])),
       description: 'An active FCHV due to retire within a year, or past 60',

@@ -18,26 +18,26 @@ import {
   string,
   type JsonSchema,
   listSchemas,
+  optionalText,
 } from './schema-helpers';
 
-const text = (maxLength: number) => nullable(string({ maxLength }));
 const ward = () => integer({ minimum: 1, maximum: 40 });
 
 const FACILITY_FIELDS: Record<string, JsonSchema> = {
   palikaId: integer({ minimum: 1 }),
   wardNo: ward(),
   hmisCode: {
-    ...text(30),
+    ...optionalText(30),
     description: 'The DHIS2 org-unit code of the HMIS; unique among live facilities when given',
   },
-  dhis2Uid: { ...text(11), description: 'DHIS2 uid: a letter and ten letters or digits' },
+  dhis2Uid: { ...optionalText(11), description: 'DHIS2 uid: a letter and ten letters or digits' },
   nameNe: string({ minLength: 1, maxLength: 150 }),
   nameEn: string({ minLength: 1, maxLength: 150 }),
   facilityType: enumOf(FACILITY_TYPES),
   ownership: enumOf(OWNERSHIPS),
-  inChargeName: text(100),
-  inChargePhone: text(20),
-  email: text(120),
+  inChargeName: optionalText(100),
+  inChargePhone: optionalText(20),
+  email: optionalText(120),
   beds: { ...nullable(integer({ minimum: 0, maximum: 5000 })), description: 'Hospitals only' },
   services: arrayOf(enumOf(FACILITY_SERVICES), { uniqueItems: true }),
   catchmentWards: arrayOf(ward(), { description: 'The wards it serves' }),

@@ -19,6 +19,13 @@ export const arrayOf = (items: JsonSchema, extra: JsonSchema = {}): JsonSchema =
   ...extra,
 });
 export const nullable = (schema: JsonSchema): JsonSchema => ({ oneOf: [schema, { type: 'null' }] });
+/** A day as ISO text (the client converts what was typed in Bikram Sambat). */
+export const isoDate = (): JsonSchema => string({ format: 'date' });
+/** Free text of at most `maxLength` characters, or nothing. */
+export const optionalText = (maxLength: number): JsonSchema => nullable(string({ maxLength }));
+/** A count of people or things, or nothing. */
+export const optionalCount = (maximum = 100_000): JsonSchema =>
+  nullable(integer({ minimum: 0, maximum }));
 export const enumOf = (values: readonly string[]): JsonSchema => ({
   type: 'string',
   enum: [...values],

@@ -24,12 +24,12 @@ import {
   recordMeta,
   type JsonSchema,
   listSchemas,
+  optionalText,
+  isoDate,
+  optionalCount,
 } from './schema-helpers';
 
-const date = () => string({ format: 'date' });
-const text = (maxLength: number) => nullable(string({ maxLength }));
 const fiscalYear = (extra: JsonSchema = {}) => integer({ minimum: 2060, maximum: 2100, ...extra });
-const count = () => nullable(integer({ minimum: 0, maximum: 100000 }));
 
 const CATEGORY_FIELDS = {
   code: string({ minLength: 2, maxLength: 40, pattern: '^[A-Z][A-Z0-9_]*(\\.[A-Z0-9_]+)*$' }),
@@ -66,8 +66,8 @@ const ATTRIBUTE_FIELDS = {
   max: nullable({ type: 'number' }),
   maxLength: nullable(integer({ minimum: 1, maximum: 5000 })),
   required: boolean(),
-  helpEn: text(300),
-  helpNe: text(300),
+  helpEn: optionalText(300),
+  helpNe: optionalText(300),
   unit: nullable(enumOf(UNITS)),
   aggregation: { ...enumOf(AGGREGATIONS), description: 'How many records roll up into one figure' },
   disaggregation: nullable(
@@ -103,33 +103,33 @@ const TEMPLATE_FIELDS = {
 const RECORD_FIELDS: Record<string, JsonSchema> = {
   pwdId: nullable(string({ format: 'uuid' })),
   isGroup: boolean(),
-  participantsMale: count(),
-  participantsFemale: count(),
-  participantsOther: count(),
-  participantsPwd: count(),
+  participantsMale: optionalCount(),
+  participantsFemale: optionalCount(),
+  participantsOther: optionalCount(),
+  participantsPwd: optionalCount(),
   categoryId: integer({ minimum: 1 }),
-  serviceDate: date(),
+  serviceDate: isoDate(),
   palikaId: integer({ minimum: 1 }),
   wardNo: integer({ minimum: 1, maximum: 40 }),
   providerType: enumOf(PROVIDER_TYPES),
-  providerName: text(150),
+  providerName: optionalText(150),
   quantity: { type: 'number', exclusiveMinimum: 0, maximum: 1000000 },
   unit: enumOf(UNITS),
   costNpr: nullable({ type: 'number', minimum: 0, maximum: 100000000 }),
   fundingSource: nullable(enumOf(FUNDING_SOURCES)),
   assistiveDeviceType: nullable(enumOf(DEVICE_TYPES)),
-  deviceSerial: text(60),
-  referralFacility: text(150),
-  referralReason: text(500),
+  deviceSerial: optionalText(60),
+  referralFacility: optionalText(150),
+  referralReason: optionalText(500),
   referralStatus: nullable(enumOf(REFERRAL_STATUSES)),
-  referralOutcomeDate: nullable(date()),
+  referralOutcomeDate: nullable(isoDate()),
   attributes: {
     type: 'object',
     additionalProperties: true,
     description: "Values of the category's attributes, keyed by attribute code",
   },
-  followUpDate: nullable(date()),
-  notes: text(1000),
+  followUpDate: nullable(isoDate()),
+  notes: optionalText(1000),
 };
 const REQUIRED_RECORD_FIELDS = [
   'isGroup',

@@ -46,6 +46,5 @@ export const wardProfiles: Migration = {
       UNIQUE (palika_id, ward_no))`,
     `INSERT INTO ward_profiles (id, ward_id, palika_id, ward_no)
       SELECT gen_random_uuid(), w.id, w.palika_id, w.ward_number FROM wards w`,
-    `CREATE INDEX fchvs_ward ON fchvs (palika_id, ward_no) WHERE deleted_at IS NULL`,
   ],
 };

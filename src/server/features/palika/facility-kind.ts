@@ -1,6 +1,10 @@
 import type { Queryable } from '@/server/db/database';
 import { HttpError, invalid } from '@/server/platform/http-error';
-import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
+import {
+  type RecordKind,
+  type WritableColumn,
+  trimmedFields,
+} from '@/server/platform/records/record-kind';
 import { containing, sql } from '@/server/platform/sql';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { PROFILE_WRITERS } from '@/shared/palika/enums';
@@ -35,11 +39,7 @@ const COLUMNS: [keyof FacilityInput & string, string][] = [
 ];
 
 function clean(input: FacilityInput): FacilityInput {
-  const out: Record<string, unknown> = {};
-  for (const [field] of COLUMNS) {
-    const value = (input as Record<string, unknown>)[field];
-    out[field] = typeof value === 'string' ? value.trim() || null : (value ?? null);
-  }
+  const out = trimmedFields(input, COLUMNS);
   out.services = [...new Set(input.services ?? [])];
   out.catchmentWards = [...(input.catchmentWards ?? [])].sort((a, b) => a - b);
   return out as FacilityInput;

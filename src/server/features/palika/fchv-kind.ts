@@ -1,6 +1,11 @@
 import type { Queryable } from '@/server/db/database';
 import { invalid } from '@/server/platform/http-error';
-import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
+import {
+  type RecordKind,
+  type WritableColumn,
+  trimmedFields,
+  trimmedValue,
+} from '@/server/platform/records/record-kind';
 import { containing, sql } from '@/server/platform/sql';
 import { todayIso } from '@/server/platform/today';
 import type { QueryOf, Schemas } from '@/shared/api/types';
@@ -42,18 +47,14 @@ const COLUMNS: [keyof FchvInput & string, string][] = [
   ['userId', 'user_id'],
 ];
 
-const trimmed = (value: unknown) =>
-  typeof value === 'string' ? value.trim() || null : (value ?? null);
-
 function clean(input: FchvInput): FchvInput {
-  const out: Record<string, unknown> = {};
-  for (const [field] of COLUMNS) out[field] = trimmed((input as Record<string, unknown>)[field]);
+  const out = trimmedFields(input, COLUMNS);
   out.trainings = (input.trainings ?? []).map((t) => ({
     trainingType: t.trainingType,
     date: t.date,
     days: t.days ?? null,
-    organiser: trimmed(t.organiser),
-    cohort: trimmed(t.cohort),
+    organiser: trimmedValue(t.organiser),
+    cohort: trimmedValue(t.cohort),
   }));
   return out as FchvInput;
 }

@@ -1,5 +1,9 @@
 import { invalid } from '@/server/platform/http-error';
-import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
+import {
+  type RecordKind,
+  type WritableColumn,
+  trimmedFields,
+} from '@/server/platform/records/record-kind';
 import { sql } from '@/server/platform/sql';
 import { todayIso } from '@/server/platform/today';
 import type { QueryOf, Schemas } from '@/shared/api/types';
@@ -36,12 +40,11 @@ const COLUMNS: [keyof WardInput & string, string][] = [
 ];
 
 function clean(input: WardInput): WardInput {
-  const out: Record<string, unknown> = { palikaId: input.palikaId, wardNo: input.wardNo };
-  for (const [field] of COLUMNS) {
-    const value = (input as Record<string, unknown>)[field];
-    out[field] = typeof value === 'string' ? value.trim() || null : (value ?? null);
-  }
-  return out as WardInput;
+  return {
+    ...trimmedFields(input, COLUMNS),
+    palikaId: input.palikaId,
+    wardNo: input.wardNo,
+  } as WardInput;
 }
 
 /**

@@ -1,4 +1,8 @@
-import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
+import {
+  type RecordKind,
+  type WritableColumn,
+  trimmedFields,
+} from '@/server/platform/records/record-kind';
 import { sql } from '@/server/platform/sql';
 import { toLatinDigits } from '@/shared/format/digits';
 import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
@@ -40,11 +44,7 @@ const COLUMNS: [keyof ActivityInput & string, string][] = [
 export const ACTIVITY_COLUMNS = COLUMNS;
 
 function clean(input: ActivityInput): ActivityInput {
-  const out: Record<string, unknown> = {};
-  for (const [field] of COLUMNS) {
-    const value = (input as Record<string, unknown>)[field];
-    out[field] = typeof value === 'string' ? value.trim() || null : (value ?? null);
-  }
+  const out = trimmedFields(input, COLUMNS);
   const code = toLatinDigits(String(out.code ?? ''));
   return {
     ...(out as ActivityInput),

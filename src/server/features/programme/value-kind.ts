@@ -1,4 +1,8 @@
-import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
+import {
+  type RecordKind,
+  type WritableColumn,
+  trimmedFields,
+} from '@/server/platform/records/record-kind';
 import { type Sql, sql } from '@/server/platform/sql';
 import type { QueryOf } from '@/shared/api/types';
 import { fiscalRange } from '@/shared/fiscal-year';
@@ -23,11 +27,7 @@ const COLUMNS: [keyof ValueInput & string, string][] = [
 ];
 
 function clean(input: ValueInput): ValueInput {
-  const out: Record<string, unknown> = {};
-  for (const [field] of COLUMNS) {
-    const value = (input as Record<string, unknown>)[field];
-    out[field] = typeof value === 'string' ? value.trim() || null : (value ?? null);
-  }
+  const out = trimmedFields(input, COLUMNS);
   out.recordDate = input.recordDate;
   out.attributes = input.attributes ?? {};
   return out as ValueInput;

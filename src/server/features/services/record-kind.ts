@@ -1,4 +1,8 @@
-import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
+import {
+  type RecordKind,
+  type WritableColumn,
+  trimmedFields,
+} from '@/server/platform/records/record-kind';
 import { type RecordInput, checkRecord } from './record-checks';
 import { type RecordFilters, recordFilters } from './record-filters';
 import { RECORD_FROM, RECORD_SELECT, type ServiceRecord, recordOf } from './record-row';
@@ -32,11 +36,7 @@ const COLUMNS: [keyof RecordInput & string, string][] = [
 ];
 
 const clean = (input: RecordInput): RecordInput => {
-  const out: Record<string, unknown> = {};
-  for (const [field] of COLUMNS) {
-    const value = (input as Record<string, unknown>)[field];
-    out[field] = typeof value === 'string' ? value.trim() || null : (value ?? null);
-  }
+  const out = trimmedFields(input, COLUMNS);
   out.attributes = input.attributes ?? {};
   return out as RecordInput;
 };

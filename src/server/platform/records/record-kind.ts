@@ -100,6 +100,20 @@ export interface RecordKind<Rec extends TenantRecord, Input, Filters, Item = Rec
 }
 
 /** The level a kind's records belong to and the column holding their palika or province. */
+/** A value as the client sent it, text trimmed, and empty text or nothing as null. */
+export const trimmedValue = (value: unknown) =>
+  typeof value === 'string' ? value.trim() || null : (value ?? null);
+
+/** The fields of an input a kind writes (its `[field, column]` list), each a `trimmedValue`. */
+export function trimmedFields(
+  input: object,
+  fields: readonly (readonly [string, string])[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.map(([field]) => [field, trimmedValue((input as Record<string, unknown>)[field])]),
+  );
+}
+
 export function ownerOfKind(kind: { owner?: OwnerLevel }) {
   const level = kind.owner ?? 'palika';
   return { level, column: `${level}_id` } as const;

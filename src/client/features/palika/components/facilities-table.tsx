@@ -1,34 +1,24 @@
 import { useIntl } from 'react-intl';
-import { type SortState, sortableHeader } from '@/client/components/sort-button';
-import { TableShell } from '@/client/components/table-shell';
+import { sortableHeader } from '@/client/components/sort-button';
+import {
+  BothNames,
+  OpenButton,
+  ProfileTable,
+  type ProfileTableProps,
+} from '@/client/features/palika/components/profile-table';
 import { enumLabel } from '@/client/lib/enum-options';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatNumber } from '@/shared/format/number';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
 
 type Row = Schemas['HealthFacility'];
 
-export interface FacilitiesTableProps {
-  rows: Row[];
-  loading: boolean;
-  empty: ReactNode;
-  footer?: ReactNode;
-  sorting: SortState;
-  onOpen: (row: Row) => void;
-}
+export type FacilitiesTableProps = ProfileTableProps<Row>;
 
 /** Health facilities: name (opens it), type, ownership, place and ward, HMIS code, services, status. */
-export function FacilitiesTable({
-  rows,
-  loading,
-  empty,
-  footer,
-  sorting,
-  onOpen,
-}: FacilitiesTableProps) {
+export function FacilitiesTable({ sorting, onOpen, ...slots }: FacilitiesTableProps) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
@@ -37,16 +27,9 @@ export function FacilitiesTable({
       id: 'name',
       ...sortableHeader(t('facility.column.name'), 'name', sorting),
       cell: ({ row }) => (
-        <button
-          type="button"
-          className="min-h-6 text-left text-primary underline"
-          onClick={() => onOpen(row.original)}
-        >
-          <span lang="ne">{row.original.nameNe}</span>
-          <span className="block text-gray-700" lang="en">
-            {row.original.nameEn}
-          </span>
-        </button>
+        <OpenButton onOpen={() => onOpen(row.original)}>
+          <BothNames nameNe={row.original.nameNe} nameEn={row.original.nameEn} />
+        </OpenButton>
       ),
     },
     {
@@ -84,15 +67,5 @@ export function FacilitiesTable({
       cell: ({ row }) => enumLabel(intl, 'operationalStatus', row.original.operationalStatus),
     },
   ];
-  return (
-    <TableShell
-      caption={t('page.healthFacilityProfile')}
-      columns={columns}
-      rows={rows}
-      loading={loading}
-      rowId={(row) => row._id}
-      empty={empty}
-      footer={footer}
-    />
-  );
+  return <ProfileTable caption={t('page.healthFacilityProfile')} columns={columns} {...slots} />;
 }

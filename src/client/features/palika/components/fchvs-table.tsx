@@ -1,27 +1,24 @@
 import { useIntl } from 'react-intl';
-import { type SortState, sortableHeader } from '@/client/components/sort-button';
-import { TableShell } from '@/client/components/table-shell';
+import { sortableHeader } from '@/client/components/sort-button';
+import {
+  BothNames,
+  OpenButton,
+  ProfileTable,
+  type ProfileTableProps,
+} from '@/client/features/palika/components/profile-table';
 import { enumLabel } from '@/client/lib/enum-options';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { formatNumber } from '@/shared/format/number';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
 
 type Row = Schemas['Fchv'];
 
-export interface FchvsTableProps {
-  rows: Row[];
-  loading: boolean;
-  empty: ReactNode;
-  footer?: ReactNode;
-  sorting: SortState;
-  onOpen: (row: Row) => void;
-}
+export type FchvsTableProps = ProfileTableProps<Row>;
 
 /** FCHVs: name (opens her), place and ward, supervising facility, age, retirement, trainings, status. */
-export function FchvsTable({ rows, loading, empty, footer, sorting, onOpen }: FchvsTableProps) {
+export function FchvsTable({ sorting, onOpen, ...slots }: FchvsTableProps) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
@@ -31,18 +28,9 @@ export function FchvsTable({ rows, loading, empty, footer, sorting, onOpen }: Fc
       id: 'name',
       ...sortableHeader(t('fchv.column.name'), 'name', sorting),
       cell: ({ row }) => (
-        <button
-          type="button"
-          className="min-h-6 text-left text-primary underline"
-          onClick={() => onOpen(row.original)}
-        >
-          <span lang="ne">{row.original.nameNe}</span>
-          {row.original.nameEn && (
-            <span className="block text-gray-700" lang="en">
-              {row.original.nameEn}
-            </span>
-          )}
-        </button>
+        <OpenButton onOpen={() => onOpen(row.original)}>
+          <BothNames nameNe={row.original.nameNe} nameEn={row.original.nameEn} />
+        </OpenButton>
       ),
     },
     {
@@ -85,15 +73,5 @@ export function FchvsTable({ rows, loading, empty, footer, sorting, onOpen }: Fc
       cell: ({ row }) => enumLabel(intl, 'fchvStatus', row.original.status),
     },
   ];
-  return (
-    <TableShell
-      caption={t('page.fchvProfile')}
-      columns={columns}
-      rows={rows}
-      loading={loading}
-      rowId={(row) => row._id}
-      empty={empty}
-      footer={footer}
-    />
-  );
+  return <ProfileTable caption={t('page.fchvProfile')} columns={columns} {...slots} />;
 }

@@ -66,7 +66,7 @@ export function ProfileFilters<Values extends PlaceFilterValues>({
           id={`${prefix}-filter-wardNo`}
           label={t(`${prefix}.field.wardNo`)}
           placeholder={t('geo.all')}
-          hint={value.palikaId ? undefined : t('facility.filter.wardHint')}
+          hint={value.palikaId ? undefined : t('profile.choosePalikaFirst')}
           disabled={!wards.length}
           value={value.wardNo ? String(value.wardNo) : ''}
           options={wards}

@@ -1,25 +1,22 @@
 import { useIntl } from 'react-intl';
-import { type SortState, sortableHeader } from '@/client/components/sort-button';
-import { TableShell } from '@/client/components/table-shell';
+import { sortableHeader } from '@/client/components/sort-button';
+import {
+  OpenButton,
+  ProfileTable,
+  type ProfileTableProps,
+} from '@/client/features/palika/components/profile-table';
+import { wardName } from '@/client/features/palika/ward-name';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatNumber } from '@/shared/format/number';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
 
 type Row = Schemas['WardProfile'];
 
-export interface WardsTableProps {
-  rows: Row[];
-  loading: boolean;
-  empty: ReactNode;
-  footer?: ReactNode;
-  sorting: SortState;
-  onOpen: (row: Row) => void;
-}
+export type WardsTableProps = ProfileTableProps<Row>;
 
 /** Wards: palika and number (opens it), chair, population, persons with disabilities counted, FCHVs. */
-export function WardsTable({ rows, loading, empty, footer, sorting, onOpen }: WardsTableProps) {
+export function WardsTable({ sorting, onOpen, ...slots }: WardsTableProps) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -29,16 +26,9 @@ export function WardsTable({ rows, loading, empty, footer, sorting, onOpen }: Wa
       id: 'ward',
       ...sortableHeader(t('ward.column.ward'), 'ward', sorting),
       cell: ({ row }) => (
-        <button
-          type="button"
-          className="min-h-6 text-left text-primary underline"
-          onClick={() => onOpen(row.original)}
-        >
-          {t('ward.column.wardOf', {
-            palika: locale === 'np' ? row.original.palika.nameNp : row.original.palika.name,
-            ward: formatNumber(row.original.wardNo, locale),
-          })}
-        </button>
+        <OpenButton onOpen={() => onOpen(row.original)}>
+          {wardName(intl, locale, row.original)}
+        </OpenButton>
       ),
     },
     {
@@ -67,15 +57,5 @@ export function WardsTable({ rows, loading, empty, footer, sorting, onOpen }: Wa
       cell: ({ row }) => t(row.original.filled ? 'ward.filled.yes' : 'ward.filled.no'),
     },
   ];
-  return (
-    <TableShell
-      caption={t('page.wardProfile')}
-      columns={columns}
-      rows={rows}
-      loading={loading}
-      rowId={(row) => row._id}
-      empty={empty}
-      footer={footer}
-    />
-  );
+  return <ProfileTable caption={t('page.wardProfile')} columns={columns} {...slots} />;
 }

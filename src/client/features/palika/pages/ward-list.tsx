@@ -6,9 +6,9 @@ import { WardFilters } from '@/client/features/palika/components/ward-filters';
 import { WARD_ENUM_FIELDS } from '@/client/features/palika/components/ward-form/values';
 import { WardsTable } from '@/client/features/palika/components/wards-table';
 import { wardChunkLoader, wardExportHeader } from '@/client/features/palika/ward-export';
+import { wardName } from '@/client/features/palika/ward-name';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
-import { formatNumber } from '@/shared/format/number';
 import { hrefFor } from '@/shared/routes';
 
 /** Every ward of the user's area with its profile, filled in or not; one opened to read or edit. */
@@ -28,15 +28,7 @@ export function WardList({ headingKey, canWrite }: { headingKey: string; canWrit
       result={wardRecords.useList(query)}
       opened={wardRecords.useRecord(params.get('open') ?? undefined)}
       records={wardRecords}
-      nameOf={(w) =>
-        intl.formatMessage(
-          { id: 'ward.column.wardOf' },
-          {
-            palika: locale === 'np' ? w.palika.nameNp : w.palika.name,
-            ward: formatNumber(w.wardNo, locale),
-          },
-        )
-      }
+      nameOf={(w) => wardName(intl, locale, w)}
       enumFields={WARD_ENUM_FIELDS}
       filters={<WardFilters value={filters} onChange={list.setFilters} />}
       details={(w) => <WardDetails ward={w} />}

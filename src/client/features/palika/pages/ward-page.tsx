@@ -9,7 +9,7 @@ import {
 } from '@/client/features/palika/components/ward-form/values';
 import { WardForm } from '@/client/features/palika/components/ward-form/ward-form';
 import { WardList } from '@/client/features/palika/pages/ward-list';
-import { formatNumber } from '@/shared/format/number';
+import { wardName } from '@/client/features/palika/ward-name';
 
 /** Ward Profile: every ward of the user's area, each edited by its palika (none is added). */
 export default function WardPage({ headingKey }: PageProps) {
@@ -21,15 +21,7 @@ export default function WardPage({ headingKey }: PageProps) {
       prefix="ward"
       ofPlace
       records={wardRecords}
-      nameOf={(w, locale) =>
-        intl.formatMessage(
-          { id: 'ward.column.wardOf' },
-          {
-            palika: locale === 'np' ? w.palika.nameNp : w.palika.name,
-            ward: formatNumber(w.wardNo, locale),
-          },
-        )
-      }
+      nameOf={(w, locale) => wardName(intl, locale, w)}
       valuesOf={(w) => wardValuesOf(w)}
       bodyOf={wardBodyOf}
       form={(props) => <WardForm {...props} />}

@@ -69,7 +69,7 @@ function Fields({ values }: { values: FchvFormValues }) {
         <ChoiceField
           name="supervisingFacilityId"
           required
-          hint={values.palikaId ? undefined : t('fchv.hint.facility')}
+          hint={values.palikaId ? undefined : t('profile.choosePalikaFirst')}
           options={(facilities.data?.items ?? []).map((f) => ({
             value: f._id,
             label: locale === 'np' ? f.nameNe : f.nameEn,

@@ -1,5 +1,4 @@
-import { Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import {
   ChoiceField,
@@ -10,8 +9,9 @@ import {
   TextField,
 } from '@/client/components/form-fields';
 import { FormFrame } from '@/client/components/form-frame';
-import { formErrorsOf, refusalOf } from '@/client/lib/records/refusal';
+import { formErrorsOf } from '@/client/lib/records/refusal';
 import { requiredFields } from '@/client/lib/records/required-fields';
+import { useRefusableSave } from '@/client/lib/records/use-refusable-save';
 import { activityProblems } from '@/shared/programme/activity-rules';
 import { ACTIVITY_STATUSES, RESPONSIBLE_ROLES } from '@/shared/programme/enums';
 import { FUNDING_SOURCES, UNITS } from '@/shared/services/enums';
@@ -49,23 +49,15 @@ export function ActivityForm({
   onRefused,
 }: ActivityFormProps) {
   const intl = useIntl();
-  const [failure, setFailure] = useState<string>();
   const t = (id: string) => intl.formatMessage({ id });
   const levelOf = (values: ActivityFormValues) =>
     (parents.find((p) => p.id === values.parentId)?.level ?? 0) + 1;
   const sharedRules = (values: ActivityFormValues) =>
     formErrorsOf<ActivityFormValues>(activityProblems(activityBodyOf(values), levelOf(values)));
-  const submit = async (values: ActivityFormValues, helpers: FormikHelpers<ActivityFormValues>) => {
-    setFailure(undefined);
-    try {
-      await onSave(activityBodyOf(values));
-    } catch (error) {
-      if (onRefused?.(error)) return;
-      const refusal = refusalOf<ActivityFormValues>(error);
-      helpers.setErrors(refusal.errors);
-      setFailure(refusal.message);
-    }
-  };
+  const { failure, submit } = useRefusableSave<ActivityFormValues>(
+    (values) => onSave(activityBodyOf(values)),
+    onRefused,
+  );
   return (
     <Formik<ActivityFormValues>
       initialValues={initial}

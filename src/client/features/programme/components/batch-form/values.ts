@@ -1,3 +1,4 @@
+import { orNull, textOf } from '@/client/lib/records/form-values';
 import type { Schemas } from '@/shared/api/types';
 import { toLatinDigits } from '@/shared/format/digits';
 import { COST_SHARERS, DPRP_SCHEDULE } from '@/shared/programme/enums';
@@ -63,8 +64,6 @@ export function emptyBatchValues(entryFiscalYear: number): BatchFormValues {
   };
 }
 
-const text = (value: string | null | undefined) => value ?? '';
-
 /** A stored batch as the form edits it. */
 export function batchValuesOf(batch: Batch, locale: 'en' | 'np'): BatchFormValues {
   const schedule = batch.phaseSchedule.filter((s) => s.months);
@@ -75,14 +74,14 @@ export function batchValuesOf(batch: Batch, locale: 'en' | 'np'): BatchFormValue
     batchType: batch.batchType,
     programmeName: batch.programmeName,
     provinceId: String(batch.provinceId),
-    selectingAuthority: text(batch.selectingAuthority),
-    callForProposalDate: text(batch.callForProposalDate),
+    selectingAuthority: textOf(batch.selectingAuthority),
+    callForProposalDate: textOf(batch.callForProposalDate),
     entryFiscalYear: String(batch.entryFiscalYear),
     startDate: batch.startDate,
     plannedEndDate: batch.plannedEndDate,
-    actualEndDate: text(batch.actualEndDate),
+    actualEndDate: textOf(batch.actualEndDate),
     status: batch.status,
-    description: text(batch.description),
+    description: textOf(batch.description),
     phaseMonths: schedule.map((s) => String(s.months)),
     costShare: Object.fromEntries(
       COST_SHARERS.map((who) => [
@@ -94,15 +93,14 @@ export function batchValuesOf(batch: Batch, locale: 'en' | 'np'): BatchFormValue
       palikaId: m.palikaId,
       name: `${locale === 'np' ? m.palika.nameNp : m.palika.name} (${locale === 'np' ? m.district.nameNp : m.district.name})`,
       joinedOn: m.joinedOn,
-      exitedOn: text(m.exitedOn),
-      agreementNo: text(m.agreementNo),
-      agreementDate: text(m.agreementDate),
+      exitedOn: textOf(m.exitedOn),
+      agreementNo: textOf(m.agreementNo),
+      agreementDate: textOf(m.agreementDate),
       status: m.status,
     })),
   };
 }
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const numberOf = (value: string) => {
   const latin = toLatinDigits(value).trim();
   return latin === '' ? undefined : Number(latin);

@@ -1,5 +1,4 @@
-import { Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { Formik } from 'formik';
 import { AttributeFields } from '@/client/components/attribute-fields';
 import {
   ChoiceField,
@@ -10,7 +9,8 @@ import {
 } from '@/client/components/form-fields';
 import { FormFrame } from '@/client/components/form-frame';
 import { formatDigits } from '@/client/lib/format';
-import { formErrorsOf, refusalOf } from '@/client/lib/records/refusal';
+import { formErrorsOf } from '@/client/lib/records/refusal';
+import { useRefusableSave } from '@/client/lib/records/use-refusable-save';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { toIsoDate, todayInNepal } from '@/shared/calendar/bs-calendar';
@@ -39,7 +39,6 @@ export interface ValueFormProps {
 export function ValueForm(props: ValueFormProps) {
   const { initial, activities, attributes, wardCount, onSave, submitLabel, onRefused } = props;
   const locale = useLocale();
-  const [failure, setFailure] = useState<string>();
   const activityOf = (id: string) => activities.find((a) => a._id === id);
   const attributesOf = (id: string) => {
     const ids = activityOf(id)?.attributeIds ?? [];
@@ -54,17 +53,10 @@ export function ValueForm(props: ValueFormProps) {
       ...attributeProblems(attributesOf(values.activityId), body.attributes ?? {}, { wardCount }),
     ]);
   };
-  const submit = async (values: ValueFormValues, helpers: FormikHelpers<ValueFormValues>) => {
-    setFailure(undefined);
-    try {
-      await onSave(valueBodyOf(values));
-    } catch (error) {
-      if (onRefused?.(error)) return;
-      const refusal = refusalOf<ValueFormValues>(error);
-      helpers.setErrors(refusal.errors);
-      setFailure(refusal.message);
-    }
-  };
+  const { failure, submit } = useRefusableSave<ValueFormValues>(
+    (values) => onSave(valueBodyOf(values)),
+    onRefused,
+  );
   const name = (a: Activity) =>
     `${'— '.repeat(a.level - 1)}${a.code} ${locale === 'np' ? a.nameNe : (a.nameEn ?? a.nameNe)}`;
   return (

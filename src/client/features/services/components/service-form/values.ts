@@ -1,4 +1,5 @@
 import { attributeValuesOf } from '@/client/components/attribute-fields';
+import { orNull } from '@/client/lib/records/form-values';
 import type { Schemas } from '@/shared/api/types';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
 import { toLatinDigits } from '@/shared/format/digits';
@@ -124,7 +125,6 @@ const number = (text: string) => {
   const latin = toLatinDigits(text.trim()).replace(/,/g, '');
   return latin === '' || Number.isNaN(Number(latin)) ? null : Number(latin);
 };
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 export function serviceBodyOf(values: ServiceFormValues): RecordInput {
   return {

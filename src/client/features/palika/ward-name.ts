@@ -1,0 +1,18 @@
+import { formatNumber } from '@/shared/format/number';
+import type { Locale } from '@/shared/locale';
+import type { IntlShape } from 'react-intl';
+
+/** A ward as readers name it: "Biratnagar – ward 5", in their language and digits. */
+export function wardName(
+  intl: IntlShape,
+  locale: Locale,
+  ward: { wardNo: number; palika: { name: string; nameNp: string } },
+): string {
+  return intl.formatMessage(
+    { id: 'ward.column.wardOf' },
+    {
+      palika: locale === 'np' ? ward.palika.nameNp : ward.palika.name,
+      ward: formatNumber(ward.wardNo, locale),
+    },
+  );
+}
