@@ -1,6 +1,12 @@
-import { FCHV_RECORDS, HEALTH_FACILITY_RECORDS, WARD_PROFILE_RECORDS } from '@/shared/record-kinds';
+import {
+  FCHV_RECORDS,
+  HEALTH_FACILITY_RECORDS,
+  SCHOOL_RECORDS,
+  WARD_PROFILE_RECORDS,
+} from '@/shared/record-kinds';
 import { fchvFilterParameters } from './palika-fchv-schemas';
 import { facilityFilterParameters } from './palika-schemas';
+import { schoolFilterParameters } from './palika-school-schemas';
 import { wardFilterParameters } from './palika-ward-schemas';
 import { recordPaths } from './record-paths';
 import { enumOf } from './schema-helpers';
@@ -78,6 +84,33 @@ export const palikaPaths = {
     filters: wardFilterParameters,
     listOnly: [
       { name: 'sort', in: 'query', schema: enumOf(['ward', 'population']) },
+      { name: 'order', in: 'query', schema: enumOf(['asc', 'desc']) },
+    ],
+  }),
+  ...recordPaths({
+    ...SCHOOL_RECORDS,
+    tag: 'palika',
+    summaries: {
+      list: 'Schools, filtered by place, type, level, special education and accessibility',
+      create:
+        'Add a school with its enrolment of children with disabilities (idempotent on the client id)',
+      export: 'Schools for an export file, in chunks',
+      get: 'A school',
+      update: 'Change a school from the version read',
+      delete: 'Delete a school (soft, with a reason)',
+      restore: 'Restore a deleted school',
+      history: 'Who changed the school, when, from what to what',
+    },
+    schemas: {
+      record: 'School',
+      page: 'SchoolPage',
+      create: 'SchoolCreate',
+      update: 'SchoolUpdate',
+      exportChunk: 'SchoolExportChunk',
+    },
+    filters: schoolFilterParameters,
+    listOnly: [
+      { name: 'sort', in: 'query', schema: enumOf(['name', 'ward', 'iemisCode']) },
       { name: 'order', in: 'query', schema: enumOf(['asc', 'desc']) },
     ],
   }),

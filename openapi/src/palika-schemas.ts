@@ -5,6 +5,7 @@ import {
   OWNERSHIPS,
 } from '@/shared/palika/enums';
 import { fchvSchemas } from './palika-fchv-schemas';
+import { schoolSchemas } from './palika-school-schemas';
 import { wardSchemas } from './palika-ward-schemas';
 import {
   arrayOf,
@@ -80,6 +81,7 @@ export const palikaSchemas: Record<string, JsonSchema> = {
   ...listSchemas('HealthFacility'),
   ...fchvSchemas,
   ...wardSchemas,
+  ...schoolSchemas,
 };
 
 export const facilityFilterParameters = [

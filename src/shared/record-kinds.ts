@@ -133,3 +133,17 @@ export const WARD_PROFILE_RECORDS = {
     history: 'wardProfileHistory',
   },
 } as const satisfies { base: string; ids: PlaceProfileOperationIds };
+
+export const SCHOOL_RECORDS = {
+  base: '/api/palika/schools',
+  ids: {
+    list: 'listSchools',
+    create: 'createSchool',
+    export: 'exportSchools',
+    get: 'getSchool',
+    update: 'updateSchool',
+    delete: 'deleteSchool',
+    restore: 'restoreSchool',
+    history: 'schoolHistory',
+  },
+} as const satisfies { base: string; ids: RecordOperationIds };

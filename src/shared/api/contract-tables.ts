@@ -1485,6 +1485,149 @@ export const QUERY_PARAMETERS = {
     "limit": {
       "type": "integer"
     }
+  },
+  "listSchools": {
+    "page": {
+      "type": "integer"
+    },
+    "pageSize": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "wardNo": {
+      "type": "integer"
+    },
+    "search": {
+      "type": "string"
+    },
+    "schoolType": {
+      "type": "string",
+      "enum": [
+        "community",
+        "institutional",
+        "religious"
+      ]
+    },
+    "level": {
+      "type": "string",
+      "enum": [
+        "eced",
+        "basic_1_5",
+        "basic_6_8",
+        "secondary_9_10",
+        "secondary_11_12"
+      ]
+    },
+    "specialEducation": {
+      "type": "string",
+      "enum": [
+        "none",
+        "resource_class",
+        "special_school",
+        "inclusive"
+      ]
+    },
+    "accessibility": {
+      "type": "string",
+      "enum": [
+        "ramp",
+        "accessible_toilet",
+        "handrails",
+        "braille_materials",
+        "sign_language_teacher",
+        "accessible_transport"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "name",
+        "ward",
+        "iemisCode"
+      ]
+    },
+    "order": {
+      "type": "string",
+      "enum": [
+        "asc",
+        "desc"
+      ]
+    }
+  },
+  "exportSchools": {
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "wardNo": {
+      "type": "integer"
+    },
+    "search": {
+      "type": "string"
+    },
+    "schoolType": {
+      "type": "string",
+      "enum": [
+        "community",
+        "institutional",
+        "religious"
+      ]
+    },
+    "level": {
+      "type": "string",
+      "enum": [
+        "eced",
+        "basic_1_5",
+        "basic_6_8",
+        "secondary_9_10",
+        "secondary_11_12"
+      ]
+    },
+    "specialEducation": {
+      "type": "string",
+      "enum": [
+        "none",
+        "resource_class",
+        "special_school",
+        "inclusive"
+      ]
+    },
+    "accessibility": {
+      "type": "string",
+      "enum": [
+        "ramp",
+        "accessible_toilet",
+        "handrails",
+        "braille_materials",
+        "sign_language_teacher",
+        "accessible_transport"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "after": {
+      "type": "string"
+    },
+    "limit": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -2533,6 +2676,73 @@ export const REQUIRED_FIELDS = {
     "pageSize"
   ],
   "WardProfileExportChunk": [
+    "items",
+    "total",
+    "next"
+  ],
+  "SchoolCreate": [
+    "_id",
+    "palikaId",
+    "wardNo",
+    "iemisCode",
+    "nameNe",
+    "schoolType",
+    "levels",
+    "academicYearBs"
+  ],
+  "SchoolUpdate": [
+    "version",
+    "palikaId",
+    "wardNo",
+    "iemisCode",
+    "nameNe",
+    "schoolType",
+    "levels",
+    "academicYearBs"
+  ],
+  "School": [
+    "_id",
+    "palikaId",
+    "wardNo",
+    "iemisCode",
+    "nameNe",
+    "nameEn",
+    "schoolType",
+    "institutionalForm",
+    "religiousKind",
+    "levels",
+    "specialEducation",
+    "resourceClassTypes",
+    "accessibility",
+    "headTeacherName",
+    "headTeacherPhone",
+    "smcChairName",
+    "studentsFemale",
+    "studentsMale",
+    "studentsOther",
+    "cwdEnrolled",
+    "teachersTrainedInclusive",
+    "academicYearBs",
+    "latitude",
+    "longitude",
+    "palika",
+    "district",
+    "version",
+    "createdAt",
+    "createdBy",
+    "updatedAt",
+    "updatedBy",
+    "deletedAt",
+    "deleteReason"
+  ],
+  "SchoolPage": [
+    "items",
+    "total",
+    "totalExact",
+    "page",
+    "pageSize"
+  ],
+  "SchoolExportChunk": [
     "items",
     "total",
     "next"

@@ -1447,6 +1447,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/palika/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schools, filtered by place, type, level, special education and accessibility */
+        get: operations["listSchools"];
+        put?: never;
+        /** Add a school with its enrolment of children with disabilities (idempotent on the client id) */
+        post: operations["createSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/schools/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Schools for an export file, in chunks */
+        get: operations["exportSchools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/schools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A school */
+        get: operations["getSchool"];
+        /** Change a school from the version read */
+        put: operations["updateSchool"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/schools/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a school (soft, with a reason) */
+        post: operations["deleteSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/schools/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted school */
+        post: operations["restoreSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/schools/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed the school, when, from what to what */
+        get: operations["schoolHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3326,6 +3430,155 @@ export interface components {
         };
         WardProfileExportChunk: {
             items: components["schemas"]["WardProfile"][];
+            total: number | null;
+            next: string | null;
+        };
+        SchoolCreate: {
+            /**
+             * Format: uuid
+             * @description Made by the client: a retried save returns the first
+             */
+            _id: string;
+            palikaId: number;
+            wardNo: number;
+            /** @description The school's IEMIS code; unique among live schools */
+            iemisCode: string;
+            nameNe: string;
+            nameEn?: string | null;
+            /** @enum {string} */
+            schoolType: "community" | "institutional" | "religious";
+            /** @description Institutional schools only */
+            institutionalForm?: ("trust" | "company") | null;
+            /** @description Religious schools only */
+            religiousKind?: ("madrasa" | "gumba_vihar" | "gurukul_ashram") | null;
+            levels: ("eced" | "basic_1_5" | "basic_6_8" | "secondary_9_10" | "secondary_11_12")[];
+            specialEducation?: ("none" | "resource_class" | "special_school" | "inclusive") | null;
+            /** @description The disabilities a resource class or special school teaches */
+            resourceClassTypes?: ("physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple")[];
+            accessibility?: ("ramp" | "accessible_toilet" | "handrails" | "braille_materials" | "sign_language_teacher" | "accessible_transport")[];
+            headTeacherName?: string | null;
+            headTeacherPhone?: string | null;
+            /** @description Chair of the school management committee */
+            smcChairName?: string | null;
+            studentsFemale?: number | null;
+            studentsMale?: number | null;
+            studentsOther?: number | null;
+            /** @description Children with disabilities enrolled: a row a disability, by sex */
+            cwdEnrolled?: {
+                /** @enum {string} */
+                disabilityType: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                female: number;
+                male: number;
+                other: number;
+            }[];
+            teachersTrainedInclusive?: number | null;
+            /** @description The academic year (Bikram Sambat, from Baisakh) the figures are of */
+            academicYearBs: number;
+            latitude?: number | null;
+            longitude?: number | null;
+        };
+        SchoolUpdate: {
+            version: number;
+            palikaId: number;
+            wardNo: number;
+            /** @description The school's IEMIS code; unique among live schools */
+            iemisCode: string;
+            nameNe: string;
+            nameEn?: string | null;
+            /** @enum {string} */
+            schoolType: "community" | "institutional" | "religious";
+            /** @description Institutional schools only */
+            institutionalForm?: ("trust" | "company") | null;
+            /** @description Religious schools only */
+            religiousKind?: ("madrasa" | "gumba_vihar" | "gurukul_ashram") | null;
+            levels: ("eced" | "basic_1_5" | "basic_6_8" | "secondary_9_10" | "secondary_11_12")[];
+            specialEducation?: ("none" | "resource_class" | "special_school" | "inclusive") | null;
+            /** @description The disabilities a resource class or special school teaches */
+            resourceClassTypes?: ("physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple")[];
+            accessibility?: ("ramp" | "accessible_toilet" | "handrails" | "braille_materials" | "sign_language_teacher" | "accessible_transport")[];
+            headTeacherName?: string | null;
+            headTeacherPhone?: string | null;
+            /** @description Chair of the school management committee */
+            smcChairName?: string | null;
+            studentsFemale?: number | null;
+            studentsMale?: number | null;
+            studentsOther?: number | null;
+            /** @description Children with disabilities enrolled: a row a disability, by sex */
+            cwdEnrolled?: {
+                /** @enum {string} */
+                disabilityType: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                female: number;
+                male: number;
+                other: number;
+            }[];
+            teachersTrainedInclusive?: number | null;
+            /** @description The academic year (Bikram Sambat, from Baisakh) the figures are of */
+            academicYearBs: number;
+            latitude?: number | null;
+            longitude?: number | null;
+        };
+        School: {
+            /** Format: uuid */
+            _id: string;
+            palikaId: number;
+            wardNo: number;
+            /** @description The school's IEMIS code; unique among live schools */
+            iemisCode: string;
+            nameNe: string;
+            nameEn: string | null;
+            /** @enum {string} */
+            schoolType: "community" | "institutional" | "religious";
+            /** @description Institutional schools only */
+            institutionalForm: ("trust" | "company") | null;
+            /** @description Religious schools only */
+            religiousKind: ("madrasa" | "gumba_vihar" | "gurukul_ashram") | null;
+            levels: ("eced" | "basic_1_5" | "basic_6_8" | "secondary_9_10" | "secondary_11_12")[];
+            specialEducation: ("none" | "resource_class" | "special_school" | "inclusive") | null;
+            /** @description The disabilities a resource class or special school teaches */
+            resourceClassTypes: ("physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple")[];
+            accessibility: ("ramp" | "accessible_toilet" | "handrails" | "braille_materials" | "sign_language_teacher" | "accessible_transport")[];
+            headTeacherName: string | null;
+            headTeacherPhone: string | null;
+            /** @description Chair of the school management committee */
+            smcChairName: string | null;
+            studentsFemale: number | null;
+            studentsMale: number | null;
+            studentsOther: number | null;
+            /** @description Children with disabilities enrolled: a row a disability, by sex */
+            cwdEnrolled: {
+                /** @enum {string} */
+                disabilityType: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                female: number;
+                male: number;
+                other: number;
+            }[];
+            teachersTrainedInclusive: number | null;
+            /** @description The academic year (Bikram Sambat, from Baisakh) the figures are of */
+            academicYearBs: number;
+            latitude: number | null;
+            longitude: number | null;
+            palika: components["schemas"]["Place"];
+            district: components["schemas"]["Place"];
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string | null;
+            deletedAt: string | null;
+            deleteReason: string | null;
+        };
+        SchoolPage: {
+            items: components["schemas"]["School"][];
+            total: number;
+            /** @description false when more rows match than the list counts (total is then the cap) */
+            totalExact: boolean;
+            page: number;
+            pageSize: number;
+        };
+        SchoolExportChunk: {
+            items: components["schemas"]["School"][];
             total: number | null;
             next: string | null;
         };
@@ -9592,6 +9845,525 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Who changed the ward's profile, when, from what to what */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSchools: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardNo?: number;
+                search?: string;
+                schoolType?: "community" | "institutional" | "religious";
+                level?: "eced" | "basic_1_5" | "basic_6_8" | "secondary_9_10" | "secondary_11_12";
+                specialEducation?: "none" | "resource_class" | "special_school" | "inclusive";
+                accessibility?: "ramp" | "accessible_toilet" | "handrails" | "braille_materials" | "sign_language_teacher" | "accessible_transport";
+                deleted?: boolean;
+                sort?: "name" | "ward" | "iemisCode";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schools, filtered by place, type, level, special education and accessibility */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolPage"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Add a school with its enrolment of children with disabilities (idempotent on the client id) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCreate"];
+            };
+        };
+        responses: {
+            /** @description Add a school with its enrolment of children with disabilities (idempotent on the client id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["School"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportSchools: {
+        parameters: {
+            query?: {
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardNo?: number;
+                search?: string;
+                schoolType?: "community" | "institutional" | "religious";
+                level?: "eced" | "basic_1_5" | "basic_6_8" | "secondary_9_10" | "secondary_11_12";
+                specialEducation?: "none" | "resource_class" | "special_school" | "inclusive";
+                accessibility?: "ramp" | "accessible_toilet" | "handrails" | "braille_materials" | "sign_language_teacher" | "accessible_transport";
+                deleted?: boolean;
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schools for an export file, in chunks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolExportChunk"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A school */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["School"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Change a school from the version read */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change a school from the version read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["School"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Delete a school (soft, with a reason) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Delete a school (soft, with a reason) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["School"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restore a deleted school */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["School"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    schoolHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who changed the school, when, from what to what */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -96,3 +96,39 @@ export const ECOLOGICAL_BELTS = ['mountain', 'hill', 'terai'] as const;
 
 /** Where a ward's or palika's population figures come from (DOMAIN.md §7.8). */
 export const POPULATION_SOURCES = ['census_2078', 'palika_survey', 'projection'] as const;
+
+/** A school's type (DOMAIN.md §4.3, §7.9); an institutional school is a trust or a company. */
+export const SCHOOL_TYPES = ['community', 'institutional', 'religious'] as const;
+export const INSTITUTIONAL_FORMS = ['trust', 'company'] as const;
+export const RELIGIOUS_SCHOOL_KINDS = ['madrasa', 'gumba_vihar', 'gurukul_ashram'] as const;
+
+/** The levels a school teaches: ECED, basic 1–5 and 6–8, secondary 9–10 and 11–12. */
+export const SCHOOL_LEVELS = [
+  'eced',
+  'basic_1_5',
+  'basic_6_8',
+  'secondary_9_10',
+  'secondary_11_12',
+] as const;
+
+/** How a school takes children with disabilities (the Special Education Policy). */
+export const SPECIAL_EDUCATION_SETUPS = [
+  'none',
+  'resource_class',
+  'special_school',
+  'inclusive',
+] as const;
+/** The set-ups that name the disabilities they teach. */
+export const SETUPS_WITH_CLASS_TYPES = ['resource_class', 'special_school'] as const;
+
+export const SCHOOL_ACCESSIBILITY = [
+  'ramp',
+  'accessible_toilet',
+  'handrails',
+  'braille_materials',
+  'sign_language_teacher',
+  'accessible_transport',
+] as const;
+
+/** The oldest academic year a school profile records (Bikram Sambat). */
+export const SCHOOL_FIRST_ACADEMIC_YEAR_BS = 2070;

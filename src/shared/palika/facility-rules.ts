@@ -1,6 +1,7 @@
 import type { FieldError } from '@/shared/errors';
 import { normalizePhone } from '@/shared/pwd/profile-rules';
 import { DHIS2_UID, type FacilityType, HOSPITAL_TYPES } from './enums';
+import { EMAIL, blank, locationProblems } from './place-rules';
 
 /** What the rules of a health facility read; the API's input has all of it. */
 export interface FacilityFacts {
@@ -14,9 +15,6 @@ export interface FacilityFacts {
   latitude?: number | null;
   longitude?: number | null;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const blank = (value: unknown) => value === null || value === undefined || value === '';
 
 /**
  * The rules of a health facility (DOMAIN.md §7.10) shared by the form and the API: a hospital
@@ -39,11 +37,5 @@ export function facilityProblems(f: FacilityFacts, wardCount?: number): FieldErr
     (wardCount !== undefined && wards.some((ward) => ward > wardCount))
   )
     flag('catchmentWards', 'invalidValue');
-  if (blank(f.latitude) !== blank(f.longitude))
-    flag(blank(f.latitude) ? 'latitude' : 'longitude', 'required');
-  if (!blank(f.latitude) && (f.latitude! < 26.3 || f.latitude! > 30.5))
-    flag('latitude', 'invalidValue');
-  if (!blank(f.longitude) && (f.longitude! < 80 || f.longitude! > 88.3))
-    flag('longitude', 'invalidValue');
-  return problems;
+  return [...problems, ...locationProblems(f)];
 }

@@ -1,7 +1,7 @@
-import { adToBs, parseIsoDate } from '@/shared/calendar/bs-calendar';
 import type { FieldError } from '@/shared/errors';
 import { normalizePhone } from '@/shared/pwd/profile-rules';
 import { FCHV_MINIMUM_AGE, FCHV_PROGRAMME_START_BS, FCHV_RETIREMENT_AGE } from './enums';
+import { blank, bsYearOf } from './place-rules';
 
 export interface FchvTrainingFacts {
   trainingType: string;
@@ -22,8 +22,6 @@ export interface FchvFacts {
   statusDate?: string | null;
   trainings?: readonly FchvTrainingFacts[];
 }
-
-const blank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** Whole years from an ISO date to another (a birthday not yet reached this year does not count). */
 export function yearsBetween(fromIso: string, toIso: string): number {
@@ -52,12 +50,6 @@ export function retirementStanding(
   const inAYear = new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
   return due <= inAYear ? 'due' : null;
 }
-
-/** The Bikram Sambat year of an ISO date. */
-const bsYearOf = (iso: string) => {
-  const date = parseIsoDate(iso);
-  return date ? adToBs(date)?.year : undefined;
-};
 
 /**
  * The rules of an FCHV (DOMAIN.md §7.7) shared by the form and the API, on `today`: at least 18;

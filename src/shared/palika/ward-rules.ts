@@ -1,6 +1,6 @@
-import { adToBs, parseIsoDate } from '@/shared/calendar/bs-calendar';
 import type { FieldError } from '@/shared/errors';
 import { normalizePhone } from '@/shared/pwd/profile-rules';
+import { EMAIL, blank, bsYearOf } from './place-rules';
 
 /** What the rules of a ward's profile read; the API's input has all of it. */
 export interface WardFacts {
@@ -19,9 +19,6 @@ export interface WardFacts {
   dprpCommitteeFormed?: boolean | null;
   committeeFormedOn?: string | null;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const blank = (value: unknown) => value === null || value === undefined || value === '';
 
 /**
  * The rules of a ward's profile (DOMAIN.md §7.8) shared by the form and the API, on `today`:
@@ -48,7 +45,7 @@ export function wardProblems(w: WardFacts, todayIso: string): FieldError[] {
     ] as const)
       if (!blank(w[field]) && w[field]! > total) flag(field, 'tooLarge', total);
   }
-  const thisYear = adToBs(parseIsoDate(todayIso)!)?.year;
+  const thisYear = bsYearOf(todayIso);
   if (!blank(w.populationYear) && thisYear && w.populationYear! > thisYear)
     flag('populationYear', 'tooLarge', thisYear);
   if (w.dprpCommitteeFormed && blank(w.committeeFormedOn)) flag('committeeFormedOn', 'required');

@@ -104,3 +104,43 @@ export const wardUpdateOf = (
   ward: Record<string, unknown>,
   changes: Record<string, unknown> = {},
 ) => updateBodyOf(ward, ['palika', 'district', 'fchvCount', 'filled'], changes);
+
+/** A sound community school of a palika's ward 3 with a resource class and its enrolment. */
+export function validSchool(palikaId: number, extra: Record<string, unknown> = {}) {
+  return {
+    _id: randomUUID(),
+    palikaId,
+    wardNo: 3,
+    iemisCode: `${300000 + Math.floor(Math.random() * 600000)}`,
+    nameNe: 'श्री जनता माध्यमिक विद्यालय',
+    nameEn: 'Shree Janata Secondary School',
+    schoolType: 'community',
+    institutionalForm: null,
+    religiousKind: null,
+    levels: ['basic_1_5', 'basic_6_8', 'secondary_9_10'],
+    specialEducation: 'resource_class',
+    resourceClassTypes: ['hearing'],
+    accessibility: ['ramp'],
+    headTeacherName: 'Hari Prasad Koirala',
+    headTeacherPhone: '9842023456',
+    smcChairName: 'Gita Limbu',
+    studentsFemale: 220,
+    studentsMale: 205,
+    studentsOther: null,
+    cwdEnrolled: [
+      { disabilityType: 'physical', female: 2, male: 3, other: 0 },
+      { disabilityType: 'hearing', female: 4, male: 5, other: 0 },
+    ],
+    teachersTrainedInclusive: 2,
+    academicYearBs: 2082,
+    latitude: null,
+    longitude: null,
+    ...extra,
+  };
+}
+
+/** What a school's update sends: the record as read, without what the server works out. */
+export const schoolUpdateOf = (
+  school: Record<string, unknown>,
+  changes: Record<string, unknown> = {},
+) => updateBodyOf(school, ['palika', 'district'], changes);

@@ -5,6 +5,8 @@ import {
   facilityUpdateOf,
   validFacility,
   validFchv,
+  validSchool,
+  schoolUpdateOf,
   wardUpdateOf,
 } from './facilities';
 import { type TestApp, call } from './test-app';
@@ -15,6 +17,7 @@ interface ProfileTarget {
   facility: Rec;
   fchv: Rec;
   ward: Rec;
+  school: Rec;
 }
 
 /** Every operation on a palika's profiles, as another palika's user would try it. */
@@ -58,6 +61,20 @@ export const PALIKA_PROFILE_CALLS: Record<
     body: wardUpdateOf(t.ward, { chairName: 'Changed' }),
   }),
   wardProfileHistory: (t) => ({ path: { id: t.ward._id } }),
+  listSchools: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&search=Secret` }),
+  exportSchools: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
+  createSchool: (t) => ({ path: {}, body: validSchool(t.palikaId) }),
+  getSchool: (t) => ({ path: { id: t.school._id } }),
+  updateSchool: (t) => ({
+    path: { id: t.school._id },
+    body: schoolUpdateOf(t.school, { nameEn: 'Changed' }),
+  }),
+  deleteSchool: (t) => ({
+    path: { id: t.school._id },
+    body: { reason: 'Not mine to delete', version: t.school.version },
+  }),
+  restoreSchool: (t) => ({ path: { id: t.school._id } }),
+  schoolHistory: (t) => ({ path: { id: t.school._id } }),
 };
 
 /**
@@ -101,8 +118,17 @@ export async function palikaProfileTargets(
   );
   const ward = (await call(t.app, { url: `/api/palika/wards/${wardId}`, token: admin })).body;
   expect(ward.chairName).toBe(chairName);
+  const schoolName = `Secret School ${codeName}`;
+  const schoolId = randomUUID();
+  await t.db.query(
+    `INSERT INTO schools (id, palika_id, ward_no, iemis_code, name_ne, name_en, school_type, levels, academic_year_bs)
+      VALUES ($1, $2, 1, $3, 'गोप्य विद्यालय', $4, 'community', '{basic_1_5}', 2082)`,
+    [schoolId, palikaId, `IEMIS-${codeName}`, schoolName],
+  );
+  const school = (await call(t.app, { url: `/api/palika/schools/${schoolId}`, token: admin })).body;
+  expect(school.nameEn).toBe(schoolName);
   return {
-    records: { facility, fchv, ward },
-    names: [chairName, fchvName, facilityName, `HMIS-${codeName}`],
+    records: { facility, fchv, ward, school },
+    names: [chairName, fchvName, facilityName, `HMIS-${codeName}`, schoolName, `IEMIS-${codeName}`],
   };
 }

@@ -16,6 +16,7 @@ import { programmeCells } from './0015-programme-cells';
 import { healthFacilities } from './0016-health-facilities';
 import { fchvs } from './0017-fchvs';
 import { wardProfiles } from './0018-ward-profiles';
+import { schools } from './0019-schools';
 
 export interface Migration {
   version: string;
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   healthFacilities,
   fchvs,
   wardProfiles,
+  schools,
 ];

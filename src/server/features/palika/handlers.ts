@@ -1,12 +1,19 @@
 import type { Handlers } from '@/server/plugins/operations';
 import { recordHandlers } from '@/server/plugins/record-operations';
-import { FCHV_RECORDS, HEALTH_FACILITY_RECORDS, WARD_PROFILE_RECORDS } from '@/shared/record-kinds';
+import {
+  FCHV_RECORDS,
+  HEALTH_FACILITY_RECORDS,
+  SCHOOL_RECORDS,
+  WARD_PROFILE_RECORDS,
+} from '@/shared/record-kinds';
 import { facilityKind } from './facility-kind';
 import { fchvKind } from './fchv-kind';
+import { schoolKind } from './school-kind';
 import { wardKind } from './ward-kind';
 
 export const palikaHandlers = {
   ...recordHandlers(facilityKind, HEALTH_FACILITY_RECORDS.ids),
   ...recordHandlers(fchvKind, FCHV_RECORDS.ids),
   ...recordHandlers(wardKind, WARD_PROFILE_RECORDS.ids),
+  ...recordHandlers(schoolKind, SCHOOL_RECORDS.ids),
 } satisfies Partial<Handlers>;

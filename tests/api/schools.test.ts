@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schoolUpdateOf, validSchool } from './support/facilities';
+import { BIRATNAGAR, SUNDARHARAICHA } from './support/profiles';
+import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
+
+/** School profiles (issue 18, DOMAIN.md §7.9) on the record kit: their own rules and who writes them. */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const BASE = '/api/palika/schools';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const user of ['palika', 'palika2', 'province', 'admin', 'cbrf'])
+    tokens[user] = (await login(t.app, user)).token;
+}, 60_000);
+afterAll(() => t.close());
+
+const post = (url: string, body: unknown, token = tokens.palika) =>
+  call(t.app, { method: 'POST', url, token, body });
+const put = (url: string, body: unknown, token = tokens.palika) =>
+  call(t.app, { method: 'PUT', url, token, body });
+const get = (url: string, token = tokens.palika) => call(t.app, { url, token });
+const fieldsOf = (body: { message: { fields?: { field: string; code: string }[] } }) =>
+  body.message.fields?.map((f) => `${f.field}:${f.code}`).sort();
+
+describe(`schools (${DATABASE_KIND})`, () => {
+  it('names every wrong field at once and writes nothing', async () => {
+    const wrong = validSchool(BIRATNAGAR, {
+      schoolType: 'institutional',
+      religiousKind: 'madrasa',
+      specialEducation: 'inclusive',
+      resourceClassTypes: ['visual'],
+      headTeacherPhone: '12',
+      wardNo: 30,
+      studentsMale: 4,
+      academicYearBs: 2090,
+      latitude: 26.45,
+    });
+    const answer = await post(BASE, wrong);
+    expect(answer.status).toBe(400);
+    expect(fieldsOf(answer.body)).toEqual([
+      'academicYearBs:tooLarge',
+      'cwdEnrolled:tooLarge',
+      'headTeacherPhone:invalidFormat',
+      'institutionalForm:required',
+      'longitude:required',
+      'religiousKind:notAllowed',
+      'resourceClassTypes:notAllowed',
+      'wardNo:tooLarge',
+    ]);
+    expect((await get(`${BASE}/${wrong._id}`)).status).toBe(404);
+    const noLevel = await post(BASE, validSchool(BIRATNAGAR, { levels: [] }));
+    expect(fieldsOf(noLevel.body)).toEqual(['levels:tooShort']);
+  });
+
+  it('keeps an IEMIS code unique among live schools, naming the school that has it', async () => {
+    const code = `IEMIS${Date.now()}`.slice(0, 20);
+    const first = (await post(BASE, validSchool(BIRATNAGAR, { iemisCode: code }))).body;
+    expect(first.iemisCode).toBe(code);
+    const twin = await post(
+      BASE,
+      validSchool(SUNDARHARAICHA, { iemisCode: code.toLowerCase() }),
+      tokens.palika2,
+    );
+    expect(twin.status).toBe(400);
+    expect(twin.body.message.fields).toEqual([
+      { field: 'iemisCode', code: 'taken', other: 'श्री जनता माध्यमिक विद्यालय' },
+    ]);
+    await post(`${BASE}/${first._id}/delete`, { reason: 'Merged', version: first.version });
+    expect((await post(BASE, validSchool(BIRATNAGAR, { iemisCode: code }))).status).toBe(200);
+    const restored = await post(`${BASE}/${first._id}/restore`, undefined, tokens.admin);
+    expect(fieldsOf(restored.body)).toEqual(['iemisCode:taken']);
+  });
+
+  it('keeps its enrolment by disability in the Act’s order, drops empty rows, and replaces it whole', async () => {
+    const made = (
+      await post(
+        BASE,
+        validSchool(BIRATNAGAR, {
+          cwdEnrolled: [
+            { disabilityType: 'intellectual', female: 1, male: 0, other: 0 },
+            { disabilityType: 'visual', female: 0, male: 0, other: 0 },
+            { disabilityType: 'physical', female: 0, male: 2, other: 0 },
+          ],
+        }),
+        tokens.cbrf,
+      )
+    ).body;
+    expect(made.cwdEnrolled).toEqual([
+      { disabilityType: 'physical', female: 0, male: 2, other: 0 },
+      { disabilityType: 'intellectual', female: 1, male: 0, other: 0 },
+    ]);
+    const changed = await put(
+      `${BASE}/${made._id}`,
+      schoolUpdateOf(made, {
+        cwdEnrolled: [{ disabilityType: 'autism', female: 0, male: 1, other: 0 }],
+      }),
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.cwdEnrolled).toEqual([
+      { disabilityType: 'autism', female: 0, male: 1, other: 0 },
+    ]);
+    const stale = await put(`${BASE}/${made._id}`, schoolUpdateOf(made, { nameEn: 'Old' }));
+    expect(stale.status).toBe(409);
+    const history = (await get(`${BASE}/${made._id}/history`)).body.items;
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
+    expect(Object.keys(history[0].after)).toEqual(['cwdEnrolled']);
+  });
+
+  it('lists by place, level, set-up and accessibility, and searches by name or IEMIS code', async () => {
+    const made = (
+      await post(
+        BASE,
+        validSchool(BIRATNAGAR, {
+          nameEn: 'Bal Kalyan Special School',
+          levels: ['eced', 'basic_1_5'],
+          specialEducation: 'special_school',
+          resourceClassTypes: ['intellectual', 'autism'],
+          accessibility: ['ramp', 'accessible_toilet'],
+        }),
+      )
+    ).body;
+    const listed = (
+      await get(
+        `${BASE}?palikaId=${BIRATNAGAR}&level=eced&specialEducation=special_school&accessibility=accessible_toilet`,
+      )
+    ).body;
+    expect(listed.items.map((s: { _id: string }) => s._id)).toEqual([made._id]);
+    expect(listed.items[0].district.name).toBe('Morang');
+    const byName = (await get(`${BASE}?search=kalyan special`, tokens.province)).body;
+    expect(byName.items.map((s: { _id: string }) => s._id)).toEqual([made._id]);
+    const byCode = (await get(`${BASE}?search=${made.iemisCode}`, tokens.province)).body;
+    expect(byCode.items.map((s: { _id: string }) => s._id)).toEqual([made._id]);
+  });
+
+  it('is written by the palika’s own users; the province reads; another palika sees none', async () => {
+    const made = (await post(BASE, validSchool(BIRATNAGAR, { nameEn: 'Rani School' }))).body;
+    expect((await post(BASE, validSchool(BIRATNAGAR), tokens.province)).status).toBe(403);
+    expect((await post(BASE, validSchool(BIRATNAGAR), tokens.admin)).status).toBe(403);
+    expect((await get(`${BASE}/${made._id}`, tokens.province)).body.nameEn).toBe('Rani School');
+    expect((await get(`${BASE}/${made._id}`, tokens.palika2)).status).toBe(404);
+    expect((await post(BASE, validSchool(BIRATNAGAR), tokens.palika2)).status).toBe(403);
+    const own = (await get(`${BASE}?pageSize=100`, tokens.palika2)).body;
+    expect(own.items.some((s: { nameEn: string }) => s.nameEn === 'Rani School')).toBe(false);
+  });
+});
