@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSchools } from '@/server/seed/synthetic/schools';
+import { schoolProblems } from '@/shared/palika/school-rules';
 import { schoolUpdateOf, validSchool } from './support/facilities';
 import { BIRATNAGAR, SUNDARHARAICHA } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
@@ -142,5 +144,32 @@ describe(`schools (${DATABASE_KIND})`, () => {
     expect((await post(BASE, validSchool(BIRATNAGAR), tokens.palika2)).status).toBe(403);
     const own = (await get(`${BASE}?pageSize=100`, tokens.palika2)).body;
     expect(own.items.some((s: { nameEn: string }) => s.nameEn === 'Rani School')).toBe(false);
+  });
+
+  it('the synthetic set gives every ward of a palika its schools, by the rules, each IEMIS code once', async () => {
+    const written = await writeSchools(t.db, [SUNDARHARAICHA]);
+    const [{ ward_count: wards }] = await t.db.query<{ ward_count: number }>(
+      `SELECT ward_count FROM palikas WHERE id = ${SUNDARHARAICHA}`,
+    );
+    const religious = Array.from({ length: wards }, (_, i) => i + 1).filter((w) => w % 7 === 3);
+    expect(written).toBe(wards * 4 - Math.floor(wards / 4) + religious.length);
+    const listed = (await get(`${BASE}?palikaId=${SUNDARHARAICHA}&pageSize=100`, tokens.palika2))
+      .body;
+    expect(listed.total).toBeGreaterThanOrEqual(written);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const school of listed.items) expect(schoolProblems(school, today, wards)).toEqual([]);
+    const [codes] = await t.db.query<{ n: number; distinct: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT iemis_code)::int AS distinct FROM schools WHERE deleted_at IS NULL`,
+    );
+    expect(codes.distinct).toBe(codes.n);
+    const resource = (
+      await get(
+        `${BASE}?palikaId=${SUNDARHARAICHA}&specialEducation=resource_class`,
+        tokens.palika2,
+      )
+    ).body.items;
+    expect(resource.length).toBeGreaterThan(0);
+    expect(resource.every((s: { cwdEnrolled: unknown[] }) => s.cwdEnrolled.length > 0)).toBe(true);
+    expect(await writeSchools(t.db, [SUNDARHARAICHA])).toBe(0);
   });
 });

@@ -34,6 +34,7 @@ export const PAGE_LOADERS: Record<string, Loader> = {
   batchProfileList: () => import('@/client/features/programme/pages/batch-list-page'),
   fchvProfile: () => import('@/client/features/palika/pages/fchv-page'),
   wardProfile: () => import('@/client/features/palika/pages/ward-page'),
+  schoolProfile: () => import('@/client/features/palika/pages/school-page'),
   healthFacilityProfile: () => import('@/client/features/palika/pages/health-facility-page'),
   dashboard: () => import('@/client/features/dashboards/pages/dashboard-page'),
   dashboardCBR: () => import('@/client/features/dashboards/pages/dashboard-cbr-page'),

@@ -11,6 +11,8 @@ export interface FieldProps {
    * submit are announced once, by the form's error summary, not field by field.
    */
   announce?: boolean;
+  /** The label is read by screen readers only: a grid's row and column headers show it. */
+  hideLabel?: boolean;
   children: ReactNode;
 }
 
@@ -18,10 +20,19 @@ export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
 
 /** Label, control, hint and error of one form field; the control refers to hint and error by id. */
-export function Field({ id, label, error, hint, required, announce, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  announce,
+  hideLabel,
+  children,
+}: FieldProps) {
   return (
     <div className="flex flex-col gap-1">
-      <div className="text-sm font-medium text-gray-900">
+      <div className={hideLabel ? 'sr-only' : 'text-sm font-medium text-gray-900'}>
         <label htmlFor={id}>{label}</label>
         {required && (
           <span aria-hidden className="ml-0.5 text-red-700">

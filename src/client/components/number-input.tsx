@@ -14,6 +14,8 @@ export interface NumberInputProps {
   allowDecimal?: boolean;
   name?: string;
   onBlur?: () => void;
+  /** Label for screen readers only (a cell of a grid labelled by its headers). */
+  hideLabel?: boolean;
 }
 
 /** Parses Latin or Devanagari digits (and one decimal point when allowed); undefined when not a number. */
@@ -35,9 +37,17 @@ export function NumberInput({
   allowDecimal = false,
   name,
   onBlur,
+  hideLabel,
 }: NumberInputProps) {
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required}>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      hideLabel={hideLabel}
+    >
       <input
         {...controlProps(id, { error, hint, required })}
         name={name}

@@ -21,6 +21,7 @@ import {
 import { writeFacilities } from './facilities';
 import { writeFchvs } from './fchvs';
 import { SCALES, type ScaleName } from './scales';
+import { writeSchools } from './schools';
 import { writeWardProfiles } from './wards';
 
 const DAY = 86_400_000;
@@ -160,6 +161,10 @@ async function write(
     fchvPalikas.map((palika) => palika.id),
   );
   await writeWardProfiles(
+    db,
+    fchvPalikas.map((palika) => palika.id),
+  );
+  await writeSchools(
     db,
     fchvPalikas.map((palika) => palika.id),
   );
