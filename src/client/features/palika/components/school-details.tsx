@@ -19,7 +19,7 @@ export function SchoolDetails({ school: s }: { school: School }) {
     codes.map((code) => enumLabel(intl, list, code)).join(', ');
   const place = `${locale === 'np' ? s.palika.nameNp : s.palika.name}, ${locale === 'np' ? s.district.nameNp : s.district.name}`;
   const enrolled = enrolledBySex(s.cwdEnrolled);
-  const sex = (code: string) => enumLabel(intl, 'gender', code);
+  const sex = (code: string) => intl.formatMessage({ id: `school.enrolment.${code}` });
   const enrolment = (s.cwdEnrolled ?? []).map((row) =>
     [
       enumLabel(intl, 'disabilityType', row.disabilityType),

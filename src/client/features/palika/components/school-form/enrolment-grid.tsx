@@ -19,7 +19,7 @@ export function EnrolmentGrid() {
   const formik = useFormikContext<SchoolFormValues>();
   const { id, label, error } = useFieldState('cwdEnrolled');
   const t = (key: string) => intl.formatMessage({ id: key });
-  const sexLabel = (sex: string) => t(`enum.gender.${sex}`);
+  const sexLabel = (sex: string) => t(`school.enrolment.${sex}`);
   const totals = enrolledBySex(schoolBodyOf(formik.values).cwdEnrolled);
   return (
     <fieldset

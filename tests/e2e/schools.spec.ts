@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+/** What the journey reads and types, in each language. */
+const TEXT = {
+  en: {
+    prefix: '',
+    add: 'Add a school',
+    nameNe: 'Name in Nepali',
+    iemis: 'IEMIS code',
+    type: 'Type',
+    community: 'Community',
+    ward: 'Ward',
+    two: '2',
+    level: 'Basic, grades 1–5',
+    provision: 'Provision for children with disabilities',
+    resourceClass: 'Resource class',
+    girls: 'Girls enrolled',
+    one: '1',
+    hearingGirls: 'Hearing, Girls',
+    three: '3',
+    hearing: 'Hearing',
+    save: 'Save',
+    summary: 'Fields that need attention: 2',
+    typesRequired:
+      'Disabilities its resource class or special school teaches: This field is required.',
+    tooMany: 'Children with disabilities enrolled: This number is too large.',
+    saved: (name: string) => `Saved: ${name}.`,
+    enrolled: 'Hearing: Girls 3',
+  },
+  np: {
+    prefix: '/np',
+    add: 'विद्यालय थप्नुहोस्',
+    nameNe: 'नेपालीमा नाम',
+    iemis: 'आईईएमआईएस कोड',
+    type: 'प्रकार',
+    community: 'सामुदायिक',
+    ward: 'वडा',
+    two: '२',
+    level: 'आधारभूत (कक्षा १–५)',
+    provision: 'अपाङ्गता भएका बालबालिकाका लागि व्यवस्था',
+    resourceClass: 'स्रोत कक्षा',
+    girls: 'छात्रा सङ्ख्या',
+    one: '१',
+    hearingGirls: 'सुनाइसम्बन्धी, छात्रा',
+    three: '३',
+    hearing: 'सुनाइसम्बन्धी',
+    save: 'सुरक्षित गर्नुहोस्',
+    summary: '२ वटा विवरण सच्याउनुपर्छ',
+    typesRequired: 'स्रोत कक्षा वा विशेष विद्यालयले पढाउने अपाङ्गता: यो विवरण अनिवार्य छ।',
+    tooMany: 'भर्ना भएका अपाङ्गता भएका बालबालिका: यो सङ्ख्या धेरै ठूलो भयो।',
+    saved: (name: string) => `सुरक्षित भयो: ${name}।`,
+    enrolled: 'सुनाइसम्बन्धी: छात्रा ३',
+  },
+};
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} at ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+}
+
+for (const locale of ['en', 'np'] as const) {
+  const t = TEXT[locale];
+  test(`(${locale}) a palika user adds a school with a resource class, is told what is wrong, and saves it`, async ({
+    page,
+  }) => {
+    const code = `${Date.now()}`.slice(-9);
+    const nameNe = `परीक्षण विद्यालय ${code}`;
+    await signIn(page, 'palika', { locale });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`${t.prefix}/palika/schoolProfile`);
+    await page.getByRole('link', { name: t.add }).click();
+    await expect(page).toHaveURL(/\?new=1$/);
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field(t.nameNe).fill(nameNe);
+    await field(t.iemis).fill(code);
+    await field(t.type).selectOption({ label: t.community });
+    await field(t.ward).selectOption({ label: t.two });
+    await page.getByRole('checkbox', { name: t.level }).check();
+    await field(t.provision).selectOption({ label: t.resourceClass });
+    await field(t.girls).fill(t.one);
+    await field(t.hearingGirls).fill(t.three);
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+
+    // Both problems are named, each a link to its place; nothing typed is lost.
+    await expect(page.getByRole('heading', { name: t.summary })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.typesRequired })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.tooMany })).toBeVisible();
+    await expect(field(t.hearingGirls)).toHaveValue(t.three);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('checkbox', { name: t.hearing, exact: true }).check();
+    await field(t.girls).fill('120');
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+
+    await expect(page).toHaveURL(/schoolProfile\?open=[0-9a-f-]{36}&saved=1$/);
+    await expect(page.getByText(t.saved(nameNe))).toBeVisible();
+    const opened = page.getByRole('region', { name: new RegExp(nameNe) });
+    await expect(opened.getByText(t.resourceClass, { exact: true })).toBeVisible();
+    await expect(opened.getByText(t.enrolled, { exact: false })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
