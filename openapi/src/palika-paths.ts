@@ -1,10 +1,12 @@
 import {
   FCHV_RECORDS,
   HEALTH_FACILITY_RECORDS,
+  PALIKA_PROFILE_RECORDS,
   SCHOOL_RECORDS,
   WARD_PROFILE_RECORDS,
 } from '@/shared/record-kinds';
 import { fchvFilterParameters } from './palika-fchv-schemas';
+import { palikaProfileFilterParameters } from './palika-profile-schemas';
 import { facilityFilterParameters } from './palika-schemas';
 import { schoolFilterParameters } from './palika-school-schemas';
 import { wardFilterParameters } from './palika-ward-schemas';
@@ -111,6 +113,28 @@ export const palikaPaths = {
     filters: schoolFilterParameters,
     listOnly: [
       { name: 'sort', in: 'query', schema: enumOf(['name', 'ward', 'iemisCode']) },
+      { name: 'order', in: 'query', schema: enumOf(['asc', 'desc']) },
+    ],
+  }),
+  ...recordPaths({
+    ...PALIKA_PROFILE_RECORDS,
+    tag: 'palika',
+    summaries: {
+      list: "Palika profiles, every palika of the user's area, filled in or not",
+      export: 'Palika profiles for an export file, in chunks',
+      get: "A palika's profile",
+      update: "Change a palika's profile from the version read",
+      history: "Who changed the palika's profile, when, from what to what",
+    },
+    schemas: {
+      record: 'PalikaProfile',
+      page: 'PalikaProfilePage',
+      update: 'PalikaProfileUpdate',
+      exportChunk: 'PalikaProfileExportChunk',
+    },
+    filters: palikaProfileFilterParameters,
+    listOnly: [
+      { name: 'sort', in: 'query', schema: enumOf(['name', 'population', 'district']) },
       { name: 'order', in: 'query', schema: enumOf(['asc', 'desc']) },
     ],
   }),

@@ -5,6 +5,7 @@ import {
   OWNERSHIPS,
 } from '@/shared/palika/enums';
 import { fchvSchemas } from './palika-fchv-schemas';
+import { palikaProfileSchemas } from './palika-profile-schemas';
 import { schoolSchemas } from './palika-school-schemas';
 import { wardSchemas } from './palika-ward-schemas';
 import {
@@ -82,6 +83,7 @@ export const palikaSchemas: Record<string, JsonSchema> = {
   ...fchvSchemas,
   ...wardSchemas,
   ...schoolSchemas,
+  ...palikaProfileSchemas,
 };
 
 export const facilityFilterParameters = [

@@ -147,3 +147,14 @@ export const SCHOOL_RECORDS = {
     history: 'schoolHistory',
   },
 } as const satisfies { base: string; ids: RecordOperationIds };
+
+export const PALIKA_PROFILE_RECORDS = {
+  base: '/api/palika/profiles',
+  ids: {
+    list: 'listPalikaProfiles',
+    export: 'exportPalikaProfiles',
+    get: 'getPalikaProfile',
+    update: 'updatePalikaProfile',
+    history: 'palikaProfileHistory',
+  },
+} as const satisfies { base: string; ids: PlaceProfileOperationIds };

@@ -1,6 +1,7 @@
 /**
- * Latency of the palika profiles' lists on PostgreSQL 15 with every palika's health facilities
- * and FCHVs loaded (about 5,000 facilities and 50,000 FCHVs with their trainings).
+ * Latency of the palika profiles' lists on PostgreSQL 15 with every palika's health facilities,
+ * FCHVs and schools loaded (about 5,000 facilities, 50,000 FCHVs with their trainings and 33,000
+ * schools with their enrolment).
  *   npm run bench:profiles               a throwaway PostgreSQL (started and removed here)
  *   npm run bench:profiles -- --keep     leave it running and print its address, to --reuse it
  * Prints what was loaded, then p50 and p95 of each list's first page for a national and a palika
@@ -9,6 +10,7 @@
  */
 import { writeFacilities } from '@/server/seed/synthetic/facilities';
 import { writeFchvs } from '@/server/seed/synthetic/fchvs';
+import { writeSchools } from '@/server/seed/synthetic/schools';
 import { openBenchDatabase, printLatencies } from './support/bench-database';
 
 const bench = await openBenchDatabase('sample');
@@ -18,12 +20,19 @@ try {
   const started = Date.now();
   await writeFacilities(db, palikas);
   await writeFchvs(db, palikas);
-  const [loaded] = await db.query<{ facilities: number; fchvs: number; trainings: number }>(
+  await writeSchools(db, palikas);
+  const [loaded] = await db.query<{
+    facilities: number;
+    fchvs: number;
+    trainings: number;
+    schools: number;
+  }>(
     `SELECT (SELECT count(*)::int FROM health_facilities) AS facilities,
-       (SELECT count(*)::int FROM fchvs) AS fchvs, (SELECT count(*)::int FROM fchv_trainings) AS trainings`,
+       (SELECT count(*)::int FROM fchvs) AS fchvs, (SELECT count(*)::int FROM fchv_trainings) AS trainings,
+       (SELECT count(*)::int FROM schools) AS schools`,
   );
   console.log(
-    `Profiles: ${loaded.facilities.toLocaleString('en-IN')} health facilities, ${loaded.fchvs.toLocaleString('en-IN')} FCHVs with ${loaded.trainings.toLocaleString('en-IN')} trainings (${((Date.now() - started) / 1000).toFixed(0)} s to load what was missing).`,
+    `Profiles: ${loaded.facilities.toLocaleString('en-IN')} health facilities, ${loaded.fchvs.toLocaleString('en-IN')} FCHVs with ${loaded.trainings.toLocaleString('en-IN')} trainings, ${loaded.schools.toLocaleString('en-IN')} schools (${((Date.now() - started) / 1000).toFixed(0)} s to load what was missing).`,
   );
   const biratnagar = 60;
   const users = { national: await bench.tokenOf('admin'), palika: await bench.tokenOf('palika') };
@@ -41,6 +50,10 @@ try {
       'health facilities: offering rehabilitation',
       '/api/palika/health-facilities?service=rehabilitation',
     ],
+    ['schools: first page', '/api/palika/schools'],
+    ["schools: a palika's first page", `/api/palika/schools?palikaId=${biratnagar}`],
+    ['schools: with a resource class', '/api/palika/schools?specialEducation=resource_class'],
+    ['schools: a name searched', '/api/palika/schools?search=Janata'],
   ];
   await printLatencies(bench, users, requests);
 } finally {

@@ -1,6 +1,9 @@
 import type { Database } from '@/server/db/database';
 import { seedNationalGeography } from '@/server/features/geography/national-seed';
-import { seedWardProfiles } from '@/server/features/palika/ward-seed';
+import {
+  seedPalikaProfiles,
+  seedWardProfiles,
+} from '@/server/features/palika/place-profile-seed';
 import { seedServiceCatalogue } from '@/server/features/services/catalogue-seed';
 import { seedActivityTemplates } from '@/server/features/services/template-seed';
 import { seedDemoAccounts } from './demo-accounts';
@@ -11,6 +14,7 @@ export async function seedFirstStart(db: Database, { demo }: { demo: boolean }):
     await tx.query('SELECT pg_advisory_xact_lock(20830002)');
     await seedNationalGeography(tx);
     await seedWardProfiles(tx);
+    await seedPalikaProfiles(tx);
     await seedServiceCatalogue(tx);
     await seedActivityTemplates(tx);
     if (demo) await seedDemoAccounts(tx);

@@ -1628,6 +1628,95 @@ export const QUERY_PARAMETERS = {
     "limit": {
       "type": "integer"
     }
+  },
+  "listPalikaProfiles": {
+    "page": {
+      "type": "integer"
+    },
+    "pageSize": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "search": {
+      "type": "string"
+    },
+    "filled": {
+      "type": "boolean"
+    },
+    "inBatch": {
+      "type": "boolean"
+    },
+    "ecologicalBelt": {
+      "type": "string",
+      "enum": [
+        "mountain",
+        "hill",
+        "terai"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "name",
+        "population",
+        "district"
+      ]
+    },
+    "order": {
+      "type": "string",
+      "enum": [
+        "asc",
+        "desc"
+      ]
+    }
+  },
+  "exportPalikaProfiles": {
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "search": {
+      "type": "string"
+    },
+    "filled": {
+      "type": "boolean"
+    },
+    "inBatch": {
+      "type": "boolean"
+    },
+    "ecologicalBelt": {
+      "type": "string",
+      "enum": [
+        "mountain",
+        "hill",
+        "terai"
+      ]
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "after": {
+      "type": "string"
+    },
+    "limit": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -2743,6 +2832,66 @@ export const REQUIRED_FIELDS = {
     "pageSize"
   ],
   "SchoolExportChunk": [
+    "items",
+    "total",
+    "next"
+  ],
+  "PalikaProfileUpdate": [
+    "version",
+    "palikaId"
+  ],
+  "PalikaProfile": [
+    "_id",
+    "palikaId",
+    "headquarters",
+    "areaSqKm",
+    "populationTotal",
+    "populationMale",
+    "populationFemale",
+    "populationOther",
+    "populationSource",
+    "populationYear",
+    "households",
+    "pwdCensusCount",
+    "website",
+    "email",
+    "phone",
+    "chiefName",
+    "deputyName",
+    "caoName",
+    "focalPersonName",
+    "focalPersonPhone",
+    "committeeFormedOn",
+    "idCardProcedureOn",
+    "ecologicalBelt",
+    "cbrfs",
+    "code",
+    "nameEn",
+    "nameNe",
+    "palikaType",
+    "wardCount",
+    "province",
+    "currentBatch",
+    "wardsFilled",
+    "filled",
+    "palika",
+    "district",
+    "version",
+    "createdAt",
+    "createdBy",
+    "updatedAt",
+    "updatedBy",
+    "deletedAt",
+    "deleteReason"
+  ],
+  "PalikaProfilePage": [
+    "items",
+    "total",
+    "totalExact",
+    "page",
+    "pageSize"
+  ],
+  "PalikaProfileExportChunk": [
     "items",
     "total",
     "next"

@@ -1551,6 +1551,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/palika/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Palika profiles, every palika of the user's area, filled in or not */
+        get: operations["listPalikaProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/profiles/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Palika profiles for an export file, in chunks */
+        get: operations["exportPalikaProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A palika's profile */
+        get: operations["getPalikaProfile"];
+        /** Change a palika's profile from the version read */
+        put: operations["updatePalikaProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palika/profiles/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed the palika's profile, when, from what to what */
+        get: operations["palikaProfileHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3579,6 +3648,133 @@ export interface components {
         };
         SchoolExportChunk: {
             items: components["schemas"]["School"][];
+            total: number | null;
+            next: string | null;
+        };
+        PalikaProfileUpdate: {
+            version: number;
+            /** @description Its palika: read, not changed */
+            palikaId: number;
+            headquarters?: string | null;
+            areaSqKm?: number | null;
+            populationTotal?: number | null;
+            populationMale?: number | null;
+            populationFemale?: number | null;
+            populationOther?: number | null;
+            populationSource?: ("census_2078" | "palika_survey" | "projection") | null;
+            populationYear?: number | null;
+            households?: number | null;
+            /** @description Persons with disabilities the census counted: the coverage denominator */
+            pwdCensusCount?: number | null;
+            website?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            /** @description Mayor or chair (प्रमुख / अध्यक्ष) */
+            chiefName?: string | null;
+            /** @description Deputy mayor or vice-chair: coordinates the disability coordination committee */
+            deputyName?: string | null;
+            /** @description Chief administrative officer */
+            caoName?: string | null;
+            /** @description Disability focal person */
+            focalPersonName?: string | null;
+            focalPersonPhone?: string | null;
+            /** @description When the disability coordination committee was formed */
+            committeeFormedOn?: string | null;
+            /** @description When the palika adopted its disability ID-card procedure (कार्यविधि) */
+            idCardProcedureOn?: string | null;
+            ecologicalBelt?: ("mountain" | "hill" | "terai") | null;
+            /** @description CBR facilitators the palika appointed */
+            cbrfs?: {
+                name: string;
+                phone?: string | null;
+                appointedOn?: string | null;
+                trainingCompleted?: boolean | null;
+                /** @enum {string} */
+                status: "active" | "left";
+            }[];
+        };
+        PalikaProfile: {
+            /** Format: uuid */
+            _id: string;
+            /** @description Its palika: read, not changed */
+            palikaId: number;
+            headquarters: string | null;
+            areaSqKm: number | null;
+            populationTotal: number | null;
+            populationMale: number | null;
+            populationFemale: number | null;
+            populationOther: number | null;
+            populationSource: ("census_2078" | "palika_survey" | "projection") | null;
+            populationYear: number | null;
+            households: number | null;
+            /** @description Persons with disabilities the census counted: the coverage denominator */
+            pwdCensusCount: number | null;
+            website: string | null;
+            email: string | null;
+            phone: string | null;
+            /** @description Mayor or chair (प्रमुख / अध्यक्ष) */
+            chiefName: string | null;
+            /** @description Deputy mayor or vice-chair: coordinates the disability coordination committee */
+            deputyName: string | null;
+            /** @description Chief administrative officer */
+            caoName: string | null;
+            /** @description Disability focal person */
+            focalPersonName: string | null;
+            focalPersonPhone: string | null;
+            /** @description When the disability coordination committee was formed */
+            committeeFormedOn: string | null;
+            /** @description When the palika adopted its disability ID-card procedure (कार्यविधि) */
+            idCardProcedureOn: string | null;
+            ecologicalBelt: ("mountain" | "hill" | "terai") | null;
+            /** @description CBR facilitators the palika appointed */
+            cbrfs: {
+                name: string;
+                phone?: string | null;
+                appointedOn?: string | null;
+                trainingCompleted?: boolean | null;
+                /** @enum {string} */
+                status: "active" | "left";
+            }[];
+            code: string | null;
+            nameEn: string;
+            nameNe: string;
+            /** @enum {string} */
+            palikaType: "metropolitan" | "sub_metropolitan" | "municipality" | "rural_municipality";
+            wardCount: number;
+            province: components["schemas"]["Place"];
+            currentBatch: {
+                /** Format: uuid */
+                _id: string;
+                code: string;
+                nameEn: string;
+                nameNe: string;
+            } | null;
+            /** @description Its ward profiles filled in */
+            wardsFilled: number;
+            /** @description Whether anyone has filled it in yet */
+            filled: boolean;
+            palika: components["schemas"]["Place"];
+            district: components["schemas"]["Place"];
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string | null;
+            deletedAt: string | null;
+            deleteReason: string | null;
+        };
+        PalikaProfilePage: {
+            items: components["schemas"]["PalikaProfile"][];
+            total: number;
+            /** @description false when more rows match than the list counts (total is then the cap) */
+            totalExact: boolean;
+            page: number;
+            pageSize: number;
+        };
+        PalikaProfileExportChunk: {
+            items: components["schemas"]["PalikaProfile"][];
             total: number | null;
             next: string | null;
         };
@@ -10364,6 +10560,321 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Who changed the school, when, from what to what */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPalikaProfiles: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                search?: string;
+                filled?: boolean;
+                inBatch?: boolean;
+                ecologicalBelt?: "mountain" | "hill" | "terai";
+                deleted?: boolean;
+                sort?: "name" | "population" | "district";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Palika profiles, every palika of the user's area, filled in or not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PalikaProfilePage"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportPalikaProfiles: {
+        parameters: {
+            query?: {
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                search?: string;
+                filled?: boolean;
+                inBatch?: boolean;
+                ecologicalBelt?: "mountain" | "hill" | "terai";
+                deleted?: boolean;
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Palika profiles for an export file, in chunks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PalikaProfileExportChunk"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPalikaProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A palika's profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PalikaProfile"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePalikaProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Change a palika's profile from the version read */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PalikaProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change a palika's profile from the version read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PalikaProfile"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    palikaProfileHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who changed the palika's profile, when, from what to what */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { populationAddsUp, wardProblems } from './ward-rules';
+import { populationAddsUp } from './place-rules';
+import { wardProblems } from './ward-rules';
 
 const TODAY = '2026-11-24';
 const fields = (problems: { field: string; code: string }[]) =>

@@ -144,3 +144,26 @@ export const schoolUpdateOf = (
   school: Record<string, unknown>,
   changes: Record<string, unknown> = {},
 ) => updateBodyOf(school, ['palika', 'district'], changes);
+
+/** What a palika profile's update sends: the profile as read, without what the geography and server give. */
+export const palikaProfileUpdateOf = (
+  profile: Record<string, unknown>,
+  changes: Record<string, unknown> = {},
+) =>
+  updateBodyOf(
+    profile,
+    [
+      'palika',
+      'district',
+      'province',
+      'code',
+      'nameEn',
+      'nameNe',
+      'palikaType',
+      'wardCount',
+      'currentBatch',
+      'wardsFilled',
+      'filled',
+    ],
+    changes,
+  );

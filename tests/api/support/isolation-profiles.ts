@@ -7,6 +7,7 @@ import {
   validFchv,
   validSchool,
   schoolUpdateOf,
+  palikaProfileUpdateOf,
   wardUpdateOf,
 } from './facilities';
 import { type TestApp, call } from './test-app';
@@ -18,6 +19,7 @@ interface ProfileTarget {
   fchv: Rec;
   ward: Rec;
   school: Rec;
+  palikaProfile: Rec;
 }
 
 /** Every operation on a palika's profiles, as another palika's user would try it. */
@@ -75,6 +77,14 @@ export const PALIKA_PROFILE_CALLS: Record<
   }),
   restoreSchool: (t) => ({ path: { id: t.school._id } }),
   schoolHistory: (t) => ({ path: { id: t.school._id } }),
+  listPalikaProfiles: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&filled=true` }),
+  exportPalikaProfiles: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&filled=true` }),
+  getPalikaProfile: (t) => ({ path: { id: t.palikaProfile._id } }),
+  updatePalikaProfile: (t) => ({
+    path: { id: t.palikaProfile._id },
+    body: palikaProfileUpdateOf(t.palikaProfile, { chiefName: 'Changed' }),
+  }),
+  palikaProfileHistory: (t) => ({ path: { id: t.palikaProfile._id } }),
 };
 
 /**
@@ -127,8 +137,29 @@ export async function palikaProfileTargets(
   );
   const school = (await call(t.app, { url: `/api/palika/schools/${schoolId}`, token: admin })).body;
   expect(school.nameEn).toBe(schoolName);
+  const chiefName = `Secret Chief ${codeName}`;
+  await t.db.query(`UPDATE palika_profiles SET chief_name = $2, version = 2 WHERE palika_id = $1`, [
+    palikaId,
+    chiefName,
+  ]);
+  const [{ id: profileId }] = await t.db.query<{ id: string }>(
+    `SELECT id FROM palika_profiles WHERE palika_id = $1`,
+    [palikaId],
+  );
+  const palikaProfile = (
+    await call(t.app, { url: `/api/palika/profiles/${profileId}`, token: admin })
+  ).body;
+  expect(palikaProfile.chiefName).toBe(chiefName);
   return {
-    records: { facility, fchv, ward, school },
-    names: [chairName, fchvName, facilityName, `HMIS-${codeName}`, schoolName, `IEMIS-${codeName}`],
+    records: { facility, fchv, ward, school, palikaProfile },
+    names: [
+      chiefName,
+      chairName,
+      fchvName,
+      facilityName,
+      `HMIS-${codeName}`,
+      schoolName,
+      `IEMIS-${codeName}`,
+    ],
   };
 }

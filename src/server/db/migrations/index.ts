@@ -17,6 +17,7 @@ import { healthFacilities } from './0016-health-facilities';
 import { fchvs } from './0017-fchvs';
 import { wardProfiles } from './0018-ward-profiles';
 import { schools } from './0019-schools';
+import { palikaProfiles } from './0020-palika-profiles';
 
 export interface Migration {
   version: string;
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   fchvs,
   wardProfiles,
   schools,
+  palikaProfiles,
 ];

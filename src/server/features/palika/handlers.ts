@@ -3,11 +3,13 @@ import { recordHandlers } from '@/server/plugins/record-operations';
 import {
   FCHV_RECORDS,
   HEALTH_FACILITY_RECORDS,
+  PALIKA_PROFILE_RECORDS,
   SCHOOL_RECORDS,
   WARD_PROFILE_RECORDS,
 } from '@/shared/record-kinds';
 import { facilityKind } from './facility-kind';
 import { fchvKind } from './fchv-kind';
+import { palikaProfileKind } from './palika-profile-kind';
 import { schoolKind } from './school-kind';
 import { wardKind } from './ward-kind';
 
@@ -16,4 +18,5 @@ export const palikaHandlers = {
   ...recordHandlers(fchvKind, FCHV_RECORDS.ids),
   ...recordHandlers(wardKind, WARD_PROFILE_RECORDS.ids),
   ...recordHandlers(schoolKind, SCHOOL_RECORDS.ids),
+  ...recordHandlers(palikaProfileKind, PALIKA_PROFILE_RECORDS.ids),
 } satisfies Partial<Handlers>;

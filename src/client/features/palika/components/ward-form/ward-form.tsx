@@ -14,7 +14,8 @@ import { formErrorsOf } from '@/client/lib/records/refusal';
 import { useRefusableSave } from '@/client/lib/records/use-refusable-save';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
 import { ECOLOGICAL_BELTS, POPULATION_SOURCES } from '@/shared/palika/enums';
-import { populationAddsUp, wardProblems } from '@/shared/palika/ward-rules';
+import { populationAddsUp } from '@/shared/palika/place-rules';
+import { wardProblems } from '@/shared/palika/ward-rules';
 import { type WardFormValues, type WardInput, wardBodyOf } from './values';
 
 /** The rules shared with the server, on today in Nepal. */
