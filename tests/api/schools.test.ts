@@ -152,7 +152,7 @@ describe(`schools (${DATABASE_KIND})`, () => {
       `SELECT ward_count FROM palikas WHERE id = ${SUNDARHARAICHA}`,
     );
     const religious = Array.from({ length: wards }, (_, i) => i + 1).filter((w) => w % 7 === 3);
-    expect(written).toBe(wards * 4 - Math.floor(wards / 4) + religious.length);
+    expect(written).toBe(wards * 5 - Math.floor(wards / 4) + religious.length);
     const listed = (await get(`${BASE}?palikaId=${SUNDARHARAICHA}&pageSize=100`, tokens.palika2))
       .body;
     expect(listed.total).toBeGreaterThanOrEqual(written);

@@ -42,7 +42,7 @@ const ENROLMENT_COLUMNS: ColumnSpec[] = [
   { name: 'male', type: 'int[]' },
 ];
 
-/** A ward's schools: a secondary, two basic, a private one, and in some wards a religious one. */
+/** A ward's schools: a secondary, a basic and one or two primary, a private one, in some wards a religious one. */
 const KINDS = [
   {
     type: 'community',
@@ -66,6 +66,13 @@ const KINDS = [
     size: 90,
   },
   {
+    type: 'community',
+    en: 'Ama Primary School',
+    ne: 'आमा प्राथमिक विद्यालय',
+    levels: 'eced,basic_1_5',
+    size: 60,
+  },
+  {
     type: 'institutional',
     en: 'English Boarding School',
     ne: 'इङ्लिस बोर्डिङ स्कुल',
@@ -87,9 +94,9 @@ const CLASS_TYPES = ['hearing', 'visual', 'intellectual', 'hearing,intellectual'
 const TYPES = ['physical', 'hearing', 'visual', 'intellectual', 'voice_speech', 'autism'];
 
 /**
- * Schools of the palikas given (DOMAIN.md §4.3, §7.9): five a ward in most wards (about 34,000 for
- * the country): a secondary school, which in one ward of four keeps a resource class, two basic
- * schools, a private boarding school, and in one ward of seven a madrasa; students by sex, and the
+ * Schools of the palikas given (DOMAIN.md §4.3, §7.9): about five a ward (33,000 for the
+ * country): a secondary school, which in one ward of four keeps a resource class, a basic school,
+ * one or two primary schools, a private boarding school, and in one ward of seven a madrasa; students by sex, and the
  * children with disabilities each enrols by type (more in a resource-class school). A palika that
  * has schools is left as it is. Answers how many were written.
  */
@@ -107,7 +114,7 @@ export async function writeSchools(db: Database, palikaIds: number[]): Promise<n
       for (const [n, kind] of KINDS.entries()) {
         const seed = palika.id * 53 + ward * 17 + n * 5;
         if (kind.type === 'religious' && ward % 7 !== 3) continue;
-        if (n === 2 && ward % 4 === 0) continue;
+        if (n === 3 && ward % 4 === 0) continue;
         const id = crypto.randomUUID();
         const resourceClass = n === 0 && ward % 4 === 1;
         const [nameNe, nameEn] = NAMES[seed % NAMES.length];
