@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Formik } from 'formik';
 import { useState } from 'react';
+import { FormNaming } from '@/client/components/form-fields';
 import { fchvRecords } from '@/client/features/palika/api/fchv-records';
 import { FchvDetails } from '@/client/features/palika/components/fchv-details';
 import { FchvFilters } from '@/client/features/palika/components/fchv-filters';
@@ -138,7 +139,9 @@ export const FchvFormRefused: Story = {
 export const Trainings: Story = {
   render: () => (
     <Formik initialValues={fchvValuesOf(SITA, OWN)} onSubmit={() => undefined}>
-      <TrainingEditor />
+      <FormNaming.Provider value={{ prefix: 'fchv' }}>
+        <TrainingEditor />
+      </FormNaming.Provider>
     </Formik>
   ),
 };

@@ -21,7 +21,7 @@ export const FormNaming = createContext<{ prefix: string }>({ prefix: 'form' });
 export const fieldIdOf = (prefix: string, name: string) => `${prefix}-${name.replaceAll('.', '-')}`;
 
 /** The message of a field's error, once the field was touched or a save was tried. */
-export function useFieldState(name: Name) {
+export function useFieldState(name: Name, labelId?: string) {
   const intl = useIntl();
   const { prefix } = useContext(FormNaming);
   const formik = useFormikContext<Values>();
@@ -31,7 +31,7 @@ export function useFieldState(name: Name) {
     formik,
     value: getIn(formik.values, name) as unknown,
     id: fieldIdOf(prefix, name),
-    label: intl.formatMessage({ id: `${prefix}.field.${name}` }),
+    label: intl.formatMessage({ id: labelId ?? `${prefix}.field.${name}` }),
     error: shown ? intl.formatMessage({ id: raw }, { limit: '' }) : undefined,
   };
 }
@@ -40,10 +40,18 @@ interface FieldProps {
   name: Name;
   required?: boolean;
   hint?: ReactNode;
+  /** The label's message id when it is not `<prefix>.field.<name>` (a field of a row of a list). */
+  labelId?: string;
 }
 
-export function TextField({ name, required, hint, lang }: FieldProps & { lang?: string }) {
-  const { formik, value, ...field } = useFieldState(name);
+export function TextField({
+  name,
+  required,
+  hint,
+  lang,
+  labelId,
+}: FieldProps & { lang?: string }) {
+  const { formik, value, ...field } = useFieldState(name, labelId);
   return (
     <TextInput
       {...field}
@@ -58,8 +66,8 @@ export function TextField({ name, required, hint, lang }: FieldProps & { lang?: 
   );
 }
 
-export function NumberField({ name, required, hint }: FieldProps) {
-  const { formik, value, ...field } = useFieldState(name);
+export function NumberField({ name, required, hint, labelId }: FieldProps) {
+  const { formik, value, ...field } = useFieldState(name, labelId);
   return (
     <NumberInput
       {...field}
@@ -78,9 +86,10 @@ export function SelectField({
   list,
   codes,
   required,
+  labelId,
 }: FieldProps & { list: string; codes: readonly string[] }) {
   const intl = useIntl();
-  const { formik, value, ...field } = useFieldState(name);
+  const { formik, value, ...field } = useFieldState(name, labelId);
   return (
     <SelectInput
       {...field}
@@ -119,8 +128,8 @@ export function ChoiceField({
   );
 }
 
-export function DateField({ name, required }: FieldProps) {
-  const { formik, value, ...field } = useFieldState(name);
+export function DateField({ name, required, labelId }: FieldProps) {
+  const { formik, value, ...field } = useFieldState(name, labelId);
   return (
     <DateInput
       {...field}
@@ -135,8 +144,8 @@ export function DateField({ name, required }: FieldProps) {
   );
 }
 
-export function YesNoField({ name }: FieldProps) {
-  return <SelectField name={name} list="yesNo" codes={['true', 'false']} />;
+export function YesNoField({ name, labelId }: FieldProps) {
+  return <SelectField name={name} labelId={labelId} list="yesNo" codes={['true', 'false']} />;
 }
 
 export function CheckField({ name, required }: FieldProps) {

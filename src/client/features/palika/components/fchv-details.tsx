@@ -80,7 +80,7 @@ export function FchvDetails({ fchv: f }: { fchv: Fchv }) {
               <tr className="border-b border-gray-300">
                 {['trainingType', 'date', 'days', 'organiser', 'cohort'].map((column) => (
                   <th key={column} scope="col" className="py-1 pr-3">
-                    {t(`fchv.training.${column}`)}
+                    {t(`fchv.trainings.field.${column}`)}
                   </th>
                 ))}
               </tr>

@@ -11,6 +11,7 @@ import {
 } from '@/client/components/form-fields';
 import { FormFrame } from '@/client/components/form-frame';
 import type { EntryFormProps } from '@/client/components/record-entry';
+import { useRowFieldLabel } from '@/client/components/rows-editor';
 import { facilityRecords } from '@/client/features/palika/api/facility-records';
 import { PlaceFields } from '@/client/features/palika/components/facility-form/place-fields';
 import { formErrorsOf } from '@/client/lib/records/refusal';
@@ -19,7 +20,6 @@ import { useRefusableSave } from '@/client/lib/records/use-refusable-save';
 import { useLocale } from '@/client/lib/use-locale';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
 import { formatBsDate } from '@/shared/calendar/bs-months';
-import { formatNumber } from '@/shared/format/number';
 import {
   AREA_TYPES,
   EDUCATION_LEVELS,
@@ -110,22 +110,11 @@ export function FchvForm({
   submitLabel,
   onRefused,
 }: EntryFormProps<FchvFormValues, FchvInput>) {
-  const intl = useIntl();
-  const locale = useLocale();
   const { failure, submit } = useRefusableSave<FchvFormValues>(
     (values) => onSave(fchvBodyOf(values)),
     onRefused,
   );
-  /** A training's field as the summary names it: "Training 2: Date". */
-  const fieldLabel = (name: string) => {
-    const training = /^trainings\.(\d+)\.(\w+)$/.exec(name);
-    if (!training) return intl.formatMessage({ id: `fchv.field.${name.split('.')[0]}` });
-    const heading = intl.formatMessage(
-      { id: 'fchv.trainings.one' },
-      { n: formatNumber(Number(training[1]) + 1, locale) },
-    );
-    return `${heading}: ${intl.formatMessage({ id: `fchv.training.${training[2]}` })}`;
-  };
+  const fieldLabel = useRowFieldLabel('fchv');
   return (
     <Formik<FchvFormValues>
       initialValues={initial}
