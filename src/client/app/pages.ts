@@ -35,6 +35,7 @@ export const PAGE_LOADERS: Record<string, Loader> = {
   fchvProfile: () => import('@/client/features/palika/pages/fchv-page'),
   wardProfile: () => import('@/client/features/palika/pages/ward-page'),
   schoolProfile: () => import('@/client/features/palika/pages/school-page'),
+  actualPalikaProfile: () => import('@/client/features/palika/pages/palika-profile-page'),
   healthFacilityProfile: () => import('@/client/features/palika/pages/health-facility-page'),
   dashboard: () => import('@/client/features/dashboards/pages/dashboard-page'),
   dashboardCBR: () => import('@/client/features/dashboards/pages/dashboard-cbr-page'),

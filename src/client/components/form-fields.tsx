@@ -44,13 +44,7 @@ interface FieldProps {
   labelId?: string;
 }
 
-export function TextField({
-  name,
-  required,
-  hint,
-  lang,
-  labelId,
-}: FieldProps & { lang?: string }) {
+export function TextField({ name, required, hint, lang, labelId }: FieldProps & { lang?: string }) {
   const { formik, value, ...field } = useFieldState(name, labelId);
   return (
     <TextInput

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/client/components/alert';
 import { FactList } from '@/client/components/fact-list';
+import { RowsTable } from '@/client/components/rows-table';
 import { enumLabel } from '@/client/lib/enum-options';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
@@ -73,33 +74,19 @@ export function FchvDetails({ fchv: f }: { fchv: Fchv }) {
         />
       </h3>
       {f.trainings.length > 0 && (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('fchv.section.trainings')}</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                {['trainingType', 'date', 'days', 'organiser', 'cohort'].map((column) => (
-                  <th key={column} scope="col" className="py-1 pr-3">
-                    {t(`fchv.trainings.field.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {f.trainings.map((training, i) => (
-                <tr key={i} className="border-b border-gray-100">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {enumLabel(intl, 'fchvTraining', training.trainingType)}
-                  </th>
-                  <td className="py-1 pr-3">{date(training.date)}</td>
-                  <td className="py-1 pr-3">{n(training.days ?? null) ?? '—'}</td>
-                  <td className="py-1 pr-3">{training.organiser ?? '—'}</td>
-                  <td className="py-1 pr-3">{training.cohort ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowsTable
+          caption={t('fchv.section.trainings')}
+          headers={['trainingType', 'date', 'days', 'organiser', 'cohort'].map((column) =>
+            t(`fchv.trainings.field.${column}`),
+          )}
+          rows={f.trainings.map((training) => [
+            enumLabel(intl, 'fchvTraining', training.trainingType),
+            date(training.date),
+            n(training.days ?? null),
+            training.organiser,
+            training.cohort,
+          ])}
+        />
       )}
     </>
   );

@@ -24,17 +24,20 @@ export interface ProfileFiltersProps<Values extends PlaceFilterValues> {
   chosen: readonly (keyof Values)[];
   /** What a new place clears besides the ward (a facility of the old palika). */
   clears?: FilterPatch;
+  /** Whether the list is of things in wards (not of palikas themselves): offers the ward. */
+  withWard?: boolean;
   /** The kind's own filter controls, after the ward. */
   children: ReactNode;
 }
 
-/** Every profile list's filters: province › district › palika, the ward, then the kind's own. */
+/** Every profile list's filters: province › district › palika, the ward (unless of palikas), then the kind's own. */
 export function ProfileFilters<Values extends PlaceFilterValues>({
   prefix,
   value,
   onChange,
   chosen,
   clears,
+  withWard = true,
   children,
 }: ProfileFiltersProps<Values>) {
   const intl = useIntl();
@@ -62,16 +65,18 @@ export function ProfileFilters<Values extends PlaceFilterValues>({
         }
       />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectInput
-          id={`${prefix}-filter-wardNo`}
-          label={t(`${prefix}.field.wardNo`)}
-          placeholder={t('geo.all')}
-          hint={value.palikaId ? undefined : t('profile.choosePalikaFirst')}
-          disabled={!wards.length}
-          value={value.wardNo ? String(value.wardNo) : ''}
-          options={wards}
-          onChange={(e) => onChange({ wardNo: Number(e.target.value) || undefined })}
-        />
+        {withWard && (
+          <SelectInput
+            id={`${prefix}-filter-wardNo`}
+            label={t(`${prefix}.field.wardNo`)}
+            placeholder={t('geo.all')}
+            hint={value.palikaId ? undefined : t('profile.choosePalikaFirst')}
+            disabled={!wards.length}
+            value={value.wardNo ? String(value.wardNo) : ''}
+            options={wards}
+            onChange={(e) => onChange({ wardNo: Number(e.target.value) || undefined })}
+          />
+        )}
         {children}
       </div>
     </FilterPanel>

@@ -1,0 +1,29 @@
+import type { PageProps } from '@/client/app/pages';
+import { palikaProfileRecords } from '@/client/features/palika/api/palika-profile-records';
+import { PalikaProfileForm } from '@/client/features/palika/components/palika-profile-form/palika-profile-form';
+import {
+  PALIKA_PROFILE_ENUM_FIELDS,
+  palikaProfileBodyOf,
+  palikaProfileValuesOf,
+} from '@/client/features/palika/components/palika-profile-form/values';
+import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
+import { PalikaProfileList } from '@/client/features/palika/pages/palika-profile-list';
+
+/** Palika Profile: every palika of the user's area, each edited by its own users (none is added). */
+export default function PalikaProfilePage({ headingKey }: PageProps) {
+  return (
+    <ProfileScreen
+      route="actualPalikaProfile"
+      headingKey={headingKey}
+      prefix="palikaProfile"
+      ofPlace
+      records={palikaProfileRecords}
+      nameOf={(p, locale) => (locale === 'np' ? p.nameNe : p.nameEn)}
+      valuesOf={(p) => palikaProfileValuesOf(p)}
+      bodyOf={palikaProfileBodyOf}
+      form={(props) => <PalikaProfileForm {...props} />}
+      enumFields={PALIKA_PROFILE_ENUM_FIELDS}
+      list={PalikaProfileList}
+    />
+  );
+}
