@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePalikaProfiles } from '@/server/seed/synthetic/palika-profiles';
+import { writeWardProfiles } from '@/server/seed/synthetic/wards';
+import { palikaProfileProblems } from '@/shared/palika/palika-rules';
 import { palikaProfileUpdateOf } from './support/facilities';
 import { BIRATNAGAR, SUNDARHARAICHA } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
@@ -147,5 +150,23 @@ describe(`palika profiles (${DATABASE_KIND})`, () => {
     );
     expect(byProvince.status).toBe(403);
     expect((await get(`${BASE}?palikaId=${BIRATNAGAR}`, tokens.palika2)).body.items).toEqual([]);
+  });
+
+  it('the synthetic set fills a palika from its wards, by the rules, once', async () => {
+    await writeWardProfiles(t.db, [SUNDARHARAICHA]);
+    expect(await writePalikaProfiles(t.db, [SUNDARHARAICHA])).toBe(1);
+    const [wards] = await t.db.query<{ total: number; pwd: number }>(
+      `SELECT sum(population_total)::int AS total, sum(pwd_census_count)::int AS pwd
+        FROM ward_profiles WHERE palika_id = ${SUNDARHARAICHA}`,
+    );
+    const profile = await profileOf(SUNDARHARAICHA, tokens.palika2);
+    expect(profile).toMatchObject({
+      populationTotal: wards.total,
+      pwdCensusCount: wards.pwd,
+      filled: true,
+    });
+    expect(profile.chiefName).toMatch(/^[\u0900-\u097F ]+$/);
+    expect(palikaProfileProblems(profile, new Date().toISOString().slice(0, 10))).toEqual([]);
+    expect(await writePalikaProfiles(t.db, [SUNDARHARAICHA])).toBe(0);
   });
 });

@@ -21,6 +21,7 @@ import {
 import { writeFacilities } from './facilities';
 import { writeFchvs } from './fchvs';
 import { SCALES, type ScaleName } from './scales';
+import { writePalikaProfiles } from './palika-profiles';
 import { writeSchools } from './schools';
 import { writeWardProfiles } from './wards';
 
@@ -165,6 +166,10 @@ async function write(
     fchvPalikas.map((palika) => palika.id),
   );
   await writeSchools(
+    db,
+    fchvPalikas.map((palika) => palika.id),
+  );
+  await writePalikaProfiles(
     db,
     fchvPalikas.map((palika) => palika.id),
   );
