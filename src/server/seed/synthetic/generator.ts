@@ -20,8 +20,8 @@ import {
 } from './distributions';
 import { writeFacilities } from './facilities';
 import { writeFchvs } from './fchvs';
-import { SCALES, type ScaleName } from './scales';
 import { writePalikaProfiles } from './palika-profiles';
+import { SCALES, type ScaleName } from './scales';
 import { writeSchools } from './schools';
 import { writeWardProfiles } from './wards';
 
