@@ -5,6 +5,7 @@ import { dashboardPaths } from './dashboard-paths';
 import { dashboardSchemas } from './dashboard-schemas';
 import { palikaPaths } from './palika-paths';
 import { palikaSchemas } from './palika-schemas';
+import { palikaStandingSchemas } from './palika-standing-schemas';
 import { paths } from './paths';
 import { programmePaths } from './programme-paths';
 import { activitySchemas, programmeSchemas } from './programme-schemas';
@@ -34,6 +35,7 @@ export const document = withBounds({
       ...programmeSchemas,
       ...activitySchemas,
       ...activityValueSchemas,
+      ...palikaStandingSchemas,
       ...palikaSchemas,
     },
   },

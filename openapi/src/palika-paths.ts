@@ -10,8 +10,8 @@ import { palikaProfileFilterParameters } from './palika-profile-schemas';
 import { facilityFilterParameters } from './palika-schemas';
 import { schoolFilterParameters } from './palika-school-schemas';
 import { wardFilterParameters } from './palika-ward-schemas';
-import { recordPaths } from './record-paths';
-import { enumOf } from './schema-helpers';
+import { recordPaths, tenant } from './record-paths';
+import { enumOf, integer } from './schema-helpers';
 
 /** A palika's profiles: written by its own users, read by those whose area holds it. */
 export const palikaPaths = {
@@ -138,4 +138,23 @@ export const palikaPaths = {
       { name: 'order', in: 'query', schema: enumOf(['asc', 'desc']) },
     ],
   }),
+  '/api/palika/standing': {
+    get: tenant({
+      operationId: 'palikaStanding',
+      tags: ['palika'],
+      summary:
+        "A palika in its batch: its phase and calendar, agreement and cost share, the year's activities and output against plan by four-month period, and the batch's palikas beside it",
+      response: 'PalikaStanding',
+      errors: [400, 401, 404],
+      parameters: [
+        {
+          name: 'palikaId',
+          in: 'query',
+          schema: integer({ minimum: 1 }),
+          description: "The palika; a palika's own user may leave it out",
+        },
+        { name: 'fiscalYear', in: 'query', schema: integer({ minimum: 2060, maximum: 2100 }) },
+      ],
+    }),
+  },
 };

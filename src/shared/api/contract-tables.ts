@@ -1717,6 +1717,14 @@ export const QUERY_PARAMETERS = {
     "limit": {
       "type": "integer"
     }
+  },
+  "palikaStanding": {
+    "palikaId": {
+      "type": "integer"
+    },
+    "fiscalYear": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -2570,6 +2578,17 @@ export const REQUIRED_FIELDS = {
     "items",
     "total",
     "next"
+  ],
+  "PalikaStanding": [
+    "palika",
+    "district",
+    "fiscalYear",
+    "batch",
+    "member",
+    "statuses",
+    "year",
+    "periods",
+    "peers"
   ],
   "HealthFacilityCreate": [
     "_id",

@@ -1620,6 +1620,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/palika/standing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A palika in its batch: its phase and calendar, agreement and cost share, the year's activities and output against plan by four-month period, and the batch's palikas beside it */
+        get: operations["palikaStanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3098,6 +3115,85 @@ export interface components {
             items: components["schemas"]["ActivityValue"][];
             total: number | null;
             next: string | null;
+        };
+        PalikaStanding: {
+            palika: components["schemas"]["Place"];
+            district: components["schemas"]["Place"];
+            fiscalYear: number;
+            batch: {
+                /** Format: uuid */
+                _id: string;
+                code: string;
+                nameEn: string;
+                nameNe: string;
+                programmeName: string;
+                status: string;
+                /** Format: date */
+                startDate: string;
+                /** Format: date */
+                plannedEndDate: string;
+                costShare: {
+                    province?: number;
+                    palika?: number;
+                    partner?: number;
+                };
+            } | null;
+            member: {
+                /** Format: date */
+                joinedOn: string;
+                exitedOn: string | null;
+                agreementNo: string | null;
+                agreementDate: string | null;
+                /** @enum {string} */
+                status: "active" | "withdrawn" | "graduated";
+                /** @enum {string} */
+                phase: "preparation" | "cofinanced_y1" | "cofinanced_y2" | "technical_support" | "independent" | "not_started" | "exited";
+                calendar: {
+                    /** @enum {string} */
+                    phase: "preparation" | "cofinanced_y1" | "cofinanced_y2" | "technical_support" | "independent";
+                    /** Format: date */
+                    starts: string;
+                }[];
+            } | null;
+            /** @description The year's activities with nothing below them, by status */
+            statuses: {
+                planned: number;
+                ongoing: number;
+                completed: number;
+                postponed: number;
+                cancelled: number;
+            };
+            year: {
+                /** @description Activities with nothing below them, not cancelled */
+                activities: number;
+                completed: number;
+                budget: number;
+                expenditure: number;
+                plannedOutput: number;
+                achievedOutput: number;
+            };
+            periods: {
+                period: number;
+                plannedOutput: number;
+                achievedOutput: number;
+                expenditure: number;
+            }[];
+            /** @description The batch's palikas side by side on the same figures, this one among them: for province, district and national users, within their area; empty for a palika's own users */
+            peers: {
+                palika: components["schemas"]["Place"];
+                district: components["schemas"]["Place"];
+                /** Format: date */
+                joinedOn: string;
+                /** @enum {string} */
+                phase: "preparation" | "cofinanced_y1" | "cofinanced_y2" | "technical_support" | "independent" | "not_started" | "exited";
+                /** @description Activities with nothing below them, not cancelled */
+                activities: number;
+                completed: number;
+                budget: number;
+                expenditure: number;
+                plannedOutput: number;
+                achievedOutput: number;
+            }[];
         };
         HealthFacilityCreate: {
             /**
@@ -10903,6 +10999,57 @@ export interface operations {
             };
             /** @description Signed in, but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    palikaStanding: {
+        parameters: {
+            query?: {
+                /** @description The palika; a palika's own user may leave it out */
+                palikaId?: number;
+                fiscalYear?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A palika in its batch: its phase and calendar, agreement and cost share, the year's activities and output against plan by four-month period, and the batch's palikas beside it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PalikaStanding"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -85,6 +85,7 @@ export const PALIKA_PROFILE_CALLS: Record<
     body: palikaProfileUpdateOf(t.palikaProfile, { chiefName: 'Changed' }),
   }),
   palikaProfileHistory: (t) => ({ path: { id: t.palikaProfile._id } }),
+  palikaStanding: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
 };
 
 /**

@@ -10,6 +10,7 @@ import {
 import { facilityKind } from './facility-kind';
 import { fchvKind } from './fchv-kind';
 import { palikaProfileKind } from './palika-profile-kind';
+import { palikaStanding } from './palika-standing';
 import { schoolKind } from './school-kind';
 import { wardKind } from './ward-kind';
 
@@ -19,4 +20,5 @@ export const palikaHandlers = {
   ...recordHandlers(wardKind, WARD_PROFILE_RECORDS.ids),
   ...recordHandlers(schoolKind, SCHOOL_RECORDS.ids),
   ...recordHandlers(palikaProfileKind, PALIKA_PROFILE_RECORDS.ids),
+  palikaStanding: ({ db, tenant, query }) => palikaStanding(db, tenant, query),
 } satisfies Partial<Handlers>;
