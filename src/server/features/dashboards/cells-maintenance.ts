@@ -1,3 +1,4 @@
+import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
 /**
  * The statements that keep the dashboard cells (decision 0013): the statement-level triggers that
  * add every write's contribution in the writing transaction, and a complete refill from the rows
@@ -5,8 +6,6 @@
  */
 import {
   ALL_LEVELS,
-  CELL_LEVELS,
-  type CellLevel,
   type CellTrigger,
   PERSON_CELLS,
   REACH_CELLS,

@@ -1,3 +1,4 @@
+import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
 /**
  * The one definition of what each record contributes to the dashboards, as SQL over any relation
  * shaped like `pwd_persons` or `service_records` (the tables themselves, or a trigger's transition
@@ -240,8 +241,6 @@ export const REACH_CELLS: CellTable = {
  * palika's person dimensions would make about one cell per record); wards only for totals (the
  * `wardFacet` of services and of persons served), which is all a map of wards asks.
  */
-export const CELL_LEVELS = { nation: 0, province: 1, district: 2, palika: 3, ward: 4 } as const;
-export type CellLevel = (typeof CELL_LEVELS)[keyof typeof CELL_LEVELS];
 /** The first level whose cells hold the unfiltered view only. */
 export const UNFILTERED_FROM_LEVEL = 2;
 /** The person dimensions that are '*' in a cell of the unfiltered view (the type is '*' for "any type" in every cell that counts it). */

@@ -1,5 +1,6 @@
+import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
 import { type Breakdown, PERSON_BREAKDOWNS } from '@/shared/dashboards/figures';
-import { CELL_LEVELS, type CellLevel, UNFILTERED_FROM_LEVEL } from './cells-sql';
+import { UNFILTERED_FROM_LEVEL } from './cells-sql';
 import type { DashboardView } from './view';
 
 /*

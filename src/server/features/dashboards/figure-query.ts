@@ -1,3 +1,4 @@
+import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
 import { empty, join, raw, type Sql, sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
 import {
@@ -10,8 +11,6 @@ import {
 } from '@/shared/dashboards/figures';
 import { type MeasureKind, kindOf } from '@/shared/dashboards/measures';
 import {
-  CELL_LEVELS,
-  type CellLevel,
   type ReachFacet,
   type ServiceFacet,
   TOTALS_FACET,

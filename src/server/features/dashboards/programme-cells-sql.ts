@@ -1,4 +1,5 @@
-import { CELL_LEVELS, type CellTable, placeColumns, placeOf } from './cells-sql';
+import { CELL_LEVELS } from '@/server/platform/cell-levels';
+import { type CellTable, placeColumns, placeOf } from './cells-sql';
 
 /**
  * What the programme contributes to the dashboards (decision 0022), as SQL over any relations shaped

@@ -1,9 +1,10 @@
+import { CELL_LEVELS } from '@/server/platform/cell-levels';
 import { raw, sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { type Measure, monthsOf, previousPeriod } from '@/shared/dashboards/figures';
 import { type MeasureKind } from '@/shared/dashboards/measures';
 import { CARD_COLOURS } from '@/shared/pwd/enums';
-import { CELL_LEVELS, TOTALS_FACET, TRAITS } from './cells-sql';
+import { TOTALS_FACET, TRAITS } from './cells-sql';
 import { type Period, totalsQuery } from './figure-query';
 import { figureRows, periodOf } from './figures';
 import { type DashboardContext, placeSql } from './view';

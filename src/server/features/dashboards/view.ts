@@ -1,10 +1,10 @@
 import type { Queryable } from '@/server/db/database';
+import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
 import { raw, type Sql, sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
 import { todayIso } from '@/server/platform/today';
 import type { QueryOf } from '@/shared/api/types';
 import { fiscalPeriodOf } from '@/shared/fiscal-year';
-import { CELL_LEVELS, type CellLevel } from './cells-sql';
 
 export type DashboardQuery = QueryOf<'dashboardSummary'>;
 export type PlaceLevel = 'nation' | 'province' | 'district' | 'palika' | 'ward';

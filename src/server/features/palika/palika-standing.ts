@@ -1,6 +1,6 @@
 import type { Queryable } from '@/server/db/database';
 import { placeOf } from '@/server/db/row-mapping';
-import { CELL_LEVELS } from '@/server/features/dashboards/cells-sql';
+import { CELL_LEVELS } from '@/server/platform/cell-levels';
 import { invalid, notFound } from '@/server/platform/http-error';
 import { sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
