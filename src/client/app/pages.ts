@@ -36,6 +36,7 @@ export const PAGE_LOADERS: Record<string, Loader> = {
   wardProfile: () => import('@/client/features/palika/pages/ward-page'),
   schoolProfile: () => import('@/client/features/palika/pages/school-page'),
   actualPalikaProfile: () => import('@/client/features/palika/pages/palika-profile-page'),
+  actualPalikaProfileBatch: () => import('@/client/features/palika/pages/palika-batch-page'),
   healthFacilityProfile: () => import('@/client/features/palika/pages/health-facility-page'),
   dashboard: () => import('@/client/features/dashboards/pages/dashboard-page'),
   dashboardCBR: () => import('@/client/features/dashboards/pages/dashboard-cbr-page'),
