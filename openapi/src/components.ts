@@ -176,6 +176,22 @@ export const schemas: Record<string, JsonSchema> = {
     }),
   }),
   AuditList: object({ items: arrayOf(ref('AuditEntry')) }),
+  RecordImportAnswer: object({
+    checked: integer({ description: 'Rows read' }),
+    written: integer({ description: 'Records made: all the rows, or none when any was refused' }),
+    problems: arrayOf(
+      object(
+        {
+          row: integer({ minimum: 1, description: 'The row under the header, from 1' }),
+          field: string(),
+          code: string(),
+          limit: integer(),
+          other: string(),
+        },
+        ['row', 'field', 'code'],
+      ),
+    ),
+  }),
   UserPage: object({
     items: arrayOf(ref('UserSummary')),
     total: integer(),

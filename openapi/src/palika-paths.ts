@@ -102,6 +102,8 @@ export const palikaPaths = {
       delete: 'Delete a school (soft, with a reason)',
       restore: 'Restore a deleted school',
       history: 'Who changed the school, when, from what to what',
+      import:
+        'Add the schools of a spreadsheet, all or none: every refused row named with its fields',
     },
     schemas: {
       record: 'School',
@@ -109,6 +111,7 @@ export const palikaPaths = {
       create: 'SchoolCreate',
       update: 'SchoolUpdate',
       exportChunk: 'SchoolExportChunk',
+      import: 'SchoolImport',
     },
     filters: schoolFilterParameters,
     listOnly: [

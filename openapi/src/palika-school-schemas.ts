@@ -14,6 +14,7 @@ import {
   integer,
   type JsonSchema,
   listSchemas,
+  importSchemas,
   nullable,
   object,
   optionalCount,
@@ -109,6 +110,7 @@ export const schoolSchemas: Record<string, JsonSchema> = {
     ...recordMeta(),
   }),
   ...listSchemas('School'),
+  ...importSchemas('School'),
 };
 
 export const schoolFilterParameters = [

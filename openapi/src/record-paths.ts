@@ -12,7 +12,7 @@ export const tenant = (
 ) => operation({ access: 'signedIn', ...spec, tenant: true });
 
 type ReadAction = 'list' | 'export' | 'get' | 'update' | 'history';
-type LifeAction = 'create' | 'delete' | 'restore';
+type LifeAction = 'create' | 'delete' | 'restore' | 'import';
 type Action = ReadAction | LifeAction;
 
 /** A kind of record's operations in the contract, declared once (the server's twin is the record kit). */
@@ -27,7 +27,15 @@ export interface RecordPathsSpec {
   ids: Record<ReadAction, string> & Partial<Record<LifeAction, string>>;
   /** One line each, as the API reference shows them. */
   summaries: Record<ReadAction, string> & Partial<Record<LifeAction, string>>;
-  schemas: { record: string; page: string; create?: string; update: string; exportChunk: string };
+  schemas: {
+    record: string;
+    page: string;
+    create?: string;
+    update: string;
+    exportChunk: string;
+    /** The body of an import from a spreadsheet, for a kind that has one. */
+    import?: string;
+  };
   /** Filters a list and its export share (places included); paging is added here. */
   filters: object[];
   /** Parameters of the list only (its sort). */
@@ -115,5 +123,14 @@ export function recordPaths(spec: RecordPathsSpec) {
     [`${base}/{id}/history`]: {
       get: op('history', { response: 'AuditList', parameters: [idParam] }),
     },
+    ...(ids.import && {
+      [`${base}/import`]: {
+        post: op('import', {
+          response: 'RecordImportAnswer',
+          body: schemas.import as string,
+          errors: [400, 401, 403],
+        }),
+      },
+    }),
   };
 }

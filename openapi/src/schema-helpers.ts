@@ -132,3 +132,11 @@ export const operation = ({
   ...(body ? { requestBody: { required: true, ...json(ref(body), summary) } } : {}),
   responses: { '200': json(ref(response), summary), ...errors(...codes) },
 });
+
+/** The body of a kind's import from a spreadsheet: its rows as creates, all written or none. */
+export const importSchemas = (name: string): Record<string, JsonSchema> => ({
+  [`${name}Import`]: object({
+    rows: arrayOf(ref(`${name}Create`), { minItems: 1, maxItems: 5000 }),
+    dryRun: boolean({ description: 'Only check the rows: nothing is written' }),
+  }),
+});

@@ -20,6 +20,11 @@ export interface RecordOperationIds extends PlaceProfileOperationIds {
   restore: OperationId;
 }
 
+/** A kind whose records a palika also brings in from a spreadsheet (issue 18 §3). */
+export interface ImportableOperationIds extends RecordOperationIds {
+  import: OperationId;
+}
+
 /**
  * Each kind of record's collection path and operation ids, named once for the contract
  * (openapi/src/record-paths.ts), the server (plugins/record-operations.ts) and the client
@@ -145,8 +150,9 @@ export const SCHOOL_RECORDS = {
     delete: 'deleteSchool',
     restore: 'restoreSchool',
     history: 'schoolHistory',
+    import: 'importSchools',
   },
-} as const satisfies { base: string; ids: RecordOperationIds };
+} as const satisfies { base: string; ids: ImportableOperationIds };
 
 export const PALIKA_PROFILE_RECORDS = {
   base: '/api/palika/profiles',

@@ -172,4 +172,52 @@ describe(`schools (${DATABASE_KIND})`, () => {
     expect(resource.every((s: { cwdEnrolled: unknown[] }) => s.cwdEnrolled.length > 0)).toBe(true);
     expect(await writeSchools(t.db, [SUNDARHARAICHA])).toBe(0);
   });
+
+  it('imports a spreadsheet all or nothing, naming every refused row and field', async () => {
+    const stamp = `${Date.now()}`.slice(-8);
+    const rows = [
+      validSchool(BIRATNAGAR, { iemisCode: `A${stamp}` }),
+      validSchool(BIRATNAGAR, { iemisCode: `B${stamp}`, schoolType: 'institutional' }),
+      validSchool(BIRATNAGAR, { iemisCode: `a${stamp}` }),
+      validSchool(SUNDARHARAICHA, { iemisCode: `C${stamp}` }),
+    ];
+    const foreign = await post(`${BASE}/import`, { rows, dryRun: false });
+    expect(foreign.status).toBe(403);
+    expect(fieldsOf(foreign.body)).toEqual(['rows.3.palikaId:notAllowed']);
+    const refused = await post(`${BASE}/import`, { rows: rows.slice(0, 3), dryRun: false });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ checked: 3, written: 0 });
+    expect(
+      refused.body.problems.map(
+        (p: { row: number; field: string; code: string }) => `${p.row} ${p.field}:${p.code}`,
+      ),
+    ).toEqual(['2 institutionalForm:required', '3 iemisCode:taken']);
+    const [none] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM schools WHERE iemis_code LIKE '%${stamp}'`,
+    );
+    expect(none.n).toBe(0);
+
+    const good = [rows[0], { ...rows[1], institutionalForm: 'trust' }];
+    const checked = (await post(`${BASE}/import`, { rows: good, dryRun: true })).body;
+    expect(checked).toEqual({ checked: 2, written: 0, problems: [] });
+    expect((await get(`${BASE}/${rows[0]._id}`)).status).toBe(404);
+    const written = (await post(`${BASE}/import`, { rows: good, dryRun: false })).body;
+    expect(written).toEqual({ checked: 2, written: 2, problems: [] });
+    expect((await get(`${BASE}/${rows[1]._id}`)).body.institutionalForm).toBe('trust');
+    const history = (await get(`${BASE}/${rows[0]._id}/history`)).body.items;
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['create']);
+  });
+
+  it('refuses an import from a role that only reads, and a row of the wrong shape by its place', async () => {
+    const row = validSchool(BIRATNAGAR);
+    expect(
+      (await post(`${BASE}/import`, { rows: [row], dryRun: true }, tokens.province)).status,
+    ).toBe(403);
+    const malformed = await post(`${BASE}/import`, {
+      rows: [row, { ...validSchool(BIRATNAGAR), schoolType: 'boarding' }],
+      dryRun: true,
+    });
+    expect(malformed.status).toBe(400);
+    expect(fieldsOf(malformed.body)).toEqual(['rows.1.schoolType:invalidValue']);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Database, SqlStatement } from '@/server/db/database';
 import { auditHistory } from '@/server/platform/audit';
+import { importRecords } from '@/server/platform/records/record-import';
 import type { RecordKind, TenantRecord } from '@/server/platform/records/record-kind';
 import { exportRecords, getRecord, listRecords } from '@/server/platform/records/record-read';
 import {
@@ -9,7 +10,7 @@ import {
   updateRecord,
 } from '@/server/platform/records/record-write';
 import type { OperationId } from '@/shared/api/types';
-import type { PlaceProfileOperationIds, RecordOperationIds } from '@/shared/record-kinds';
+import type { ImportableOperationIds, PlaceProfileOperationIds } from '@/shared/record-kinds';
 import type { Handlers, OperationContext } from './operations';
 
 export interface RecordOperationOptions {
@@ -35,14 +36,16 @@ interface Context extends Pick<OperationContext<OperationId>, 'db' | 'tenant'> {
  * each goes through the caller's TenantScope. A feature spreads them into its handler table beside
  * its own operations (a duplicate search, a catalogue).
  */
-export function recordHandlers<Ids extends PlaceProfileOperationIds & Partial<RecordOperationIds>>(
+export function recordHandlers<
+  Ids extends PlaceProfileOperationIds & Partial<ImportableOperationIds>,
+>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   kind: RecordKind<TenantRecord, any, any, any>,
   ids: Ids,
   options: RecordOperationOptions = {},
 ): Pick<Handlers, Extract<Ids[keyof Ids], OperationId>> {
   const at = ({ db, tenant }: Context) => ({ kind, db, tenant });
-  const byAction: Record<keyof RecordOperationIds, (context: Context) => Promise<unknown>> = {
+  const byAction: Record<keyof ImportableOperationIds, (context: Context) => Promise<unknown>> = {
     list: async (context) => {
       const { db, query } = context;
       const { where, ...page } = await listRecords(at(context), query);
@@ -55,6 +58,7 @@ export function recordHandlers<Ids extends PlaceProfileOperationIds & Partial<Re
     update: (context) => updateRecord(at(context), context.params.id, context.body),
     delete: (context) => deleteRecord(at(context), context.params.id, context.body),
     restore: (context) => restoreRecord(at(context), context.params.id),
+    import: (context) => importRecords(at(context), context.body.rows, context.body.dryRun),
     history: async (context) => {
       await getRecord(at(context), context.params.id);
       return { items: await auditHistory(context.db, kind.entity, context.params.id) };
@@ -62,7 +66,10 @@ export function recordHandlers<Ids extends PlaceProfileOperationIds & Partial<Re
   };
   // Only the operations the kind has: a place's profile has no create, delete or restore.
   const handlers = Object.fromEntries(
-    Object.entries(ids).map(([action, id]) => [id, byAction[action as keyof RecordOperationIds]]),
+    Object.entries(ids).map(([action, id]) => [
+      id,
+      byAction[action as keyof ImportableOperationIds],
+    ]),
   );
   return handlers as unknown as Pick<Handlers, Extract<Ids[keyof Ids], OperationId>>;
 }

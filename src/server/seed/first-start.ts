@@ -1,9 +1,6 @@
 import type { Database } from '@/server/db/database';
 import { seedNationalGeography } from '@/server/features/geography/national-seed';
-import {
-  seedPalikaProfiles,
-  seedWardProfiles,
-} from '@/server/features/palika/place-profile-seed';
+import { seedPalikaProfiles, seedWardProfiles } from '@/server/features/palika/place-profile-seed';
 import { seedServiceCatalogue } from '@/server/features/services/catalogue-seed';
 import { seedActivityTemplates } from '@/server/features/services/template-seed';
 import { seedDemoAccounts } from './demo-accounts';

@@ -1847,6 +1847,11 @@ export const REQUIRED_FIELDS = {
   "AuditList": [
     "items"
   ],
+  "RecordImportAnswer": [
+    "checked",
+    "written",
+    "problems"
+  ],
   "UserPage": [
     "items",
     "total",
@@ -2854,6 +2859,10 @@ export const REQUIRED_FIELDS = {
     "items",
     "total",
     "next"
+  ],
+  "SchoolImport": [
+    "rows",
+    "dryRun"
   ],
   "PalikaProfileUpdate": [
     "version",

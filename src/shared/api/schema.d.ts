@@ -1551,6 +1551,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/palika/schools/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the schools of a spreadsheet, all or none: every refused row named with its fields */
+        post: operations["importSchools"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/palika/profiles": {
         parameters: {
             query?: never;
@@ -1809,6 +1826,20 @@ export interface components {
         };
         AuditList: {
             items: components["schemas"]["AuditEntry"][];
+        };
+        RecordImportAnswer: {
+            /** @description Rows read */
+            checked: number;
+            /** @description Records made: all the rows, or none when any was refused */
+            written: number;
+            problems: {
+                /** @description The row under the header, from 1 */
+                row: number;
+                field: string;
+                code: string;
+                limit?: number;
+                other?: string;
+            }[];
         };
         UserPage: {
             items: components["schemas"]["UserSummary"][];
@@ -3746,6 +3777,11 @@ export interface components {
             items: components["schemas"]["School"][];
             total: number | null;
             next: string | null;
+        };
+        SchoolImport: {
+            rows: components["schemas"]["SchoolCreate"][];
+            /** @description Only check the rows: nothing is written */
+            dryRun: boolean;
         };
         PalikaProfileUpdate: {
             version: number;
@@ -10693,6 +10729,58 @@ export interface operations {
             };
             /** @description Not found, or outside your area */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importSchools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Add the schools of a spreadsheet, all or none: every refused row named with its fields */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolImport"];
+            };
+        };
+        responses: {
+            /** @description Add the schools of a spreadsheet, all or none: every refused row named with its fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordImportAnswer"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -77,6 +77,7 @@ export const PALIKA_PROFILE_CALLS: Record<
   }),
   restoreSchool: (t) => ({ path: { id: t.school._id } }),
   schoolHistory: (t) => ({ path: { id: t.school._id } }),
+  importSchools: (t) => ({ path: {}, body: { rows: [validSchool(t.palikaId)], dryRun: false } }),
   listPalikaProfiles: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&filled=true` }),
   exportPalikaProfiles: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&filled=true` }),
   getPalikaProfile: (t) => ({ path: { id: t.palikaProfile._id } }),

@@ -54,6 +54,37 @@ function valuesOf<Input>(kind: Kind<TenantRecord, Input>, input: Input): unknown
   });
 }
 
+/**
+ * Inside the caller's transaction, writes a new record from a cleaned input once the write is
+ * allowed and the kind's rules hold, with its parts and its audit entry; a record of that id
+ * already there is left as it is.
+ */
+export async function insertChecked<Rec extends TenantRecord, Input>(
+  at: RecordAccess<Rec, Input>,
+  id: string,
+  input: Input,
+): Promise<void> {
+  const { kind, db: tx, tenant } = at;
+  const checked = await checkedWrite(at, input, { id });
+  const made = kind.onCreate ? await kind.onCreate(tx, input, checked) : { columns: {} };
+  const derived = { ...checked.columns, ...made.columns };
+  const columns = [...Object.keys(derived), ...kind.columns.map((c) => c.column)];
+  const values = [...Object.values(derived), ...valuesOf(kind, input)];
+  const inserted = await tx.query(
+    sql`INSERT INTO ${raw(kind.table)} (id, created_by, updated_by, ${names(columns)})
+      VALUES (${id}, ${tenant.actor.userId}, ${tenant.actor.userId}, ${join(values)})
+      ON CONFLICT (id) DO NOTHING RETURNING id`,
+  );
+  if (!inserted.length) return;
+  if (kind.writeParts) await kind.writeParts(tx, id, input);
+  await writeAudit(tx, tenant.actor, {
+    entity: kind.entity,
+    entityId: id,
+    action: 'create',
+    after: { ...checked.audited, ...made.audited, ...input },
+  });
+}
+
 /** Makes a record with the client's id: a retried save answers the record the first save made. */
 export async function createRecord<Rec extends TenantRecord, Input>(
   at: Access<Rec, Input>,
@@ -72,27 +103,7 @@ export async function createRecord<Rec extends TenantRecord, Input>(
     return getRecord(at, id);
   }
   const input = kind.clean(raw_ as Input);
-  await db.transaction(async (tx) => {
-    const checked = await checkedWrite({ kind, db: tx, tenant }, input, { id });
-    const made = kind.onCreate ? await kind.onCreate(tx, input, checked) : { columns: {} };
-    const derived = { ...checked.columns, ...made.columns };
-    const columns = [...Object.keys(derived), ...kind.columns.map((c) => c.column)];
-    const values = [...Object.values(derived), ...valuesOf(kind, input)];
-    const inserted = await tx.query(
-      sql`INSERT INTO ${table} (id, created_by, updated_by, ${names(columns)})
-        VALUES (${id}, ${tenant.actor.userId}, ${tenant.actor.userId}, ${join(values)})
-        ON CONFLICT (id) DO NOTHING RETURNING id`,
-    );
-    if (inserted.length && kind.writeParts) await kind.writeParts(tx, id, input);
-    const after = { ...checked.audited, ...made.audited, ...input };
-    if (inserted.length)
-      await writeAudit(tx, tenant.actor, {
-        entity: kind.entity,
-        entityId: id,
-        action: 'create',
-        after,
-      });
-  });
+  await db.transaction((tx) => insertChecked({ kind, db: tx, tenant }, id, input));
   return getRecord(at, id);
 }
 
