@@ -102,3 +102,68 @@ for (const locale of ['en', 'np'] as const) {
     await expectNoSeriousViolations(page);
   });
 }
+
+/** A school list as a palika keeps it: headings in English, lists by their labels. */
+function schoolList(rows: string[][]) {
+  const header = [
+    'IEMIS code',
+    'Name in Nepali',
+    'Ward',
+    'Type',
+    'Levels taught',
+    'Academic year (BS)',
+    'Children with disabilities: Hearing, girls',
+  ];
+  const csv = (cells: string[]) => cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(',');
+  return Buffer.from(`\uFEFF${[header, ...rows].map(csv).join('\r\n')}\r\n`, 'utf8');
+}
+
+test('a palika user imports a school list: a bad row is named and nothing added, then the corrected file is added', async ({
+  page,
+}) => {
+  const stamp = `${Date.now()}`.slice(-7);
+  const rows = [
+    [
+      `8${stamp}`,
+      `आयात विद्यालय क ${stamp}`,
+      '2',
+      'Community',
+      'Basic, grades 1–5; Basic, grades 6–8',
+      '2082',
+      '2',
+    ],
+    [`9${stamp}`, `आयात विद्यालय ख ${stamp}`, '99', 'Community', 'Basic, grades 1–5', '2082', ''],
+  ];
+  await signIn(page, 'palika');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/palika/schoolProfile');
+  await page.getByRole('button', { name: 'Import from a spreadsheet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import schools from a spreadsheet' });
+  const file = dialog.getByLabel('Spreadsheet file (CSV or Excel)');
+  await file.setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: schoolList(rows) });
+
+  await expect(
+    dialog.getByText('Rows to correct: 1. Nothing was added', { exact: false }),
+  ).toBeVisible();
+  const problems = dialog.getByRole('table', { name: 'Rows to correct' });
+  await expect(problems.getByRole('row')).toHaveCount(2);
+  await expect(problems.getByRole('rowheader', { name: '3' })).toBeVisible();
+  await expect(problems).toContainText('Ward');
+  await expect(problems).toContainText('This number is too large.');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.goto(`/palika/schoolProfile?search=${stamp}`);
+  await expect(page.getByText('No school matches these filters')).toBeVisible();
+
+  rows[1][2] = '3';
+  await page.getByRole('button', { name: 'Import from a spreadsheet' }).click();
+  await file.setInputFiles({ name: 'schools.csv', mimeType: 'text/csv', buffer: schoolList(rows) });
+  await expect(dialog.getByText('Rows checked and right: 2.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add the rows (2)' }).click();
+  await expect(dialog.getByText('Rows added: 2.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('searchbox', { name: 'Name or IEMIS code' }).fill(`8${stamp}`);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`आयात विद्यालय क ${stamp}`) }),
+  ).toBeVisible();
+});

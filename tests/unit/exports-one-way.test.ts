@@ -18,14 +18,14 @@ const files = (dir: string): string[] =>
   });
 
 describe('exports', () => {
-  it('are made in one place: only table-file.ts makes a Blob and only the export button starts a download', () => {
+  it('are made in one place: only table-file.ts makes a Blob and only download.ts starts a download', () => {
     const sources = files('src/client').map((file) => [file, readFileSync(file, 'utf8')] as const);
     expect(sources.filter(([, text]) => /new Blob\(/.test(text)).map(([file]) => file)).toEqual([
       path.join('src/client/lib/table-file.ts'),
     ]);
     expect(
       sources.filter(([, text]) => /createObjectURL|\bdownload:/.test(text)).map(([file]) => file),
-    ).toEqual([path.join('src/client/components/export-button.tsx')]);
+    ).toEqual([path.join('src/client/lib/download.ts')]);
     const exporters = sources
       .filter(([, text]) => /<ExportButton\b/.test(text))
       .map(([file]) => path.basename(file));

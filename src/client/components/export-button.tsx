@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { download } from '@/client/lib/download';
 import type { Cell } from '@/client/lib/table-file';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
@@ -22,15 +23,6 @@ export interface ExportButtonProps {
 }
 
 type Format = 'csv' | 'xlsx';
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Exports every row of the current filters to CSV or Excel, chunk by chunk, with progress and a way to stop. */
 export function ExportButton({ fileName, header, loadChunk }: ExportButtonProps) {

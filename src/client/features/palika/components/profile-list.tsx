@@ -35,6 +35,8 @@ export interface ProfileListProps<Row extends Versioned> {
   nameOf: (row: Row) => string;
   enumFields: Readonly<Record<string, string>>;
   filters: ReactNode;
+  /** An import from a spreadsheet, beside "add", for a kind that has one. */
+  importer?: ReactNode;
   /** What shows above the list (a warning of retirements due). */
   notices?: ReactNode;
   details: (row: Row) => ReactNode;
@@ -66,9 +68,12 @@ export function ProfileList<Row extends Versioned>(props: ProfileListProps<Row>)
         actions={
           props.canWrite &&
           !props.ofPlace && (
-            <ButtonLink href={props.hrefOf({ new: '1' })}>
-              <FormattedMessage id={`${prefix}.new`} />
-            </ButtonLink>
+            <div className="flex flex-wrap gap-2">
+              {props.importer}
+              <ButtonLink href={props.hrefOf({ new: '1' })}>
+                <FormattedMessage id={`${prefix}.new`} />
+              </ButtonLink>
+            </div>
           )
         }
       />

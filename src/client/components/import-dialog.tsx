@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Alert } from '@/client/components/alert';
+import { Button } from '@/client/components/button';
+import { Modal } from '@/client/components/modal';
+import { RowsTable } from '@/client/components/rows-table';
+import { download } from '@/client/lib/download';
+import { loadMessages } from '@/client/lib/intl';
+import {
+  type CheckedFile,
+  type ImportKind,
+  type SheetProblem,
+  checkFile,
+  writeFile,
+} from '@/client/lib/records/run-import';
+import { useLocale } from '@/client/lib/use-locale';
+import { formatNumber } from '@/shared/format/number';
+
+type Stage<Row> =
+  | { step: 'choose' }
+  | { step: 'checking'; done: number; total: number }
+  | { step: 'checked'; file: CheckedFile<Row> }
+  | { step: 'writing'; file: CheckedFile<Row> }
+  | { step: 'refused'; problems: SheetProblem[] }
+  | { step: 'written'; count: number }
+  | { step: 'failed' };
+
+export interface ImportDialogProps<Row> {
+  kind: ImportKind<Row>;
+  /** The template's file name, without its extension. */
+  templateName: string;
+  /** After rows were written: the lists refresh. */
+  onWritten: () => void;
+  /** Open from the start (a link that leads straight to the import). */
+  defaultOpen?: boolean;
+}
+
+/**
+ * Import from a spreadsheet (issue 18 §3): a template in the reader's language, a CSV or Excel file
+ * read in the browser (headings in English or Nepali), every row checked by the server with the
+ * progress shown, every refused row and field named, and the rows written all together or not at
+ * all. Nothing is written until the reader says so.
+ */
+export function ImportDialog<Row>({
+  kind,
+  templateName,
+  onWritten,
+  defaultOpen = false,
+}: ImportDialogProps<Row>) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const n = (value: number) => formatNumber(value, locale);
+  const [open, setOpen] = useState(defaultOpen);
+  const [stage, setStage] = useState<Stage<Row>>({ step: 'choose' });
+  const prefix = `import`;
+  const headers = kind.columns.map((column) => t(column.labelId));
+  const template = async (format: 'csv' | 'xlsx') => {
+    const files = await import('@/client/lib/table-file');
+    const blob =
+      format === 'csv' ? files.toCsv(headers, []) : files.toXlsx(templateName, headers, []);
+    download(blob, `${templateName}.${format}`);
+  };
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setStage({ step: 'checking', done: 0, total: 0 });
+    try {
+      const messages = await Promise.all([loadMessages('en'), loadMessages('np')]);
+      const checked = await checkFile(file, kind, messages, (done, total) =>
+        setStage({ step: 'checking', done, total }),
+      );
+      setStage({ step: 'checked', file: checked });
+    } catch {
+      setStage({ step: 'failed' });
+    }
+  };
+  const write = async (file: CheckedFile<Row>) => {
+    setStage({ step: 'writing', file });
+    try {
+      const result = await writeFile(kind, file);
+      if (result.problems.length) setStage({ step: 'refused', problems: result.problems });
+      else {
+        setStage({ step: 'written', count: result.written });
+        onWritten();
+      }
+    } catch {
+      setStage({ step: 'failed' });
+    }
+  };
+  const labelOf = (field: string) => {
+    const column = kind.columns.find((c) => c.field === field);
+    return t(column?.labelId ?? `${kind.prefix}.field.${field.split('.')[0]}`);
+  };
+  const problemTable = (problems: SheetProblem[]) => (
+    <RowsTable
+      caption={t('import.problems')}
+      headers={[t('import.row'), t('import.column'), t('import.wrong')]}
+      rows={problems.map((p) => [
+        n(p.sheetRow),
+        labelOf(p.field),
+        t(`field.${p.code}`, { limit: '' }),
+      ])}
+    />
+  );
+  const close = () => {
+    setOpen(false);
+    setStage({ step: 'choose' });
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {t(`${kind.prefix}.import.open`)}
+      </Button>
+      <Modal open={open} title={t(`${kind.prefix}.import.title`)} onClose={close} wide>
+        <div className="flex flex-col gap-3">
+          <p className="text-sm">
+            <FormattedMessage id="import.help" />
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => template('xlsx')}>
+              {t('import.templateXlsx')}
+            </Button>
+            <Button variant="outline" onClick={() => template('csv')}>
+              {t('import.templateCsv')}
+            </Button>
+          </div>
+          <label className="flex flex-col gap-1 text-sm font-medium" htmlFor={`${prefix}-file`}>
+            {t('import.file')}
+            <input
+              id={`${prefix}-file`}
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              disabled={stage.step === 'checking' || stage.step === 'writing'}
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
+          </label>
+          <div aria-live="polite" className="flex flex-col gap-3">
+            {stage.step === 'checking' && (
+              <>
+                <progress
+                  aria-label={t('import.checking')}
+                  max={Math.max(stage.total, 1)}
+                  value={stage.done}
+                  className="w-full"
+                />
+                <p className="text-sm">
+                  {t('import.checked', { done: n(stage.done), total: n(stage.total) })}
+                </p>
+              </>
+            )}
+            {stage.step === 'checked' && stage.file.missing.length > 0 && (
+              <Alert tone="error">
+                {t('import.missing', {
+                  columns: stage.file.missing.map((c) => t(c.labelId)).join(', '),
+                })}
+              </Alert>
+            )}
+            {stage.step === 'checked' &&
+              !stage.file.missing.length &&
+              (stage.file.problems.length ? (
+                <>
+                  <Alert tone="error">
+                    {t('import.refused', {
+                      rows: n(new Set(stage.file.problems.map((p) => p.sheetRow)).size),
+                    })}
+                  </Alert>
+                  {problemTable(stage.file.problems)}
+                </>
+              ) : stage.file.rows.length ? (
+                <>
+                  <Alert tone="success">
+                    {t('import.ready', { rows: n(stage.file.rows.length) })}
+                  </Alert>
+                  <div>
+                    <Button onClick={() => void write(stage.file)}>
+                      {t('import.write', { rows: n(stage.file.rows.length) })}
+                    </Button>
+                  </div>
+                </>
+              ) : (
+                <Alert tone="error">{t('import.empty')}</Alert>
+              ))}
+            {stage.step === 'checked' && stage.file.unknown.length > 0 && (
+              <p className="text-sm text-gray-700">
+                {t('import.unknown', { columns: stage.file.unknown.join(', ') })}
+              </p>
+            )}
+            {stage.step === 'writing' && <p className="text-sm">{t('import.writing')}</p>}
+            {stage.step === 'refused' && (
+              <>
+                <Alert tone="error">{t('import.refusedAtWrite')}</Alert>
+                {problemTable(stage.problems)}
+              </>
+            )}
+            {stage.step === 'written' && (
+              <Alert tone="success">{t('import.written', { rows: n(stage.count) })}</Alert>
+            )}
+            {stage.step === 'failed' && <Alert tone="error">{t('import.failed')}</Alert>}
+          </div>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { ApiError } from '@/client/lib/api-client';
+import { type ImportColumn, readRows } from '@/client/lib/records/import-columns';
+import { readTableFile } from '@/client/lib/spreadsheet-read';
+import type { Schemas } from '@/shared/api/types';
+
+type Answer = Schemas['RecordImportAnswer'];
+type Messages = Record<string, string>;
+
+/** A kind's import: its columns, a row's body as the API takes it, and the API's import. */
+export interface ImportKind<Row> {
+  /** Message prefix of the kind: a problem's field is named `<prefix>.field.<field>`. */
+  prefix: string;
+  columns: readonly ImportColumn[];
+  bodyOf: (values: Record<string, unknown>) => Row;
+  send: (rows: Row[], dryRun: boolean) => Promise<Answer>;
+}
+
+/** A problem of the file, by its row in the sheet (the header is row 1) and the field it concerns. */
+export interface SheetProblem {
+  sheetRow: number;
+  field: string;
+  code: string;
+}
+
+export interface CheckedFile<Row> {
+  rows: Row[];
+  sheetRows: number[];
+  problems: SheetProblem[];
+  missing: ImportColumn[];
+  unknown: string[];
+}
+
+/** Rows checked by the server at a time: the progress moves, and no request is large. */
+const CHUNK = 250;
+
+/** The server's answer as the sheet's rows: its problems, or a refused shape (`rows.3.wardNo`). */
+async function sent<Row>(
+  kind: ImportKind<Row>,
+  rows: Row[],
+  sheetRows: number[],
+  dryRun: boolean,
+): Promise<{ answer?: Answer; problems: SheetProblem[] }> {
+  try {
+    const answer = await kind.send(rows, dryRun);
+    const problems = answer.problems.map((p) => ({
+      sheetRow: sheetRows[p.row - 1],
+      field: p.field,
+      code: p.code,
+    }));
+    return { answer, problems };
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.fields.length) throw error;
+    const problems = error.fields.map((f) => {
+      const [, index, field] = /^rows\.(\d+)\.?(.*)$/.exec(f.field) ?? [];
+      return { sheetRow: sheetRows[Number(index ?? 0)], field: field || f.field, code: f.code };
+    });
+    return { problems };
+  }
+}
+
+const byRow = (a: SheetProblem, b: SheetProblem) => a.sheetRow - b.sheetRow;
+
+/**
+ * Reads a file and has the server check every row without writing, a chunk at a time (the
+ * progress says how far); rows a cell of which cannot be read are named here and not sent.
+ */
+export async function checkFile<Row>(
+  file: Blob,
+  kind: ImportKind<Row>,
+  messages: Messages[],
+  onProgress: (done: number, total: number) => void,
+): Promise<CheckedFile<Row>> {
+  const read = readRows(await readTableFile(file), kind.columns, messages);
+  const unreadable = new Set(read.problems.map((p) => p.sheetRow));
+  const readable = read.rows.filter((row) => !unreadable.has(row.sheetRow));
+  const rows = readable.map((row) => kind.bodyOf(row.values));
+  const sheetRows = readable.map((row) => row.sheetRow);
+  const problems: SheetProblem[] = [...read.problems];
+  onProgress(0, read.rows.length);
+  if (!read.missing.length)
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      const end = start + CHUNK;
+      const checked = await sent(kind, rows.slice(start, end), sheetRows.slice(start, end), true);
+      problems.push(...checked.problems);
+      onProgress(Math.min(end, rows.length) + unreadable.size, read.rows.length);
+    }
+  return {
+    rows,
+    sheetRows,
+    problems: problems.sort(byRow),
+    missing: read.missing,
+    unknown: read.unknown,
+  };
+}
+
+/** Writes every row of a checked file in one request: all of them, or none and why. */
+export async function writeFile<Row>(kind: ImportKind<Row>, file: CheckedFile<Row>) {
+  const result = await sent(kind, file.rows, file.sheetRows, false);
+  return { written: result.answer?.written ?? 0, problems: result.problems.sort(byRow) };
+}
