@@ -27,6 +27,8 @@ export const palikaPaths = {
       delete: 'Delete a health facility (soft, with a reason)',
       restore: 'Restore a deleted health facility',
       history: 'Who changed the facility, when, from what to what',
+      import:
+        'Add the health facilities of a spreadsheet, all or none: every refused row named with its fields',
     },
     schemas: {
       record: 'HealthFacility',
@@ -34,6 +36,7 @@ export const palikaPaths = {
       create: 'HealthFacilityCreate',
       update: 'HealthFacilityUpdate',
       exportChunk: 'HealthFacilityExportChunk',
+      import: 'HealthFacilityImport',
     },
     filters: facilityFilterParameters,
     listOnly: [

@@ -20,6 +20,7 @@ import {
   string,
   type JsonSchema,
   listSchemas,
+  importSchemas,
   optionalText,
 } from './schema-helpers';
 
@@ -80,6 +81,7 @@ export const palikaSchemas: Record<string, JsonSchema> = {
     ...recordMeta(),
   }),
   ...listSchemas('HealthFacility'),
+  ...importSchemas('HealthFacility'),
   ...fchvSchemas,
   ...wardSchemas,
   ...schoolSchemas,

@@ -111,8 +111,9 @@ export const HEALTH_FACILITY_RECORDS = {
     delete: 'deleteHealthFacility',
     restore: 'restoreHealthFacility',
     history: 'healthFacilityHistory',
+    import: 'importHealthFacilities',
   },
-} as const satisfies { base: string; ids: RecordOperationIds };
+} as const satisfies { base: string; ids: ImportableOperationIds };
 
 export const FCHV_RECORDS = {
   base: '/api/palika/fchvs',

@@ -139,4 +139,25 @@ describe(`health facilities (${DATABASE_KIND})`, () => {
     const own = (await get(`${BASE}?palikaId=${SUNDARHARAICHA}`, tokens.palika2)).body;
     expect(own.items.some((f: { nameEn: string }) => f.nameEn === 'Rani Health Post')).toBe(false);
   });
+
+  it('imports a list all or nothing: a hospital without its beds is named, then the list is added', async () => {
+    const rows = [
+      validFacility(BIRATNAGAR, { nameEn: 'Imported Health Post' }),
+      validFacility(BIRATNAGAR, { nameEn: 'Imported Hospital', facilityType: 'primary_hospital' }),
+    ];
+    const refused = (await post(`${BASE}/import`, { rows, dryRun: false })).body;
+    expect(refused).toMatchObject({
+      checked: 2,
+      written: 0,
+      problems: [{ row: 2, field: 'beds', code: 'required' }],
+    });
+    expect((await get(`${BASE}/${rows[0]._id}`)).status).toBe(404);
+    rows[1] = { ...rows[1], beds: 25 };
+    expect((await post(`${BASE}/import`, { rows, dryRun: false })).body).toEqual({
+      checked: 2,
+      written: 2,
+      problems: [],
+    });
+    expect((await get(`${BASE}/${rows[1]._id}`)).body.beds).toBe(25);
+  });
 });

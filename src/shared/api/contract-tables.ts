@@ -2658,6 +2658,10 @@ export const REQUIRED_FIELDS = {
     "total",
     "next"
   ],
+  "HealthFacilityImport": [
+    "rows",
+    "dryRun"
+  ],
   "FchvCreate": [
     "_id",
     "palikaId",

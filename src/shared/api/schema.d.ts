@@ -1274,6 +1274,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/palika/health-facilities/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the health facilities of a spreadsheet, all or none: every refused row named with its fields */
+        post: operations["importHealthFacilities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/palika/fchvs": {
         parameters: {
             query?: never;
@@ -3340,6 +3357,11 @@ export interface components {
             items: components["schemas"]["HealthFacility"][];
             total: number | null;
             next: string | null;
+        };
+        HealthFacilityImport: {
+            rows: components["schemas"]["HealthFacilityCreate"][];
+            /** @description Only check the rows: nothing is written */
+            dryRun: boolean;
         };
         FchvCreate: {
             /**
@@ -9376,6 +9398,58 @@ export interface operations {
             };
             /** @description Not found, or outside your area */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importHealthFacilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Add the health facilities of a spreadsheet, all or none: every refused row named with its fields */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HealthFacilityImport"];
+            };
+        };
+        responses: {
+            /** @description Add the health facilities of a spreadsheet, all or none: every refused row named with its fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordImportAnswer"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -41,6 +41,10 @@ export const PALIKA_PROFILE_CALLS: Record<
   }),
   restoreHealthFacility: (t) => ({ path: { id: t.facility._id } }),
   healthFacilityHistory: (t) => ({ path: { id: t.facility._id } }),
+  importHealthFacilities: (t) => ({
+    path: {},
+    body: { rows: [validFacility(t.palikaId)], dryRun: false },
+  }),
   listFchvs: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&search=Secret` }),
   exportFchvs: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
   createFchv: (t) => ({ path: {}, body: validFchv(t.palikaId, t.facility._id) }),

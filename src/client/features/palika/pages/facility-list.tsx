@@ -4,11 +4,13 @@ import { FacilitiesTable } from '@/client/features/palika/components/facilities-
 import { FacilityDetails } from '@/client/features/palika/components/facility-details';
 import { FacilityFilters } from '@/client/features/palika/components/facility-filters';
 import { FACILITY_ENUM_FIELDS } from '@/client/features/palika/components/facility-form/values';
+import { PalikaImport } from '@/client/features/palika/components/palika-import';
 import { PROFILE_PAGE_SIZE, ProfileList } from '@/client/features/palika/components/profile-list';
 import {
   facilityChunkLoader,
   facilityExportHeader,
 } from '@/client/features/palika/facility-export';
+import { facilityImportKind } from '@/client/features/palika/facility-import';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
 import { hrefFor } from '@/shared/routes';
@@ -32,6 +34,7 @@ export function FacilityList({ headingKey, canWrite }: { headingKey: string; can
       nameOf={(f) => (locale === 'np' ? f.nameNe : f.nameEn)}
       enumFields={FACILITY_ENUM_FIELDS}
       filters={<FacilityFilters value={filters} onChange={list.setFilters} />}
+      importer={<PalikaImport kindOf={facilityImportKind} recordsKey="healthFacilities" />}
       details={(f) => <FacilityDetails facility={f} />}
       exporter={{
         header: facilityExportHeader(intl),

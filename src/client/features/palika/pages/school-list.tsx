@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { ImportDialog } from '@/client/components/import-dialog';
 import { schoolRecords } from '@/client/features/palika/api/school-records';
+import { PalikaImport } from '@/client/features/palika/components/palika-import';
 import { PROFILE_PAGE_SIZE, ProfileList } from '@/client/features/palika/components/profile-list';
 import { SchoolDetails } from '@/client/features/palika/components/school-details';
 import { SchoolFilters } from '@/client/features/palika/components/school-filters';
@@ -9,7 +8,6 @@ import { SCHOOL_ENUM_FIELDS } from '@/client/features/palika/components/school-f
 import { SchoolsTable } from '@/client/features/palika/components/schools-table';
 import { schoolChunkLoader, schoolExportHeader } from '@/client/features/palika/school-export';
 import { schoolImportKind } from '@/client/features/palika/school-import';
-import { myScopeQuery, ownPalikaOf } from '@/client/lib/geography-queries';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
 import { hrefFor } from '@/shared/routes';
@@ -18,9 +16,6 @@ import { hrefFor } from '@/shared/routes';
 export function SchoolList({ headingKey, canWrite }: { headingKey: string; canWrite: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
-  const t = (id: string) => intl.formatMessage({ id });
-  const queryClient = useQueryClient();
-  const own = ownPalikaOf(useQuery(myScopeQuery()).data);
   const list = useListState('listSchools', { pageSize: PROFILE_PAGE_SIZE });
   const { params, query, filters } = list;
   return (
@@ -36,15 +31,7 @@ export function SchoolList({ headingKey, canWrite }: { headingKey: string; canWr
       nameOf={(s) => (locale === 'np' ? s.nameNe : (s.nameEn ?? s.nameNe))}
       enumFields={SCHOOL_ENUM_FIELDS}
       filters={<SchoolFilters value={filters} onChange={list.setFilters} />}
-      importer={
-        own && (
-          <ImportDialog
-            kind={schoolImportKind(own.palikaId)}
-            templateName={t('school.import.template')}
-            onWritten={() => void queryClient.invalidateQueries({ queryKey: ['schools'] })}
-          />
-        )
-      }
+      importer={<PalikaImport kindOf={schoolImportKind} recordsKey="schools" />}
       details={(s) => <SchoolDetails school={s} />}
       exporter={{
         header: schoolExportHeader(intl),
