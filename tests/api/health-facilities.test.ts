@@ -141,7 +141,7 @@ describe(`health facilities (${DATABASE_KIND})`, () => {
   });
 
   it('imports a list all or nothing: a hospital without its beds is named, then the list is added', async () => {
-    const rows = [
+    const rows: Record<string, unknown>[] = [
       validFacility(BIRATNAGAR, { nameEn: 'Imported Health Post' }),
       validFacility(BIRATNAGAR, { nameEn: 'Imported Hospital', facilityType: 'primary_hospital' }),
     ];
@@ -151,13 +151,13 @@ describe(`health facilities (${DATABASE_KIND})`, () => {
       written: 0,
       problems: [{ row: 2, field: 'beds', code: 'required' }],
     });
-    expect((await get(`${BASE}/${rows[0]._id}`)).status).toBe(404);
+    expect((await get(`${BASE}/${rows[0]._id as string}`)).status).toBe(404);
     rows[1] = { ...rows[1], beds: 25 };
     expect((await post(`${BASE}/import`, { rows, dryRun: false })).body).toEqual({
       checked: 2,
       written: 2,
       problems: [],
     });
-    expect((await get(`${BASE}/${rows[1]._id}`)).body.beds).toBe(25);
+    expect((await get(`${BASE}/${rows[1]._id as string}`)).body.beds).toBe(25);
   });
 });

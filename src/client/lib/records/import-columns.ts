@@ -1,4 +1,5 @@
 import type { Table } from '@/client/lib/spreadsheet-read';
+import { bsToAd, toIsoDate } from '@/shared/calendar/bs-calendar';
 import { toLatinDigits } from '@/shared/format/digits';
 
 type Messages = Record<string, string>;
@@ -40,6 +41,32 @@ export const numberColumn = (
     if (latin === '') return { value: null };
     const ok = decimal ? /^-?\d+(\.\d+)?$/.test(latin) : /^\d+$/.test(latin);
     return ok ? { value: Number(latin) } : { error: 'invalidValue' };
+  },
+});
+
+/** Excel's day 0, for a date cell a workbook keeps as a number. */
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+/**
+ * A date written in Bikram Sambat as the template asks (`2040-02-15`, either script, `-` or `/`),
+ * or a date cell of Excel (a day number, in AD); stored as the AD ISO date.
+ */
+export const dateColumn = (field: string, labelId: string, required = false): ImportColumn => ({
+  field,
+  labelId,
+  required,
+  read: (text) => {
+    const latin = toLatinDigits(text.trim());
+    if (latin === '') return { value: null };
+    if (/^\d{4,5}(\.\d+)?$/.test(latin) && Number(latin) < 80000)
+      return {
+        value: new Date(EXCEL_EPOCH + Math.floor(Number(latin)) * 86_400_000)
+          .toISOString()
+          .slice(0, 10),
+      };
+    const match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(latin);
+    const ad = match && bsToAd({ year: +match[1], month: +match[2], day: +match[3] });
+    return ad ? { value: toIsoDate(ad) } : { error: 'invalidValue' };
   },
 });
 

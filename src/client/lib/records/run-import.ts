@@ -11,7 +11,8 @@ export interface ImportKind<Row> {
   /** Message prefix of the kind: a problem's field is named `<prefix>.field.<field>`. */
   prefix: string;
   columns: readonly ImportColumn[];
-  bodyOf: (values: Record<string, unknown>) => Row;
+  /** A row's body; a kind that looks something up (an FCHV's facility) answers a promise. */
+  bodyOf: (values: Record<string, unknown>) => Row | Promise<Row>;
   send: (rows: Row[], dryRun: boolean) => Promise<Answer>;
 }
 
@@ -73,7 +74,7 @@ export async function checkFile<Row>(
   const read = readRows(await readTableFile(file), kind.columns, messages);
   const unreadable = new Set(read.problems.map((p) => p.sheetRow));
   const readable = read.rows.filter((row) => !unreadable.has(row.sheetRow));
-  const rows = readable.map((row) => kind.bodyOf(row.values));
+  const rows = await Promise.all(readable.map((row) => kind.bodyOf(row.values)));
   const sheetRows = readable.map((row) => row.sheetRow);
   const problems: SheetProblem[] = [...read.problems];
   onProgress(0, read.rows.length);
