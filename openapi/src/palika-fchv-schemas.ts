@@ -12,6 +12,7 @@ import {
   integer,
   type JsonSchema,
   listSchemas,
+  importSchemas,
   nullable,
   object,
   recordMeta,
@@ -117,6 +118,7 @@ export const fchvSchemas: Record<string, JsonSchema> = {
     ...recordMeta(),
   }),
   ...listSchemas('Fchv'),
+  ...importSchemas('Fchv'),
 };
 
 export const fchvFilterParameters = [

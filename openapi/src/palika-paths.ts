@@ -56,6 +56,8 @@ export const palikaPaths = {
       delete: 'Delete an FCHV (soft, with a reason)',
       restore: 'Restore a deleted FCHV',
       history: 'Who changed the FCHV, when, from what to what',
+      import:
+        'Add the FCHVs of a spreadsheet, all or none: every refused row named with its fields',
     },
     schemas: {
       record: 'Fchv',
@@ -63,6 +65,7 @@ export const palikaPaths = {
       create: 'FchvCreate',
       update: 'FchvUpdate',
       exportChunk: 'FchvExportChunk',
+      import: 'FchvImport',
     },
     filters: fchvFilterParameters,
     listOnly: [

@@ -126,8 +126,9 @@ export const FCHV_RECORDS = {
     delete: 'deleteFchv',
     restore: 'restoreFchv',
     history: 'fchvHistory',
+    import: 'importFchvs',
   },
-} as const satisfies { base: string; ids: RecordOperationIds };
+} as const satisfies { base: string; ids: ImportableOperationIds };
 
 export const WARD_PROFILE_RECORDS = {
   base: '/api/palika/wards',

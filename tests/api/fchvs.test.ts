@@ -196,4 +196,24 @@ describe(`FCHVs (${DATABASE_KIND})`, () => {
     const borrowed = await post(BASE, validFchv(SUNDARHARAICHA, facilityId), tokens.palika2);
     expect(fieldsOf(borrowed.body)).toEqual(['supervisingFacilityId:otherPalika']);
   });
+
+  it('imports a list all or nothing: a facility of another palika is named by its row, then the list is added', async () => {
+    const rows: Record<string, unknown>[] = [
+      validFchv(BIRATNAGAR, facilityId, { nameEn: 'Imported One', trainings: [] }),
+      validFchv(BIRATNAGAR, otherPalikaFacilityId, { nameEn: 'Imported Two', trainings: [] }),
+    ];
+    const refused = (await post(`${BASE}/import`, { rows, dryRun: false })).body;
+    expect(refused).toMatchObject({
+      checked: 2,
+      written: 0,
+      problems: [{ row: 2, field: 'supervisingFacilityId', code: 'otherPalika' }],
+    });
+    rows[1] = { ...rows[1], supervisingFacilityId: facilityId };
+    expect((await post(`${BASE}/import`, { rows, dryRun: false })).body).toEqual({
+      checked: 2,
+      written: 2,
+      problems: [],
+    });
+    expect((await get(`${BASE}/${rows[1]._id as string}`)).body.nameEn).toBe('Imported Two');
+  });
 });

@@ -2743,6 +2743,10 @@ export const REQUIRED_FIELDS = {
     "total",
     "next"
   ],
+  "FchvImport": [
+    "rows",
+    "dryRun"
+  ],
   "WardProfileUpdate": [
     "version",
     "palikaId",

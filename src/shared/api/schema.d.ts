@@ -1395,6 +1395,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/palika/fchvs/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the FCHVs of a spreadsheet, all or none: every refused row named with its fields */
+        post: operations["importFchvs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/palika/wards": {
         parameters: {
             query?: never;
@@ -3561,6 +3578,11 @@ export interface components {
             items: components["schemas"]["Fchv"][];
             total: number | null;
             next: string | null;
+        };
+        FchvImport: {
+            rows: components["schemas"]["FchvCreate"][];
+            /** @description Only check the rows: nothing is written */
+            dryRun: boolean;
         };
         WardProfileUpdate: {
             version: number;
@@ -9971,6 +9993,58 @@ export interface operations {
             };
             /** @description Not found, or outside your area */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importFchvs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Add the FCHVs of a spreadsheet, all or none: every refused row named with its fields */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FchvImport"];
+            };
+        };
+        responses: {
+            /** @description Add the FCHVs of a spreadsheet, all or none: every refused row named with its fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordImportAnswer"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

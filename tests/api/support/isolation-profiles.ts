@@ -59,6 +59,10 @@ export const PALIKA_PROFILE_CALLS: Record<
   }),
   restoreFchv: (t) => ({ path: { id: t.fchv._id } }),
   fchvHistory: (t) => ({ path: { id: t.fchv._id } }),
+  importFchvs: (t) => ({
+    path: {},
+    body: { rows: [validFchv(t.palikaId, t.facility._id)], dryRun: false },
+  }),
   listWardProfiles: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&filled=true` }),
   exportWardProfiles: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&filled=true` }),
   getWardProfile: (t) => ({ path: { id: t.ward._id } }),

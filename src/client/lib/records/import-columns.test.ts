@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCHOOL_IMPORT_COLUMNS } from '@/client/features/palika/school-import';
 import { MESSAGES } from '@/client/lib/all-messages';
-import { readRows } from './import-columns';
+import { dateColumn, readRows } from './import-columns';
 
 const messages = [MESSAGES.en, MESSAGES.np];
 
@@ -61,5 +61,14 @@ describe("reading a school list's rows", () => {
       { sheetRow: 2, field: 'schoolType', code: 'invalidValue' },
     ]);
     expect(read.missing.map((c) => c.field)).toEqual(['levels', 'academicYearBs']);
+  });
+
+  it('reads a date in Bikram Sambat, in either script, or an Excel date cell, as the AD date', () => {
+    const date = dateColumn('birthDate', 'fchv.import.birthDate');
+    expect(date.read('2083-08-09', messages)).toEqual({ value: '2026-11-25' });
+    expect(date.read('२०८३/८/९', messages)).toEqual({ value: '2026-11-25' });
+    expect(date.read('46351', messages)).toEqual({ value: '2026-11-25' });
+    expect(date.read('2083-13-01', messages)).toEqual({ error: 'invalidValue' });
+    expect(date.read('', messages)).toEqual({ value: null });
   });
 });

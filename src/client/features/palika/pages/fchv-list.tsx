@@ -4,9 +4,11 @@ import { FchvDetails } from '@/client/features/palika/components/fchv-details';
 import { FchvFilters } from '@/client/features/palika/components/fchv-filters';
 import { FCHV_ENUM_FIELDS } from '@/client/features/palika/components/fchv-form/values';
 import { FchvsTable } from '@/client/features/palika/components/fchvs-table';
+import { PalikaImport } from '@/client/features/palika/components/palika-import';
 import { PROFILE_PAGE_SIZE, ProfileList } from '@/client/features/palika/components/profile-list';
 import { RetirementNotice } from '@/client/features/palika/components/retirement-notice';
 import { fchvChunkLoader, fchvExportHeader } from '@/client/features/palika/fchv-export';
+import { fchvImportKind } from '@/client/features/palika/fchv-import';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
 import { hrefFor } from '@/shared/routes';
@@ -30,6 +32,7 @@ export function FchvList({ headingKey, canWrite }: { headingKey: string; canWrit
       nameOf={(f) => (locale === 'np' ? f.nameNe : (f.nameEn ?? f.nameNe))}
       enumFields={FCHV_ENUM_FIELDS}
       filters={<FchvFilters value={filters} onChange={list.setFilters} />}
+      importer={<PalikaImport kindOf={fchvImportKind} recordsKey="fchvs" />}
       notices={
         !filters.retirement && (
           <RetirementNotice
