@@ -125,7 +125,7 @@ export async function writeSchools(db: Database, palikaIds: number[]): Promise<n
           id,
           palika.id,
           ward,
-          `${palika.code ?? `P${palika.id}`}${String(ward).padStart(2, '0')}${n + 1}`,
+          `${palika.code ?? String(palika.id).padStart(5, '0')}${String(ward).padStart(2, '0')}${n + 1}`,
           `श्री ${nameNe} ${kind.ne}, ${palika.name_ne}-${toDevanagariDigits(String(ward))}`,
           `Shree ${nameEn} ${kind.en}, ${palika.name_en}-${ward}`,
           kind.type,
