@@ -97,6 +97,14 @@ const OPTIONAL_FIELDS: Record<string, JsonSchema> = {
   healthInsuranceStatus: optionalEnum(INSURANCE_STATUSES),
   healthInsuranceNo: optionalText(30),
   educationStatus: optionalEnum(EDUCATION_STATUSES),
+  schoolId: {
+    ...nullable(string({ format: 'uuid' })),
+    description: 'The school the person attends: a live school of the palika (issue 18 §3)',
+  },
+  registeredByFchvId: {
+    ...nullable(string({ format: 'uuid' })),
+    description: 'The FCHV who identified the person: a live FCHV of the palika',
+  },
   livelihoodStatus: optionalEnum(LIVELIHOOD_STATUSES),
   shgMember: nullable(boolean()),
   opdMember: nullable(boolean()),
@@ -178,6 +186,10 @@ export const pwdSchemas: Record<string, JsonSchema> = {
     cardColour: nullable(enumOf(['red', 'blue', 'yellow', 'white'])),
     wgDisability: nullable(boolean()),
     places: placeNames,
+    school: nullable(
+      object({ _id: string({ format: 'uuid' }), nameNe: string(), nameEn: nullable(string()) }),
+    ),
+    registeredByFchv: nullable(object({ _id: string({ format: 'uuid' }), nameNe: string() })),
     ...recordMeta(),
   }),
   ProfileSummary: object({

@@ -299,4 +299,43 @@ describe(`persons with disabilities: profiles (${DATABASE_KIND})`, () => {
     ]);
     expect(await names('disabilityType=hearing&ageBand=18-59')).toEqual([]);
   });
+
+  it("names the person's school and the FCHV who identified them, each of the person's palika", async () => {
+    const [school] = await t.db.query<{ id: string }>(
+      `INSERT INTO schools (id, palika_id, ward_no, iemis_code, name_ne, name_en, school_type, levels, academic_year_bs)
+        VALUES (gen_random_uuid(), ${BIRATNAGAR}, 5, 'LINK-${Date.now()}', 'श्री जनता मावि', 'Janata Secondary', 'community', '{basic_1_5}', 2082) RETURNING id`,
+    );
+    const [elsewhere] = await t.db.query<{ id: string }>(
+      `INSERT INTO schools (id, palika_id, ward_no, iemis_code, name_ne, school_type, levels, academic_year_bs)
+        VALUES (gen_random_uuid(), ${SUNDARHARAICHA}, 1, 'LINK2-${Date.now()}', 'अर्को विद्यालय', 'community', '{basic_1_5}', 2082) RETURNING id`,
+    );
+    const wrong = await post(
+      '/api/pwd/profiles',
+      palika,
+      validProfile({
+        schoolId: elsewhere.id,
+        registeredByFchvId: '00000000-0000-4000-8000-000000000000',
+      }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(fieldsOf(wrong.body)).toEqual([
+      'registeredByFchvId:invalidValue',
+      'schoolId:otherPalika',
+    ]);
+    const made = await post('/api/pwd/profiles', palika, validProfile({ schoolId: school.id }));
+    expect(made.status).toBe(200);
+    expect(made.body.school).toEqual({
+      _id: school.id,
+      nameNe: 'श्री जनता मावि',
+      nameEn: 'Janata Secondary',
+    });
+    expect(made.body.registeredByFchv).toBeNull();
+    const edited = await put(
+      `/api/pwd/profiles/${made.body._id}`,
+      palika,
+      updateOf(made.body, { schoolId: null }),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.school).toBeNull();
+  });
 });

@@ -2021,6 +2021,10 @@ export interface components {
             healthInsuranceStatus?: ("none" | "enrolled_free" | "enrolled_paid") | null;
             healthInsuranceNo?: string | null;
             educationStatus?: ("not_enrolled" | "ecd" | "basic" | "secondary" | "home_based" | "special_school" | "resource_class" | "dropped_out" | "completed") | null;
+            /** @description The school the person attends: a live school of the palika (issue 18 §3) */
+            schoolId?: string | null;
+            /** @description The FCHV who identified the person: a live FCHV of the palika */
+            registeredByFchvId?: string | null;
             livelihoodStatus?: ("none" | "self_employed" | "wage_employed" | "agriculture" | "student" | "unable") | null;
             shgMember?: boolean | null;
             opdMember?: boolean | null;
@@ -2101,6 +2105,10 @@ export interface components {
             healthInsuranceStatus?: ("none" | "enrolled_free" | "enrolled_paid") | null;
             healthInsuranceNo?: string | null;
             educationStatus?: ("not_enrolled" | "ecd" | "basic" | "secondary" | "home_based" | "special_school" | "resource_class" | "dropped_out" | "completed") | null;
+            /** @description The school the person attends: a live school of the palika (issue 18 §3) */
+            schoolId?: string | null;
+            /** @description The FCHV who identified the person: a live FCHV of the palika */
+            registeredByFchvId?: string | null;
             livelihoodStatus?: ("none" | "self_employed" | "wage_employed" | "agriculture" | "student" | "unable") | null;
             shgMember?: boolean | null;
             opdMember?: boolean | null;
@@ -2183,6 +2191,10 @@ export interface components {
             healthInsuranceStatus: ("none" | "enrolled_free" | "enrolled_paid") | null;
             healthInsuranceNo: string | null;
             educationStatus: ("not_enrolled" | "ecd" | "basic" | "secondary" | "home_based" | "special_school" | "resource_class" | "dropped_out" | "completed") | null;
+            /** @description The school the person attends: a live school of the palika (issue 18 §3) */
+            schoolId: string | null;
+            /** @description The FCHV who identified the person: a live FCHV of the palika */
+            registeredByFchvId: string | null;
             livelihoodStatus: ("none" | "self_employed" | "wage_employed" | "agriculture" | "student" | "unable") | null;
             shgMember: boolean | null;
             opdMember: boolean | null;
@@ -2199,6 +2211,17 @@ export interface components {
                 district: components["schemas"]["Place"];
                 province: components["schemas"]["Place"];
             };
+            school: {
+                /** Format: uuid */
+                _id: string;
+                nameNe: string;
+                nameEn: string | null;
+            } | null;
+            registeredByFchv: {
+                /** Format: uuid */
+                _id: string;
+                nameNe: string;
+            } | null;
             version: number;
             /** Format: date-time */
             createdAt: string;

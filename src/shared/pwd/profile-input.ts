@@ -9,6 +9,8 @@ const OUTPUT_ONLY = [
   'cardColour',
   'wgDisability',
   'places',
+  'school',
+  'registeredByFchv',
   'createdAt',
   'createdBy',
   'updatedAt',

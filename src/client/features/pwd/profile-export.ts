@@ -54,6 +54,8 @@ const COLUMNS: Column[] = [
   ['pwd.field.ssaReceiving', (p, i) => yesNo(i, p.ssaReceiving)],
   ['pwd.field.healthInsuranceStatus', (p, i) => enumLabel(i, 'insurance', p.healthInsuranceStatus)],
   ['pwd.field.educationStatus', (p, i) => enumLabel(i, 'education', p.educationStatus)],
+  ['pwd.field.schoolId', (p) => p.school?.nameNe ?? null],
+  ['pwd.field.registeredByFchvId', (p) => p.registeredByFchv?.nameNe ?? null],
   ['pwd.field.livelihoodStatus', (p, i) => enumLabel(i, 'livelihood', p.livelihoodStatus)],
   ['pwd.field.status', (p, i) => enumLabel(i, 'profileStatus', p.status)],
 ];

@@ -18,6 +18,7 @@ import { fchvs } from './0017-fchvs';
 import { wardProfiles } from './0018-ward-profiles';
 import { schools } from './0019-schools';
 import { palikaProfiles } from './0020-palika-profiles';
+import { personLinks } from './0021-person-links';
 
 export interface Migration {
   version: string;
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   wardProfiles,
   schools,
   palikaProfiles,
+  personLinks,
 ];

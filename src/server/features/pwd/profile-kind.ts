@@ -70,7 +70,7 @@ export const profileKind: RecordKind<
       throw new HttpError(409, 'conflict', 'Another record now holds one of its identifiers');
     });
   },
-  auditIgnore: ['version', 'updatedAt', 'updatedBy', 'age'],
+  auditIgnore: ['version', 'updatedAt', 'updatedBy', 'age', 'school', 'registeredByFchv'],
   filters: profileFilters,
   sorts: PROFILE_SORTS,
   defaultOrder: 'p.registration_date DESC, p.id',

@@ -85,7 +85,13 @@ export function useFieldText() {
 }
 
 export const DETAIL_SECTIONS: Record<string, string[]> = {
-  registration: ['registrationNo', 'registrationDate', 'registeredByRole', 'identificationSource'],
+  registration: [
+    'registrationNo',
+    'registrationDate',
+    'registeredByRole',
+    'identificationSource',
+    'registeredByFchvId',
+  ],
   identity: [
     'nameNe',
     'nameEn',
@@ -128,6 +134,7 @@ export const DETAIL_SECTIONS: Record<string, string[]> = {
     'healthInsuranceStatus',
     'healthInsuranceNo',
     'educationStatus',
+    'schoolId',
     'livelihoodStatus',
     'shgMember',
     'opdMember',
@@ -170,6 +177,14 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
                 <dd className="text-gray-900">
                   {field === 'severityClass' ? (
                     <SeverityBadge severityClass={profile.severityClass} />
+                  ) : field === 'schoolId' ? (
+                    ((profile.school &&
+                      (locale === 'np'
+                        ? profile.school.nameNe
+                        : (profile.school.nameEn ?? profile.school.nameNe))) ??
+                    '—')
+                  ) : field === 'registeredByFchvId' ? (
+                    (profile.registeredByFchv?.nameNe ?? '—')
                   ) : (
                     text(field, values[field])
                   )}

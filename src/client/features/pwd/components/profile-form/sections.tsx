@@ -41,6 +41,7 @@ import {
   WG_DOMAINS,
 } from '@/shared/pwd/enums';
 import { ageOn } from '@/shared/pwd/profile-rules';
+import { FchvLinkField, SchoolLinkField } from './link-fields';
 import type { ProfileFormValues } from './values';
 
 export function RegistrationSection() {
@@ -58,6 +59,7 @@ export function RegistrationSection() {
         list="identificationSource"
         codes={IDENTIFICATION_SOURCES}
       />
+      <FchvLinkField />
     </Section>
   );
 }
@@ -268,6 +270,7 @@ export function BenefitsSection() {
         codes={EDUCATION_STATUSES}
         required={age !== undefined && age >= 3 && age <= 18}
       />
+      <SchoolLinkField />
       <SelectField name="livelihoodStatus" list="livelihood" codes={LIVELIHOOD_STATUSES} />
       <YesNoField name="shgMember" />
       <YesNoField name="opdMember" />

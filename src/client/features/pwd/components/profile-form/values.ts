@@ -42,6 +42,8 @@ const TEXT = [
   'healthInsuranceStatus',
   'healthInsuranceNo',
   'educationStatus',
+  'schoolId',
+  'registeredByFchvId',
   'livelihoodStatus',
   'carePlanDate',
   'status',
