@@ -98,9 +98,9 @@ test('pages later issues build are honest placeholders, in the menu of the roles
   ])
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Programme batches' })).toHaveCount(0);
-  await menu.getByRole('link', { name: 'Palika profile', exact: true }).click();
-  await expect(page).toHaveURL(/\/palika\/actualPalikaProfile$/);
-  await expect(page).toHaveTitle('Palika Profile · CBR Nepal');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Palika profile');
+  await menu.getByRole('link', { name: 'Achievement vs target', exact: true }).click();
+  await expect(page).toHaveURL(/\/achievementVsTarget$/);
+  await expect(page).toHaveTitle('Dashboard Achievement · CBR Nepal');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Achievement vs target');
   await expect(page.getByText(english['notAvailable.title'])).toBeVisible();
 });
