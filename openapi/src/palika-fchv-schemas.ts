@@ -21,6 +21,7 @@ import {
   optionalText,
   isoDate,
   optionalCount,
+  placeFilterParameters,
 } from './schema-helpers';
 
 const yesNo = () => nullable(boolean());
@@ -122,10 +123,7 @@ export const fchvSchemas: Record<string, JsonSchema> = {
 };
 
 export const fchvFilterParameters = [
-  { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'wardNo', in: 'query', schema: integer({ minimum: 1, maximum: 40 }) },
+  ...placeFilterParameters(),
   { name: 'search', in: 'query', schema: string({ maxLength: 100, description: 'Name or code' }) },
   { name: 'status', in: 'query', schema: enumOf(FCHV_STATUSES) },
   { name: 'supervisingFacilityId', in: 'query', schema: string({ format: 'uuid' }) },

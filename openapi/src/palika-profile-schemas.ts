@@ -14,6 +14,7 @@ import {
   recordMeta,
   ref,
   string,
+  placeFilterParameters,
 } from './schema-helpers';
 
 const CBRF = object(
@@ -96,9 +97,7 @@ export const palikaProfileSchemas: Record<string, JsonSchema> = {
 };
 
 export const palikaProfileFilterParameters = [
-  { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
+  ...placeFilterParameters({ ward: false }),
   {
     name: 'search',
     in: 'query',

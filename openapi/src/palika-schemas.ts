@@ -22,6 +22,7 @@ import {
   listSchemas,
   importSchemas,
   optionalText,
+  placeFilterParameters,
 } from './schema-helpers';
 
 const ward = () => integer({ minimum: 1, maximum: 40 });
@@ -89,10 +90,7 @@ export const palikaSchemas: Record<string, JsonSchema> = {
 };
 
 export const facilityFilterParameters = [
-  { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'wardNo', in: 'query', schema: ward() },
+  ...placeFilterParameters(),
   {
     name: 'search',
     in: 'query',

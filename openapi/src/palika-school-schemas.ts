@@ -22,6 +22,7 @@ import {
   recordMeta,
   ref,
   string,
+  placeFilterParameters,
 } from './schema-helpers';
 
 const count = () => integer({ minimum: 0, maximum: 100000 });
@@ -114,10 +115,7 @@ export const schoolSchemas: Record<string, JsonSchema> = {
 };
 
 export const schoolFilterParameters = [
-  { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'wardNo', in: 'query', schema: integer({ minimum: 1, maximum: 40 }) },
+  ...placeFilterParameters(),
   {
     name: 'search',
     in: 'query',

@@ -12,6 +12,7 @@ import {
   string,
   optionalText,
   optionalCount,
+  placeFilterParameters,
 } from './schema-helpers';
 
 const WARD_FIELDS: Record<string, JsonSchema> = {
@@ -63,10 +64,7 @@ export const wardSchemas: Record<string, JsonSchema> = {
 };
 
 export const wardFilterParameters = [
-  { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
-  { name: 'wardNo', in: 'query', schema: integer({ minimum: 1, maximum: 40 }) },
+  ...placeFilterParameters(),
   {
     name: 'filled',
     in: 'query',

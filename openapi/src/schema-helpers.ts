@@ -140,3 +140,11 @@ export const importSchemas = (name: string): Record<string, JsonSchema> => ({
     dryRun: boolean({ description: 'Only check the rows: nothing is written' }),
   }),
 });
+
+/** The place filters of a palika's profile lists: province › district › palika, and the ward unless of palikas. */
+export const placeFilterParameters = ({ ward = true } = {}) => [
+  { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
+  { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
+  ...(ward ? [{ name: 'wardNo', in: 'query', schema: integer({ minimum: 1, maximum: 40 }) }] : []),
+];

@@ -11,10 +11,11 @@ import {
 import { FormFrame } from '@/client/components/form-frame';
 import type { EntryFormProps } from '@/client/components/record-entry';
 import { RowsEditor, useRowFieldLabel } from '@/client/components/rows-editor';
+import { PopulationFields } from '@/client/features/palika/components/population-fields';
 import { formErrorsOf } from '@/client/lib/records/refusal';
 import { useRefusableSave } from '@/client/lib/records/use-refusable-save';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
-import { ECOLOGICAL_BELTS, POPULATION_SOURCES } from '@/shared/palika/enums';
+import { ECOLOGICAL_BELTS } from '@/shared/palika/enums';
 import { palikaProfileProblems } from '@/shared/palika/palika-rules';
 import { populationAddsUp } from '@/shared/palika/place-rules';
 import {
@@ -48,17 +49,7 @@ function Fields({ values }: { values: PalikaProfileFormValues }) {
         <TextField name="focalPersonPhone" />
       </Section>
       <Section id="people">
-        <NumberField name="populationTotal" />
-        <NumberField name="populationMale" />
-        <NumberField name="populationFemale" />
-        <NumberField
-          name="populationOther"
-          hint={addsUp ? undefined : t('ward.hint.partsDoNotAddUp')}
-        />
-        <SelectField name="populationSource" list="populationSource" codes={POPULATION_SOURCES} />
-        <NumberField name="populationYear" />
-        <NumberField name="households" />
-        <NumberField name="pwdCensusCount" hint={t('ward.hint.pwdCensusCount')} />
+        <PopulationFields addsUp={addsUp} />
         <NumberField name="areaSqKm" />
         <SelectField name="ecologicalBelt" list="ecologicalBelt" codes={ECOLOGICAL_BELTS} />
       </Section>

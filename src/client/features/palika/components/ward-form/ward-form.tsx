@@ -10,10 +10,11 @@ import {
 } from '@/client/components/form-fields';
 import { FormFrame } from '@/client/components/form-frame';
 import type { EntryFormProps } from '@/client/components/record-entry';
+import { PopulationFields } from '@/client/features/palika/components/population-fields';
 import { formErrorsOf } from '@/client/lib/records/refusal';
 import { useRefusableSave } from '@/client/lib/records/use-refusable-save';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
-import { ECOLOGICAL_BELTS, POPULATION_SOURCES } from '@/shared/palika/enums';
+import { ECOLOGICAL_BELTS } from '@/shared/palika/enums';
 import { populationAddsUp } from '@/shared/palika/place-rules';
 import { wardProblems } from '@/shared/palika/ward-rules';
 import { type WardFormValues, type WardInput, wardBodyOf } from './values';
@@ -39,17 +40,7 @@ function Fields({ values }: { values: WardFormValues }) {
         <TextField name="secretaryPhone" />
       </Section>
       <Section id="people">
-        <NumberField name="populationTotal" />
-        <NumberField name="populationMale" />
-        <NumberField name="populationFemale" />
-        <NumberField
-          name="populationOther"
-          hint={addsUp ? undefined : t('ward.hint.partsDoNotAddUp')}
-        />
-        <SelectField name="populationSource" list="populationSource" codes={POPULATION_SOURCES} />
-        <NumberField name="populationYear" />
-        <NumberField name="households" />
-        <NumberField name="pwdCensusCount" hint={t('ward.hint.pwdCensusCount')} />
+        <PopulationFields addsUp={addsUp} />
       </Section>
       <Section id="land">
         <NumberField name="areaSqKm" />
