@@ -3,6 +3,8 @@
 # PostgreSQL on 127.0.0.1, and runs every check and suite. Ends with "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# The pinned Node.js (package.json's `node` package) first, as npm scripts have it, however this is called.
+export PATH="$PWD/node_modules/.bin:$PATH"
 REPORTS=.reports
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 PG_PORT=${TEST_PG_PORT:-54329}
@@ -34,6 +36,7 @@ install_system_packages() {
 
 check "system packages" install_system_packages
 check "contract and generated types up to date" node --import tsx scripts/openapi-generate.ts --check
+check "contract lint (Redocly, strict)" npm run -s openapi:lint
 check "type check" node_modules/.bin/tsc --noEmit -p tsconfig.json
 check "lint" node_modules/.bin/eslint --max-warnings=0 .
 check "formatting (Prettier)" node_modules/.bin/prettier --check --log-level warn .

@@ -9,10 +9,15 @@ const NUMBER = { minimum: -1e15, maximum: 1e15 };
 function bounded(schema: JsonSchema): JsonSchema {
   const limits = schema.type === 'integer' ? INT4 : schema.type === 'number' ? NUMBER : undefined;
   if (limits) {
+    // An exclusive bound already keeps that side finite; a schema says one kind of bound a side.
     return {
       ...schema,
-      minimum: Math.max(Number(schema.minimum ?? limits.minimum), limits.minimum),
-      maximum: Math.min(Number(schema.maximum ?? limits.maximum), limits.maximum),
+      ...(schema.exclusiveMinimum === undefined && {
+        minimum: Math.max(Number(schema.minimum ?? limits.minimum), limits.minimum),
+      }),
+      ...(schema.exclusiveMaximum === undefined && {
+        maximum: Math.min(Number(schema.maximum ?? limits.maximum), limits.maximum),
+      }),
     };
   }
   // Formats, enums and patterns already name exactly what they accept; free text gets the printable rule.

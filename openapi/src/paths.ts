@@ -54,6 +54,7 @@ export const paths = {
       operationId: 'login',
       summary: 'Sign in with username and password',
       tags: ['auth'],
+      security: [],
       'x-access': 'public',
       requestBody: { required: true, ...json(ref('LoginRequest'), 'Credentials') },
       responses: {
