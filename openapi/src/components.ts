@@ -1,4 +1,5 @@
 import { ERROR_CODES, FIELD_ERROR_CODES } from '@/shared/errors';
+import { LINKED_KINDS } from '@/shared/palika/links';
 import { ROLES } from '@/shared/roles';
 import {
   arrayOf,
@@ -59,6 +60,15 @@ export const schemas: Record<string, JsonSchema> = {
     ['field', 'code'],
   ),
   Role: enumOf(ROLES),
+  LinkedRecord: object({
+    _id: string({ format: 'uuid' }),
+    kind: enumOf(LINKED_KINDS),
+    nameNe: nullable(
+      string({ description: 'A ward has a Nepali name only when its profile gives one' }),
+    ),
+    nameEn: nullable(string()),
+    wardNo: integer(),
+  }),
   Place: place,
   SessionUser: object(
     {

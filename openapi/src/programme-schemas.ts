@@ -6,6 +6,7 @@ import {
   MEMBER_STATUSES,
   PHASES,
   RESPONSIBLE_ROLES,
+  VENUE_TYPES,
 } from '@/shared/programme/enums';
 import { FUNDING_SOURCES, UNITS } from '@/shared/services/enums';
 import {
@@ -119,6 +120,13 @@ const ACTIVITY_FIELDS: Record<string, JsonSchema> = {
   nameEn: optionalText(200),
   serviceCategoryId: nullable(integer({ minimum: 1 })),
   responsibleRole: nullable(enumOf(RESPONSIBLE_ROLES)),
+  venueType: nullable(enumOf(VENUE_TYPES)),
+  venueId: {
+    ...nullable(string({ format: 'uuid' })),
+    description:
+      'The ward, school, health facility or FCHV of the palika where it takes place, when venueType is one of those kinds',
+  },
+  venueName: optionalText(150),
   plannedStart: nullable(isoDate()),
   plannedEnd: nullable(isoDate()),
   actualStart: nullable(isoDate()),
@@ -169,6 +177,7 @@ export const activitySchemas: Record<string, JsonSchema> = {
       description: 'Its sub-activities cost more than it (a warning)',
     },
     category: nullable(object({ id: integer(), nameEn: string(), nameNe: string() })),
+    venue: nullable(ref('LinkedRecord')),
     palika: ref('Place'),
     ...recordMeta(),
   }),

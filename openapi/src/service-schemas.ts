@@ -113,6 +113,11 @@ const RECORD_FIELDS: Record<string, JsonSchema> = {
   wardNo: integer({ minimum: 1, maximum: 40 }),
   providerType: enumOf(PROVIDER_TYPES),
   providerName: optionalText(150),
+  providerId: {
+    ...nullable(string({ format: 'uuid' })),
+    description:
+      'The ward, school, health facility or FCHV of the palika that gave it, when providerType is one of those kinds (issue 18 §3)',
+  },
   quantity: { type: 'number', exclusiveMinimum: 0, maximum: 1000000 },
   unit: enumOf(UNITS),
   costNpr: nullable({ type: 'number', minimum: 0, maximum: 100000000 }),
@@ -193,6 +198,7 @@ export const serviceSchemas: Record<string, JsonSchema> = {
     ...RECORD_FIELDS,
     fiscalYear: integer(),
     trimester: integer({ minimum: 1, maximum: 3 }),
+    provider: nullable(ref('LinkedRecord')),
     category: object({
       id: integer(),
       code: string(),

@@ -1738,6 +1738,13 @@ export const REQUIRED_FIELDS = {
     "field",
     "code"
   ],
+  "LinkedRecord": [
+    "_id",
+    "kind",
+    "nameNe",
+    "nameEn",
+    "wardNo"
+  ],
   "Place": [
     "_id",
     "code",
@@ -2275,6 +2282,7 @@ export const REQUIRED_FIELDS = {
     "wardNo",
     "providerType",
     "providerName",
+    "providerId",
     "quantity",
     "unit",
     "costNpr",
@@ -2290,6 +2298,7 @@ export const REQUIRED_FIELDS = {
     "notes",
     "fiscalYear",
     "trimester",
+    "provider",
     "category",
     "person",
     "palika",
@@ -2471,6 +2480,9 @@ export const REQUIRED_FIELDS = {
     "nameEn",
     "serviceCategoryId",
     "responsibleRole",
+    "venueType",
+    "venueId",
+    "venueName",
     "plannedStart",
     "plannedEnd",
     "actualStart",
@@ -2491,6 +2503,7 @@ export const REQUIRED_FIELDS = {
     "childBudget",
     "overBudget",
     "category",
+    "venue",
     "palika",
     "version",
     "createdAt",

@@ -1712,6 +1712,15 @@ export interface components {
         };
         /** @enum {string} */
         Role: "SUPER_ADMIN" | "ADMIN" | "PROVINCE" | "DISTRICT" | "PALIKA" | "CBRF" | "GROUP";
+        LinkedRecord: {
+            /** Format: uuid */
+            _id: string;
+            /** @enum {string} */
+            kind: "ward" | "school" | "health_facility" | "fchv";
+            nameNe: string | null;
+            nameEn: string | null;
+            wardNo: number;
+        };
         Place: {
             _id: number;
             code: string | null;
@@ -2539,6 +2548,8 @@ export interface components {
             /** @enum {string} */
             providerType: "palika" | "ward" | "health_facility" | "school" | "fchv" | "cbrf" | "opd_ngo" | "hospital_rehab_centre" | "other";
             providerName?: string | null;
+            /** @description The ward, school, health facility or FCHV of the palika that gave it, when providerType is one of those kinds (issue 18 §3) */
+            providerId?: string | null;
             quantity: number;
             /** @enum {string} */
             unit: "session" | "item" | "visit" | "day" | "person" | "npr";
@@ -2573,6 +2584,8 @@ export interface components {
             /** @enum {string} */
             providerType: "palika" | "ward" | "health_facility" | "school" | "fchv" | "cbrf" | "opd_ngo" | "hospital_rehab_centre" | "other";
             providerName?: string | null;
+            /** @description The ward, school, health facility or FCHV of the palika that gave it, when providerType is one of those kinds (issue 18 §3) */
+            providerId?: string | null;
             quantity: number;
             /** @enum {string} */
             unit: "session" | "item" | "visit" | "day" | "person" | "npr";
@@ -2608,6 +2621,8 @@ export interface components {
             /** @enum {string} */
             providerType: "palika" | "ward" | "health_facility" | "school" | "fchv" | "cbrf" | "opd_ngo" | "hospital_rehab_centre" | "other";
             providerName: string | null;
+            /** @description The ward, school, health facility or FCHV of the palika that gave it, when providerType is one of those kinds (issue 18 §3) */
+            providerId: string | null;
             quantity: number;
             /** @enum {string} */
             unit: "session" | "item" | "visit" | "day" | "person" | "npr";
@@ -2627,6 +2642,7 @@ export interface components {
             notes: string | null;
             fiscalYear: number;
             trimester: number;
+            provider: components["schemas"]["LinkedRecord"] | null;
             category: {
                 id: number;
                 code: string;
@@ -2946,6 +2962,10 @@ export interface components {
             nameEn?: string | null;
             serviceCategoryId?: number | null;
             responsibleRole?: ("cbrf" | "fchv" | "health_facility" | "school" | "ward" | "palika_section" | "opd") | null;
+            venueType?: ("palika" | "ward" | "school" | "health_facility" | "fchv" | "other") | null;
+            /** @description The ward, school, health facility or FCHV of the palika where it takes place, when venueType is one of those kinds */
+            venueId?: string | null;
+            venueName?: string | null;
             plannedStart?: string | null;
             plannedEnd?: string | null;
             actualStart?: string | null;
@@ -2977,6 +2997,10 @@ export interface components {
             nameEn?: string | null;
             serviceCategoryId?: number | null;
             responsibleRole?: ("cbrf" | "fchv" | "health_facility" | "school" | "ward" | "palika_section" | "opd") | null;
+            venueType?: ("palika" | "ward" | "school" | "health_facility" | "fchv" | "other") | null;
+            /** @description The ward, school, health facility or FCHV of the palika where it takes place, when venueType is one of those kinds */
+            venueId?: string | null;
+            venueName?: string | null;
             plannedStart?: string | null;
             plannedEnd?: string | null;
             actualStart?: string | null;
@@ -3009,6 +3033,10 @@ export interface components {
             nameEn: string | null;
             serviceCategoryId: number | null;
             responsibleRole: ("cbrf" | "fchv" | "health_facility" | "school" | "ward" | "palika_section" | "opd") | null;
+            venueType: ("palika" | "ward" | "school" | "health_facility" | "fchv" | "other") | null;
+            /** @description The ward, school, health facility or FCHV of the palika where it takes place, when venueType is one of those kinds */
+            venueId: string | null;
+            venueName: string | null;
             plannedStart: string | null;
             plannedEnd: string | null;
             actualStart: string | null;
@@ -3037,6 +3065,7 @@ export interface components {
                 nameEn: string;
                 nameNe: string;
             } | null;
+            venue: components["schemas"]["LinkedRecord"] | null;
             palika: components["schemas"]["Place"];
             version: number;
             /** Format: date-time */

@@ -54,6 +54,16 @@ export const RESPONSIBLE_ROLES = [
   'opd',
 ] as const;
 
+/** Where an activity takes place (issue 18 §3): the four linked kinds name the palika's own record. */
+export const VENUE_TYPES = [
+  'palika',
+  'ward',
+  'school',
+  'health_facility',
+  'fchv',
+  'other',
+] as const;
+
 export const ACTIVITY_STATUSES = [
   'planned',
   'ongoing',

@@ -29,6 +29,6 @@ export const activityUpdateOf = (
 ) =>
   updateBodyOf(
     activity,
-    ['level', 'batchId', 'childBudget', 'overBudget', 'category', 'palika'],
+    ['level', 'batchId', 'childBudget', 'overBudget', 'category', 'venue', 'palika'],
     changes,
   );

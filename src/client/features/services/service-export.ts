@@ -1,6 +1,7 @@
 import type { ExportChunk } from '@/client/components/export-button';
 import { apiGet } from '@/client/lib/api-client';
 import { enumLabel } from '@/client/lib/enum-options';
+import { linkedRecordName } from '@/client/lib/linked-records';
 import type { Cell } from '@/client/lib/table-file';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
@@ -33,6 +34,10 @@ const COLUMNS: Column[] = [
   ['pwd.field.palika', (r, _, l) => (l === 'np' ? r.palika.nameNp : r.palika.name)],
   ['pwd.field.wardNo', (r) => r.wardNo],
   ['services.field.providerType', (r, i) => enumLabel(i, 'provider', r.providerType)],
+  [
+    'services.field.providerId',
+    (r, i, l) => (r.provider ? linkedRecordName(i, l, r.provider) : null),
+  ],
   ['services.field.providerName', (r) => r.providerName ?? null],
   ['services.field.notes', (r) => r.notes ?? null],
 ];

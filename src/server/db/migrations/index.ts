@@ -19,6 +19,7 @@ import { wardProfiles } from './0018-ward-profiles';
 import { schools } from './0019-schools';
 import { palikaProfiles } from './0020-palika-profiles';
 import { personLinks } from './0021-person-links';
+import { providerAndVenueLinks } from './0022-provider-and-venue-links';
 
 export interface Migration {
   version: string;
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   schools,
   palikaProfiles,
   personLinks,
+  providerAndVenueLinks,
 ];

@@ -1,8 +1,10 @@
 import type { Queryable } from '@/server/db/database';
 import { HttpError, invalid } from '@/server/platform/http-error';
+import { linkProblems } from '@/server/platform/linked-records';
 import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import type { FieldError } from '@/shared/errors';
+import { isLinkedKind, linkKindProblem } from '@/shared/palika/links';
 import { activityProblems } from '@/shared/programme/activity-rules';
 
 export type ActivityInput = Omit<Schemas['ActivityCreate'], '_id'>;
@@ -103,6 +105,14 @@ export async function checkActivity(
     if (!category) problems.push({ field: 'serviceCategoryId', code: 'invalidValue' });
   }
   problems.push(...(await adoptionProblems(tx, input)));
+  const venueKind = linkKindProblem(input.venueType, input.venueId);
+  if (venueKind) problems.push({ field: 'venueId', code: venueKind });
+  else if (isLinkedKind(input.venueType))
+    problems.push(
+      ...(await linkProblems(tx, input.palikaId, [
+        { field: 'venueId', kind: input.venueType, id: input.venueId },
+      ])),
+    );
   if (problems.length) throw invalid(problems);
   const [batch] = await tx.query<{ batch_id: string }>(
     sql`SELECT m.batch_id FROM batch_palikas m JOIN batches b ON b.id = m.batch_id

@@ -1,4 +1,5 @@
 import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
+import { linkedNameJoin, linkedNameSelect, linkedOf } from '@/server/platform/linked-records';
 import type { Schemas } from '@/shared/api/types';
 
 export type Activity = Schemas['Activity'];
@@ -8,6 +9,7 @@ type Row = Record<string, unknown>;
 export const ACTIVITY_FROM = `palika_activities a
   JOIN palikas pa ON pa.id = a.palika_id
   LEFT JOIN service_categories c ON c.id = a.service_category_id
+  ${linkedNameJoin('ve', 'a.venue_type', 'a.venue_id')}
   LEFT JOIN users cu ON cu.id = a.created_by LEFT JOIN users uu ON uu.id = a.updated_by`;
 
 /** What its live sub-activities budget together (null when it has none). */
@@ -15,7 +17,7 @@ export const ACTIVITY_SELECT = `a.*, a.planned_start::text AS planned_start_text
   a.actual_start::text AS actual_start_text, a.actual_end::text AS actual_end_text,
   pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne,
   c.name_en AS c_name_en, c.name_ne AS c_name_ne,
-  cu.username AS created_by_name, uu.username AS updated_by_name,
+  cu.username AS created_by_name, uu.username AS updated_by_name, ${linkedNameSelect('ve')},
   (SELECT sum(coalesce(k.budget_npr, 0)) FROM palika_activities k
     WHERE k.parent_id = a.id AND k.deleted_at IS NULL) AS child_budget`;
 
@@ -38,6 +40,10 @@ export function activityOf(row: Row): Activity {
     serviceCategoryId: num(row.service_category_id),
     batchId: (row.batch_id as string) ?? null,
     responsibleRole: (row.responsible_role as Activity['responsibleRole']) ?? null,
+    venueType: (row.venue_type as Activity['venueType']) ?? null,
+    venueId: (row.venue_id as string) ?? null,
+    venueName: (row.venue_name as string) ?? null,
+    venue: linkedOf(row, 've', row.venue_type, row.venue_id),
     plannedStart: (row.planned_start_text as string) ?? null,
     plannedEnd: (row.planned_end_text as string) ?? null,
     actualStart: (row.actual_start_text as string) ?? null,

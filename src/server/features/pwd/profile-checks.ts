@@ -1,6 +1,7 @@
 import { type Queryable, queryOne } from '@/server/db/database';
 import { invalid } from '@/server/platform/http-error';
-import { type Sql, raw, sql } from '@/server/platform/sql';
+import { linkProblems } from '@/server/platform/linked-records';
+import { type Sql, sql } from '@/server/platform/sql';
 import { todayIso } from '@/server/platform/today';
 import type { FieldError } from '@/shared/errors';
 import { profileProblems } from '@/shared/pwd/profile-rules';
@@ -42,18 +43,12 @@ async function placeProblems(db: Queryable, input: ProfileInput): Promise<FieldE
   const district = input.citizenshipDistrictId;
   if (district && !(await queryOne(db, sql`SELECT 1 FROM districts WHERE id = ${district}`)))
     problems.push({ field: 'citizenshipDistrictId', code: 'unknownPlace' });
-  for (const [field, table, id] of [
-    ['schoolId', 'schools', input.schoolId],
-    ['registeredByFchvId', 'fchvs', input.registeredByFchvId],
-  ] as const) {
-    if (!id) continue;
-    const linked = await queryOne<{ palika_id: number }>(
-      db,
-      sql`SELECT palika_id FROM ${raw(table)} WHERE id = ${id} AND deleted_at IS NULL`,
-    );
-    if (!linked) problems.push({ field, code: 'invalidValue' });
-    else if (linked.palika_id !== input.palikaId) problems.push({ field, code: 'otherPalika' });
-  }
+  problems.push(
+    ...(await linkProblems(db, input.palikaId, [
+      { field: 'schoolId', kind: 'school', id: input.schoolId },
+      { field: 'registeredByFchvId', kind: 'fchv', id: input.registeredByFchvId },
+    ])),
+  );
   return problems;
 }
 

@@ -1,11 +1,13 @@
 import { type Queryable, queryOne } from '@/server/db/database';
 import { invalid } from '@/server/platform/http-error';
+import { linkProblems } from '@/server/platform/linked-records';
 import { sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
 import { todayIso } from '@/server/platform/today';
 import type { RequestBody } from '@/shared/api/types';
 import type { FieldError } from '@/shared/errors';
 import { fiscalPeriodOf, type FiscalPeriod } from '@/shared/fiscal-year';
+import { isLinkedKind, linkKindProblem } from '@/shared/palika/links';
 import { CARD_HELD } from '@/shared/pwd/enums';
 import { attributeProblems } from '@/shared/services/attribute-rules';
 import { attributesOfCategory, listCategories } from './catalogue-repository';
@@ -106,6 +108,14 @@ export async function checkRecord(
   if (!palika) flag('palikaId', 'unknownPlace');
   else if (input.wardNo > palika.ward_count)
     problems.push({ field: 'wardNo', code: 'tooLarge', limit: palika.ward_count });
+  const providerKind = linkKindProblem(input.providerType, input.providerId);
+  if (providerKind) flag('providerId', providerKind);
+  else if (palika && isLinkedKind(input.providerType))
+    problems.push(
+      ...(await linkProblems(db, input.palikaId, [
+        { field: 'providerId', kind: input.providerType, id: input.providerId },
+      ])),
+    );
   if (leaf)
     problems.push(
       ...attributeProblems(await attributesOfCategory(db, leaf.id), input.attributes ?? {}),

@@ -20,6 +20,7 @@ const COLUMNS: [keyof RecordInput & string, string][] = [
   ['wardNo', 'ward_no'],
   ['providerType', 'provider_type'],
   ['providerName', 'provider_name'],
+  ['providerId', 'provider_id'],
   ['quantity', 'quantity'],
   ['unit', 'unit'],
   ['costNpr', 'cost_npr'],
@@ -61,7 +62,7 @@ export const serviceRecordKind: RecordKind<ServiceRecord, RecordInput, RecordFil
     const period = await checkRecord(tx, tenant, input);
     return { columns: { fiscal_year: period.fiscalYear, trimester: period.trimester } };
   },
-  auditIgnore: ['version', 'updatedAt', 'updatedBy', 'category', 'person', 'palika'],
+  auditIgnore: ['version', 'updatedAt', 'updatedBy', 'category', 'person', 'palika', 'provider'],
   filters: recordFilters,
   defaultOrder: 'r.service_date DESC, r.id',
 };

@@ -20,6 +20,7 @@ import {
 } from './distributions';
 import { writeFacilities } from './facilities';
 import { writeFchvs } from './fchvs';
+import { writeLinks } from './links';
 import { writePalikaProfiles } from './palika-profiles';
 import { SCALES, type ScaleName } from './scales';
 import { writeSchools } from './schools';
@@ -170,6 +171,10 @@ async function write(
     fchvPalikas.map((palika) => palika.id),
   );
   await writePalikaProfiles(
+    db,
+    fchvPalikas.map((palika) => palika.id),
+  );
+  await writeLinks(
     db,
     fchvPalikas.map((palika) => palika.id),
   );

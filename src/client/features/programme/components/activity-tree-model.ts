@@ -45,7 +45,7 @@ export function siblingsOf(roots: TreeNode[], activity: Activity): Activity[] {
   return (find(roots) ?? []).map((n) => n.activity);
 }
 
-/** The fields an update sends, from the activity as read. */
+/** Every field an update sends, from the activity as read: an update replaces them all. */
 export function activityInputOf(a: Activity) {
   return {
     palikaId: a.palikaId,
@@ -58,6 +58,9 @@ export function activityInputOf(a: Activity) {
     nameEn: a.nameEn,
     serviceCategoryId: a.serviceCategoryId,
     responsibleRole: a.responsibleRole,
+    venueType: a.venueType,
+    venueId: a.venueId,
+    venueName: a.venueName,
     plannedStart: a.plannedStart,
     plannedEnd: a.plannedEnd,
     actualStart: a.actualStart,
@@ -71,5 +74,7 @@ export function activityInputOf(a: Activity) {
     plannedOutputT3: a.plannedOutputT3,
     status: a.status,
     progressNote: a.progressNote,
+    templateId: a.templateId,
+    attributeIds: a.attributeIds,
   };
 }

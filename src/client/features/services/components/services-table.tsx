@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/button';
 import { TableShell } from '@/client/components/table-shell';
+import { linkedRecordName } from '@/client/lib/linked-records';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
@@ -94,7 +95,11 @@ export function ServicesTable({ rows, loading, empty, footer, onAction }: Servic
     {
       id: 'provider',
       header: t('services.field.providerType'),
-      cell: ({ row }) => t(`enum.provider.${row.original.providerType}`),
+      cell: ({ row }) => {
+        const { provider, providerType } = row.original;
+        const kind = t(`enum.provider.${providerType}`);
+        return provider ? `${kind}: ${linkedRecordName(intl, locale, provider)}` : kind;
+      },
     },
   ];
   if (onAction) {

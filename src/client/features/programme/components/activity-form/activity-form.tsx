@@ -17,6 +17,7 @@ import { ACTIVITY_STATUSES, RESPONSIBLE_ROLES } from '@/shared/programme/enums';
 import { FUNDING_SOURCES, UNITS } from '@/shared/services/enums';
 import { type TemplateChoices, TemplateFields } from './template-fields';
 import { type ActivityFormValues, type ActivityInput, activityBodyOf } from './values';
+import { VenueFields } from './venue-fields';
 
 export interface ParentChoice {
   id: string;
@@ -80,6 +81,7 @@ export function ActivityForm({
             <ChoiceField name="serviceCategoryId" options={categories} />
             <SelectField name="unit" list="unit" codes={UNITS} required />
             <SelectField name="responsibleRole" list="responsibleRole" codes={RESPONSIBLE_ROLES} />
+            <VenueFields />
             <SelectField name="status" list="activityStatus" codes={ACTIVITY_STATUSES} required />
             {levelOf(values) === 3 && <TextField name="levelReason" required />}
           </Section>

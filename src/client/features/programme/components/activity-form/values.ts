@@ -1,5 +1,6 @@
 import type { Schemas } from '@/shared/api/types';
 import { toLatinDigits } from '@/shared/format/digits';
+import { isLinkedKind } from '@/shared/palika/links';
 
 export type ActivityInput = Omit<Schemas['ActivityUpdate'], 'version'>;
 type Activity = Schemas['Activity'];
@@ -12,6 +13,9 @@ const TEXT = [
   'nameEn',
   'serviceCategoryId',
   'responsibleRole',
+  'venueType',
+  'venueId',
+  'venueName',
   'plannedStart',
   'plannedEnd',
   'actualStart',
@@ -101,5 +105,7 @@ export function activityBodyOf(values: ActivityFormValues): ActivityInput {
             ? text
             : values[field].trim();
   }
+  // Only a venue of a kind that names a record keeps the record chosen for it.
+  if (!isLinkedKind(values.venueType)) body.venueId = null;
   return body as ActivityInput;
 }

@@ -78,17 +78,19 @@ export function ServiceNumber({
   );
 }
 
+/** A choice of an enumeration's codes, or of options the form works out (the palika's records). */
 export function ServiceSelect({
   name,
-  list,
-  codes,
   required,
+  hint,
+  ...choices
 }: {
   name: Name;
-  list: string;
-  codes: readonly string[];
   required?: boolean;
-}) {
+  hint?: string;
+} & (
+  { list: string; codes: readonly string[] } | { options: { value: string; label: string }[] }
+)) {
   const intl = useIntl();
   const { formik, ...field } = useServiceField(name);
   return (
@@ -96,9 +98,12 @@ export function ServiceSelect({
       {...field}
       name={name}
       required={required}
+      hint={hint}
       placeholder={intl.formatMessage({ id: 'common.choose' })}
       value={formik.values[name] as string}
-      options={enumOptions(intl, list, codes)}
+      options={
+        'options' in choices ? choices.options : enumOptions(intl, choices.list, choices.codes)
+      }
       onChange={formik.handleChange}
       onBlur={formik.handleBlur}
     />

@@ -19,13 +19,8 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { fiscalPeriodOf } from '@/shared/fiscal-year';
 import { formatNumber } from '@/shared/format/number';
-import {
-  DEVICE_TYPES,
-  FUNDING_SOURCES,
-  PROVIDER_TYPES,
-  REFERRAL_STATUSES,
-  UNITS,
-} from '@/shared/services/enums';
+import { DEVICE_TYPES, FUNDING_SOURCES, REFERRAL_STATUSES, UNITS } from '@/shared/services/enums';
+import { ProviderFields } from './provider-fields';
 import {
   ServiceDate,
   ServiceNumber,
@@ -226,8 +221,7 @@ function Fields({
         />
       </div>
       <PlaceFields />
-      <ServiceSelect name="providerType" list="provider" codes={PROVIDER_TYPES} required />
-      <ServiceText name="providerName" />
+      <ProviderFields />
       <ServiceNumber name="costNpr" decimal />
       <ServiceSelect name="fundingSource" list="funding" codes={FUNDING_SOURCES} />
       <ServiceDate name="followUpDate" />

@@ -3,6 +3,7 @@ import { orNull } from '@/client/lib/records/form-values';
 import type { Schemas } from '@/shared/api/types';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
 import { toLatinDigits } from '@/shared/format/digits';
+import { isLinkedKind } from '@/shared/palika/links';
 
 export type RecordInput = Omit<Schemas['ServiceRecordUpdate'], 'version'>;
 type Person = Schemas['ProfileSummary'];
@@ -18,6 +19,7 @@ export interface ServiceFormValues {
   wardNo: string;
   providerType: string;
   providerName: string;
+  providerId: string;
   quantity: string;
   unit: string;
   costNpr: string;
@@ -64,6 +66,7 @@ export function emptyServiceValues(place: {
     wardNo: '',
     providerType: '',
     providerName: '',
+    providerId: '',
     quantity: '1',
     unit: '',
     costNpr: '',
@@ -101,6 +104,7 @@ export function serviceValuesOf(
     wardNo: String(record.wardNo),
     providerType: record.providerType,
     providerName: text(record.providerName),
+    providerId: text(record.providerId),
     quantity: String(record.quantity),
     unit: record.unit,
     costNpr: text(record.costNpr),
@@ -140,6 +144,8 @@ export function serviceBodyOf(values: ServiceFormValues): RecordInput {
     wardNo: Number(values.wardNo),
     providerType: values.providerType as RecordInput['providerType'],
     providerName: orNull(values.providerName),
+    // Only a provider of a kind that names a record keeps the record chosen for it.
+    providerId: isLinkedKind(values.providerType) ? orNull(values.providerId) : null,
     quantity: number(values.quantity) ?? 0,
     unit: values.unit as RecordInput['unit'],
     costNpr: number(values.costNpr),
