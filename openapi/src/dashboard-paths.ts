@@ -46,4 +46,11 @@ export const dashboardPaths = {
       'DashboardPlaces',
     ),
   },
+  '/api/dashboards/resources': {
+    get: dashboard(
+      'dashboardResources',
+      'What each place one level below the chosen one has for CBR (wards, active FCHVs, schools and those with a resource class, health facilities and those offering rehabilitation) and the census count of persons with disabilities from its ward and palika profiles, with the persons registered to date where that count is known (no period or person filters: these are counts of places and of the census)',
+      'DashboardResources',
+    ),
+  },
 };

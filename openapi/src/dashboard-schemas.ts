@@ -33,6 +33,29 @@ export const figureParameters = [
   },
 ];
 
+/** A place's CBR resources and its census count (issue 18 §3). */
+const RESOURCE_FIGURES = {
+  wards: integer(),
+  fchvs: integer({ description: 'Active FCHVs' }),
+  schools: integer(),
+  schoolsWithResourceClass: integer(),
+  facilities: integer({ description: 'Health facilities' }),
+  facilitiesOfferingRehab: integer({ description: 'Health facilities offering rehabilitation' }),
+  censusCount: nullable(
+    integer({
+      description:
+        "Persons with disabilities the census counted in the places whose count is known: a palika's own profile, else all its wards' profiles; null when none is known",
+    }),
+  ),
+  registeredWhereCensus: integer({
+    description: 'Live persons registered to date in those same places: the coverage numerator',
+  }),
+  censusKnown: integer({
+    description: 'Palikas (wards, below a palika) whose census count is known',
+  }),
+  censusPlaces: integer({ description: 'Palikas (wards, below a palika) in all' }),
+};
+
 export const dashboardSchemas = {
   DashboardFigure: figure(),
   DashboardSummary: object({
@@ -85,5 +108,21 @@ export const dashboardSchemas = {
         cost: { type: 'number' },
       }),
     ),
+  }),
+  DashboardResources: object({
+    level: enumOf(['province', 'district', 'palika', 'ward']),
+    rows: arrayOf(
+      object({
+        id: integer(),
+        nameEn: string(),
+        nameNe: string(),
+        place: object(
+          { provinceId: integer(), districtId: integer(), palikaId: integer(), wardId: integer() },
+          ['provinceId'],
+        ),
+        ...RESOURCE_FIGURES,
+      }),
+    ),
+    total: object(RESOURCE_FIGURES),
   }),
 };

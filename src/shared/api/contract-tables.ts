@@ -859,6 +859,67 @@ export const QUERY_PARAMETERS = {
       ]
     }
   },
+  "dashboardResources": {
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "trimester": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "wardId": {
+      "type": "integer"
+    },
+    "disabilityType": {
+      "type": "string",
+      "enum": [
+        "physical",
+        "visual",
+        "hearing",
+        "deaf_blind",
+        "voice_speech",
+        "psychosocial",
+        "intellectual",
+        "haemophilia",
+        "autism",
+        "multiple"
+      ]
+    },
+    "severityClass": {
+      "type": "string",
+      "enum": [
+        "A",
+        "B",
+        "C",
+        "D"
+      ]
+    },
+    "gender": {
+      "type": "string",
+      "enum": [
+        "male",
+        "female",
+        "other"
+      ]
+    },
+    "ageBand": {
+      "type": "string",
+      "enum": [
+        "0-4",
+        "5-17",
+        "18-59",
+        "60+"
+      ]
+    }
+  },
   "listBatches": {
     "page": {
       "type": "integer"
@@ -2369,6 +2430,11 @@ export const REQUIRED_FIELDS = {
     "period",
     "level",
     "rows"
+  ],
+  "DashboardResources": [
+    "level",
+    "rows",
+    "total"
   ],
   "BatchCreate": [
     "_id",

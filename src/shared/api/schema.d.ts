@@ -841,6 +841,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboards/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each place one level below the chosen one has for CBR (wards, active FCHVs, schools and those with a resource class, health facilities and those offering rehabilitation) and the census count of persons with disabilities from its ward and palika profiles, with the persons registered to date where that count is known (no period or person filters: these are counts of places and of the census) */
+        get: operations["dashboardResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/programme/batches": {
         parameters: {
             query?: never;
@@ -2784,6 +2801,55 @@ export interface components {
                 services: number;
                 cost: number;
             }[];
+        };
+        DashboardResources: {
+            /** @enum {string} */
+            level: "province" | "district" | "palika" | "ward";
+            rows: {
+                id: number;
+                nameEn: string;
+                nameNe: string;
+                place: {
+                    provinceId: number;
+                    districtId?: number;
+                    palikaId?: number;
+                    wardId?: number;
+                };
+                wards: number;
+                /** @description Active FCHVs */
+                fchvs: number;
+                schools: number;
+                schoolsWithResourceClass: number;
+                /** @description Health facilities */
+                facilities: number;
+                /** @description Health facilities offering rehabilitation */
+                facilitiesOfferingRehab: number;
+                censusCount: number | null;
+                /** @description Live persons registered to date in those same places: the coverage numerator */
+                registeredWhereCensus: number;
+                /** @description Palikas (wards, below a palika) whose census count is known */
+                censusKnown: number;
+                /** @description Palikas (wards, below a palika) in all */
+                censusPlaces: number;
+            }[];
+            total: {
+                wards: number;
+                /** @description Active FCHVs */
+                fchvs: number;
+                schools: number;
+                schoolsWithResourceClass: number;
+                /** @description Health facilities */
+                facilities: number;
+                /** @description Health facilities offering rehabilitation */
+                facilitiesOfferingRehab: number;
+                censusCount: number | null;
+                /** @description Live persons registered to date in those same places: the coverage numerator */
+                registeredWhereCensus: number;
+                /** @description Palikas (wards, below a palika) whose census count is known */
+                censusKnown: number;
+                /** @description Palikas (wards, below a palika) in all */
+                censusPlaces: number;
+            };
         };
         BatchCreate: {
             /**
@@ -7337,6 +7403,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardPlaces"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardResources: {
+        parameters: {
+            query?: {
+                fiscalYear?: number;
+                trimester?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardId?: number;
+                disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                severityClass?: "A" | "B" | "C" | "D";
+                gender?: "male" | "female" | "other";
+                ageBand?: "0-4" | "5-17" | "18-59" | "60+";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What each place one level below the chosen one has for CBR (wards, active FCHVs, schools and those with a resource class, health facilities and those offering rehabilitation) and the census count of persons with disabilities from its ward and palika profiles, with the persons registered to date where that count is known (no period or person filters: these are counts of places and of the census) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResources"];
                 };
             };
             /** @description Invalid input: every wrong field is named */

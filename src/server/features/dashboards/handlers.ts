@@ -4,6 +4,7 @@ import { ensureAgesCurrent } from './ages';
 import { dashboardFigures } from './figures';
 import { dashboardPlaces } from './places';
 import { dashboardProgramme } from './programme';
+import { dashboardResources } from './resources';
 import { dashboardSummary } from './summary';
 import { dashboardView } from './view';
 
@@ -18,7 +19,11 @@ async function snapshot<T>(db: Database, work: (tx: Queryable) => Promise<T>): P
 
 export const dashboardHandlers: Pick<
   Handlers,
-  'dashboardSummary' | 'dashboardFigures' | 'dashboardPlaces' | 'dashboardProgramme'
+  | 'dashboardSummary'
+  | 'dashboardFigures'
+  | 'dashboardPlaces'
+  | 'dashboardProgramme'
+  | 'dashboardResources'
 > = {
   dashboardSummary: ({ db, tenant, query }) =>
     snapshot(db, (tx) => dashboardSummary({ db: tx, view: dashboardView(query, tenant), tenant })),
@@ -28,6 +33,10 @@ export const dashboardHandlers: Pick<
     ),
   dashboardPlaces: ({ db, tenant, query }) =>
     snapshot(db, (tx) => dashboardPlaces({ db: tx, view: dashboardView(query, tenant), tenant })),
+  dashboardResources: ({ db, tenant, query }) =>
+    snapshot(db, (tx) =>
+      dashboardResources({ db: tx, view: dashboardView(query, tenant), tenant }),
+    ),
   dashboardProgramme: ({ db, tenant, query }) =>
     snapshot(db, (tx) =>
       dashboardProgramme({ db: tx, view: dashboardView(query, tenant), tenant }, query),

@@ -26,7 +26,7 @@ interface PlaceRow {
 }
 
 /** The places one level below the view that the caller may see, keyed as the figures group them. */
-async function childPlaces({ db, view, tenant }: DashboardContext): Promise<Place[]> {
+export async function childPlaces({ db, view, tenant }: DashboardContext): Promise<Place[]> {
   const { scope } = tenant;
   const ids = view.place.ids;
   const visible = (column: string, allowed: number[]) =>

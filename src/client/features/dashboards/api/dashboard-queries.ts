@@ -12,6 +12,7 @@ export const dashboardKeys = {
   figures: (query: FiguresQuery) => [...dashboardKeys.all, 'figures', query] as const,
   places: (query: DashboardQuery) => [...dashboardKeys.all, 'places', query] as const,
   programme: (query: DashboardQuery) => [...dashboardKeys.all, 'programme', query] as const,
+  resources: (query: DashboardQuery) => [...dashboardKeys.all, 'resources', query] as const,
 };
 
 /**
@@ -47,5 +48,13 @@ export const useDashboardProgramme = (query: DashboardQuery, enabled = true) =>
   useQuery({
     queryKey: dashboardKeys.programme(query),
     queryFn: () => apiGet('/api/dashboards/programme', { params: { query } }),
+    enabled,
+  });
+
+/** What the places of the view have for CBR and their census counts (not a period's figures). */
+export const useDashboardResources = (query: DashboardQuery, enabled = true) =>
+  useQuery({
+    queryKey: dashboardKeys.resources(query),
+    queryFn: () => apiGet('/api/dashboards/resources', { params: { query } }),
     enabled,
   });

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 
 export interface KpiCardProps {
   label: string;
-  value?: number;
+  /** Undefined while it loads; null when it cannot be known (shown as "—", never as zero). */
+  value?: number | null;
   /** The same figure for the period before; omitted where no comparison is meaningful. */
   previous?: number;
   previousLabel?: string;
@@ -31,18 +32,20 @@ export function KpiCard({
   const intl = useIntl();
   const locale = useLocale();
   const n = (v: number) => formatNumber(v, locale);
-  const change = value !== undefined && previous !== undefined ? value - previous : undefined;
+  const change = typeof value === 'number' && previous !== undefined ? value - previous : undefined;
   const direction = change === undefined || change === 0 ? 'same' : change > 0 ? 'up' : 'down';
   const number =
     value === undefined ? (
       <span className="block h-9 w-24 animate-pulse rounded bg-gray-200" aria-hidden />
     ) : (
-      <span className="text-3xl font-semibold text-gray-900">{n(value)}</span>
+      <span className="text-3xl font-semibold text-gray-900">
+        {value === null ? '—' : n(value)}
+      </span>
     );
   return (
     <Panel className="flex flex-col gap-1 border-t-4 border-t-blue-700 p-4">
       <h3 className="text-sm font-medium text-gray-700">{label}</h3>
-      {href && value !== undefined ? (
+      {href && typeof value === 'number' ? (
         <Link
           href={href}
           className="rounded hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"

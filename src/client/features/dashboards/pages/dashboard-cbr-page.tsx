@@ -1,17 +1,22 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useDashboardSummary } from '@/client/features/dashboards/api/dashboard-queries';
+import {
+  useDashboardResources,
+  useDashboardSummary,
+} from '@/client/features/dashboards/api/dashboard-queries';
+import { CensusKpi } from '@/client/features/dashboards/components/census-kpi';
 import { DashboardFrame } from '@/client/features/dashboards/components/dashboard-frame';
 import { FigureTile } from '@/client/features/dashboards/components/figure-tile';
 import { KpiCard } from '@/client/features/dashboards/components/kpi-card';
 import { PlacesTile } from '@/client/features/dashboards/components/places-tile';
 import { ProgrammeSection } from '@/client/features/dashboards/components/programme-section';
+import { ResourcesPanel } from '@/client/features/dashboards/components/resources-panel';
 import { drillHref } from '@/client/features/dashboards/dashboard-filters';
 import { useDashboard } from '@/client/features/dashboards/use-dashboard';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber, shareOf } from '@/shared/format/number';
 
-/** The CBR matrix: services and persons reached by component and element, devices and referrals, the programme's activities against plan, and coverage by place. */
+/** The CBR matrix: services and persons reached by component and element, devices and referrals, the programme's activities against plan, coverage by place, and what each place has for CBR against its census count. */
 export default function DashboardCbrPage() {
   const intl = useIntl();
   const locale = useLocale();
@@ -21,9 +26,13 @@ export default function DashboardCbrPage() {
   const summary = useDashboardSummary(query).data;
   const served = () => navigate(drillHref(locale, 'personsServed', query));
   const coverage = summary && shareOf(summary.personsServed.value, summary.registered.value);
+  const resources = useDashboardResources(query);
   return (
     <DashboardFrame name="dashboardCBR" query={query} onFilters={setFilters} drillTo={drillTo}>
-      <section aria-label={t('dashboard.kpis')} className="grid gap-4 sm:grid-cols-3">
+      <section
+        aria-label={t('dashboard.kpis')}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <KpiCard
           label={t('dashboard.kpi.personsServed')}
           value={summary?.personsServed.value}
@@ -51,6 +60,7 @@ export default function DashboardCbrPage() {
               : undefined
           }
         />
+        <CensusKpi resources={resources.data} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <FigureTile
@@ -102,6 +112,11 @@ export default function DashboardCbrPage() {
         initialMeasure="coverage"
         drillTo={drillTo}
         openRecords={() => served()}
+      />
+      <ResourcesPanel
+        resources={resources.data}
+        failed={resources.isError}
+        onSelect={(row) => (query.wardId ? served() : drillTo(row.place))}
       />
     </DashboardFrame>
   );
