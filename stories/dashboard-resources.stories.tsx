@@ -70,6 +70,7 @@ const BY_PALIKA: Resources = {
     nameEn,
     nameNe,
     place: { provinceId: 1, districtId: 5, palikaId: id },
+    profileId: id === 50 ? null : `00000000-0000-4000-8000-0000000000${id}`,
     ...figures(f),
   })),
   total: figures({
@@ -93,6 +94,7 @@ const NOTHING_KNOWN: Resources = {
     nameEn: `Ward ${ward}`,
     nameNe: `वडा ${'०१२३४५६७८९'[ward]}`,
     place: { provinceId: 1, districtId: 5, palikaId: 60, wardId: 900 + ward },
+    profileId: `00000000-0000-4000-8000-000000000${900 + ward}`,
     ...figures({ wards: 1, fchvs: 7 + ward, schools: 4, facilities: 1 }),
   })),
   total: figures({ wards: 3, fchvs: 27, schools: 12, facilities: 3, censusPlaces: 3 }),

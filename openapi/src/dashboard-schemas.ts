@@ -120,6 +120,12 @@ export const dashboardSchemas = {
           { provinceId: integer(), districtId: integer(), palikaId: integer(), wardId: integer() },
           ['provinceId'],
         ),
+        profileId: nullable(
+          string({
+            format: 'uuid',
+            description: "The place's palika or ward profile (none for a province or district)",
+          }),
+        ),
         ...RESOURCE_FIGURES,
       }),
     ),

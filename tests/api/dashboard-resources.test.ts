@@ -135,6 +135,15 @@ describe(`the CBR dashboard's resources and census (${DATABASE_KIND})`, () => {
     expect(morang.total.censusCount).toBe(known.reduce((sum, r) => sum + Number(r.censusCount), 0));
     expect(morang.total.wards).toBe(morang.rows.reduce((sum, r) => sum + Number(r.wards), 0));
     expect(morang.total.censusPlaces).toBe(morang.rows.length);
+    const [profile] = await t.db.query<{ id: string }>(
+      `SELECT id FROM palika_profiles WHERE palika_id = ${BIRATNAGAR}`,
+    );
+    expect(morang.rows.find((r) => r.place.palikaId === BIRATNAGAR)!.profileId).toBe(profile.id);
+    const [ward] = await t.db.query<{ id: string; ward_id: number }>(
+      `SELECT id, ward_id FROM ward_profiles WHERE palika_id = ${BIRATNAGAR} AND ward_no = 1`,
+    );
+    const wards = await resources(palika);
+    expect(wards.rows.find((r) => r.id === ward.ward_id)!.profileId).toBe(ward.id);
     const own = await resources(palika2);
     expect(own.rows.length).toBe(await wardCount(SUNDARHARAICHA));
     expect(own.total.schools).toBe(0);

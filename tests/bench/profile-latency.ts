@@ -1,7 +1,8 @@
 /**
  * Latency of the palika profiles' lists on PostgreSQL 15 with every palika's health facilities,
  * FCHVs and schools loaded (about 5,000 facilities, 50,000 FCHVs with their trainings and 33,000
- * schools with their enrolment).
+ * schools with their enrolment) and every ward's and palika's profile filled, and of the CBR
+ * dashboard's resources and census by place over them.
  *   npm run bench:profiles               a throwaway PostgreSQL (started and removed here)
  *   npm run bench:profiles -- --keep     leave it running and print its address, to --reuse it
  * Prints what was loaded, then p50 and p95 of each list's first page for a national and a palika
@@ -10,7 +11,9 @@
  */
 import { writeFacilities } from '@/server/seed/synthetic/facilities';
 import { writeFchvs } from '@/server/seed/synthetic/fchvs';
+import { writePalikaProfiles } from '@/server/seed/synthetic/palika-profiles';
 import { writeSchools } from '@/server/seed/synthetic/schools';
+import { writeWardProfiles } from '@/server/seed/synthetic/wards';
 import { openBenchDatabase, printLatencies } from './support/bench-database';
 
 const bench = await openBenchDatabase('sample');
@@ -21,6 +24,8 @@ try {
   await writeFacilities(db, palikas);
   await writeFchvs(db, palikas);
   await writeSchools(db, palikas);
+  await writeWardProfiles(db, palikas);
+  await writePalikaProfiles(db, palikas);
   const [loaded] = await db.query<{
     facilities: number;
     fchvs: number;
@@ -54,6 +59,14 @@ try {
     ["schools: a palika's first page", `/api/palika/schools?palikaId=${biratnagar}`],
     ['schools: with a resource class', '/api/palika/schools?specialEducation=resource_class'],
     ['schools: a name searched', '/api/palika/schools?search=Janata'],
+    ['ward profiles: first page', '/api/palika/wards'],
+    ['palika profiles: first page', '/api/palika/profiles'],
+    ['CBR resources and census: the area by place', '/api/dashboards/resources'],
+    ['CBR resources and census: Koshi by district', '/api/dashboards/resources?provinceId=1'],
+    [
+      "CBR resources and census: a palika's wards",
+      `/api/dashboards/resources?palikaId=${biratnagar}`,
+    ],
   ];
   await printLatencies(bench, users, requests);
 } finally {

@@ -39,6 +39,8 @@ const TEXT = {
     identified: 'Registered per 100 in the census',
     biratnagar: /^Biratnagar/,
     byWard: 'CBR resources and the census, by ward',
+    wardProfileLink: 'Open the profile of Ward 1',
+    wardProfile: 'Ward Profile',
   },
   np: {
     prefix: '/np',
@@ -58,6 +60,8 @@ const TEXT = {
     identified: 'जनगणनाका प्रति १०० मा दर्ता',
     biratnagar: /^विराटनगर/,
     byWard: 'वडा अनुसार सीबीआर स्रोत र जनगणना',
+    wardProfileLink: 'वडा १ को प्रोफाइल खोल्नुहोस्',
+    wardProfile: 'वडा विवरण',
   },
 };
 
@@ -138,5 +142,7 @@ for (const locale of ['en', 'np'] as const) {
     expect(
       results.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')),
     ).toEqual([]);
+    await panel.getByRole('link', { name: t.wardProfileLink }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.wardProfile);
   });
 }

@@ -2815,6 +2815,7 @@ export interface components {
                     palikaId?: number;
                     wardId?: number;
                 };
+                profileId: string | null;
                 wards: number;
                 /** @description Active FCHVs */
                 fchvs: number;

@@ -100,6 +100,7 @@ export async function dashboardResources(context: DashboardContext): Promise<Res
     censusPlaces: row?.units ?? 0,
   });
   const figures = places.map((place) => figuresOf(byKey.get(place.id)));
+  const profiles = await profilesOf(context, places.map((place) => place.id));
   return {
     level: view.childLevel,
     rows: places.map((place, i) => ({
@@ -107,10 +108,25 @@ export async function dashboardResources(context: DashboardContext): Promise<Res
       nameEn: place.nameEn,
       nameNe: place.nameNe,
       place: place.place,
+      profileId: profiles.get(place.id) ?? null,
       ...figures[i],
     })),
     total: totalOf(figures),
   };
+}
+
+/** The profile of each palika or ward listed, so a row opens it. */
+async function profilesOf(
+  { db, view }: DashboardContext,
+  ids: number[],
+): Promise<Map<number, string>> {
+  const table = { palika: 'palika_profiles', ward: 'ward_profiles' }[view.childLevel as string];
+  if (!table || ids.length === 0) return new Map();
+  const column = view.childLevel === 'ward' ? 'ward_id' : 'palika_id';
+  const rows = await db.query<{ key: number; id: string }>(
+    sql`SELECT ${raw(column)} AS key, id FROM ${raw(table)} WHERE ${raw(column)} = ANY(${ids}::int[])`,
+  );
+  return new Map(rows.map((row) => [Number(row.key), row.id]));
 }
 
 /** The places together: counts add up; the census is null only when no place knows its own. */

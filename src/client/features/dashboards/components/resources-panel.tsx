@@ -1,9 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { ExportButton } from '@/client/components/export-button';
 import { useLocale } from '@/client/lib/use-locale';
 import { useOverflowsSideways } from '@/client/lib/use-overflows-sideways';
 import type { Schemas } from '@/shared/api/types';
 import { formatNumber, shareOf } from '@/shared/format/number';
+import { hrefFor } from '@/shared/routes';
 import { Panel } from './panel';
 
 type Resources = Schemas['DashboardResources'];
@@ -126,6 +128,20 @@ export function ResourcesPanel({ resources, failed, onSelect }: ResourcesPanelPr
                     >
                       {nameOf(row)}
                     </button>
+                    {row.profileId && (
+                      <Link
+                        className="ml-2 text-xs text-primary underline print:hidden"
+                        aria-label={t('dashboard.resources.openProfile', { name: nameOf(row) })}
+                        href={hrefFor(
+                          level === 'ward' ? 'wardProfile' : 'actualPalikaProfile',
+                          locale,
+                          {},
+                          { open: row.profileId },
+                        )}
+                      >
+                        <FormattedMessage id="dashboard.resources.profile" />
+                      </Link>
+                    )}
                   </th>
                   {COLUMNS.map(([id, value, decimal]) => (
                     <td key={id} className="py-1 px-2 text-right tabular-nums">
