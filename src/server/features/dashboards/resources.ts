@@ -100,7 +100,10 @@ export async function dashboardResources(context: DashboardContext): Promise<Res
     censusPlaces: row?.units ?? 0,
   });
   const figures = places.map((place) => figuresOf(byKey.get(place.id)));
-  const profiles = await profilesOf(context, places.map((place) => place.id));
+  const profiles = await profilesOf(
+    context,
+    places.map((place) => place.id),
+  );
   return {
     level: view.childLevel,
     rows: places.map((place, i) => ({
