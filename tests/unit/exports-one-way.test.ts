@@ -29,7 +29,13 @@ describe('exports', () => {
     const exporters = sources
       .filter(([, text]) => /<ExportButton\b/.test(text))
       .map(([file]) => path.basename(file));
-    // Every record list exports through the list shell; the dashboards export a figure's table.
-    expect(exporters.sort()).toEqual(['chart-card.tsx', 'places-panel.tsx', 'record-list.tsx']);
+    // Every record list exports through the list shell; the dashboards export a figure's table,
+    // the places table and the resources table.
+    expect(exporters.sort()).toEqual([
+      'chart-card.tsx',
+      'places-panel.tsx',
+      'record-list.tsx',
+      'resources-panel.tsx',
+    ]);
   });
 });
