@@ -40,7 +40,7 @@ const TEXT = {
     biratnagar: /^Biratnagar/,
     byWard: 'CBR resources and the census, by ward',
     wardProfileLink: 'Open the profile of Ward 1',
-    wardProfile: 'Ward Profile',
+    wardProfile: 'Ward profiles',
   },
   np: {
     prefix: '/np',
@@ -94,7 +94,7 @@ for (const locale of ['en', 'np'] as const) {
       nameNe: 'सेवा परीक्षण',
       nameEn: `Hari ${surname}`,
       gender: 'male',
-      dob: '2012-01-15',
+      dob: '1979-01-15',
       palikaId: 60,
       wardNo: 4,
       disabilityTypes: ['physical'],
@@ -142,7 +142,8 @@ for (const locale of ['en', 'np'] as const) {
     expect(
       results.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')),
     ).toEqual([]);
-    await panel.getByRole('link', { name: t.wardProfileLink }).click();
+    await panel.getByRole('link', { name: t.wardProfileLink, exact: true }).click();
+    await expect(page).toHaveURL(/\/palika\/wardProfile\?open=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.wardProfile);
   });
 }
