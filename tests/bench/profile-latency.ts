@@ -26,6 +26,9 @@ try {
   await writeSchools(db, palikas);
   await writeWardProfiles(db, palikas);
   await writePalikaProfiles(db, palikas);
+  await db.query(
+    'ANALYZE health_facilities, fchvs, fchv_trainings, schools, ward_profiles, palika_profiles',
+  );
   const [loaded] = await db.query<{
     facilities: number;
     fchvs: number;

@@ -183,7 +183,9 @@ export async function printLatencies(
           headers: { authorization: `Bearer ${token}` },
         });
         if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
-        total = response.json().total;
+        const answer = response.json();
+        // A list's total, or the places a by-place answer lists.
+        total = typeof answer.total === 'number' ? answer.total : answer.rows?.length;
       });
       console.log(
         `${name.padEnd(40)} ${user.padEnd(9)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${(total === undefined ? '–' : total.toLocaleString('en-IN')).padStart(9)}`,

@@ -39,51 +39,51 @@ export async function dashboardResources(context: DashboardContext): Promise<Res
   const { db, view } = context;
   const byWard = view.childLevel === 'ward';
   const where = placeSql(context, ['w.palika_id', 'w.ward_number']);
-  const unit = byWard ? 'b.ward_id' : 'b.palika_id';
+  // A unit is where the census is counted: a palika, or a ward below a palika. Each table is
+  // counted straight into its unit's place, so the plan stays small however the estimates go.
+  const unit = byWard
+    ? 'ward_id AS unit, palika_id, ward_number, key'
+    : 'DISTINCT palika_id AS unit, palika_id, NULL::int AS ward_number, key';
+  const on = raw(
+    byWard
+      ? 'u.palika_id = t.palika_id AND u.ward_number = t.ward_no'
+      : 'u.palika_id = t.palika_id',
+  );
+  const census = byWard
+    ? sql`SELECT u.unit, wp.pwd_census_count AS census FROM unit u
+        LEFT JOIN ward_profiles wp ON wp.ward_id = u.unit`
+    : sql`SELECT u.unit, COALESCE(pp.pwd_census_count,
+          CASE WHEN bool_and(wp.pwd_census_count IS NOT NULL) THEN sum(wp.pwd_census_count) END) AS census
+        FROM unit u JOIN ward_profiles wp ON wp.palika_id = u.unit
+          LEFT JOIN palika_profiles pp ON pp.palika_id = u.unit
+        GROUP BY u.unit, pp.pwd_census_count`;
   const rows = await db.query<Row>(
     sql`WITH base AS (
         SELECT w.id AS ward_id, w.palika_id, w.ward_number, ${raw(KEY[view.childLevel])} AS key
         FROM wards w JOIN palikas pa ON pa.id = w.palika_id JOIN districts d ON d.id = pa.district_id
         WHERE ${where}),
-      palika_ids AS (SELECT DISTINCT palika_id FROM base),
-      fchv AS (SELECT palika_id, ward_no, count(*) AS n FROM fchvs
-        WHERE deleted_at IS NULL AND status = 'active' AND palika_id IN (SELECT palika_id FROM palika_ids) GROUP BY 1, 2),
-      school AS (SELECT palika_id, ward_no, count(*) AS n,
-          count(*) FILTER (WHERE special_education = 'resource_class' OR cardinality(resource_class_types) > 0) AS rc
-        FROM schools WHERE deleted_at IS NULL AND palika_id IN (SELECT palika_id FROM palika_ids) GROUP BY 1, 2),
-      facility AS (SELECT palika_id, ward_no, count(*) AS n,
-          count(*) FILTER (WHERE 'rehabilitation' = ANY(services)) AS rehab
-        FROM health_facilities WHERE deleted_at IS NULL AND palika_id IN (SELECT palika_id FROM palika_ids) GROUP BY 1, 2),
-      person AS (SELECT palika_id, ward_no, count(*) AS n FROM pwd_persons
-        WHERE deleted_at IS NULL AND palika_id IN (SELECT palika_id FROM palika_ids) GROUP BY 1, 2),
-      ward_census AS (SELECT b.ward_id, b.palika_id, wp.pwd_census_count AS census
-        FROM base b LEFT JOIN ward_profiles wp ON wp.palika_id = b.palika_id AND wp.ward_no = b.ward_number),
-      palika_census AS (SELECT wc.palika_id,
-          COALESCE(pp.pwd_census_count, CASE WHEN bool_and(wc.census IS NOT NULL) THEN sum(wc.census) END) AS census
-        FROM ward_census wc LEFT JOIN palika_profiles pp ON pp.palika_id = wc.palika_id
-        GROUP BY wc.palika_id, pp.pwd_census_count),
-      figures AS (SELECT b.key, count(*)::int AS wards, sum(coalesce(f.n, 0))::int AS fchvs,
-          sum(coalesce(s.n, 0))::int AS schools, sum(coalesce(s.rc, 0))::int AS resource_schools,
-          sum(coalesce(h.n, 0))::int AS facilities, sum(coalesce(h.rehab, 0))::int AS rehab_facilities
-        FROM base b
-          LEFT JOIN fchv f ON f.palika_id = b.palika_id AND f.ward_no = b.ward_number
-          LEFT JOIN school s ON s.palika_id = b.palika_id AND s.ward_no = b.ward_number
-          LEFT JOIN facility h ON h.palika_id = b.palika_id AND h.ward_no = b.ward_number
-        GROUP BY b.key),
-      units AS (SELECT DISTINCT b.key, ${raw(unit)} AS unit,
-          ${raw(byWard ? 'wc.census' : 'pc.census')} AS census
-        FROM base b ${raw(
-          byWard
-            ? 'JOIN ward_census wc ON wc.ward_id = b.ward_id'
-            : 'JOIN palika_census pc ON pc.palika_id = b.palika_id',
-        )}),
-      registered AS (SELECT b.key, ${raw(unit)} AS unit, sum(coalesce(p.n, 0)) AS n
-        FROM base b LEFT JOIN person p ON p.palika_id = b.palika_id AND p.ward_no = b.ward_number
-        GROUP BY 1, 2),
-      census AS (SELECT u.key, sum(u.census)::int AS census, count(u.census)::int AS known, count(*)::int AS units,
-          coalesce(sum(r.n) FILTER (WHERE u.census IS NOT NULL), 0)::int AS registered
-        FROM units u JOIN registered r ON r.key = u.key AND r.unit = u.unit GROUP BY u.key)
-      SELECT f.*, c.census, c.known, c.units, c.registered FROM figures f JOIN census c ON c.key = f.key`,
+      unit AS (SELECT ${raw(unit)} FROM base),
+      ward_count AS (SELECT key, count(*)::int AS wards FROM base GROUP BY key),
+      fchv AS (SELECT u.key, count(*)::int AS n FROM fchvs t JOIN unit u ON ${on}
+        WHERE t.deleted_at IS NULL AND t.status = 'active' GROUP BY u.key),
+      school AS (SELECT u.key, count(*)::int AS n,
+          count(*) FILTER (WHERE t.special_education = 'resource_class' OR cardinality(t.resource_class_types) > 0)::int AS rc
+        FROM schools t JOIN unit u ON ${on} WHERE t.deleted_at IS NULL GROUP BY u.key),
+      facility AS (SELECT u.key, count(*)::int AS n,
+          count(*) FILTER (WHERE 'rehabilitation' = ANY(t.services))::int AS rehab
+        FROM health_facilities t JOIN unit u ON ${on} WHERE t.deleted_at IS NULL GROUP BY u.key),
+      person AS (SELECT u.unit, count(*) AS n FROM pwd_persons t JOIN unit u ON ${on}
+        WHERE t.deleted_at IS NULL GROUP BY u.unit),
+      unit_census AS (${census}),
+      census AS (SELECT u.key, sum(c.census)::int AS census, count(c.census)::int AS known,
+          count(*)::int AS units, coalesce(sum(p.n) FILTER (WHERE c.census IS NOT NULL), 0)::int AS registered
+        FROM unit u JOIN unit_census c ON c.unit = u.unit LEFT JOIN person p ON p.unit = u.unit
+        GROUP BY u.key)
+      SELECT w.key, w.wards, coalesce(f.n, 0) AS fchvs, coalesce(s.n, 0) AS schools,
+        coalesce(s.rc, 0) AS resource_schools, coalesce(h.n, 0) AS facilities,
+        coalesce(h.rehab, 0) AS rehab_facilities, c.census, c.known, c.units, c.registered
+      FROM ward_count w JOIN census c ON c.key = w.key LEFT JOIN fchv f ON f.key = w.key
+        LEFT JOIN school s ON s.key = w.key LEFT JOIN facility h ON h.key = w.key`,
   );
   const byKey = new Map(rows.map((row) => [Number(row.key), row]));
   const places = await childPlaces(context);

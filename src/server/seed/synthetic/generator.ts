@@ -89,6 +89,11 @@ export async function generate(
     });
     await db.query('VACUUM (ANALYZE) pwd_persons');
     await db.query('VACUUM (ANALYZE) service_records');
+    // The profiles were filled by bulk updates: without fresh statistics (PGlite has no
+    // autovacuum) the CBR dashboard's resources by place took 1 s instead of 70 ms.
+    await db.query(
+      'ANALYZE health_facilities, fchvs, fchv_trainings, schools, ward_profiles, palika_profiles, palika_activities',
+    );
     progress('cells', 1, 1);
   }
 }
