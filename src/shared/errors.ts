@@ -41,6 +41,7 @@ export const FIELD_ERROR_CODES = [
   'inOtherBatch',
   'notApplicable',
   'otherPalika',
+  'partsNotTotal',
   'controlCharacter',
   'password.tooShort',
   'password.tooLong',

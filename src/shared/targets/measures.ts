@@ -1,0 +1,40 @@
+/**
+ * What a target can be set for (issue 19, DOMAIN.md §7.12): the dashboards' measures that a plan
+ * names. Each says what else it needs: services of a category (or of every category) counted as
+ * records, distinct persons or quantity; persons registered and ID cards issued in the year; an
+ * activity's output (a standard activity, so palikas compare); the sum of an activity attribute.
+ */
+export const TARGET_MEASURES = [
+  'services',
+  'personsServed',
+  'serviceQuantity',
+  'registered',
+  'cardsIssued',
+  'activityOutput',
+  'attributeSum',
+] as const;
+export type TargetMeasure = (typeof TARGET_MEASURES)[number];
+
+/** The record a measure is narrowed to: a service category (optional), a standard activity, an attribute. */
+export const MEASURE_NEEDS: Record<TargetMeasure, 'category' | 'template' | 'attribute' | null> = {
+  services: 'category',
+  personsServed: 'category',
+  serviceQuantity: 'category',
+  registered: null,
+  cardsIssued: null,
+  activityOutput: 'template',
+  attributeSum: 'attribute',
+};
+
+/** Measures that count persons: a split by sex is theirs (a service or an output may be split too). */
+export const PERSON_TARGET_MEASURES: readonly TargetMeasure[] = [
+  'personsServed',
+  'registered',
+  'cardsIssued',
+];
+
+/** Where a target holds: the nation, a province, a district, a batch of palikas or one palika. */
+export const TARGET_SCOPES = ['nation', 'province', 'district', 'batch', 'palika'] as const;
+export type TargetScope = (typeof TARGET_SCOPES)[number];
+
+export const TARGET_SOURCES = ['palika_plan', 'province_dprp', 'partner', 'federal'] as const;
