@@ -33,6 +33,18 @@ export const figureParameters = [
   },
 ];
 
+/** A place one level below the view: its names and the picker's selection that opens it. */
+const PLACE_ROW = {
+  id: integer(),
+  nameEn: string(),
+  nameNe: string(),
+  place: object(
+    { provinceId: integer(), districtId: integer(), palikaId: integer(), wardId: integer() },
+    ['provinceId'],
+  ),
+};
+const LEVELS = enumOf(['province', 'district', 'palika', 'ward']);
+
 /** A place's CBR resources and its census count (issue 18 §3). */
 const RESOURCE_FIGURES = {
   wards: integer(),
@@ -91,16 +103,10 @@ export const dashboardSchemas = {
   }),
   DashboardPlaces: object({
     period: period(),
-    level: enumOf(['province', 'district', 'palika', 'ward']),
+    level: LEVELS,
     rows: arrayOf(
       object({
-        id: integer(),
-        nameEn: string(),
-        nameNe: string(),
-        place: object(
-          { provinceId: integer(), districtId: integer(), palikaId: integer(), wardId: integer() },
-          ['provinceId'],
-        ),
+        ...PLACE_ROW,
         registered: integer(),
         active: integer(),
         personsServed: integer(),
@@ -110,16 +116,10 @@ export const dashboardSchemas = {
     ),
   }),
   DashboardResources: object({
-    level: enumOf(['province', 'district', 'palika', 'ward']),
+    level: LEVELS,
     rows: arrayOf(
       object({
-        id: integer(),
-        nameEn: string(),
-        nameNe: string(),
-        place: object(
-          { provinceId: integer(), districtId: integer(), palikaId: integer(), wardId: integer() },
-          ['provinceId'],
-        ),
+        ...PLACE_ROW,
         profileId: nullable(
           string({
             format: 'uuid',

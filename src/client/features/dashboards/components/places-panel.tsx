@@ -8,6 +8,7 @@ import { useOverflowsSideways } from '@/client/lib/use-overflows-sideways';
 import type { Schemas } from '@/shared/api/types';
 import { formatNumber, shareOf } from '@/shared/format/number';
 import { Panel } from './panel';
+import { TileStatus } from './tile-status';
 
 type Places = Schemas['DashboardPlaces'];
 export type PlaceRow = Places['rows'][number];
@@ -99,19 +100,7 @@ export function PlacesPanel({
           )}
         </div>
       </div>
-      {failed && (
-        <p role="alert" className="text-sm text-red-800">
-          <FormattedMessage id="dashboard.tile.failed" />
-        </p>
-      )}
-      {!places && !failed && (
-        <div
-          role="status"
-          className="h-64 animate-pulse rounded bg-gray-100"
-          aria-busy="true"
-          aria-label={t('dashboard.tile.loading')}
-        />
-      )}
+      <TileStatus failed={failed} loaded={Boolean(places)} />
       {places && (
         <div className="grid gap-4 lg:grid-cols-2">
           {level === 'province' || level === 'district' ? (

@@ -7,6 +7,7 @@ import type { Schemas } from '@/shared/api/types';
 import { formatNumber, shareOf } from '@/shared/format/number';
 import { hrefFor } from '@/shared/routes';
 import { Panel } from './panel';
+import { TileStatus } from './tile-status';
 
 type Resources = Schemas['DashboardResources'];
 type Figures = Resources['total'];
@@ -86,19 +87,7 @@ export function ResourcesPanel({ resources, failed, onSelect }: ResourcesPanelPr
           />
         )}
       </div>
-      {failed && (
-        <p role="alert" className="text-sm text-red-800">
-          <FormattedMessage id="dashboard.tile.failed" />
-        </p>
-      )}
-      {!resources && !failed && (
-        <div
-          role="status"
-          className="h-40 animate-pulse rounded bg-gray-100"
-          aria-busy="true"
-          aria-label={t('dashboard.tile.loading')}
-        />
-      )}
+      <TileStatus failed={failed} loaded={Boolean(resources)} height="h-40" />
       {resources && (
         // A Tab stop when it scrolls (wider than a phone), as the places table.
         <div
