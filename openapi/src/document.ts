@@ -13,6 +13,8 @@ import { pwdPaths } from './pwd-paths';
 import { pwdSchemas } from './pwd-schemas';
 import { servicePaths } from './service-paths';
 import { serviceSchemas } from './service-schemas';
+import { targetPaths } from './target-paths';
+import { targetSchemas } from './target-schemas';
 
 /** The API contract: the one source of truth for server validation and client types. */
 export const document = withBounds({
@@ -37,6 +39,7 @@ export const document = withBounds({
       ...activityValueSchemas,
       ...palikaStandingSchemas,
       ...palikaSchemas,
+      ...targetSchemas,
     },
   },
   paths: {
@@ -46,5 +49,6 @@ export const document = withBounds({
     ...dashboardPaths,
     ...programmePaths,
     ...palikaPaths,
+    ...targetPaths,
   },
 });

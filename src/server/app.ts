@@ -7,6 +7,7 @@ import { programmeHandlers } from './features/programme/handlers';
 import { pwdHandlers } from './features/pwd/handlers';
 import { serviceHandlers } from './features/services/handlers';
 import { systemHandlers } from './features/system/handlers';
+import { targetHandlers } from './features/targets/handlers';
 import { userHandlers } from './features/users/handlers';
 import { contract } from './openapi/contract';
 import { registerClientApp } from './plugins/client-app';
@@ -51,6 +52,7 @@ export async function buildApp({
       ...dashboardHandlers,
       ...programmeHandlers,
       ...palikaHandlers,
+      ...targetHandlers,
       ...systemHandlers,
     },
     db,

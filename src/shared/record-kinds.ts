@@ -166,3 +166,17 @@ export const PALIKA_PROFILE_RECORDS = {
     history: 'palikaProfileHistory',
   },
 } as const satisfies { base: string; ids: PlaceProfileOperationIds };
+
+export const TARGET_RECORDS = {
+  base: '/api/targets',
+  ids: {
+    list: 'listTargets',
+    create: 'createTarget',
+    export: 'exportTargets',
+    get: 'getTarget',
+    update: 'updateTarget',
+    delete: 'deleteTarget',
+    restore: 'restoreTarget',
+    history: 'targetHistory',
+  },
+} as const satisfies { base: string; ids: RecordOperationIds };

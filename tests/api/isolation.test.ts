@@ -28,6 +28,7 @@ interface Target {
   facility: Record<string, unknown> & { _id: string };
   fchv: Record<string, unknown> & { _id: string; version: number };
   ward: Record<string, unknown> & { _id: string };
+  target: Record<string, unknown> & { _id: string; version: number };
   /** Words that must never appear in an answer to someone outside the target's palika. */
   names: string[];
 }
@@ -91,7 +92,40 @@ const ADMIN_CALLS: Record<string, TenantCall> = {
 const searchOf = (t: Target) => encodeURIComponent(String(t.profile.nameEn));
 
 /** Records of palikas: the caller's own area works; for a target outside it, 403 or 404, or an empty answer. */
+/** A target of a palika for 2083/84 (issue 19), as its own users would propose it. */
+function targetBody(palikaId: number, extra: Record<string, unknown> = {}) {
+  return {
+    _id: randomUUID(),
+    fiscalYear: 2083,
+    scope: 'palika',
+    palikaId,
+    measure: 'personsServed',
+    total: 120,
+    ...extra,
+  };
+}
+const targetUpdate = (target: Record<string, unknown>) => {
+  const { _id, ...fields } = targetBody(Number(target.palikaId), { total: 999 });
+  return { ...fields, _id, version: target.version, reason: 'hostile takeover' };
+};
+
 const SCOPED_CALLS: Record<string, TenantCall> = {
+  listTargets: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
+  exportTargets: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
+  createTarget: (t) => ({ path: {}, body: targetBody(t.palikaId, { measure: 'services' }) }),
+  getTarget: (t) => ({ path: { id: t.target._id } }),
+  updateTarget: (t) => {
+    const { _id: _made, reason: _why, ...body } = targetUpdate(t.target);
+    return { path: { id: t.target._id }, body };
+  },
+  deleteTarget: (t) => ({
+    path: { id: t.target._id },
+    body: { reason: 'hostile takeover', version: t.target.version },
+  }),
+  restoreTarget: (t) => ({ path: { id: t.target._id } }),
+  targetHistory: (t) => ({ path: { id: t.target._id } }),
+  approveTarget: (t) => ({ path: { id: t.target._id }, body: { version: t.target.version } }),
+  reviseTarget: (t) => ({ path: { id: t.target._id }, body: targetUpdate(t.target) }),
   listActivities: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
   exportActivities: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
   createActivity: (t) => ({ path: {}, body: validActivity(t.palikaId) }),
@@ -304,6 +338,16 @@ async function targetIn(
   const value = (await call(t.app, { url: `/api/programme/values/${valueId}`, token: admin })).body;
   expect(value.notes).toBe(valueNote);
   const profiles = await palikaProfileTargets(t, palikaId, codeName, admin);
+  const targetNote = `Secret target note ${codeName}`;
+  const target = (
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/targets',
+      token: admin,
+      body: targetBody(palikaId, { notes: targetNote }),
+    })
+  ).body;
+  expect(target.notes).toBe(targetNote);
   return {
     palikaId,
     userId: user._id,
@@ -314,9 +358,11 @@ async function targetIn(
     batch,
     activity,
     value,
+    target,
     ...profiles.records,
     names: [
       ...profiles.names,
+      targetNote,
       valueNote,
       activityName,
       batchName,

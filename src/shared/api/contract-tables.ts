@@ -1786,6 +1786,118 @@ export const QUERY_PARAMETERS = {
     "fiscalYear": {
       "type": "integer"
     }
+  },
+  "listTargets": {
+    "page": {
+      "type": "integer"
+    },
+    "pageSize": {
+      "type": "integer"
+    },
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "scope": {
+      "type": "string",
+      "enum": [
+        "nation",
+        "province",
+        "district",
+        "batch",
+        "palika"
+      ]
+    },
+    "measure": {
+      "type": "string",
+      "enum": [
+        "services",
+        "personsServed",
+        "serviceQuantity",
+        "registered",
+        "cardsIssued",
+        "activityOutput",
+        "attributeSum"
+      ]
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "proposed",
+        "approved",
+        "superseded"
+      ]
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "batchId": {
+      "type": "string"
+    },
+    "deleted": {
+      "type": "boolean"
+    }
+  },
+  "exportTargets": {
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "scope": {
+      "type": "string",
+      "enum": [
+        "nation",
+        "province",
+        "district",
+        "batch",
+        "palika"
+      ]
+    },
+    "measure": {
+      "type": "string",
+      "enum": [
+        "services",
+        "personsServed",
+        "serviceQuantity",
+        "registered",
+        "cardsIssued",
+        "activityOutput",
+        "attributeSum"
+      ]
+    },
+    "status": {
+      "type": "string",
+      "enum": [
+        "proposed",
+        "approved",
+        "superseded"
+      ]
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "batchId": {
+      "type": "string"
+    },
+    "deleted": {
+      "type": "boolean"
+    },
+    "after": {
+      "type": "string"
+    },
+    "limit": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -3011,6 +3123,84 @@ export const REQUIRED_FIELDS = {
     "pageSize"
   ],
   "PalikaProfileExportChunk": [
+    "items",
+    "total",
+    "next"
+  ],
+  "TargetCreate": [
+    "_id",
+    "fiscalYear",
+    "scope",
+    "measure",
+    "total"
+  ],
+  "TargetUpdate": [
+    "version",
+    "fiscalYear",
+    "scope",
+    "measure",
+    "total"
+  ],
+  "TargetRevision": [
+    "_id",
+    "version",
+    "reason",
+    "fiscalYear",
+    "scope",
+    "measure",
+    "total"
+  ],
+  "TargetApproval": [
+    "version"
+  ],
+  "Target": [
+    "_id",
+    "fiscalYear",
+    "scope",
+    "provinceId",
+    "districtId",
+    "palikaId",
+    "batchId",
+    "measure",
+    "categoryId",
+    "templateId",
+    "attributeId",
+    "total",
+    "periodT1",
+    "periodT2",
+    "periodT3",
+    "female",
+    "male",
+    "other",
+    "baseline",
+    "baselineFiscalYear",
+    "budgetNpr",
+    "source",
+    "notes",
+    "status",
+    "revision",
+    "revisionOf",
+    "revisionReason",
+    "approvedBy",
+    "approvedAt",
+    "place",
+    "revisions",
+    "version",
+    "createdAt",
+    "createdBy",
+    "updatedAt",
+    "updatedBy",
+    "deletedAt",
+    "deleteReason"
+  ],
+  "TargetPage": [
+    "items",
+    "total",
+    "totalExact",
+    "page",
+    "pageSize"
+  ],
+  "TargetExportChunk": [
     "items",
     "total",
     "next"

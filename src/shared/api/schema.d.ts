@@ -1705,6 +1705,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Targets of your area and of the places containing it, by year, scope, measure and status */
+        get: operations["listTargets"];
+        put?: never;
+        /** Set a target (idempotent on the client id): approved at once when you may approve it, else proposed */
+        post: operations["createTarget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/targets/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Targets for an export file, in chunks */
+        get: operations["exportTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/targets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A target with every revision of it */
+        get: operations["getTarget"];
+        /** Change a proposed target from the version read (an approved one is locked: revise it) */
+        put: operations["updateTarget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/targets/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a proposed target (soft, with a reason) */
+        post: operations["deleteTarget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/targets/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore a deleted target */
+        post: operations["restoreTarget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/targets/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed the target, when, from what to what */
+        get: operations["targetHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/targets/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a proposed target: it is locked, and the revision it replaces is superseded */
+        post: operations["approveTarget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/targets/{id}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revise an approved target with a reason: a new revision, approved at once when you may approve it, else proposed */
+        post: operations["reviseTarget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4070,6 +4208,177 @@ export interface components {
         };
         PalikaProfileExportChunk: {
             items: components["schemas"]["PalikaProfile"][];
+            total: number | null;
+            next: string | null;
+        };
+        TargetCreate: {
+            /**
+             * Format: uuid
+             * @description Made by the client: a retried save returns the first target
+             */
+            _id: string;
+            fiscalYear: number;
+            /** @enum {string} */
+            scope: "nation" | "province" | "district" | "batch" | "palika";
+            provinceId?: number | null;
+            districtId?: number | null;
+            palikaId?: number | null;
+            batchId?: string | null;
+            /** @enum {string} */
+            measure: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+            categoryId?: number | null;
+            templateId?: number | null;
+            attributeId?: number | null;
+            total: number;
+            periodT1?: number | null;
+            periodT2?: number | null;
+            periodT3?: number | null;
+            female?: number | null;
+            male?: number | null;
+            other?: number | null;
+            baseline?: number | null;
+            baselineFiscalYear?: number | null;
+            budgetNpr?: number | null;
+            source?: ("palika_plan" | "province_dprp" | "partner" | "federal") | null;
+            notes?: string | null;
+        };
+        TargetUpdate: {
+            version: number;
+            fiscalYear: number;
+            /** @enum {string} */
+            scope: "nation" | "province" | "district" | "batch" | "palika";
+            provinceId?: number | null;
+            districtId?: number | null;
+            palikaId?: number | null;
+            batchId?: string | null;
+            /** @enum {string} */
+            measure: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+            categoryId?: number | null;
+            templateId?: number | null;
+            attributeId?: number | null;
+            total: number;
+            periodT1?: number | null;
+            periodT2?: number | null;
+            periodT3?: number | null;
+            female?: number | null;
+            male?: number | null;
+            other?: number | null;
+            baseline?: number | null;
+            baselineFiscalYear?: number | null;
+            budgetNpr?: number | null;
+            source?: ("palika_plan" | "province_dprp" | "partner" | "federal") | null;
+            notes?: string | null;
+        };
+        TargetRevision: {
+            /**
+             * Format: uuid
+             * @description Made by the client: a retried save returns the first revision
+             */
+            _id: string;
+            /** @description The version of the approved target revised */
+            version: number;
+            reason: string;
+            fiscalYear: number;
+            /** @enum {string} */
+            scope: "nation" | "province" | "district" | "batch" | "palika";
+            provinceId?: number | null;
+            districtId?: number | null;
+            palikaId?: number | null;
+            batchId?: string | null;
+            /** @enum {string} */
+            measure: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+            categoryId?: number | null;
+            templateId?: number | null;
+            attributeId?: number | null;
+            total: number;
+            periodT1?: number | null;
+            periodT2?: number | null;
+            periodT3?: number | null;
+            female?: number | null;
+            male?: number | null;
+            other?: number | null;
+            baseline?: number | null;
+            baselineFiscalYear?: number | null;
+            budgetNpr?: number | null;
+            source?: ("palika_plan" | "province_dprp" | "partner" | "federal") | null;
+            notes?: string | null;
+        };
+        TargetApproval: {
+            version: number;
+        };
+        Target: {
+            /** Format: uuid */
+            _id: string;
+            fiscalYear: number;
+            /** @enum {string} */
+            scope: "nation" | "province" | "district" | "batch" | "palika";
+            provinceId: number | null;
+            districtId: number | null;
+            palikaId: number | null;
+            batchId: string | null;
+            /** @enum {string} */
+            measure: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+            categoryId: number | null;
+            templateId: number | null;
+            attributeId: number | null;
+            total: number;
+            periodT1: number | null;
+            periodT2: number | null;
+            periodT3: number | null;
+            female: number | null;
+            male: number | null;
+            other: number | null;
+            baseline: number | null;
+            baselineFiscalYear: number | null;
+            budgetNpr: number | null;
+            source: ("palika_plan" | "province_dprp" | "partner" | "federal") | null;
+            notes: string | null;
+            /** @enum {string} */
+            status: "proposed" | "approved" | "superseded";
+            revision: number;
+            revisionOf: string | null;
+            revisionReason: string | null;
+            approvedBy: string | null;
+            approvedAt: string | null;
+            place: {
+                nameEn: string;
+                nameNe: string;
+            };
+            /** @description Every revision of this target, the first first (deleted ones left out) */
+            revisions: {
+                /** Format: uuid */
+                _id: string;
+                revision: number;
+                /** @enum {string} */
+                status: "proposed" | "approved" | "superseded";
+                total: number;
+                reason: string | null;
+                createdBy: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                approvedBy: string | null;
+                approvedAt: string | null;
+            }[];
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string | null;
+            deletedAt: string | null;
+            deleteReason: string | null;
+        };
+        TargetPage: {
+            items: components["schemas"]["Target"][];
+            total: number;
+            /** @description false when more rows match than the list counts (total is then the cap) */
+            totalExact: boolean;
+            page: number;
+            pageSize: number;
+        };
+        TargetExportChunk: {
+            items: components["schemas"]["Target"][];
             total: number | null;
             next: string | null;
         };
@@ -11472,6 +11781,665 @@ export interface operations {
             };
             /** @description Not found, or outside your area */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTargets: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                fiscalYear?: number;
+                scope?: "nation" | "province" | "district" | "batch" | "palika";
+                measure?: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+                status?: "proposed" | "approved" | "superseded";
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                batchId?: string;
+                deleted?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Targets of your area and of the places containing it, by year, scope, measure and status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetPage"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Set a target (idempotent on the client id): approved at once when you may approve it, else proposed */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetCreate"];
+            };
+        };
+        responses: {
+            /** @description Set a target (idempotent on the client id): approved at once when you may approve it, else proposed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Target"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTargets: {
+        parameters: {
+            query?: {
+                fiscalYear?: number;
+                scope?: "nation" | "province" | "district" | "batch" | "palika";
+                measure?: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+                status?: "proposed" | "approved" | "superseded";
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                batchId?: string;
+                deleted?: boolean;
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Targets for an export file, in chunks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetExportChunk"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A target with every revision of it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Target"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Change a proposed target from the version read (an approved one is locked: revise it) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetUpdate"];
+            };
+        };
+        responses: {
+            /** @description Change a proposed target from the version read (an approved one is locked: revise it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Target"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Delete a proposed target (soft, with a reason) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Delete a proposed target (soft, with a reason) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Target"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restore a deleted target */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Target"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    targetHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who changed the target, when, from what to what */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approveTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Approve a proposed target: it is locked, and the revision it replaces is superseded */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetApproval"];
+            };
+        };
+        responses: {
+            /** @description Approve a proposed target: it is locked, and the revision it replaces is superseded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Target"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviseTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Revise an approved target with a reason: a new revision, approved at once when you may approve it, else proposed */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetRevision"];
+            };
+        };
+        responses: {
+            /** @description Revise an approved target with a reason: a new revision, approved at once when you may approve it, else proposed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Target"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

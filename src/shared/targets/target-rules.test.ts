@@ -15,7 +15,7 @@ describe('a target’s rules', () => {
   it('accepts a sound target, with or without its parts', () => {
     expect(codes(target())).toEqual([]);
     expect(
-      codes(target({ periods: [40, 40, 40], bySex: { female: 60, male: 59, other: 1 } })),
+      codes(target({ periodT1: 40, periodT2: 40, periodT3: 40, female: 60, male: 59, other: 1 })),
     ).toEqual([]);
     expect(codes(target({ scope: 'nation', palikaId: null }))).toEqual([]);
     expect(codes(target({ scope: 'batch', palikaId: null, batchId: 'b1' }))).toEqual([]);
@@ -45,10 +45,11 @@ describe('a target’s rules', () => {
     expect(addsUpTo([33.33, 33.33, 33.34], 100)).toBe(true);
     expect(addsUpTo([33.33, 33.33, 33.33], 100)).toBe(true);
     expect(addsUpTo([33.33, 33.33, 33.32], 100)).toBe(false);
-    expect(codes(target({ periods: [40, 40, 30] }))).toEqual(['periods:partsNotTotal']);
-    expect(codes(target({ bySex: { female: 60, male: 50, other: 0 } }))).toEqual([
-      'bySex:partsNotTotal',
+    expect(codes(target({ periodT1: 40, periodT2: 40, periodT3: 30 }))).toEqual([
+      'periods:partsNotTotal',
     ]);
+    expect(codes(target({ female: 60, male: 50, other: 0 }))).toEqual(['bySex:partsNotTotal']);
+    expect(codes(target({ periodT1: 60, periodT3: 60 }))).toEqual(['periodT2:required']);
   });
 
   it('refuses a negative total and a baseline that is not from an earlier year', () => {

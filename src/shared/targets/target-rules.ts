@@ -14,8 +14,12 @@ export interface TargetFacts {
   templateId?: number | null;
   attributeId?: number | null;
   total: number;
-  periods?: readonly [number, number, number] | null;
-  bySex?: { female: number; male: number; other: number } | null;
+  periodT1?: number | null;
+  periodT2?: number | null;
+  periodT3?: number | null;
+  female?: number | null;
+  male?: number | null;
+  other?: number | null;
   baseline?: number | null;
   baselineFiscalYear?: number | null;
 }
@@ -23,6 +27,17 @@ export interface TargetFacts {
 /** Parts add up to their whole within a paisa of rounding (DOMAIN.md §7.12: ±0.01). */
 export const addsUpTo = (parts: readonly number[], total: number): boolean =>
   Math.abs(parts.reduce((sum, part) => sum + part, 0) - total) <= 0.01 + 1e-9;
+
+const SPLITS: [string, (keyof TargetFacts)[]][] = [
+  ['periods', ['periodT1', 'periodT2', 'periodT3']],
+  ['bySex', ['female', 'male', 'other']],
+];
+
+/** A target's four-month parts, when it has them (for pro-rating). */
+export const periodsOf = (t: Pick<TargetFacts, 'periodT1' | 'periodT2' | 'periodT3'>) =>
+  t.periodT1 != null && t.periodT2 != null && t.periodT3 != null
+    ? ([t.periodT1, t.periodT2, t.periodT3] as const)
+    : null;
 
 const SCOPE_FIELD: Record<TargetScope, keyof TargetFacts | null> = {
   nation: null,
@@ -55,9 +70,21 @@ export function targetProblems(t: TargetFacts): FieldError[] {
     if (!given && needs === kind && kind !== 'category') flag(field, 'required');
   }
   if (t.total < 0) flag('total', 'tooSmall');
-  if (t.periods && !addsUpTo(t.periods, t.total)) flag('periods', 'partsNotTotal');
-  if (t.bySex && !addsUpTo([t.bySex.female, t.bySex.male, t.bySex.other], t.total))
-    flag('bySex', 'partsNotTotal');
+  // A split is given whole or not at all, and its parts add up to the total (named at its group).
+  for (const [group, fields] of SPLITS) {
+    const given = fields.filter((field) => t[field] !== null && t[field] !== undefined);
+    if (given.length === 0) continue;
+    if (given.length < fields.length) {
+      for (const field of fields) if (!given.includes(field)) flag(field, 'required');
+    } else if (
+      !addsUpTo(
+        fields.map((field) => Number(t[field])),
+        t.total,
+      )
+    ) {
+      flag(group, 'partsNotTotal');
+    }
+  }
   if (t.baselineFiscalYear != null && t.baselineFiscalYear >= t.fiscalYear)
     flag('baselineFiscalYear', 'tooLarge');
   if (t.baselineFiscalYear != null && t.baseline == null) flag('baseline', 'required');

@@ -20,6 +20,7 @@ import { schools } from './0019-schools';
 import { palikaProfiles } from './0020-palika-profiles';
 import { personLinks } from './0021-person-links';
 import { providerAndVenueLinks } from './0022-provider-and-venue-links';
+import { targets } from './0023-targets';
 
 export interface Migration {
   version: string;
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   palikaProfiles,
   personLinks,
   providerAndVenueLinks,
+  targets,
 ];

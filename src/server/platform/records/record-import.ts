@@ -30,8 +30,9 @@ export async function importRecords<Rec extends TenantRecord, Input>(
   dryRun: boolean,
 ): Promise<ImportAnswer> {
   const { level } = ownerOfKind(at.kind);
+  // A kind owned by places of several levels refuses a row outside the area as a refused row.
   const outside = rows.flatMap((row, index) =>
-    at.tenant.canReadAt(level, at.kind.ownerOf(row))
+    at.kind.places || at.tenant.canReadAt(level, at.kind.ownerOf(row))
       ? []
       : [{ field: `rows.${index}.${level}Id`, code: 'notAllowed' as const }],
   );

@@ -5,8 +5,9 @@ import type { OwnerLevel, TenantScope } from '@/server/platform/tenant-scope';
 /** What every tenant record answers with: its id, its palika or province, version and soft deletion. */
 export interface TenantRecord {
   _id: string;
-  palikaId?: number;
-  provinceId?: number;
+  /** Null for a record owned by a place of another level (a target; decision 0029). */
+  palikaId?: number | null;
+  provinceId?: number | null;
   version: number;
   deletedAt: string | null;
   deleteReason: string | null;
@@ -63,6 +64,12 @@ export interface RecordKind<Rec extends TenantRecord, Input, Filters, Item = Rec
    */
   owner?: OwnerLevel;
   /**
+   * Records that belong to places of several levels (a target: the nation, a province, a district,
+   * a batch or a palika; decision 0029): the kind says who reads and who writes each, in place of
+   * one owner column. Its list filters its places itself (`filters`).
+   */
+  places?: PlaceOwnership;
+  /**
    * The roles that may create, change and delete its records (within their scope); any role in
    * scope unless said. A restore stays the administrators'.
    */
@@ -99,6 +106,21 @@ export interface RecordKind<Rec extends TenantRecord, Input, Filters, Item = Rec
   defaultOrder: string;
 }
 
+/** Who reads and who writes records owned by places of several levels. */
+export interface PlaceOwnership {
+  /** The caller's readable records, over the kind's alias. */
+  readSql(tenant: TenantScope, alias: string): Sql;
+  /**
+   * Refuses (403) a write of these fields (an input, or a record read back) by this caller, inside
+   * the write's transaction.
+   */
+  assertWritable(
+    tx: Queryable,
+    tenant: TenantScope,
+    fields: Record<string, unknown>,
+  ): Promise<void>;
+}
+
 /** The level a kind's records belong to and the column holding their palika or province. */
 /** A value as the client sent it, text trimmed, and empty text or nothing as null. */
 export const trimmedValue = (value: unknown) =>
@@ -122,7 +144,7 @@ export function ownerOfKind(kind: { owner?: OwnerLevel }) {
 /** The palika or province a record read back belongs to. */
 export function ownerOfRecord(kind: { owner?: OwnerLevel }, record: TenantRecord): number {
   const owner = kind.owner === 'province' ? record.provinceId : record.palikaId;
-  if (owner === undefined) throw new Error('A record answers without its owner');
+  if (owner === undefined || owner === null) throw new Error('A record answers without its owner');
   return owner;
 }
 

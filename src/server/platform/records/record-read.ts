@@ -36,8 +36,9 @@ export async function getRecord<Rec extends TenantRecord>(
   return kind.recordOf(row);
 }
 
-/** The caller's scope over a kind's owner column. */
-const ownerCondition = (kind: AnyKind, tenant: TenantScope) => {
+/** The caller's scope over a kind's owner column, or over its places (decision 0029). */
+export const ownerCondition = (kind: AnyKind, tenant: TenantScope) => {
+  if (kind.places) return kind.places.readSql(tenant, kind.alias);
   const { level, column } = ownerOfKind(kind);
   return tenant.ownerSql(level, `${kind.alias}.${column}`);
 };
@@ -48,6 +49,14 @@ export function recordWhere<Filters extends PlaceFilters>(
   tenant: TenantScope,
   filters: Filters,
 ): Sql {
+  if (kind.places) {
+    const deleted = filters.deleted ? sql`IS NOT NULL` : sql`IS NULL`;
+    return and([
+      kind.places.readSql(tenant, kind.alias),
+      sql`${raw(kind.alias)}.deleted_at ${deleted}`,
+      ...kind.filters(filters),
+    ]);
+  }
   const { level } = ownerOfKind(kind);
   return and([...placeConditions(tenant, kind.alias, filters, level), ...kind.filters(filters)]);
 }

@@ -11,7 +11,7 @@ import {
   ownerOfKind,
   ownerOfRecord,
 } from './record-kind';
-import { getRecord } from './record-read';
+import { getRecord, ownerCondition } from './record-read';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Kind<Rec extends TenantRecord, Input> = RecordKind<Rec, Input, any, any>;
@@ -27,13 +27,20 @@ export const conflict = () =>
  */
 async function guardWrite<Rec extends TenantRecord, Input>(
   at: RecordAccess<Rec, Input>,
-  ownerId: number,
+  owned: { input: Input } | { record: Rec },
   restoring = false,
 ): Promise<void> {
-  const { level } = ownerOfKind(at.kind);
-  at.tenant.assertWritableAt(level, ownerId);
-  const role = at.tenant.actor.role.toUpperCase();
-  if (!restoring && at.kind.writers && !at.kind.writers.includes(role))
+  const { kind, tenant } = at;
+  if (kind.places) {
+    const fields = 'input' in owned ? owned.input : owned.record;
+    await kind.places.assertWritable(at.db, tenant, fields as Record<string, unknown>);
+  } else {
+    const ownerId =
+      'input' in owned ? kind.ownerOf(owned.input) : ownerOfRecord(kind, owned.record);
+    tenant.assertWritableAt(ownerOfKind(kind).level, ownerId);
+  }
+  const role = tenant.actor.role.toUpperCase();
+  if (!restoring && kind.writers && !kind.writers.includes(role))
     throw forbidden('Your role reads these records; it does not change them');
 }
 
@@ -43,7 +50,7 @@ async function checkedWrite<Rec extends TenantRecord, Input>(
   input: Input,
   context: WriteContext<Rec>,
 ): Promise<Derived> {
-  await guardWrite(at, at.kind.ownerOf(input));
+  await guardWrite(at, { input });
   return at.kind.check(at.db, at.tenant, input, context);
 }
 
@@ -92,14 +99,13 @@ export async function createRecord<Rec extends TenantRecord, Input>(
 ): Promise<Rec> {
   const { kind, db, tenant } = at;
   const { _id: id, ...raw_ } = body;
-  const table = raw(kind.table);
-  const owner = ownerOfKind(kind);
-  const existing = await queryOne<{ owner_id: number }>(
+  const existing = await queryOne<{ readable: boolean }>(
     db,
-    sql`SELECT ${raw(owner.column)} AS owner_id FROM ${table} WHERE id = ${id}`,
+    sql`SELECT ${ownerCondition(kind, tenant)} AS readable
+      FROM ${raw(`${kind.table} ${kind.alias}`)} WHERE ${raw(kind.alias)}.id = ${id}`,
   );
   if (existing) {
-    if (!tenant.canReadAt(owner.level, existing.owner_id)) throw conflict();
+    if (!existing.readable) throw conflict();
     return getRecord(at, id);
   }
   const input = kind.clean(raw_ as Input);
@@ -158,7 +164,7 @@ export async function deleteRecord<Rec extends TenantRecord, Input>(
   if (before.deletedAt) throw notFound();
   const why = reason.trim();
   await db.transaction(async (tx) => {
-    await guardWrite({ kind, db: tx, tenant }, ownerOfRecord(kind, before));
+    await guardWrite({ kind, db: tx, tenant }, { record: before });
     await kind.checkDelete?.(tx, tenant, before);
     const done = await tx.query(
       sql`UPDATE ${raw(kind.table)} SET deleted_at = now(), deleted_by = ${tenant.actor.userId},
@@ -185,7 +191,7 @@ export async function restoreRecord<Rec extends TenantRecord, Input>(
   const before = await getRecord(at, id);
   if (!before.deletedAt) return before;
   await db.transaction(async (tx) => {
-    await guardWrite({ kind, db: tx, tenant }, ownerOfRecord(kind, before), true);
+    await guardWrite({ kind, db: tx, tenant }, { record: before }, true);
     await kind.checkRestore?.(tx, tenant, before);
     await tx.query(
       sql`UPDATE ${raw(kind.table)} SET deleted_at = NULL, deleted_by = NULL, delete_reason = NULL,

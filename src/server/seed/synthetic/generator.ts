@@ -24,6 +24,7 @@ import { writeLinks } from './links';
 import { writePalikaProfiles } from './palika-profiles';
 import { SCALES, type ScaleName } from './scales';
 import { writeSchools } from './schools';
+import { writeTargets } from './targets';
 import { writeWardProfiles } from './wards';
 
 const DAY = 86_400_000;
@@ -183,6 +184,7 @@ async function write(
     db,
     fchvPalikas.map((palika) => palika.id),
   );
+  await writeTargets(db, palikaIds);
   return written;
 }
 

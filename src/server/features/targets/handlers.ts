@@ -1,0 +1,11 @@
+import type { Handlers } from '@/server/plugins/operations';
+import { recordHandlers } from '@/server/plugins/record-operations';
+import { TARGET_RECORDS } from '@/shared/record-kinds';
+import { approveTarget, reviseTarget } from './target-approval';
+import { targetKind } from './target-kind';
+
+export const targetHandlers = {
+  ...recordHandlers(targetKind, TARGET_RECORDS.ids),
+  approveTarget: ({ db, tenant, params, body }) => approveTarget(db, tenant, params.id, body),
+  reviseTarget: ({ db, tenant, params, body }) => reviseTarget(db, tenant, params.id, body),
+} satisfies Partial<Handlers>;

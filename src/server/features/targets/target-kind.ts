@@ -1,0 +1,112 @@
+import { invalid } from '@/server/platform/http-error';
+import {
+  type RecordKind,
+  type WritableColumn,
+  trimmedFields,
+} from '@/server/platform/records/record-kind';
+import { type Sql, sql } from '@/server/platform/sql';
+import { type TargetInput, checkTarget, locked } from './target-checks';
+import { targetOwnership } from './target-places';
+import { TARGET_FROM, TARGET_SELECT, type Target, targetOf } from './target-row';
+
+export interface TargetFilters {
+  fiscalYear?: number;
+  scope?: Target['scope'];
+  measure?: Target['measure'];
+  status?: Target['status'];
+  provinceId?: number;
+  districtId?: number;
+  palikaId?: number;
+  batchId?: string;
+}
+
+/** The columns a client writes; a target's places, identity and status the server works out. */
+const COLUMNS: [keyof TargetInput & string, string][] = [
+  ['fiscalYear', 'fiscal_year'],
+  ['scope', 'scope'],
+  ['measure', 'measure'],
+  ['categoryId', 'category_id'],
+  ['templateId', 'template_id'],
+  ['attributeId', 'attribute_id'],
+  ['total', 'total'],
+  ['periodT1', 'period_t1'],
+  ['periodT2', 'period_t2'],
+  ['periodT3', 'period_t3'],
+  ['female', 'female'],
+  ['male', 'male'],
+  ['other', 'other'],
+  ['baseline', 'baseline'],
+  ['baselineFiscalYear', 'baseline_fy'],
+  ['budgetNpr', 'budget_npr'],
+  ['source', 'source'],
+  ['notes', 'notes'],
+];
+/** The place fields are read by the checks and stored as the places they work out. */
+const PLACE_FIELDS: [keyof TargetInput & string, string][] = [
+  ['provinceId', 'province_id'],
+  ['districtId', 'district_id'],
+  ['palikaId', 'palika_id'],
+  ['batchId', 'batch_id'],
+];
+
+const clean = (input: TargetInput): TargetInput => ({
+  ...(trimmedFields(input, [...COLUMNS, ...PLACE_FIELDS]) as TargetInput),
+  revisionOf: input.revisionOf ?? null,
+  revisionReason: input.revisionReason?.trim() ?? null,
+});
+const columns: WritableColumn<TargetInput>[] = COLUMNS.map(([field, column]) => ({
+  field,
+  column,
+}));
+
+const filterOf = (f: TargetFilters): Sql[] => [
+  ...(f.fiscalYear ? [sql`tg.fiscal_year = ${f.fiscalYear}`] : []),
+  ...(f.scope ? [sql`tg.scope = ${f.scope}`] : []),
+  ...(f.measure ? [sql`tg.measure = ${f.measure}`] : []),
+  // Superseded revisions are history: listed only when asked for.
+  f.status ? sql`tg.status = ${f.status}` : sql`tg.status <> 'superseded'`,
+  ...(f.provinceId ? [sql`tg.province_id = ${f.provinceId}`] : []),
+  ...(f.districtId ? [sql`tg.district_id = ${f.districtId}`] : []),
+  ...(f.palikaId ? [sql`tg.palika_id = ${f.palikaId}`] : []),
+  ...(f.batchId ? [sql`tg.batch_id = ${f.batchId}`] : []),
+];
+
+/** A target (issue 19, decision 0029) on the record kit: owned by places of every level. */
+export const targetKind: RecordKind<Target, TargetInput, TargetFilters> = {
+  entity: 'target',
+  table: 'targets',
+  alias: 'tg',
+  from: TARGET_FROM,
+  select: TARGET_SELECT,
+  recordOf: targetOf,
+  columns,
+  clean,
+  places: targetOwnership,
+  writers: ['SUPER_ADMIN', 'ADMIN', 'PROVINCE', 'PALIKA'],
+  // Unused: `places` decides who reads and writes a target.
+  ownerOf: () => 0,
+  async check(tx, tenant, input, context) {
+    return { columns: await checkTarget(tx, tenant, input, context) };
+  },
+  async checkDelete(_tx, _tenant, target) {
+    if (target.status !== 'proposed') throw locked();
+  },
+  async checkRestore(tx, _tenant, target) {
+    const [taken] = await tx.query(
+      sql`SELECT 1 FROM targets t JOIN targets mine ON mine.id = ${target._id}
+        WHERE t.identity = mine.identity AND t.status = mine.status AND t.deleted_at IS NULL`,
+    );
+    if (taken) throw invalid([{ field: 'measure', code: 'taken' }]);
+  },
+  auditIgnore: [
+    'version',
+    'updatedAt',
+    'updatedBy',
+    'place',
+    'revisions',
+    'approvedBy',
+    'approvedAt',
+  ],
+  filters: filterOf,
+  defaultOrder: 'tg.fiscal_year DESC, tg.scope, tg.measure, tg.revision, tg.id',
+};
