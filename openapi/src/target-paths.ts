@@ -55,4 +55,15 @@ export const targetPaths = {
       errors: [400, 401, 403, 404, 409],
     }),
   },
+  '/api/targets/copy-year': {
+    post: tenant({
+      operationId: 'copyTargetYear',
+      tags: ['targets'],
+      summary:
+        "Copy a year's approved targets you set or propose into a later year, in one step, last year's total as the baseline",
+      response: 'TargetYearCopied',
+      body: 'TargetYearCopy',
+      errors: [400, 401, 403],
+    }),
+  },
 };

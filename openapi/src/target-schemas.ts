@@ -88,6 +88,18 @@ export const targetSchemas: Record<string, JsonSchema> = {
     ...recordMeta(),
   }),
   ...listSchemas('Target'),
+  TargetYearCopy: object(
+    {
+      fromFiscalYear: fiscalYear(),
+      toFiscalYear: fiscalYear(),
+      palikaId: nullable(integer({ minimum: 1, description: 'Only this palika’s targets' })),
+    },
+    ['fromFiscalYear', 'toFiscalYear'],
+  ),
+  TargetYearCopied: object({
+    copied: integer({ description: 'Targets made in the new year' }),
+    skipped: integer({ description: 'Targets the new year already had' }),
+  }),
 };
 
 export const targetFilterParameters = [

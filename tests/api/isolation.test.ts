@@ -124,6 +124,10 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
   }),
   restoreTarget: (t) => ({ path: { id: t.target._id } }),
   targetHistory: (t) => ({ path: { id: t.target._id } }),
+  copyTargetYear: (t) => ({
+    path: {},
+    body: { palikaId: t.palikaId, fromFiscalYear: 2083, toFiscalYear: 2090 },
+  }),
   approveTarget: (t) => ({ path: { id: t.target._id }, body: { version: t.target.version } }),
   reviseTarget: (t) => ({ path: { id: t.target._id }, body: targetUpdate(t.target) }),
   listActivities: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),

@@ -268,4 +268,53 @@ describe(`targets (${DATABASE_KIND})`, () => {
       expect(targetProblems(target as never)).toEqual([]);
     }
   });
+
+  it("copies a year's approved targets one sets or proposes into a later year, once, last year's total as the baseline", async () => {
+    const source = await post(
+      '/api/targets',
+      'province',
+      palikaTarget({ fiscalYear: 2080, measure: 'services', palikaId: BIRATNAGAR }),
+    );
+    expect(source.body.status).toBe('approved');
+    const byPalika = await post('/api/targets/copy-year', 'palika', {
+      fromFiscalYear: 2080,
+      toFiscalYear: 2081,
+      palikaId: BIRATNAGAR,
+    });
+    expect(byPalika.body).toEqual({ copied: 1, skipped: 0 });
+    const copies = await get(`/api/targets?fiscalYear=2081&palikaId=${BIRATNAGAR}`, 'palika');
+    expect(copies.body.items).toHaveLength(1);
+    expect(copies.body.items[0]).toMatchObject({
+      status: 'proposed',
+      measure: 'services',
+      total: 300,
+      baseline: 300,
+      baselineFiscalYear: 2080,
+      periodT1: 100,
+      female: 150,
+    });
+    expect(
+      (await post('/api/targets/copy-year', 'palika', { fromFiscalYear: 2080, toFiscalYear: 2081 }))
+        .body,
+    ).toEqual({ copied: 0, skipped: 1 });
+    const elsewhere = await post('/api/targets/copy-year', 'palika2', {
+      fromFiscalYear: 2080,
+      toFiscalYear: 2081,
+      palikaId: BIRATNAGAR,
+    });
+    expect(elsewhere.status).toBe(403);
+    expect(
+      (
+        await post('/api/targets/copy-year', 'district', {
+          fromFiscalYear: 2080,
+          toFiscalYear: 2081,
+        })
+      ).status,
+    ).toBe(403);
+    const backwards = await post('/api/targets/copy-year', 'palika', {
+      fromFiscalYear: 2081,
+      toFiscalYear: 2080,
+    });
+    expect(fieldsOf(backwards.body)).toEqual(['toFiscalYear:tooSmall']);
+  });
 });

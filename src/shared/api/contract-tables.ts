@@ -3204,5 +3204,13 @@ export const REQUIRED_FIELDS = {
     "items",
     "total",
     "next"
+  ],
+  "TargetYearCopy": [
+    "fromFiscalYear",
+    "toFiscalYear"
+  ],
+  "TargetYearCopied": [
+    "copied",
+    "skipped"
   ]
 } as const;

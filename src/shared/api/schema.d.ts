@@ -1843,6 +1843,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/targets/copy-year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a year's approved targets you set or propose into a later year, in one step, last year's total as the baseline */
+        post: operations["copyTargetYear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4381,6 +4398,17 @@ export interface components {
             items: components["schemas"]["Target"][];
             total: number | null;
             next: string | null;
+        };
+        TargetYearCopy: {
+            fromFiscalYear: number;
+            toFiscalYear: number;
+            palikaId?: number | null;
+        };
+        TargetYearCopied: {
+            /** @description Targets made in the new year */
+            copied: number;
+            /** @description Targets the new year already had */
+            skipped: number;
         };
     };
     responses: never;
@@ -12440,6 +12468,58 @@ export interface operations {
             };
             /** @description Changed by someone else meanwhile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    copyTargetYear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Copy a year's approved targets you set or propose into a later year, in one step, last year's total as the baseline */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetYearCopy"];
+            };
+        };
+        responses: {
+            /** @description Copy a year's approved targets you set or propose into a later year, in one step, last year's total as the baseline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetYearCopied"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
