@@ -317,4 +317,45 @@ describe(`targets (${DATABASE_KIND})`, () => {
     });
     expect(fieldsOf(backwards.body)).toEqual(['toFiscalYear:tooSmall']);
   });
+
+  it('keeps a proposal off another target, and a revision on the target it revises', async () => {
+    const approved = await post(
+      '/api/targets',
+      'province',
+      palikaTarget({ fiscalYear: 2079, measure: 'registered' }),
+    );
+    const proposal = await post(
+      '/api/targets',
+      'palika',
+      palikaTarget({ fiscalYear: 2079, measure: 'cardsIssued' }),
+    );
+    expect([approved.body.status, proposal.body.status]).toEqual(['approved', 'proposed']);
+    const moved = await put(
+      `/api/targets/${proposal.body._id}`,
+      'palika',
+      updateOf(proposal.body, { measure: 'registered' }),
+    );
+    expect(fieldsOf(moved.body)).toEqual(['measure:taken']);
+    const { version: _v, ...fields } = updateOf(approved.body, { total: 330, periodT3: 130 });
+    const revision = await post(`/api/targets/${approved.body._id}/revise`, 'palika', {
+      ...fields,
+      female: 180,
+      _id: randomUUID(),
+      version: approved.body.version,
+      reason: 'More camps planned',
+    });
+    expect(revision.body.status).toBe('proposed');
+    const elsewhere = await put(
+      `/api/targets/${revision.body._id}`,
+      'palika',
+      updateOf(revision.body, { measure: 'personsServed' }),
+    );
+    expect(fieldsOf(elsewhere.body)).toEqual(['measure:notAllowed']);
+    const raised = await put(
+      `/api/targets/${revision.body._id}`,
+      'palika',
+      updateOf(revision.body, { total: 360, periodT3: 160, female: 210 }),
+    );
+    expect(raised.body).toMatchObject({ status: 'proposed', total: 360, revision: 1 });
+  });
 });

@@ -23,7 +23,7 @@ export function linkedRecordName(
   if (linked.kind === 'ward')
     return name
       ? intl.formatMessage({ id: 'links.wardNamed' }, { ward, name })
-      : intl.formatMessage({ id: 'links.ward' }, { ward });
+      : intl.formatMessage({ id: 'common.wardNo' }, { ward });
   return intl.formatMessage({ id: 'links.inWard' }, { ward, name: name ?? '' });
 }
 
@@ -43,23 +43,28 @@ async function recordsOf(kind: LinkedKind, palikaId: number) {
 }
 
 /**
- * The palika's records of a kind a field may name (issue 18 §3), labelled in the reader's language;
- * none for a kind that names no record, or before a palika is chosen.
+ * The palika's records of a kind a field may name (issue 18 §3), labelled in the reader's language,
+ * and what the field says while there are none to choose: a palika to choose first, the list
+ * loading, failing, or empty.
  */
 export function useLinkedOptions(
   kind: string | null | undefined,
   palikaId: number | null | undefined,
-): LinkedOption[] {
+): { options: LinkedOption[]; hint?: string } {
   const intl = useIntl();
   const locale = useLocale();
   const linked = isLinkedKind(kind) ? kind : undefined;
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: ['linkOptions', linked, palikaId],
     queryFn: () => recordsOf(linked!, palikaId!),
     enabled: Boolean(linked && palikaId),
   });
-  if (!linked || !data) return [];
-  return data.map((r) => ({
+  const say = (id: string) => intl.formatMessage({ id });
+  if (!linked) return { options: [] };
+  if (!palikaId) return { options: [], hint: say('profile.choosePalikaFirst') };
+  if (isError) return { options: [], hint: say('links.failed') };
+  if (!data) return { options: [], hint: say('common.loading') };
+  const options = data.map((r) => ({
     value: r._id,
     label: linkedRecordName(intl, locale, {
       kind: linked,
@@ -68,4 +73,5 @@ export function useLinkedOptions(
       wardNo: r.wardNo,
     }),
   }));
+  return { options, hint: options.length ? undefined : say('links.noneYet') };
 }

@@ -1,28 +1,9 @@
+import type { Schemas } from '@/shared/api/types';
 import type { FieldError } from '@/shared/errors';
-import { MEASURE_NEEDS, type TargetMeasure, type TargetScope } from './measures';
+import { MEASURE_NEEDS, type TargetScope } from './measures';
 
-/** What the rules of a target read; the API's target input has all of it. */
-export interface TargetFacts {
-  fiscalYear: number;
-  scope: TargetScope;
-  provinceId?: number | null;
-  districtId?: number | null;
-  palikaId?: number | null;
-  batchId?: string | null;
-  measure: TargetMeasure;
-  categoryId?: number | null;
-  templateId?: number | null;
-  attributeId?: number | null;
-  total: number;
-  periodT1?: number | null;
-  periodT2?: number | null;
-  periodT3?: number | null;
-  female?: number | null;
-  male?: number | null;
-  other?: number | null;
-  baseline?: number | null;
-  baselineFiscalYear?: number | null;
-}
+/** What the rules of a target read: the contract's target, as the grid, an import or the API has it. */
+export type TargetFacts = Omit<Schemas['TargetCreate'], '_id'>;
 
 /** Parts add up to their whole within a paisa of rounding (DOMAIN.md §7.12: ±0.01). */
 export const addsUpTo = (parts: readonly number[], total: number): boolean =>

@@ -75,8 +75,19 @@ export async function checkTarget(
     identity,
   };
   if (before) {
-    if (await takenBy(tx, identity, 'proposed', id))
-      throw invalid([{ field: 'measure', code: 'taken' }]);
+    // A proposal moved onto another target's identity would supersede it when approved: only a
+    // revision stands beside an approved target.
+    if (before.revisionOf) {
+      const revised = await queryOne<{ identity: string }>(
+        tx,
+        sql`SELECT identity FROM targets WHERE id = ${before.revisionOf}`,
+      );
+      if (revised?.identity !== identity) throw invalid([{ field: 'measure', code: 'notAllowed' }]);
+    }
+    const clash = before.revisionOf ? ['proposed'] : ['proposed', 'approved'];
+    for (const status of clash)
+      if (await takenBy(tx, identity, status, id))
+        throw invalid([{ field: 'measure', code: 'taken' }]);
     return places;
   }
   const approving = mayApprove(tenant, place);

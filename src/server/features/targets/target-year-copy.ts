@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/database';
 import { HttpError, forbidden } from '@/server/platform/http-error';
-import { listRecords } from '@/server/platform/records/record-read';
+import { type ExportQuery, exportRecords } from '@/server/platform/records/record-read';
 import { insertChecked } from '@/server/platform/records/record-write';
 import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { RequestBody, Schemas } from '@/shared/api/types';
-import { targetKind } from './target-kind';
-import { mayApprove, mayPropose, targetPlaceOf } from './target-places';
+import { type TargetFilters, targetKind } from './target-kind';
 import type { Target } from './target-row';
 
 /** A copied target: the same place, measure and parts in the new year, with last year's total as its baseline. */
@@ -54,31 +53,32 @@ export async function copyTargetYear(
   if (!targetKind.writers?.includes(tenant.actor.role.toUpperCase()))
     throw forbidden('Your role reads targets; it does not set them');
   const at = { kind: targetKind, db, tenant };
-  const { items } = await listRecords(at, {
+  const query: ExportQuery & TargetFilters = {
     fiscalYear: body.fromFiscalYear,
     status: 'approved',
     ...(body.palikaId && { palikaId: body.palikaId }),
-    pageSize: 10_000,
-  } as never);
+  };
   let copied = 0;
   let skipped = 0;
   await db.transaction(async (tx) => {
-    for (const target of items as Target[]) {
-      const place = await targetPlaceOf(tx, target);
-      if (!mayApprove(tenant, place) && !mayPropose(tenant, place)) continue;
-      try {
-        await insertChecked(
-          { ...at, db: tx },
-          randomUUID(),
-          targetKind.clean(copyOf(target, body.toFiscalYear)),
-        );
-        copied += 1;
-      } catch (error) {
-        if (!(error instanceof HttpError && error.fields?.some((f) => f.code === 'taken')))
-          throw error;
-        skipped += 1;
+    let after: string | undefined;
+    do {
+      const chunk = await exportRecords({ ...at, db: tx }, { ...query, after });
+      for (const target of chunk.items) {
+        // The kit's one write check decides: a target the caller neither sets nor proposes is not
+        // theirs to copy; one the new year already has is skipped.
+        try {
+          const input = targetKind.clean(copyOf(target, body.toFiscalYear));
+          await insertChecked({ ...at, db: tx }, randomUUID(), input);
+          copied += 1;
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          if (error.fields?.some((f) => f.code === 'taken')) skipped += 1;
+          else if (error.statusCode !== 403) throw error;
+        }
       }
-    }
+      after = chunk.next ?? undefined;
+    } while (after);
   });
   return { copied, skipped };
 }

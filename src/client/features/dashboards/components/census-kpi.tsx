@@ -3,7 +3,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatNumber } from '@/shared/format/number';
 import { KpiCard } from './kpi-card';
-import { identifiedOf } from './resources-panel';
+import { censusUnit, identifiedOf } from './resources-panel';
 
 /**
  * Persons registered per hundred the census counted (issue 18 §3): the census counts of the ward
@@ -29,9 +29,7 @@ export function CensusKpi({ resources }: { resources?: Schemas['DashboardResourc
                 census: n(total.censusCount),
                 known: n(total.censusKnown),
                 places: n(total.censusPlaces),
-                unit: intl.formatMessage({
-                  id: `dashboard.resources.unit.${resources.level === 'ward' ? 'ward' : 'palika'}`,
-                }),
+                unit: censusUnit(intl, resources.level),
               },
             ))
       }

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ExportButton } from '@/client/components/export-button';
 import { useLocale } from '@/client/lib/use-locale';
@@ -30,6 +30,10 @@ const COLUMNS: [id: string, value: (f: Figures) => number | null, decimal?: true
 /** Persons registered per hundred the census counted, where the count is known. */
 export const identifiedOf = (f: Figures) =>
   f.censusCount === null ? undefined : shareOf(f.registeredWhereCensus, f.censusCount);
+
+/** What the census is counted by: palikas, or wards below a palika. */
+export const censusUnit = (intl: IntlShape, level: Resources['level']) =>
+  intl.formatMessage({ id: `dashboard.resources.unit.${level === 'ward' ? 'ward' : 'palika'}` });
 
 export interface ResourcesPanelProps {
   resources?: Resources;
@@ -70,7 +74,7 @@ export function ResourcesPanel({ resources, failed, onSelect }: ResourcesPanelPr
               ? t('dashboard.resources.note', {
                   known: formatNumber(resources.total.censusKnown, locale),
                   places: formatNumber(resources.total.censusPlaces, locale),
-                  unit: t(`dashboard.resources.unit.${level === 'ward' ? 'ward' : 'palika'}`),
+                  unit: censusUnit(intl, level),
                 })
               : null}
           </p>

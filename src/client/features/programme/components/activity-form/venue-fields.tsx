@@ -10,16 +10,12 @@ import type { ActivityFormValues } from './values';
 export function VenueFields() {
   const intl = useIntl();
   const { values } = useFormikContext<ActivityFormValues>();
-  const options = useLinkedOptions(values.venueType, values.palikaId);
+  const { options, hint } = useLinkedOptions(values.venueType, values.palikaId);
   return (
     <>
       <SelectField name="venueType" list="venueType" codes={VENUE_TYPES} />
       {isLinkedKind(values.venueType) && (
-        <ChoiceField
-          name="venueId"
-          options={options}
-          hint={options.length ? undefined : intl.formatMessage({ id: 'links.noneYet' })}
-        />
+        <ChoiceField name="venueId" options={options} hint={hint} />
       )}
       <TextField name="venueName" hint={intl.formatMessage({ id: 'activity.hint.venueName' })} />
     </>
