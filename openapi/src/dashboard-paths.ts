@@ -53,4 +53,11 @@ export const dashboardPaths = {
       'DashboardResources',
     ),
   },
+  '/api/dashboards/achievement': {
+    get: dashboard(
+      'dashboardAchievement',
+      'Each measure with an approved target in your area for a fiscal year, achieved from the start of the year to the end of the period against the target (its own, or the sum of its palikas’) and the target pro-rated to the period, with a band; the places one level down and the batches inside, each with the same figures (no person or ward filters: targets have neither)',
+      'DashboardAchievement',
+    ),
+  },
 };

@@ -34,7 +34,7 @@ export const figureParameters = [
 ];
 
 /** A place one level below the view: its names and the picker's selection that opens it. */
-const PLACE_ROW = {
+export const PLACE_ROW = {
   id: integer(),
   nameEn: string(),
   nameNe: string(),
@@ -43,7 +43,7 @@ const PLACE_ROW = {
     ['provinceId'],
   ),
 };
-const LEVELS = enumOf(['province', 'district', 'palika', 'ward']);
+export const LEVELS = enumOf(['province', 'district', 'palika', 'ward']);
 
 /** A place's CBR resources and its census count (issue 18 §3). */
 const RESOURCE_FIGURES = {

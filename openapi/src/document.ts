@@ -1,3 +1,4 @@
+import { achievementSchemas } from './achievement-schemas';
 import { activityValueSchemas } from './activity-value-schemas';
 import { withBounds } from './bounds';
 import { schemas } from './components';
@@ -34,6 +35,7 @@ export const document = withBounds({
       ...pwdSchemas,
       ...serviceSchemas,
       ...dashboardSchemas,
+      ...achievementSchemas,
       ...programmeSchemas,
       ...activitySchemas,
       ...activityValueSchemas,

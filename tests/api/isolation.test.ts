@@ -214,6 +214,7 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
   dashboardPlaces: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
   dashboardProgramme: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
   dashboardResources: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
+  dashboardAchievement: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
 };
 
 /** A dashboard answer that counts nothing: every figure zero, no rows. */

@@ -920,6 +920,67 @@ export const QUERY_PARAMETERS = {
       ]
     }
   },
+  "dashboardAchievement": {
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "trimester": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "wardId": {
+      "type": "integer"
+    },
+    "disabilityType": {
+      "type": "string",
+      "enum": [
+        "physical",
+        "visual",
+        "hearing",
+        "deaf_blind",
+        "voice_speech",
+        "psychosocial",
+        "intellectual",
+        "haemophilia",
+        "autism",
+        "multiple"
+      ]
+    },
+    "severityClass": {
+      "type": "string",
+      "enum": [
+        "A",
+        "B",
+        "C",
+        "D"
+      ]
+    },
+    "gender": {
+      "type": "string",
+      "enum": [
+        "male",
+        "female",
+        "other"
+      ]
+    },
+    "ageBand": {
+      "type": "string",
+      "enum": [
+        "0-4",
+        "5-17",
+        "18-59",
+        "60+"
+      ]
+    }
+  },
   "listBatches": {
     "page": {
       "type": "integer"
@@ -2547,6 +2608,36 @@ export const REQUIRED_FIELDS = {
     "level",
     "rows",
     "total"
+  ],
+  "AchievementFigure": [
+    "key",
+    "achieved",
+    "target",
+    "proRated",
+    "percent",
+    "percentToDate",
+    "band",
+    "source",
+    "targetId",
+    "palikasWithTarget"
+  ],
+  "AchievementMeasure": [
+    "key",
+    "measure",
+    "categoryId",
+    "templateId",
+    "attributeId",
+    "nameEn",
+    "nameNe",
+    "figure",
+    "periods"
+  ],
+  "DashboardAchievement": [
+    "period",
+    "level",
+    "measures",
+    "places",
+    "batches"
   ],
   "BatchCreate": [
     "_id",

@@ -858,6 +858,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboards/achievement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each measure with an approved target in your area for a fiscal year, achieved from the start of the year to the end of the period against the target (its own, or the sum of its palikas’) and the target pro-rated to the period, with a band; the places one level down and the batches inside, each with the same figures (no person or ward filters: targets have neither) */
+        get: operations["dashboardAchievement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/programme/batches": {
         parameters: {
             query?: never;
@@ -3006,6 +3023,75 @@ export interface components {
                 /** @description Palikas (wards, below a palika) in all */
                 censusPlaces: number;
             };
+        };
+        AchievementFigure: {
+            /** @description The measure and its narrowing: measure|categoryId|templateId|attributeId */
+            key: string;
+            /** @description From the start of the year to the end of the period */
+            achieved: number;
+            target: number | null;
+            proRated: number | null;
+            percent: number | null;
+            percentToDate: number | null;
+            /** @enum {string} */
+            band: "onTrack" | "atRisk" | "behind" | "none";
+            source: ("own" | "palikas") | null;
+            targetId: string | null;
+            /** @description Palikas whose targets a sum adds */
+            palikasWithTarget: number;
+        };
+        AchievementMeasure: {
+            key: string;
+            /** @enum {string} */
+            measure: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+            categoryId: number | null;
+            templateId: number | null;
+            attributeId: number | null;
+            nameEn: string | null;
+            nameNe: string | null;
+            figure: components["schemas"]["AchievementFigure"];
+            /** @description The trend: each four-month period’s own achievement against its part */
+            periods: {
+                period: number;
+                target: number | null;
+                achieved: number;
+            }[];
+        };
+        DashboardAchievement: {
+            period: {
+                fiscalYear: number;
+                /** @description Achievement counts to the end of this period */
+                trimester: number;
+            };
+            /** @enum {string} */
+            level: "province" | "district" | "palika" | "ward";
+            measures: components["schemas"]["AchievementMeasure"][];
+            /** @description The places one level down with a figure for each measure (none below a palika) */
+            places: {
+                id: number;
+                nameEn: string;
+                nameNe: string;
+                place: {
+                    provinceId: number;
+                    districtId?: number;
+                    palikaId?: number;
+                    wardId?: number;
+                };
+                figures: components["schemas"]["AchievementFigure"][];
+            }[];
+            /** @description The batches of palikas inside the place, side by side */
+            batches: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                nameEn: string;
+                nameNe: string;
+                entryFiscalYear: number;
+                /** @description The batch’s year in the programme in the chosen fiscal year */
+                programmeYear: number;
+                palikas: number;
+                figures: components["schemas"]["AchievementFigure"][];
+            }[];
         };
         BatchCreate: {
             /**
@@ -7799,6 +7885,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardResources"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dashboardAchievement: {
+        parameters: {
+            query?: {
+                fiscalYear?: number;
+                trimester?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardId?: number;
+                disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+                severityClass?: "A" | "B" | "C" | "D";
+                gender?: "male" | "female" | "other";
+                ageBand?: "0-4" | "5-17" | "18-59" | "60+";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each measure with an approved target in your area for a fiscal year, achieved from the start of the year to the end of the period against the target (its own, or the sum of its palikas’) and the target pro-rated to the period, with a band; the places one level down and the batches inside, each with the same figures (no person or ward filters: targets have neither) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardAchievement"];
                 };
             };
             /** @description Invalid input: every wrong field is named */

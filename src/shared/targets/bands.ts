@@ -39,3 +39,10 @@ export function bandOf(achieved: number, proRatedTarget: number | null | undefin
   if (percent >= BAND_THRESHOLDS.atRisk) return 'atRisk';
   return 'behind';
 }
+
+export const BAND_NAMES = [
+  'onTrack',
+  'atRisk',
+  'behind',
+  'none',
+] as const satisfies readonly Band[];

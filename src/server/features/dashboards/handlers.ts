@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '@/server/db/database';
 import type { Handlers } from '@/server/plugins/operations';
+import { dashboardAchievement } from './achievement/achievement';
 import { ensureAgesCurrent } from './ages';
 import { dashboardFigures } from './figures';
 import { dashboardPlaces } from './places';
@@ -24,6 +25,7 @@ export const dashboardHandlers: Pick<
   | 'dashboardPlaces'
   | 'dashboardProgramme'
   | 'dashboardResources'
+  | 'dashboardAchievement'
 > = {
   dashboardSummary: ({ db, tenant, query }) =>
     snapshot(db, (tx) => dashboardSummary({ db: tx, view: dashboardView(query, tenant), tenant })),
@@ -36,6 +38,10 @@ export const dashboardHandlers: Pick<
   dashboardResources: ({ db, tenant, query }) =>
     snapshot(db, (tx) =>
       dashboardResources({ db: tx, view: dashboardView(query, tenant), tenant }),
+    ),
+  dashboardAchievement: ({ db, tenant, query }) =>
+    snapshot(db, (tx) =>
+      dashboardAchievement({ db: tx, view: dashboardView(query, tenant), tenant }, query),
     ),
   dashboardProgramme: ({ db, tenant, query }) =>
     snapshot(db, (tx) =>

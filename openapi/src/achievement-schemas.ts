@@ -1,0 +1,81 @@
+import { BAND_NAMES } from '@/shared/targets/bands';
+import { TARGET_MEASURES } from '@/shared/targets/measures';
+import { LEVELS, PLACE_ROW } from './dashboard-schemas';
+import { arrayOf, enumOf, integer, nullable, object, ref, string } from './schema-helpers';
+
+const amount = (description: string) => nullable({ type: 'number', description });
+
+/** One place's achievement of one measure against its target (issue 19 §2). */
+const ACHIEVEMENT_FIGURE = object({
+  key: string({
+    description: 'The measure and its narrowing: measure|categoryId|templateId|attributeId',
+  }),
+  achieved: { type: 'number', description: 'From the start of the year to the end of the period' },
+  target: amount('The year’s approved target; null when the place has none (missing, not zero)'),
+  proRated: amount('The target to the end of the period: its four-month parts, else thirds'),
+  percent: amount('Achieved as a share of the year’s target; null for a missing or zero target'),
+  percentToDate: amount(
+    'Achieved as a share of the pro-rated target; null for a missing or zero one',
+  ),
+  band: enumOf(BAND_NAMES),
+  source: nullable({
+    ...enumOf(['own', 'palikas']),
+    description: 'The place’s own target, or the sum of its palikas’',
+  }),
+  targetId: nullable(
+    string({ format: 'uuid', description: 'The approved target; its history opens from it' }),
+  ),
+  palikasWithTarget: integer({ description: 'Palikas whose targets a sum adds' }),
+});
+
+export const achievementSchemas = {
+  AchievementFigure: ACHIEVEMENT_FIGURE,
+  AchievementMeasure: object({
+    key: string(),
+    measure: enumOf(TARGET_MEASURES),
+    categoryId: nullable(integer()),
+    templateId: nullable(integer()),
+    attributeId: nullable(integer()),
+    nameEn: nullable(string({ description: 'The category, standard activity or attribute named' })),
+    nameNe: nullable(string()),
+    figure: ref('AchievementFigure'),
+    periods: arrayOf(
+      object({
+        period: integer({ minimum: 1, maximum: 3 }),
+        target: amount('The four months’ part of the target'),
+        achieved: { type: 'number' },
+      }),
+      { description: 'The trend: each four-month period’s own achievement against its part' },
+    ),
+  }),
+  DashboardAchievement: object({
+    period: object({
+      fiscalYear: integer(),
+      trimester: integer({
+        minimum: 1,
+        maximum: 3,
+        description: 'Achievement counts to the end of this period',
+      }),
+    }),
+    level: LEVELS,
+    measures: arrayOf(ref('AchievementMeasure')),
+    places: arrayOf(object({ ...PLACE_ROW, figures: arrayOf(ref('AchievementFigure')) }), {
+      description: 'The places one level down with a figure for each measure (none below a palika)',
+    }),
+    batches: arrayOf(
+      object({
+        id: string({ format: 'uuid' }),
+        code: string(),
+        nameEn: string(),
+        nameNe: string(),
+        entryFiscalYear: integer(),
+        programmeYear: integer({
+          description: 'The batch’s year in the programme in the chosen fiscal year',
+        }),
+        palikas: integer(),
+        figures: arrayOf(ref('AchievementFigure')),
+      }),
+      { description: 'The batches of palikas inside the place, side by side' },
+    ),
+  }),
+};

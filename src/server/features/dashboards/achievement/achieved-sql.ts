@@ -1,0 +1,217 @@
+import { categorySubtree } from '@/server/platform/category-subtree';
+import { CELL_LEVELS } from '@/server/platform/cell-levels';
+import { empty, raw, type Sql, sql } from '@/server/platform/sql';
+import { fiscalRange } from '@/shared/fiscal-year';
+import { CARD_HELD } from '@/shared/pwd/enums';
+import type { MeasureKey } from '@/shared/targets/keys';
+import { TOTALS_FACET, TRAITS } from '../cells-sql';
+
+/*
+ * What a target's measure has achieved, place by place and four-month period by period (issue 19
+ * §3, decision 0030). Read from the dashboards' summary cells, kept in the writing transaction,
+ * where they hold the measure: services (of a category and below), persons registered, persons
+ * served (in all, or of a CBR component or element). The rest have no cells: a service's quantity,
+ * ID cards issued, a standard activity's output, an attribute's sum; they are read from the rows,
+ * with the same conditions the dashboards and lists use (live records, the place's palikas).
+ */
+
+export type GroupLevel = 'nation' | 'province' | 'district' | 'palika';
+
+/** The places figures are grouped into: one level and its ids (the nation is id 0). */
+export interface PlaceGroup {
+  level: GroupLevel;
+  ids: number[];
+}
+
+/** One place's achievement in one period (1–3), or to date (`period` 0) where periods do not add up. */
+export interface AchievedRow {
+  id: number;
+  period: number;
+  value: number;
+}
+
+/** A measure's rows: `periods` says whether the three periods add up to the year (persons served do not). */
+export interface AchievedQuery {
+  statement: Sql;
+  additive: boolean;
+}
+
+const ROW_PLACE: Record<GroupLevel, string> = {
+  nation: '0',
+  province: 'd.province_id',
+  district: 'pa.district_id',
+  palika: 'pa.id',
+};
+
+/** Rows of a table with a palika column, joined to their place, within the group's places. */
+function rowsIn(group: PlaceGroup, palikaColumn: string): { join: Sql; where: Sql; key: Sql } {
+  const ids = sql`${group.ids}::int[]`;
+  const where = {
+    nation: sql`TRUE`,
+    province: sql`d.province_id = ANY(${ids})`,
+    district: sql`pa.district_id = ANY(${ids})`,
+    palika: sql`pa.id = ANY(${ids})`,
+  }[group.level];
+  return {
+    join: raw(
+      `JOIN palikas pa ON pa.id = ${palikaColumn} JOIN districts d ON d.id = pa.district_id`,
+    ),
+    where,
+    key: raw(ROW_PLACE[group.level]),
+  };
+}
+
+/** The unfiltered cells of the group's places: every person, of any disability type. */
+function cellsIn(group: PlaceGroup): Sql {
+  const places = group.level === 'nation' ? sql`0` : sql`ANY(${group.ids}::int[])`;
+  const traits = TRAITS.map((trait) => `r.${trait} = '*'`).join(' AND ');
+  return sql`r.level = ${raw(String(CELL_LEVELS[group.level]))} AND r.place_id = ${places}
+    AND r.disability_type = '*' AND ${raw(traits)}`;
+}
+
+const inSubtree = (column: string, categoryId: number | null, text = false) =>
+  categoryId
+    ? sql` AND ${raw(column)} IN (SELECT id${raw(text ? '::text' : '')} FROM (${categorySubtree(categoryId)}) sub)`
+    : empty;
+
+function servicesQuery(key: MeasureKey, group: PlaceGroup, fy: number): AchievedQuery {
+  const facet = key.categoryId ? 'category' : TOTALS_FACET.service;
+  return {
+    additive: true,
+    statement: sql`SELECT r.place_id AS id, r.period, sum(r.services) AS value
+      FROM dash_service_cells r WHERE ${cellsIn(group)} AND r.fy = ${fy} AND r.facet = ${facet}
+      ${inSubtree('r.value', key.categoryId, true)} GROUP BY 1, 2`,
+  };
+}
+
+function quantityQuery(key: MeasureKey, group: PlaceGroup, fy: number): AchievedQuery {
+  const place = rowsIn(group, 's.palika_id');
+  return {
+    additive: true,
+    statement: sql`SELECT ${place.key} AS id, s.trimester AS period, sum(s.quantity) AS value
+      FROM service_records s ${place.join}
+      WHERE s.deleted_at IS NULL AND s.fiscal_year = ${fy} AND ${place.where}
+      ${inSubtree('s.category_id', key.categoryId)} GROUP BY 1, 2`,
+  };
+}
+
+function registeredQuery(group: PlaceGroup, fy: number): AchievedQuery {
+  return {
+    additive: true,
+    statement: sql`SELECT r.place_id AS id, (r.reg_month + 3) / 4 AS period, sum(r.persons) AS value
+      FROM dash_person_cells r WHERE ${cellsIn(group)} AND r.reg_fy = ${fy} GROUP BY 1, 2`,
+  };
+}
+
+/** ID cards issued in the year: persons holding a card whose issue date falls in it. */
+function cardsQuery(group: PlaceGroup, fy: number): AchievedQuery {
+  const place = rowsIn(group, 'p.palika_id');
+  const [t1, t2, t3] = ([1, 2, 3] as const).map((t) => fiscalRange(fy, t)!);
+  return {
+    additive: true,
+    statement: sql`SELECT ${place.key} AS id,
+        CASE WHEN p.card_issue_date < ${t2.from} THEN 1 WHEN p.card_issue_date < ${t3.from} THEN 2 ELSE 3 END AS period,
+        count(*) AS value
+      FROM pwd_persons p ${place.join}
+      WHERE p.deleted_at IS NULL AND p.card_status = ANY(${[...CARD_HELD]}::text[])
+        AND p.card_issue_date >= ${t1.from} AND p.card_issue_date < ${t3.until} AND ${place.where}
+      GROUP BY 1, 2`,
+  };
+}
+
+/**
+ * Persons served: distinct persons, so periods do not add up. Period by period, and to date
+ * (period 0): through the third period it is the year's cell; through the first, the first's;
+ * through the second, only the rows can say.
+ */
+function servedQuery(
+  key: MeasureKey,
+  group: PlaceGroup,
+  { fiscalYear: fy, through, reachFacet: facet }: AchievedPeriod,
+): AchievedQuery {
+  if (facet && through !== 2) {
+    const value = facet === 'all' ? empty : sql` AND r.value = ${String(key.categoryId)}`;
+    const toDate = through === 3 ? 0 : 1;
+    return {
+      additive: false,
+      statement: sql`SELECT r.place_id AS id, r.period, sum(r.persons) AS value FROM dash_reach_cells r
+        WHERE ${cellsIn(group)} AND r.fy = ${fy} AND r.facet = ${facet}${value} AND r.period > 0
+        GROUP BY 1, 2
+        UNION ALL SELECT r.place_id, 0, sum(r.persons) FROM dash_reach_cells r
+        WHERE ${cellsIn(group)} AND r.fy = ${fy} AND r.facet = ${facet}${value} AND r.period = ${toDate}
+        GROUP BY 1`,
+    };
+  }
+  const place = rowsIn(group, 'p.palika_id');
+  const served = sql`FROM service_records s JOIN pwd_persons p ON p.id = s.pwd_id AND p.deleted_at IS NULL ${place.join}
+    WHERE s.deleted_at IS NULL AND s.fiscal_year = ${fy} AND ${place.where} ${inSubtree('s.category_id', key.categoryId)}`;
+  return {
+    additive: false,
+    statement: sql`SELECT ${place.key} AS id, s.trimester AS period, count(DISTINCT p.id) AS value ${served} GROUP BY 1, 2
+      UNION ALL SELECT ${place.key}, 0, count(DISTINCT p.id) ${served} AND s.trimester <= ${through} GROUP BY 1`,
+  };
+}
+
+/** A standard activity's output: the values recorded against activities made from it. */
+function outputQuery(key: MeasureKey, group: PlaceGroup, fy: number): AchievedQuery {
+  const place = rowsIn(group, 'v.palika_id');
+  return {
+    additive: true,
+    statement: sql`SELECT ${place.key} AS id, v.trimester AS period, sum(coalesce(v.achieved_output, 0)) AS value
+      FROM activity_values v JOIN palika_activities a ON a.id = v.activity_id ${place.join}
+      WHERE v.deleted_at IS NULL AND v.fiscal_year = ${fy} AND a.template_id = ${key.templateId ?? 0}
+        AND ${place.where} GROUP BY 1, 2`,
+  };
+}
+
+/** The sum of a numeric attribute over the values recorded (a count by cell adds its cells). */
+function attributeQuery(key: MeasureKey, group: PlaceGroup, fy: number): AchievedQuery {
+  const place = rowsIn(group, 'v.palika_id');
+  return {
+    additive: true,
+    statement: sql`SELECT ${place.key} AS id, v.trimester AS period,
+        sum(CASE jsonb_typeof(e.value)
+          WHEN 'number' THEN (e.value #>> '{}')::numeric
+          WHEN 'object' THEN (SELECT sum(c.value::numeric) FROM jsonb_each_text(e.value) c WHERE c.value ~ '^-?[0-9.]+$')
+          ELSE 0 END) AS value
+      FROM activity_values v JOIN attribute_definitions ad ON ad.id = ${key.attributeId ?? 0}
+        CROSS JOIN LATERAL (SELECT v.attributes -> ad.code AS value) e ${place.join}
+      WHERE v.deleted_at IS NULL AND v.fiscal_year = ${fy} AND v.attributes ? ad.code
+        AND ${place.where} GROUP BY 1, 2`,
+  };
+}
+
+/** The query of a measure's achievement, by place of the group and by period. */
+export function achievedQuery(
+  key: MeasureKey,
+  group: PlaceGroup,
+  period: AchievedPeriod,
+): AchievedQuery {
+  const { fiscalYear } = period;
+  switch (key.measure) {
+    case 'services':
+      return servicesQuery(key, group, fiscalYear);
+    case 'serviceQuantity':
+      return quantityQuery(key, group, fiscalYear);
+    case 'registered':
+      return registeredQuery(group, fiscalYear);
+    case 'cardsIssued':
+      return cardsQuery(group, fiscalYear);
+    case 'personsServed':
+      return servedQuery(key, group, period);
+    case 'activityOutput':
+      return outputQuery(key, group, fiscalYear);
+    case 'attributeSum':
+      return attributeQuery(key, group, fiscalYear);
+  }
+}
+
+/** The year, the period achievement counts to, and where persons served are read. */
+export interface AchievedPeriod {
+  fiscalYear: number;
+  through: number;
+  reachFacet: ReachFacetOf;
+}
+
+/** Which reach cells hold a category's persons served: all, its component's or element's; null when none do. */
+export type ReachFacetOf = 'all' | 'component' | 'element' | null;

@@ -1,0 +1,137 @@
+import type { Queryable } from '@/server/db/database';
+import { raw, type Sql, sql } from '@/server/platform/sql';
+import { type MeasureKey, keyText } from '@/shared/targets/keys';
+import type { TargetMeasure } from '@/shared/targets/measures';
+import type { PlaceGroup } from './achieved-sql';
+
+/** A place's target for one measure: its own, or the sum of its palikas' (decision 0030). */
+export interface PlaceTarget {
+  source: 'own' | 'palikas';
+  /** The approved target itself (its history opens from it); null for a sum. */
+  targetId: string | null;
+  total: number;
+  /** Each four-month part: the target's own split, else a third of its total. */
+  periods: [number, number, number];
+  /** Palikas whose targets the sum adds (0 for a place's own). */
+  palikas: number;
+}
+
+/** Targets by place id, then by measure key text. */
+export type TargetsByPlace = Map<number, Map<string, { key: MeasureKey; target: PlaceTarget }>>;
+
+interface TargetRow {
+  id: number;
+  target_id: string | null;
+  measure: TargetMeasure;
+  category_id: number | null;
+  template_id: number | null;
+  attribute_id: number | null;
+  total: string;
+  t1: string;
+  t2: string;
+  t3: string;
+  palikas: number;
+}
+
+const PART = (column: string) => raw(`coalesce(t.${column}, t.total / 3)`);
+const APPROVED = raw(`t.deleted_at IS NULL AND t.status = 'approved'`);
+const KEY_COLUMNS = raw('t.measure, t.category_id, t.template_id, t.attribute_id');
+
+const OWN_COLUMN: Record<PlaceGroup['level'], string> = {
+  nation: '0',
+  province: 't.province_id',
+  district: 't.district_id',
+  palika: 't.palika_id',
+};
+const PALIKA_PLACE: Record<PlaceGroup['level'], string> = {
+  nation: '0',
+  province: 'd.province_id',
+  district: 'pa.district_id',
+  palika: 'pa.id',
+};
+
+function own(group: PlaceGroup, fiscalYear: number): Sql {
+  const column = raw(OWN_COLUMN[group.level]);
+  const place = group.level === 'nation' ? sql`TRUE` : sql`${column} = ANY(${group.ids}::int[])`;
+  return sql`SELECT ${column} AS id, t.id AS target_id, ${KEY_COLUMNS}, t.total,
+      ${PART('period_t1')} AS t1, ${PART('period_t2')} AS t2, ${PART('period_t3')} AS t3, 0 AS palikas
+    FROM targets t WHERE ${APPROVED} AND t.fiscal_year = ${fiscalYear}
+      AND t.scope = ${group.level} AND ${place}`;
+}
+
+/** The palikas' targets added up by the group's places (not for palikas themselves). */
+function ofPalikas(group: PlaceGroup, fiscalYear: number): Sql {
+  const key = raw(PALIKA_PLACE[group.level]);
+  const place = group.level === 'nation' ? sql`TRUE` : sql`${key} = ANY(${group.ids}::int[])`;
+  return sql`SELECT ${key} AS id, NULL::uuid AS target_id, ${KEY_COLUMNS}, sum(t.total) AS total,
+      sum(${PART('period_t1')}) AS t1, sum(${PART('period_t2')}) AS t2, sum(${PART('period_t3')}) AS t3,
+      count(*)::int AS palikas
+    FROM targets t JOIN palikas pa ON pa.id = t.palika_id JOIN districts d ON d.id = pa.district_id
+    WHERE ${APPROVED} AND t.fiscal_year = ${fiscalYear} AND t.scope = 'palika' AND ${place}
+    GROUP BY 1, ${KEY_COLUMNS}`;
+}
+
+function collect(rows: TargetRow[], into: TargetsByPlace = new Map()): TargetsByPlace {
+  for (const row of rows) {
+    const key: MeasureKey = {
+      measure: row.measure,
+      categoryId: row.category_id,
+      templateId: row.template_id,
+      attributeId: row.attribute_id,
+    };
+    const place = into.get(Number(row.id)) ?? new Map();
+    const text = keyText(key);
+    // A place's own target stands; the sum of its palikas' only where it has none.
+    if (!place.has(text) || row.target_id)
+      place.set(text, {
+        key,
+        target: {
+          source: row.target_id ? 'own' : 'palikas',
+          targetId: row.target_id,
+          total: Number(row.total),
+          periods: [Number(row.t1), Number(row.t2), Number(row.t3)],
+          palikas: Number(row.palikas),
+        },
+      });
+    into.set(Number(row.id), place);
+  }
+  return into;
+}
+
+/** The approved targets of the fiscal year for each place of the group: own, else its palikas' sum. */
+export async function targetsOf(
+  db: Queryable,
+  group: PlaceGroup,
+  fiscalYear: number,
+): Promise<TargetsByPlace> {
+  const statement =
+    group.level === 'palika'
+      ? own(group, fiscalYear)
+      : sql`${ofPalikas(group, fiscalYear)} UNION ALL ${own(group, fiscalYear)}`;
+  return collect(await db.query<TargetRow>(statement));
+}
+
+/**
+ * Batches' targets: each batch's own, else the sum of its member palikas'. Keyed by the batch's
+ * position in the list given (1 for the first).
+ */
+export async function batchTargets(
+  db: Queryable,
+  batchIds: string[],
+  fiscalYear: number,
+): Promise<TargetsByPlace> {
+  const ids = sql`${batchIds}::uuid[]`;
+  const rows = await db.query<TargetRow>(
+    sql`SELECT array_position(${ids}, m.batch_id) AS id, NULL::uuid AS target_id, ${KEY_COLUMNS},
+        sum(t.total) AS total, sum(${PART('period_t1')}) AS t1, sum(${PART('period_t2')}) AS t2,
+        sum(${PART('period_t3')}) AS t3, count(*)::int AS palikas
+      FROM targets t JOIN batch_palikas m ON m.palika_id = t.palika_id AND m.batch_id = ANY(${ids})
+      WHERE ${APPROVED} AND t.fiscal_year = ${fiscalYear} AND t.scope = 'palika'
+      GROUP BY 1, ${KEY_COLUMNS}
+      UNION ALL SELECT array_position(${ids}, t.batch_id), t.id, ${KEY_COLUMNS}, t.total,
+        ${PART('period_t1')}, ${PART('period_t2')}, ${PART('period_t3')}, 0
+      FROM targets t WHERE ${APPROVED} AND t.fiscal_year = ${fiscalYear} AND t.scope = 'batch'
+        AND t.batch_id = ANY(${ids})`,
+  );
+  return collect(rows);
+}

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from '@/server/seed/synthetic/generator';
+import {
+  type Key,
+  type Place,
+  expectedAchieved,
+  expectedTarget,
+} from './support/achievement-oracle';
+import { BIRATNAGAR } from './support/profiles';
+import {
+  DATABASE_KIND,
+  type TestApp,
+  call,
+  getOk,
+  login,
+  searchOf,
+  startTestApp,
+} from './support/test-app';
+
+/**
+ * The Achievement vs Target dashboard (issue 19 §2–3) against the oracle: every measure's
+ * achievement to date and target (own, or its palikas' sum) for several users, places, periods and
+ * writes, the places one level down and the batches side by side; and the filters it refuses.
+ */
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const ids = { koshi: 0, morang: 0 };
+const YEAR = 2083;
+
+type Figure = { key: string; achieved: number; target: number | null; source: string | null };
+type Answer = {
+  period: { trimester: number };
+  measures: { key: string; figure: Figure }[];
+  places: { id: number; place: Record<string, number>; figures: Figure[] }[];
+  batches: { id: string; figures: Figure[] }[];
+};
+
+const keyOf = (text: string): Key => {
+  const [measure, ...rest] = text.split('|');
+  const [categoryId, templateId, attributeId] = rest.map((id) => Number(id) || null);
+  return { measure, categoryId, templateId, attributeId };
+};
+
+const post = (url: string, who: string, body: unknown) =>
+  call(t.app, { method: 'POST', url, token: tokens[who], body });
+
+const target = (extra: Record<string, unknown>) => ({
+  _id: randomUUID(),
+  fiscalYear: YEAR,
+  scope: 'palika',
+  palikaId: BIRATNAGAR,
+  categoryId: null,
+  templateId: null,
+  attributeId: null,
+  total: 40,
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const user of ['admin', 'province', 'district', 'palika', 'palika2'])
+    tokens[user] = (await login(t.app, user)).token;
+  await generate(t.db, 'sample', () => {});
+  const [place] = await t.db.query<{ morang: number; koshi: number }>(
+    `SELECT id AS morang, province_id AS koshi FROM districts WHERE name_en = 'Morang'`,
+  );
+  Object.assign(ids, place);
+  // Targets of every kind of measure, beside the synthetic ones (registered, served, services).
+  const [used] = await t.db.query<{
+    template_id: number;
+    category_id: number;
+    component_id: number;
+  }>(
+    `SELECT a.template_id, (SELECT category_id FROM service_records WHERE palika_id = $1 AND fiscal_year = $2 LIMIT 1) AS category_id,
+       (SELECT c.component_id FROM service_records s JOIN service_category_lineage c ON c.id = s.category_id WHERE s.palika_id = $1 LIMIT 1) AS component_id
+     FROM activity_values v JOIN palika_activities a ON a.id = v.activity_id
+     WHERE v.palika_id = $1 AND v.fiscal_year = $2 AND a.template_id IS NOT NULL AND v.deleted_at IS NULL LIMIT 1`,
+    [BIRATNAGAR, YEAR],
+  );
+  const [attribute] = await t.db.query<{ id: number }>(
+    `SELECT id FROM attribute_definitions WHERE data_type IN ('integer', 'decimal', 'number') ORDER BY id LIMIT 1`,
+  );
+  for (const body of [
+    target({ measure: 'serviceQuantity', categoryId: used.category_id }),
+    target({ measure: 'personsServed', categoryId: used.component_id }),
+    target({ measure: 'personsServed', categoryId: used.category_id }),
+    target({ measure: 'cardsIssued' }),
+    target({ measure: 'activityOutput', templateId: used.template_id }),
+    target({ measure: 'attributeSum', attributeId: attribute.id }),
+  ]) {
+    const made = await post('/api/targets', 'province', body);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+  }
+  // The province's own target of services stands instead of its palikas' sum.
+  const own = {
+    scope: 'province',
+    provinceId: ids.koshi,
+    palikaId: null,
+    measure: 'services',
+    total: 9000,
+  };
+  expect((await post('/api/targets', 'admin', target(own))).status).toBe(200);
+}, 240_000);
+afterAll(() => t.close());
+
+const get = (url: string, who: string): Promise<Answer> => getOk(t.app, url, tokens[who]);
+
+/** Every measure of a view, its places and its batches against the oracle. */
+async function check(
+  who: string,
+  view: Record<string, number>,
+  place: Place,
+  trimester: 1 | 2 | 3,
+) {
+  const answer = await get(
+    `/api/dashboards/achievement?${searchOf({ ...view, fiscalYear: YEAR, trimester })}`,
+    who,
+  );
+  const label = `${who} ${JSON.stringify(view)} T${trimester}`;
+  expect(answer.period.trimester).toBe(trimester);
+  expect(answer.measures.length, label).toBeGreaterThan(0);
+  for (const { key, figure } of answer.measures) {
+    const expected = await expectedTarget(t.db, keyOf(key), place, YEAR);
+    expect([label, key, figure.achieved, figure.target, figure.source]).toEqual([
+      label,
+      key,
+      await expectedAchieved(t.db, keyOf(key), place, { fiscalYear: YEAR, through: trimester }),
+      expected?.total ?? null,
+      expected?.source ?? null,
+    ]);
+  }
+  for (const child of answer.places.slice(0, 4)) {
+    const childPlace: Place = child.place.palikaId
+      ? { palikaId: child.place.palikaId }
+      : child.place.districtId
+        ? { districtId: child.place.districtId }
+        : { provinceId: child.place.provinceId };
+    for (const figure of child.figures) {
+      const key = keyOf(figure.key);
+      expect([label, child.id, figure.key, figure.achieved, figure.target]).toEqual([
+        label,
+        child.id,
+        figure.key,
+        await expectedAchieved(t.db, key, childPlace, { fiscalYear: YEAR, through: trimester }),
+        (await expectedTarget(t.db, key, childPlace, YEAR))?.total ?? null,
+      ]);
+    }
+  }
+  for (const batch of answer.batches.slice(0, 3))
+    for (const figure of batch.figures) {
+      const key = keyOf(figure.key);
+      expect([label, batch.id, figure.key, figure.achieved, figure.target]).toEqual([
+        label,
+        batch.id,
+        figure.key,
+        await expectedAchieved(
+          t.db,
+          key,
+          { batchId: batch.id },
+          { fiscalYear: YEAR, through: trimester },
+        ),
+        (await expectedTarget(t.db, key, { batchId: batch.id }, YEAR))?.total ?? null,
+      ]);
+    }
+  return answer;
+}
+
+describe(`the achievement dashboard (${DATABASE_KIND})`, () => {
+  it('holds every measure, place and batch to the raw rows for national, province, district and palika users', async () => {
+    const nation = await check('admin', {}, { nation: true }, 3);
+    expect(nation.places).toHaveLength(7);
+    expect(nation.batches.length).toBeGreaterThan(0);
+    await check('admin', { provinceId: ids.koshi }, { provinceId: ids.koshi }, 1);
+    const province = await check('province', {}, { provinceId: ids.koshi }, 2);
+    const services = province.measures.find((m) => m.key === 'services|0|0|0')!;
+    expect(services.figure).toMatchObject({ target: 9000, source: 'own' });
+    await check('district', {}, { districtId: ids.morang }, 2);
+    const palika = await check('palika', {}, { palikaId: BIRATNAGAR }, 2);
+    expect(palika.places).toEqual([]);
+    expect(palika.measures.map((m) => m.key.split('|')[0]).sort()).toEqual(
+      expect.arrayContaining(['activityOutput', 'attributeSum', 'cardsIssued', 'serviceQuantity']),
+    );
+  });
+
+  it('counts a service recorded through the API at once', async () => {
+    const key = 'services|0|0|0';
+    const before = await get(
+      `/api/dashboards/achievement?fiscalYear=${YEAR}&trimester=3`,
+      'palika',
+    );
+    const [person] = await t.db.query<{ id: string }>(
+      `SELECT id FROM pwd_persons WHERE palika_id = $1 AND deleted_at IS NULL LIMIT 1`,
+      [BIRATNAGAR],
+    );
+    const [category] = await t.db.query<{ id: number }>(
+      `SELECT id FROM service_categories WHERE code = 'HEALTH.REHAB.PHYSIO'`,
+    );
+    const made = await post('/api/services/records', 'palika', {
+      _id: randomUUID(),
+      pwdId: person.id,
+      isGroup: false,
+      categoryId: category.id,
+      serviceDate: '2026-10-01',
+      palikaId: BIRATNAGAR,
+      wardNo: 5,
+      providerType: 'cbrf',
+      quantity: 1,
+      unit: 'session',
+      attributes: {},
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const after = await get(`/api/dashboards/achievement?fiscalYear=${YEAR}&trimester=3`, 'palika');
+    const figure = (answer: Answer) => answer.measures.find((m) => m.key === key)!.figure.achieved;
+    expect(figure(after)).toBe(figure(before) + 1);
+    await check('palika', {}, { palikaId: BIRATNAGAR }, 3);
+  });
+
+  it('refuses person and ward filters by name, and a place the user may not read', async () => {
+    const refused = await call(t.app, {
+      url: `/api/dashboards/achievement?gender=female&wardId=1`,
+      token: tokens.palika,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      'gender',
+      'wardId',
+    ]);
+    const other = await call(t.app, {
+      url: `/api/dashboards/achievement?palikaId=${BIRATNAGAR}`,
+      token: tokens.palika2,
+    });
+    expect([403, 404]).toContain(other.status);
+  });
+});
