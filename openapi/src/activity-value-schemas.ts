@@ -104,6 +104,24 @@ export const activityValueFilterParameters = [
   { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'fiscalYear', in: 'query', schema: integer({ minimum: 2060, maximum: 2100 }) },
   { name: 'trimester', in: 'query', schema: integer({ minimum: 1, maximum: 3 }) },
+  {
+    name: 'throughTrimester',
+    in: 'query',
+    schema: integer({
+      minimum: 1,
+      maximum: 3,
+      description:
+        'With fiscalYear: from the start of the year to the end of this four-month period',
+    }),
+  },
+  {
+    name: 'templateId',
+    in: 'query',
+    schema: integer({
+      minimum: 1,
+      description: 'Values of activities made from this standard activity',
+    }),
+  },
   { name: 'activityId', in: 'query', schema: string({ format: 'uuid' }) },
   { name: 'status', in: 'query', schema: enumOf(ACTIVITY_STATUSES) },
   { name: 'deleted', in: 'query', schema: boolean() },

@@ -152,6 +152,14 @@ const listFilters = {
     maximum: 3,
     description: 'With servedFiscalYear: in this four-month period',
   }),
+  servedThroughTrimester: integer({
+    minimum: 1,
+    maximum: 3,
+    description:
+      'With servedFiscalYear: from the start of the year to the end of this four-month period',
+  }),
+  cardIssuedFrom: date('Holds a card issued on or after this day'),
+  cardIssuedTo: date('Holds a card issued on or before this day'),
   servedCategoryId: integer({
     minimum: 1,
     description: 'With servedFiscalYear: a service of this category or below it',

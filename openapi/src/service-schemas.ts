@@ -243,6 +243,16 @@ export const serviceFilterParameters = [
   { name: 'fiscalYear', in: 'query', schema: fiscalYear() },
   { name: 'trimester', in: 'query', schema: integer({ minimum: 1, maximum: 3 }) },
   {
+    name: 'throughTrimester',
+    in: 'query',
+    schema: integer({
+      minimum: 1,
+      maximum: 3,
+      description:
+        'With fiscalYear: from the start of the year to the end of this four-month period',
+    }),
+  },
+  {
     name: 'categoryId',
     in: 'query',
     schema: integer({ minimum: 1, description: 'The category and everything below it' }),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '@/server/seed/synthetic/generator';
+import { achievementDrill } from '@/shared/targets/drill';
+import type { MeasureKey } from '@/shared/targets/keys';
 import {
   type Key,
   type Place,
@@ -41,6 +43,29 @@ const keyOf = (text: string): Key => {
   const [categoryId, templateId, attributeId] = rest.map((id) => Number(id) || null);
   return { measure, categoryId, templateId, attributeId };
 };
+
+const LIST_OF: Record<string, string> = {
+  providedServiceView: '/api/services/records',
+  pwdProfileList: '/api/pwd/profiles',
+  activityAttributesView: '/api/programme/values',
+};
+
+/** What a list says of the records a drill opened: their count, or the total the measure adds up. */
+async function shownBy(list: Record<string, any>, key: string): Promise<number> {
+  const { measure, attributeId } = keyOf(key);
+  if (measure === 'serviceQuantity') return list.totals.quantity;
+  if (measure === 'activityOutput') return list.totals.achievedOutput;
+  if (measure === 'attributeSum') {
+    const [attribute] = await t.db.query<{ code: string }>(
+      `SELECT code FROM attribute_definitions WHERE id = $1`,
+      [attributeId],
+    );
+    return (
+      list.totals.attributes.find((a: { code: string }) => a.code === attribute.code)?.value ?? 0
+    );
+  }
+  return list.total;
+}
 
 const post = (url: string, who: string, body: unknown) =>
   call(t.app, { method: 'POST', url, token: tokens[who], body });
@@ -181,6 +206,37 @@ describe(`the achievement dashboard (${DATABASE_KIND})`, () => {
     expect(palika.measures.map((m) => m.key.split('|')[0]).sort()).toEqual(
       expect.arrayContaining(['activityOutput', 'attributeSum', 'cardsIssued', 'serviceQuantity']),
     );
+  });
+
+  it('opens the records behind every achievement, whose count or total equals the figure', async () => {
+    for (const [who, place] of [
+      ['palika', { palikaId: BIRATNAGAR }],
+      ['district', { districtId: ids.morang }],
+    ] as const) {
+      for (const trimester of [1, 3] as const) {
+        const answer = await get(
+          `/api/dashboards/achievement?fiscalYear=${YEAR}&trimester=${trimester}`,
+          who,
+        );
+        for (const { key, figure } of answer.measures) {
+          const drill = achievementDrill(keyOf(key) as MeasureKey, place, {
+            fiscalYear: YEAR,
+            through: trimester,
+          });
+          const list = await getOk(
+            t.app,
+            `${LIST_OF[drill.route]}?${searchOf({ ...drill.query, pageSize: 1 })}`,
+            tokens[who],
+          );
+          expect([who, trimester, key, await shownBy(list, key)]).toEqual([
+            who,
+            trimester,
+            key,
+            figure.achieved,
+          ]);
+        }
+      }
+    }
   });
 
   it('counts a service recorded through the API at once', async () => {

@@ -165,6 +165,15 @@ export const QUERY_PARAMETERS = {
     "servedTrimester": {
       "type": "integer"
     },
+    "servedThroughTrimester": {
+      "type": "integer"
+    },
+    "cardIssuedFrom": {
+      "type": "string"
+    },
+    "cardIssuedTo": {
+      "type": "string"
+    },
     "servedCategoryId": {
       "type": "integer"
     },
@@ -286,6 +295,15 @@ export const QUERY_PARAMETERS = {
     "servedTrimester": {
       "type": "integer"
     },
+    "servedThroughTrimester": {
+      "type": "integer"
+    },
+    "cardIssuedFrom": {
+      "type": "string"
+    },
+    "cardIssuedTo": {
+      "type": "string"
+    },
     "servedCategoryId": {
       "type": "integer"
     },
@@ -322,6 +340,9 @@ export const QUERY_PARAMETERS = {
       "type": "integer"
     },
     "trimester": {
+      "type": "integer"
+    },
+    "throughTrimester": {
       "type": "integer"
     },
     "categoryId": {
@@ -450,6 +471,9 @@ export const QUERY_PARAMETERS = {
       "type": "integer"
     },
     "trimester": {
+      "type": "integer"
+    },
+    "throughTrimester": {
       "type": "integer"
     },
     "categoryId": {
@@ -1142,6 +1166,12 @@ export const QUERY_PARAMETERS = {
     "trimester": {
       "type": "integer"
     },
+    "throughTrimester": {
+      "type": "integer"
+    },
+    "templateId": {
+      "type": "integer"
+    },
     "activityId": {
       "type": "string"
     },
@@ -1187,6 +1217,12 @@ export const QUERY_PARAMETERS = {
       "type": "integer"
     },
     "trimester": {
+      "type": "integer"
+    },
+    "throughTrimester": {
+      "type": "integer"
+    },
+    "templateId": {
       "type": "integer"
     },
     "activityId": {

@@ -5938,6 +5938,9 @@ export interface operations {
                 cardHeld?: boolean;
                 servedFiscalYear?: number;
                 servedTrimester?: number;
+                servedThroughTrimester?: number;
+                cardIssuedFrom?: string;
+                cardIssuedTo?: string;
                 servedCategoryId?: number;
                 deleted?: boolean;
                 sort?: "registrationNo" | "nameNe" | "nameEn" | "age" | "registrationDate" | "palika" | "severityClass";
@@ -6076,6 +6079,9 @@ export interface operations {
                 cardHeld?: boolean;
                 servedFiscalYear?: number;
                 servedTrimester?: number;
+                servedThroughTrimester?: number;
+                cardIssuedFrom?: string;
+                cardIssuedTo?: string;
                 servedCategoryId?: number;
                 deleted?: boolean;
                 after?: string;
@@ -7100,6 +7106,7 @@ export interface operations {
                 wardId?: number;
                 fiscalYear?: number;
                 trimester?: number;
+                throughTrimester?: number;
                 categoryId?: number;
                 providerType?: "palika" | "ward" | "health_facility" | "school" | "fchv" | "cbrf" | "opd_ngo" | "hospital_rehab_centre" | "other";
                 gender?: "male" | "female" | "other";
@@ -7245,6 +7252,7 @@ export interface operations {
                 wardId?: number;
                 fiscalYear?: number;
                 trimester?: number;
+                throughTrimester?: number;
                 categoryId?: number;
                 providerType?: "palika" | "ward" | "health_facility" | "school" | "fchv" | "cbrf" | "opd_ngo" | "hospital_rehab_centre" | "other";
                 gender?: "male" | "female" | "other";
@@ -9002,6 +9010,8 @@ export interface operations {
                 palikaId?: number;
                 fiscalYear?: number;
                 trimester?: number;
+                throughTrimester?: number;
+                templateId?: number;
                 activityId?: string;
                 status?: "planned" | "ongoing" | "completed" | "postponed" | "cancelled";
                 deleted?: boolean;
@@ -9139,6 +9149,8 @@ export interface operations {
                 palikaId?: number;
                 fiscalYear?: number;
                 trimester?: number;
+                throughTrimester?: number;
+                templateId?: number;
                 activityId?: string;
                 status?: "planned" | "ongoing" | "completed" | "postponed" | "cancelled";
                 deleted?: boolean;

@@ -44,6 +44,11 @@ export function valueFilters(f: ValueFilters): Sql[] {
   const conditions: Sql[] = [];
   if (f.fiscalYear) conditions.push(sql`v.fiscal_year = ${f.fiscalYear}`);
   if (f.trimester) conditions.push(sql`v.trimester = ${f.trimester}`);
+  if (f.throughTrimester) conditions.push(sql`v.trimester <= ${f.throughTrimester}`);
+  if (f.templateId)
+    conditions.push(
+      sql`v.activity_id IN (SELECT id FROM palika_activities WHERE template_id = ${f.templateId})`,
+    );
   const range = f.fiscalYear
     ? fiscalRange(f.fiscalYear, f.trimester as 1 | 2 | 3 | undefined)
     : undefined;

@@ -46,6 +46,8 @@ export function profileFilters(filters: ProfileFilters): Sql[] {
     const held = sql`p.card_status = ANY(${[...CARD_HELD]}::text[])`;
     conditions.push(filters.cardHeld ? held : sql`NOT (${held})`);
   }
+  if (filters.cardIssuedFrom) conditions.push(sql`p.card_issue_date >= ${filters.cardIssuedFrom}`);
+  if (filters.cardIssuedTo) conditions.push(sql`p.card_issue_date <= ${filters.cardIssuedTo}`);
   if (filters.servedFiscalYear) conditions.push(servedIn(filters));
   return conditions;
 }
@@ -53,10 +55,11 @@ export function profileFilters(filters: ProfileFilters): Sql[] {
 /** Served in a fiscal year, its four-month period if given, and under a category if given. */
 function servedIn(filters: ProfileFilters): Sql {
   const { servedFiscalYear: year, servedTrimester: period, servedCategoryId: category } = filters;
+  const through = filters.servedThroughTrimester;
   return sql`EXISTS (SELECT 1 FROM service_records s WHERE s.pwd_id = p.id AND s.deleted_at IS NULL
     AND s.fiscal_year = ${year}${period ? sql` AND s.trimester = ${period}` : empty}${
-      category ? sql` AND s.category_id IN (${categorySubtree(category)})` : empty
-    })`;
+      through ? sql` AND s.trimester <= ${through}` : empty
+    }${category ? sql` AND s.category_id IN (${categorySubtree(category)})` : empty})`;
 }
 
 const summaryOf = (profile: Schemas['Profile']): Schemas['ProfileSummary'] => ({

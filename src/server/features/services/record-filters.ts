@@ -14,6 +14,7 @@ export function recordFilters(filters: RecordFilters): Sql[] {
   const add = (condition: Sql) => conditions.push(condition);
   if (filters.fiscalYear) add(sql`r.fiscal_year = ${filters.fiscalYear}`);
   if (filters.trimester) add(sql`r.trimester = ${filters.trimester}`);
+  if (filters.throughTrimester) add(sql`r.trimester <= ${filters.throughTrimester}`);
   // The same period as a date range, so that the date index is read only over it.
   const range = filters.fiscalYear
     ? fiscalRange(filters.fiscalYear, filters.trimester as 1 | 2 | 3 | undefined)
