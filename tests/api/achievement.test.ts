@@ -51,7 +51,15 @@ const LIST_OF: Record<string, string> = {
 };
 
 /** What a list says of the records a drill opened: their count, or the total the measure adds up. */
-async function shownBy(list: Record<string, any>, key: string): Promise<number> {
+interface ListAnswer {
+  total: number;
+  totals: {
+    quantity: number;
+    achievedOutput: number;
+    attributes: { code: string; value: number | null }[];
+  };
+}
+async function shownBy(list: ListAnswer, key: string): Promise<number> {
   const { measure, attributeId } = keyOf(key);
   if (measure === 'serviceQuantity') return list.totals.quantity;
   if (measure === 'activityOutput') return list.totals.achievedOutput;
