@@ -30,8 +30,10 @@ describe('exports', () => {
       .filter(([, text]) => /<ExportButton\b/.test(text))
       .map(([file]) => path.basename(file));
     // Every record list exports through the list shell; the dashboards export a figure's table,
-    // the places table and the resources table.
+    // the places table, the resources table, and achievement's table and trend.
     expect(exporters.sort()).toEqual([
+      'achievement-table.tsx',
+      'achievement-trend.tsx',
       'chart-card.tsx',
       'places-panel.tsx',
       'record-list.tsx',

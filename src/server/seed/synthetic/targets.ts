@@ -5,31 +5,42 @@ import { fiscalPeriodOf } from '@/shared/fiscal-year';
 
 /**
  * Targets of every batch palika given, for this fiscal year and the one before (issue 19): persons
- * registered, persons served and services, split evenly by four-month period; approved, but one in
- * five of this year's still proposed, and one in seven approved ones revised after a mid-year
- * review (its first revision superseded). Answers how many rows were written.
+ * registered, persons served and services, each from what the palika did the year before (last
+ * year's from what it then did), raised or lowered a little by palika so the bands differ, split
+ * 30/35/35 by four-month period; approved, but one in five of this year's still proposed, and one
+ * in seven approved ones revised after a mid-year review (its first revision superseded). Answers
+ * how many rows were written.
  */
 export async function writeTargets(db: Database, palikaIds: number[]): Promise<number> {
   const current = fiscalPeriodOf(todayIso())?.fiscalYear ?? 2083;
+  const ids = sql`${palikaIds}::int[]`;
   const made = await db.query(
     sql`WITH members AS (
         SELECT DISTINCT m.palika_id, pa.district_id, d.province_id FROM batch_palikas m
           JOIN batches b ON b.id = m.batch_id JOIN palikas pa ON pa.id = m.palika_id
           JOIN districts d ON d.id = pa.district_id
-        WHERE b.deleted_at IS NULL AND b.batch_type = 'palika_cohort'
-          AND m.palika_id = ANY(${palikaIds}::int[])
+        WHERE b.deleted_at IS NULL AND b.batch_type = 'palika_cohort' AND m.palika_id = ANY(${ids})
           AND NOT EXISTS (SELECT 1 FROM targets t WHERE t.palika_id = m.palika_id)),
+      done AS (
+        SELECT palika_id, registration_fy AS fy, 'registered' AS measure, count(*) AS n
+          FROM pwd_persons WHERE deleted_at IS NULL AND palika_id = ANY(${ids}) GROUP BY 1, 2
+        UNION ALL SELECT palika_id, fiscal_year, 'services', count(*)
+          FROM service_records WHERE deleted_at IS NULL AND palika_id = ANY(${ids}) GROUP BY 1, 2
+        UNION ALL SELECT palika_id, fiscal_year, 'personsServed', count(DISTINCT pwd_id)
+          FROM service_records WHERE deleted_at IS NULL AND palika_id = ANY(${ids}) GROUP BY 1, 2),
       planned AS (
         SELECT m.*, y.fy, v.measure,
-          v.base + (m.palika_id * 7 + y.fy) % v.base AS total,
+          greatest(3, round(coalesce(done.n, 0) * (80 + abs(hashtext(m.palika_id || v.measure)) % 50) / 100.0)) AS total,
           abs(hashtext(m.palika_id || v.measure || y.fy)) AS h
         FROM members m
-          CROSS JOIN (VALUES (${current - 1}::int), (${current}::int)) y(fy)
-          CROSS JOIN (VALUES ('registered', 60), ('personsServed', 150), ('services', 450)) v(measure, base))
+          CROSS JOIN (VALUES (${current - 1}::int, ${current - 1}::int), (${current}::int, ${current - 1}::int)) y(fy, basis)
+          CROSS JOIN (VALUES ('registered'), ('personsServed'), ('services')) v(measure)
+          LEFT JOIN done ON done.palika_id = m.palika_id AND done.fy = y.basis AND done.measure = v.measure)
       INSERT INTO targets (id, fiscal_year, scope, province_id, district_id, palika_id, measure,
         total, period_t1, period_t2, period_t3, source, status, approved_at, identity)
       SELECT gen_random_uuid(), fy, 'palika', province_id, district_id, palika_id, measure,
-        total, total / 3, total / 3, total - 2 * (total / 3), 'palika_plan',
+        total, round(total * 0.3), round(total * 0.35), total - round(total * 0.3) - round(total * 0.35),
+        'palika_plan',
         CASE WHEN fy = ${current} AND h % 5 = 0 THEN 'proposed' ELSE 'approved' END,
         CASE WHEN fy = ${current} AND h % 5 = 0 THEN NULL ELSE now() END,
         fy || '|palika|' || palika_id || '|' || measure || '|0'
@@ -41,12 +52,13 @@ export async function writeTargets(db: Database, palikaIds: number[]): Promise<n
         WHERE status = 'approved' AND revision = 0 AND palika_id = ANY(${palikaIds}::int[])
           AND abs(hashtext(id::text)) % 7 = 0
         RETURNING *),
-      raised AS (SELECT *, round(total * 1.2) AS new_total FROM chosen)
+      raised AS (SELECT *, round(total * 1.1) AS new_total FROM chosen)
       INSERT INTO targets (id, fiscal_year, scope, province_id, district_id, palika_id, measure,
         total, period_t1, period_t2, period_t3, source, status, approved_at, identity, revision,
         revision_of, revision_reason)
       SELECT gen_random_uuid(), fiscal_year, scope, province_id, district_id, palika_id, measure,
-        new_total, floor(new_total / 3), floor(new_total / 3), new_total - 2 * floor(new_total / 3),
+        new_total, round(new_total * 0.3), round(new_total * 0.35),
+        new_total - round(new_total * 0.3) - round(new_total * 0.35),
         source, 'approved', now(), identity, 1, id, 'Raised after the mid-year review'
       FROM raised RETURNING id`,
   );

@@ -13,6 +13,26 @@ export const dashboardKeys = {
   places: (query: DashboardQuery) => [...dashboardKeys.all, 'places', query] as const,
   programme: (query: DashboardQuery) => [...dashboardKeys.all, 'programme', query] as const,
   resources: (query: DashboardQuery) => [...dashboardKeys.all, 'resources', query] as const,
+  achievement: (query: AchievementQuery) => [...dashboardKeys.all, 'achievement', query] as const,
+};
+
+export type AchievementQuery = QueryOf<'dashboardAchievement'>;
+
+/** What the achievement dashboard asks: the year, the period to date and a place down to a palika (targets have no persons and no wards). */
+export const achievementQueryOf = (query: DashboardQuery): AchievementQuery => ({
+  fiscalYear: query.fiscalYear,
+  trimester: query.trimester,
+  provinceId: query.provinceId,
+  districtId: query.districtId,
+  palikaId: query.palikaId,
+});
+
+export const useDashboardAchievement = (query: DashboardQuery) => {
+  const asked = achievementQueryOf(query);
+  return useQuery({
+    queryKey: dashboardKeys.achievement(asked),
+    queryFn: () => apiGet('/api/dashboards/achievement', { params: { query: asked } }),
+  });
 };
 
 /**

@@ -3,6 +3,15 @@ import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
 import { type Band, bandOf, percentOf } from '@/shared/targets/bands';
 import { Panel } from './panel';
+import type { ReactNode } from 'react';
+
+/** Each band's mark: a shape as well as a colour, beside its name in words. */
+export const BAND_MARKS: Record<Band, string> = {
+  onTrack: '●',
+  atRisk: '▲',
+  behind: '▼',
+  none: '–',
+};
 
 /** Each band's colour, always beside its name in words: never colour alone. */
 const TONE: Record<Band, { bar: string; text: string; mark: string; edge: string }> = {
@@ -27,6 +36,10 @@ export interface AchievementCardProps {
   targetToDate?: number | null;
   /** The four-month period the figures run to (1–3). */
   throughPeriod: 1 | 2 | 3;
+  /** Where the target comes from (its own, or the sum of its palikas'), in words. */
+  note?: string;
+  /** Ways on from the card: the records behind it, the target's history. */
+  children?: ReactNode;
 }
 
 /**
@@ -41,6 +54,8 @@ export function AchievementCard({
   target,
   targetToDate,
   throughPeriod,
+  note,
+  children,
 }: AchievementCardProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -106,6 +121,8 @@ export function AchievementCard({
           )}
         </p>
       )}
+      {note && <p className="text-xs text-gray-700">{note}</p>}
+      {children && <div className="mt-auto flex flex-wrap gap-3 text-sm">{children}</div>}
     </Panel>
   );
 }

@@ -16,7 +16,7 @@ import { Breadcrumb } from './breadcrumb';
 import { FilterBar, type FilterPatch } from './filter-bar';
 import { NothingRecorded } from './nothing-recorded';
 
-const DASHBOARDS = ['dashboard', 'dashboardCBR', 'serviceProvided'] as const;
+const DASHBOARDS = ['dashboard', 'dashboardCBR', 'serviceProvided', 'achievementVsTarget'] as const;
 
 /**
  * A drill-down from a chart, a table or the map changes the view in place: the button pressed may
@@ -60,12 +60,17 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
   const summary = useDashboardSummary(query).data;
   const nothing = summary && summary.registered.value === 0 && summary.services.value === 0;
   const period = `${formatDigits(fiscalYearLabel(query.fiscalYear!), locale)}${query.trimester ? `, ${t(`enum.trimester.${query.trimester}`)}` : ''}`;
-  const chosen = [
-    query.disabilityType && t(`enum.disabilityType.${query.disabilityType}`),
-    query.severityClass && t(`enum.severity.${query.severityClass}`),
-    query.gender && t(`enum.gender.${query.gender}`),
-    query.ageBand && t(`enum.ageBand.${query.ageBand}`),
-  ].filter(Boolean);
+  // Targets have no person filters: the achievement dashboard leaves out those another tab set.
+  const chosen = (
+    name === 'achievementVsTarget'
+      ? []
+      : [
+          query.disabilityType && t(`enum.disabilityType.${query.disabilityType}`),
+          query.severityClass && t(`enum.severity.${query.severityClass}`),
+          query.gender && t(`enum.gender.${query.gender}`),
+          query.ageBand && t(`enum.ageBand.${query.ageBand}`),
+        ]
+  ).filter(Boolean);
   return (
     <div className="dashboard">
       <PageHeader
@@ -96,7 +101,7 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
           </Link>
         ))}
       </nav>
-      <FilterBar query={query} onChange={onFilters} />
+      <FilterBar query={query} onChange={onFilters} targets={name === 'achievementVsTarget'} />
       <Breadcrumb items={crumbs} />
       <p className="mb-3 hidden text-sm print:block">
         <FormattedMessage

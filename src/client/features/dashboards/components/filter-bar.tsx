@@ -15,13 +15,19 @@ const FACETS = ['disabilityType', 'severityClass', 'gender', 'ageBand'] as const
 
 export type FilterPatch = Partial<Record<keyof DashboardQuery, string | number | undefined>>;
 
-/** Fiscal year and four-month period (BS), place, disability type, class, sex and age band. */
+/**
+ * Fiscal year and four-month period (BS), place, disability type, class, sex and age band. Targets
+ * have no persons and no wards: the achievement dashboard asks for the year, the period the figures
+ * run to (to date when none is chosen) and a place down to a palika.
+ */
 export function FilterBar({
   query,
   onChange,
+  targets = false,
 }: {
   query: DashboardQuery;
   onChange: (patch: FilterPatch) => void;
+  targets?: boolean;
 }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -62,25 +68,28 @@ export function FilterBar({
         )}
         {select(
           'trimester',
-          t('services.trimester'),
+          t(targets ? 'achievement.through' : 'services.trimester'),
           ['1', '2', '3'].map((n) => ({ value: n, label: t(`enum.trimester.${n}`) })),
-          t('dashboard.wholeYear'),
+          t(targets ? 'achievement.toDate.choice' : 'dashboard.wholeYear'),
         )}
-        {select(
-          'disabilityType',
-          t('pwd.field.disabilityTypes'),
-          enumOptions(intl, 'disabilityType', DISABILITY_TYPES),
-        )}
-        {select(
-          'severityClass',
-          t('pwd.field.severityClass'),
-          enumOptions(intl, 'severity', SEVERITY_CLASSES),
-        )}
-        {select('gender', t('pwd.field.gender'), enumOptions(intl, 'gender', GENDERS))}
-        {select('ageBand', t('pwd.field.age'), enumOptions(intl, 'ageBand', AGE_BANDS))}
+        {!targets &&
+          select(
+            'disabilityType',
+            t('pwd.field.disabilityTypes'),
+            enumOptions(intl, 'disabilityType', DISABILITY_TYPES),
+          )}
+        {!targets &&
+          select(
+            'severityClass',
+            t('pwd.field.severityClass'),
+            enumOptions(intl, 'severity', SEVERITY_CLASSES),
+          )}
+        {!targets && select('gender', t('pwd.field.gender'), enumOptions(intl, 'gender', GENDERS))}
+        {!targets && select('ageBand', t('pwd.field.age'), enumOptions(intl, 'ageBand', AGE_BANDS))}
       </div>
       <GeographyPicker
         idPrefix="dashboard-place"
+        depth={targets ? 'palika' : 'ward'}
         value={query}
         onChange={(place) =>
           onChange({

@@ -1,0 +1,12 @@
+import type { Schemas } from '@/shared/api/types';
+import type { Locale } from '@/shared/locale';
+import type { IntlShape } from 'react-intl';
+
+type Measure = Pick<Schemas['AchievementMeasure'], 'measure' | 'nameEn' | 'nameNe'>;
+
+/** A measure in words: what it counts, and the category, standard activity or attribute it is narrowed to. */
+export function measureLabel(intl: IntlShape, locale: Locale, measure: Measure): string {
+  const what = intl.formatMessage({ id: `enum.targetMeasure.${measure.measure}` });
+  const name = locale === 'np' ? measure.nameNe : measure.nameEn;
+  return name ? `${what}: ${name}` : what;
+}
