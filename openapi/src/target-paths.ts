@@ -21,6 +21,8 @@ export const targetPaths = {
       delete: 'Delete a proposed target (soft, with a reason)',
       restore: 'Restore a deleted target',
       history: 'Who changed the target, when, from what to what',
+      import:
+        'Set or propose the targets of a spreadsheet, all or none: every refused row named with its fields',
     },
     schemas: {
       record: 'Target',
@@ -28,6 +30,7 @@ export const targetPaths = {
       create: 'TargetCreate',
       update: 'TargetUpdate',
       exportChunk: 'TargetExportChunk',
+      import: 'TargetImport',
     },
     filters: targetFilterParameters,
   }),

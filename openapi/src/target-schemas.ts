@@ -1,6 +1,7 @@
 import { TARGET_MEASURES, TARGET_SCOPES, TARGET_SOURCES } from '@/shared/targets/measures';
 import {
   arrayOf,
+  importSchemas,
   enumOf,
   integer,
   listSchemas,
@@ -88,6 +89,7 @@ export const targetSchemas: Record<string, JsonSchema> = {
     ...recordMeta(),
   }),
   ...listSchemas('Target'),
+  ...importSchemas('Target'),
   TargetYearCopy: object(
     {
       fromFiscalYear: fiscalYear(),

@@ -178,5 +178,6 @@ export const TARGET_RECORDS = {
     delete: 'deleteTarget',
     restore: 'restoreTarget',
     history: 'targetHistory',
+    import: 'importTargets',
   },
-} as const satisfies { base: string; ids: RecordOperationIds };
+} as const satisfies { base: string; ids: ImportableOperationIds };

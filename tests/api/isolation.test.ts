@@ -113,6 +113,10 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
   listTargets: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
   exportTargets: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
   createTarget: (t) => ({ path: {}, body: targetBody(t.palikaId, { measure: 'services' }) }),
+  importTargets: (t) => ({
+    path: {},
+    body: { rows: [targetBody(t.palikaId, { measure: 'cardsIssued' })], dryRun: false },
+  }),
   getTarget: (t) => ({ path: { id: t.target._id } }),
   updateTarget: (t) => {
     const { _id: _made, reason: _why, ...body } = targetUpdate(t.target);

@@ -239,6 +239,38 @@ describe(`targets (${DATABASE_KIND})`, () => {
     expect((await get(`/api/targets/${byProvince.body._id}`, 'palika2')).status).toBe(200);
   });
 
+  it('imports a spreadsheet of targets all or none, every refused row named', async () => {
+    const row = (measure: string, extra: Record<string, unknown> = {}) =>
+      palikaTarget({ fiscalYear: 2085, measure, female: null, male: null, other: null, ...extra });
+    const refused = await post('/api/targets/import', 'palika', {
+      rows: [row('registered'), row('services', { periodT1: 5 }), row('cardsIssued')],
+      dryRun: false,
+    });
+    expect(refused.body).toEqual({
+      checked: 3,
+      written: 0,
+      problems: [{ row: 2, field: 'periods', code: 'partsNotTotal' }],
+    });
+    const none = await get('/api/targets?fiscalYear=2085&palikaId=' + BIRATNAGAR, 'palika');
+    expect(none.body.items).toEqual([]);
+    const written = await post('/api/targets/import', 'palika', {
+      rows: [row('registered'), row('cardsIssued')],
+      dryRun: false,
+    });
+    expect(written.body).toEqual({ checked: 2, written: 2, problems: [] });
+    const listed = await get('/api/targets?fiscalYear=2085&palikaId=' + BIRATNAGAR, 'palika');
+    expect(
+      listed.body.items
+        .map((t: { measure: string; status: string }) => `${t.measure}:${t.status}`)
+        .sort(),
+    ).toEqual(['cardsIssued:proposed', 'registered:proposed']);
+    const elsewhere = await post('/api/targets/import', 'palika2', {
+      rows: [row('services')],
+      dryRun: true,
+    });
+    expect([elsewhere.status, elsewhere.body.written ?? 0]).toEqual([403, 0]);
+  });
+
   it("is in the synthetic data: each batch palika's targets of two years, approved, proposed and revised, by the rules", async () => {
     const palikas = (
       await t.db.query<{ id: number }>(
@@ -302,7 +334,7 @@ describe(`targets (${DATABASE_KIND})`, () => {
       toFiscalYear: 2081,
       palikaId: BIRATNAGAR,
     });
-    expect(elsewhere.status).toBe(403);
+    expect([elsewhere.status, elsewhere.body.written ?? 0]).toEqual([403, 0]);
     expect(
       (
         await post('/api/targets/copy-year', 'district', {

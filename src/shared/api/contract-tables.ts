@@ -3332,6 +3332,10 @@ export const REQUIRED_FIELDS = {
     "total",
     "next"
   ],
+  "TargetImport": [
+    "rows",
+    "dryRun"
+  ],
   "TargetYearCopy": [
     "fromFiscalYear",
     "toFiscalYear"

@@ -1826,6 +1826,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/targets/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or propose the targets of a spreadsheet, all or none: every refused row named with its fields */
+        post: operations["importTargets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/targets/{id}/approve": {
         parameters: {
             query?: never;
@@ -4484,6 +4501,11 @@ export interface components {
             items: components["schemas"]["Target"][];
             total: number | null;
             next: string | null;
+        };
+        TargetImport: {
+            rows: components["schemas"]["TargetCreate"][];
+            /** @description Only check the rows: nothing is written */
+            dryRun: boolean;
         };
         TargetYearCopy: {
             fromFiscalYear: number;
@@ -12480,6 +12502,58 @@ export interface operations {
             };
             /** @description Not found, or outside your area */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Set or propose the targets of a spreadsheet, all or none: every refused row named with its fields */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetImport"];
+            };
+        };
+        responses: {
+            /** @description Set or propose the targets of a spreadsheet, all or none: every refused row named with its fields */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordImportAnswer"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
