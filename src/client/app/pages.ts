@@ -41,6 +41,7 @@ export const PAGE_LOADERS: Record<string, Loader> = {
   dashboard: () => import('@/client/features/dashboards/pages/dashboard-page'),
   dashboardCBR: () => import('@/client/features/dashboards/pages/dashboard-cbr-page'),
   serviceProvided: () => import('@/client/features/dashboards/pages/service-provided-page'),
+  targetList: () => import('@/client/features/targets/pages/target-list-page'),
   achievementVsTarget: () => import('@/client/features/dashboards/pages/achievement-page'),
 };
 

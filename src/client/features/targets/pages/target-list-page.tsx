@@ -1,0 +1,215 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { GeographyPicker } from '@/client/components/geography-picker';
+import { ImportDialog } from '@/client/components/import-dialog';
+import { PageHeader } from '@/client/components/page-header';
+import { ReasonDialog } from '@/client/components/reason-dialog';
+import { SelectInput } from '@/client/components/select-input';
+import { apiErrorMessageId } from '@/client/lib/api-client';
+import { catalogueQuery } from '@/client/lib/catalogue-query';
+import { fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
+import { formatDigits } from '@/client/lib/format';
+import { myScopeQuery } from '@/client/lib/geography-queries';
+import { useSession } from '@/client/lib/session';
+import { useLocale } from '@/client/lib/use-locale';
+import { useSearchParams } from '@/client/lib/use-search-params';
+import { fiscalPeriodOf, fiscalYearLabel } from '@/shared/fiscal-year';
+import { formatNumber } from '@/shared/format/number';
+import { useCopyTargetYear, targetRecords } from '../api/target-records';
+import { TargetGrid } from '../components/target-grid';
+import { TargetHistory } from '../components/target-history';
+import { type GridPlace, type GridRow, gridRows } from '../target-grid-rows';
+import { targetImportKind } from '../target-import';
+import { targetRights } from '../target-permissions';
+import { useTargetSaving } from '../use-target-saving';
+
+const currentYear = () => fiscalPeriodOf(new Date().toISOString().slice(0, 10))?.fiscalYear ?? 2083;
+const idOf = (value: string | null) => (value ? Number(value) : null);
+
+/** The place the URL names (or the user's own), as a target's scope and place. */
+function placeOf(params: URLSearchParams, scope: ReturnType<typeof useScope>): GridPlace {
+  const [provinceId, districtId, palikaId] = ['provinceId', 'districtId', 'palikaId'].map((key) =>
+    idOf(params.get(key)),
+  );
+  const own = (ids: number[] | undefined) => (ids?.length === 1 ? ids[0] : null);
+  const base = { provinceId: null, districtId: null, palikaId: null, batchId: null };
+  if (palikaId) return { ...base, scope: 'palika', provinceId, districtId, palikaId };
+  if (districtId) return { ...base, scope: 'district', provinceId, districtId };
+  if (provinceId) return { ...base, scope: 'province', provinceId };
+  if (scope?.national !== false) return { ...base, scope: 'nation' };
+  if (own(scope.palikaIds) && !scope.provinceIds.length)
+    return {
+      ...base,
+      scope: 'palika',
+      provinceId: own(scope.reachProvinceIds),
+      districtId: own(scope.reachDistrictIds),
+      palikaId: own(scope.palikaIds),
+    };
+  return { ...base, scope: 'province', provinceId: scope.reachProvinceIds[0] ?? null };
+}
+const useScope = () => useQuery(myScopeQuery()).data;
+
+/**
+ * Targets (issue 19 §1, a route beyond the specification: decision 0015): the grid of one place's
+ * targets for a fiscal year, set or proposed in place, approved, revised with a reason, copied from
+ * the year before, imported from a spreadsheet; every revision in a target's history.
+ */
+export default function TargetListPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [params, setParams] = useSearchParams();
+  const scope = useScope();
+  const session = useSession();
+  const fiscalYear = idOf(params.get('fiscalYear')) ?? currentYear();
+  const place = placeOf(params, scope);
+  const rights = targetRights(session?.user.role, scope, place);
+  const listed = targetRecords.useList(
+    scope && {
+      fiscalYear,
+      scope: place.scope,
+      provinceId: place.provinceId ?? undefined,
+      districtId: place.districtId ?? undefined,
+      palikaId: place.palikaId ?? undefined,
+      pageSize: 100,
+    },
+  );
+  const catalogue = useQuery({ ...catalogueQuery() });
+  const rows = gridRows(listed.data?.items ?? []);
+  const labelOf = (row: GridRow) => {
+    const what = t(`enum.targetMeasure.${row.measure.measure}`);
+    const category = catalogue.data?.categories.find((c) => c.id === row.measure.categoryId);
+    const narrowing = category
+      ? locale === 'np'
+        ? category.nameNe
+        : category.nameEn
+      : row.measure.templateId || row.measure.attributeId
+        ? `#${formatNumber(row.measure.templateId ?? row.measure.attributeId!, locale)}`
+        : '';
+    return narrowing ? `${what}: ${narrowing}` : what;
+  };
+  const saving = useTargetSaving({ place, fiscalYear, labelOf });
+  const copy = useCopyTargetYear();
+  const [copied, setCopied] = useState<string>();
+  const history = params.get('history');
+  const copyLastYear = async () => {
+    try {
+      const answer = await copy.mutateAsync({
+        fromFiscalYear: fiscalYear - 1,
+        toFiscalYear: fiscalYear,
+        palikaId: place.scope === 'palika' ? place.palikaId : null,
+      });
+      setCopied(
+        t('target.copy.done', {
+          copied: formatNumber(answer.copied, locale),
+          skipped: formatNumber(answer.skipped, locale),
+        }),
+      );
+    } catch (error) {
+      setCopied(t(apiErrorMessageId(error)));
+    }
+  };
+  return (
+    <>
+      <PageHeader title={t('page.targetList')} description={t('target.description')} />
+      <div className="mb-4 flex flex-col gap-3 rounded border border-gray-200 bg-white p-4">
+        <div className="w-48">
+          <SelectInput
+            id="target-year"
+            label={t('services.fiscalYear')}
+            value={String(fiscalYear)}
+            options={[fiscalYear + 1, ...fiscalYearsUpToNow()]
+              .filter((fy, i, all) => all.indexOf(fy) === i)
+              .map((fy) => ({
+                value: String(fy),
+                label: formatDigits(fiscalYearLabel(fy), locale),
+              }))}
+            onChange={(e) => setParams({ fiscalYear: e.target.value })}
+          />
+        </div>
+        <GeographyPicker
+          idPrefix="target-place"
+          depth="palika"
+          value={{
+            provinceId: place.provinceId ?? undefined,
+            districtId: place.districtId ?? undefined,
+            palikaId: place.palikaId ?? undefined,
+          }}
+          onChange={(chosen) =>
+            setParams({
+              provinceId: chosen.provinceId,
+              districtId: chosen.districtId,
+              palikaId: chosen.palikaId,
+            })
+          }
+        />
+      </div>
+      <p className="mb-2 text-sm text-gray-800">
+        <FormattedMessage
+          id={
+            rights.approve
+              ? 'target.rights.approve'
+              : rights.write
+                ? 'target.rights.propose'
+                : 'target.rights.read'
+          }
+        />
+      </p>
+      {rights.write && (
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className="rounded border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-gray-100"
+            aria-busy={copy.isPending}
+            onClick={() => void copyLastYear()}
+          >
+            {t('target.copy', { year: formatDigits(fiscalYearLabel(fiscalYear - 1), locale) })}
+          </button>
+          <ImportDialog
+            kind={targetImportKind(place, fiscalYear)}
+            templateName={t('target.import.template')}
+            onWritten={() => void listed.refetch()}
+          />
+          {copied && (
+            <p role="status" className="text-sm">
+              {copied}
+            </p>
+          )}
+        </div>
+      )}
+      <p role="status" className="sr-only">
+        {saving.said}
+      </p>
+      {listed.isError && (
+        <p role="alert" className="text-red-800">
+          <FormattedMessage id="target.failed" />
+        </p>
+      )}
+      {listed.data && (
+        <TargetGrid
+          caption={t('target.grid.caption', {
+            year: formatDigits(fiscalYearLabel(fiscalYear), locale),
+          })}
+          rows={rows}
+          labelOf={labelOf}
+          rights={rights}
+          onAction={(action, row, values) =>
+            action === 'history'
+              ? (setParams({ history: (row.proposed ?? row.approved)!._id }), Promise.resolve([]))
+              : saving.run(action, row, values)
+          }
+        />
+      )}
+      {saving.revising && (
+        <ReasonDialog
+          title={t('target.revise.title', { measure: labelOf(saving.revising.row) })}
+          confirmLabel={t('target.action.save')}
+          onConfirm={saving.confirmRevision}
+          onClose={saving.cancelRevision}
+        />
+      )}
+      {history && <TargetHistory id={history} onClose={() => setParams({ history: undefined })} />}
+    </>
+  );
+}

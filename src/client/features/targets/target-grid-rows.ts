@@ -1,0 +1,125 @@
+import type { Schemas } from '@/shared/api/types';
+import { toLatinDigits } from '@/shared/format/digits';
+import { type MeasureKey, keyText } from '@/shared/targets/keys';
+import type { TargetMeasure, TargetScope } from '@/shared/targets/measures';
+
+type Target = Schemas['Target'];
+export type TargetBody = Omit<Schemas['TargetCreate'], '_id'>;
+
+/** The figures a row of the grid edits, in its columns' order. */
+export const GRID_FIELDS = [
+  'total',
+  'periodT1',
+  'periodT2',
+  'periodT3',
+  'female',
+  'male',
+  'other',
+] as const;
+export type GridField = (typeof GRID_FIELDS)[number];
+export type GridValues = Record<GridField, string>;
+
+/** The measures every place plans: a row each, set or not. */
+export const STANDARD_MEASURES: readonly TargetMeasure[] = [
+  'registered',
+  'cardsIssued',
+  'personsServed',
+  'services',
+  'serviceQuantity',
+];
+
+/** Where the grid's targets hold: the scope and the one place it names. */
+export interface GridPlace {
+  scope: TargetScope;
+  provinceId: number | null;
+  districtId: number | null;
+  palikaId: number | null;
+  batchId: string | null;
+}
+
+export interface GridRow {
+  key: string;
+  measure: MeasureKey;
+  /** The live approved revision (locked), and a proposal waiting for approval. */
+  approved?: Target;
+  proposed?: Target;
+}
+
+const textOf = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+/** A row's figures as the grid shows them first: the proposal's, else the approved target's, else empty. */
+export function valuesOf(row: GridRow): GridValues {
+  const shown = row.proposed ?? row.approved;
+  return Object.fromEntries(GRID_FIELDS.map((f) => [f, textOf(shown?.[f])])) as GridValues;
+}
+
+/** One row per standard measure and per other measure that has a target, the standard first. */
+export function gridRows(targets: readonly Target[]): GridRow[] {
+  const rows = new Map<string, GridRow>();
+  const standard = (measure: TargetMeasure): MeasureKey => ({
+    measure,
+    categoryId: null,
+    templateId: null,
+    attributeId: null,
+  });
+  for (const measure of STANDARD_MEASURES)
+    rows.set(keyText(standard(measure)), {
+      key: keyText(standard(measure)),
+      measure: standard(measure),
+    });
+  for (const target of targets) {
+    if (target.status === 'superseded') continue;
+    const measure: MeasureKey = {
+      measure: target.measure,
+      categoryId: target.categoryId,
+      templateId: target.templateId,
+      attributeId: target.attributeId,
+    };
+    const key = keyText(measure);
+    const row = rows.get(key) ?? { key, measure };
+    if (target.status === 'approved') row.approved = target;
+    else row.proposed = target;
+    rows.set(key, row);
+  }
+  return [...rows.values()];
+}
+
+/** A figure typed in either script; blank is none. NaN for what is not a number. */
+export function parseFigure(text: string): number | null {
+  const plain = toLatinDigits(text).replace(/,/g, '').trim();
+  if (plain === '') return null;
+  return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+/** The body a row saves: the place, the measure, the figures typed, the rest of the target kept. */
+export function bodyOf(
+  row: GridRow,
+  values: GridValues,
+  { place, fiscalYear }: { place: GridPlace; fiscalYear: number },
+): TargetBody {
+  const kept = row.proposed ?? row.approved;
+  const figure = (field: GridField) => parseFigure(values[field]);
+  return {
+    fiscalYear,
+    ...place,
+    ...row.measure,
+    total: figure('total') ?? Number.NaN,
+    periodT1: figure('periodT1'),
+    periodT2: figure('periodT2'),
+    periodT3: figure('periodT3'),
+    female: figure('female'),
+    male: figure('male'),
+    other: figure('other'),
+    baseline: kept?.baseline ?? null,
+    baselineFiscalYear: kept?.baselineFiscalYear ?? null,
+    budgetNpr: kept?.budgetNpr ?? null,
+    source: kept?.source ?? null,
+    notes: kept?.notes ?? null,
+  };
+}
+
+/** The fields typed that are not figures: named before anything is sent. */
+export const unreadable = (values: GridValues): GridField[] =>
+  GRID_FIELDS.filter(
+    (f) => Number.isNaN(parseFigure(values[f])) || (f === 'total' && values[f].trim() === ''),
+  );
