@@ -84,6 +84,29 @@ export function gridRows(targets: readonly Target[]): GridRow[] {
   return [...rows.values()];
 }
 
+const NAMED: Record<TargetScope, keyof GridPlace | null> = {
+  nation: null,
+  province: 'provinceId',
+  district: 'districtId',
+  palika: 'palikaId',
+  batch: 'batchId',
+};
+
+/** A target's place as its body gives it: the scope and the one place it names (the server works out the rest). */
+export function placeFields(
+  place: GridPlace,
+): Pick<TargetBody, 'scope' | 'provinceId' | 'districtId' | 'palikaId' | 'batchId'> {
+  const named = NAMED[place.scope];
+  const only = <K extends keyof GridPlace>(key: K) => (named === key ? place[key] : null);
+  return {
+    scope: place.scope,
+    provinceId: only('provinceId') as number | null,
+    districtId: only('districtId') as number | null,
+    palikaId: only('palikaId') as number | null,
+    batchId: only('batchId') as string | null,
+  };
+}
+
 /** A figure typed in either script; blank is none. NaN for what is not a number. */
 export function parseFigure(text: string): number | null {
   const plain = toLatinDigits(text).replace(/,/g, '').trim();
@@ -101,7 +124,7 @@ export function bodyOf(
   const figure = (field: GridField) => parseFigure(values[field]);
   return {
     fiscalYear,
-    ...place,
+    ...placeFields(place),
     ...row.measure,
     total: figure('total') ?? Number.NaN,
     periodT1: figure('periodT1'),

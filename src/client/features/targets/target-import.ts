@@ -8,7 +8,7 @@ import {
 import type { ImportKind } from '@/client/lib/records/run-import';
 import type { Schemas } from '@/shared/api/types';
 import { TARGET_MEASURES, TARGET_SOURCES } from '@/shared/targets/measures';
-import type { GridPlace } from './target-grid-rows';
+import { type GridPlace, placeFields } from './target-grid-rows';
 
 type TargetRow = Schemas['TargetCreate'];
 const label = (field: string) => `target.field.${field}`;
@@ -50,7 +50,7 @@ export function targetImportKind(place: GridPlace, fiscalYear: number): ImportKi
         templateId: null,
         attributeId: null,
         ...values,
-        ...place,
+        ...placeFields(place),
         fiscalYear,
         _id: crypto.randomUUID(),
       }) as TargetRow,

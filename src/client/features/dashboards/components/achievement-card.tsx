@@ -3,7 +3,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
 import { type Band, bandOf, percentOf } from '@/shared/targets/bands';
 import { Panel } from './panel';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** Each band's mark: a shape as well as a colour, beside its name in words. */
 export const BAND_MARKS: Record<Band, string> = {
@@ -66,9 +66,15 @@ export function AchievementCard({
   const band = loading ? 'none' : bandOf(achieved, targetToDate);
   const toDate = loading || targetToDate == null ? undefined : percentOf(achieved, targetToDate);
   const tone = TONE[band];
+  const headingId = useId();
   return (
-    <Panel className={`flex flex-col gap-2 border-t-4 p-4 ${tone.edge}`}>
-      <h3 className="text-sm font-medium text-gray-700">{label}</h3>
+    <Panel
+      className={`flex flex-col gap-2 border-t-4 p-4 ${tone.edge}`}
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} className="text-sm font-medium text-gray-700">
+        {label}
+      </h3>
       {loading ? (
         <span className="block h-9 w-24 animate-pulse rounded bg-gray-200" aria-hidden />
       ) : (

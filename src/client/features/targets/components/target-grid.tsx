@@ -25,8 +25,8 @@ const basisOf = (row: GridRow) =>
 /** Moves the focus to the same column of the row above or below (arrow keys), as in a spreadsheet. */
 function moveVertically(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-  const { row, col } = event.currentTarget.dataset;
-  const next = Number(row) + (event.key === 'ArrowDown' ? 1 : -1);
+  const { gridRow, col } = event.currentTarget.dataset;
+  const next = Number(gridRow) + (event.key === 'ArrowDown' ? 1 : -1);
   const target = document.querySelector<HTMLInputElement>(
     `input[data-grid-row="${next}"][data-col="${col}"]`,
   );
