@@ -1,7 +1,8 @@
 import { categorySubtree } from '@/server/platform/category-subtree';
 import { CELL_LEVELS } from '@/server/platform/cell-levels';
 import { empty, raw, type Sql, sql } from '@/server/platform/sql';
-import { fiscalRange } from '@/shared/fiscal-year';
+import { todayIso } from '@/server/platform/today';
+import { fiscalPeriodOf, fiscalRange } from '@/shared/fiscal-year';
 import { CARD_HELD } from '@/shared/pwd/enums';
 import type { MeasureKey } from '@/shared/targets/keys';
 import { TOTALS_FACET, TRAITS } from '../cells-sql';
@@ -121,17 +122,24 @@ function cardsQuery(group: PlaceGroup, fy: number): AchievedQuery {
 
 /**
  * Persons served: distinct persons, so periods do not add up. Period by period, and to date
- * (period 0): through the third period it is the year's cell; through the first, the first's;
- * through the second, only the rows can say.
+ * (period 0): through the first period it is the first's cell; through the third, or through a
+ * period that today's falls in or before (no service is dated after today), the year's cell;
+ * through the second period of a past year only the rows can say.
  */
 function servedQuery(
   key: MeasureKey,
   group: PlaceGroup,
   { fiscalYear: fy, through, reachFacet: facet }: AchievedPeriod,
 ): AchievedQuery {
-  if (facet && through !== 2) {
+  const today = fiscalPeriodOf(todayIso());
+  const yearSoFar =
+    through === 3 ||
+    !today ||
+    fy > today.fiscalYear ||
+    (fy === today.fiscalYear && through >= today.trimester);
+  if (facet && (through === 1 || yearSoFar)) {
     const value = facet === 'all' ? empty : sql` AND r.value = ${String(key.categoryId)}`;
-    const toDate = through === 3 ? 0 : 1;
+    const toDate = yearSoFar ? 0 : 1;
     return {
       additive: false,
       statement: sql`SELECT r.place_id AS id, r.period, sum(r.persons) AS value FROM dash_reach_cells r

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright';
+const [,, who, path, out] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto('http://127.0.0.1:4321/');
+await page.getByLabel('Username').fill(who);
+await page.getByLabel('Password', { exact: true }).fill('Demo@2083');
+await page.getByRole('button', { name: /sign in/i }).click();
+await page.waitForTimeout(1500);
+await page.goto('http://127.0.0.1:4321' + path);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: out, fullPage: true });
+console.log(await page.locator('main').innerText().catch(() => 'no main'));
+await browser.close();
