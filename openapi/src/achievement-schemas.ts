@@ -19,8 +19,9 @@ const ACHIEVEMENT_FIGURE = object({
   ),
   band: enumOf(BAND_NAMES),
   source: nullable({
-    ...enumOf(['own', 'palikas']),
-    description: 'The place’s own target, or the sum of its palikas’',
+    ...enumOf(['own', 'palikas', 'plan']),
+    description:
+      'The place’s own target, the sum of its palikas’, or (for the output of all activities) their planned output',
   }),
   targetId: nullable(
     string({ format: 'uuid', description: 'The approved target; its history opens from it' }),

@@ -204,6 +204,10 @@ describe(`the achievement dashboard (${DATABASE_KIND})`, () => {
   it('holds every measure, place and batch to the raw rows for national, province, district and palika users', async () => {
     const nation = await check('admin', {}, { nation: true }, 3);
     expect(nation.places).toHaveLength(7);
+    // The output of every activity stands against the activities' plan.
+    expect(nation.measures.find((m) => m.key === 'activityOutput|0|0|0')?.figure.source).toBe(
+      'plan',
+    );
     expect(nation.batches.length).toBeGreaterThan(0);
     await check('admin', { provinceId: ids.koshi }, { provinceId: ids.koshi }, 1);
     const province = await check('province', {}, { provinceId: ids.koshi }, 2);

@@ -3052,7 +3052,7 @@ export interface components {
             percentToDate: number | null;
             /** @enum {string} */
             band: "onTrack" | "atRisk" | "behind" | "none";
-            source: ("own" | "palikas") | null;
+            source: ("own" | "palikas" | "plan") | null;
             targetId: string | null;
             /** @description Palikas whose targets a sum adds */
             palikasWithTarget: number;

@@ -66,8 +66,9 @@ export async function expectedAchieved(
     cardsIssued: () =>
       `SELECT count(*) AS n FROM pwd_persons p WHERE p.deleted_at IS NULL AND p.palika_id IN (${palikas()})
         AND p.card_status IN ('issued', 'duplicate_issued', 'upgraded') AND p.card_issue_date >= ${$(from)} AND p.card_issue_date < ${$(until)}`,
+    // Of a standard activity, or of every activity (against the plan).
     activityOutput: () =>
-      `SELECT coalesce(sum(v.achieved_output), 0) AS n ${values()} AND a.template_id = ${$(key.templateId)}`,
+      `SELECT coalesce(sum(v.achieved_output), 0) AS n ${values()}${key.templateId ? ` AND a.template_id = ${$(key.templateId)}` : ''}`,
     attributeSum: () =>
       `SELECT coalesce(sum((v.attributes ->> d.code)::numeric), 0) AS n ${values().replace('WHERE', `JOIN attribute_definitions d ON d.id = ${$(key.attributeId)} WHERE`)}
         AND jsonb_typeof(v.attributes -> d.code) = 'number'`,
@@ -82,7 +83,9 @@ export async function expectedTarget(
   key: Key,
   place: Place,
   fiscalYear: number,
-): Promise<{ total: number; source: 'own' | 'palikas' } | null> {
+): Promise<{ total: number; source: 'own' | 'palikas' | 'plan' } | null> {
+  if (key.measure === 'activityOutput' && !key.templateId)
+    return expectedPlan(db, place, fiscalYear);
   let params: unknown[] = [];
   const $ = (value: unknown) => `$${params.push(value)}`;
   const same =
@@ -114,4 +117,23 @@ export async function expectedTarget(
     params,
   );
   return sum.total === null ? null : { total: Number(sum.total), source: 'palikas' };
+}
+
+/** The planned output of a place's activities for the year: the target of their output. */
+async function expectedPlan(
+  db: Queryable,
+  place: Place,
+  fiscalYear: number,
+): Promise<{ total: number; source: 'plan' } | null> {
+  const params: unknown[] = [];
+  const $ = (value: unknown) => `$${params.push(value)}`;
+  const [plan] = await db.query<{ total: string }>(
+    `SELECT coalesce(sum(coalesce(a.planned_output_t1, 0) + coalesce(a.planned_output_t2, 0) + coalesce(a.planned_output_t3, 0)), 0) AS total
+       FROM palika_activities a
+      WHERE a.deleted_at IS NULL AND a.status <> 'cancelled' AND a.fiscal_year = ${$(fiscalYear)}
+        AND a.palika_id IN (${palikasOf(place, $)})
+        AND NOT EXISTS (SELECT 1 FROM palika_activities c WHERE c.parent_id = a.id AND c.deleted_at IS NULL)`,
+    params,
+  );
+  return Number(plan.total) > 0 ? { total: Number(plan.total), source: 'plan' } : null;
 }

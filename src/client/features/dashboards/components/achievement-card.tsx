@@ -1,9 +1,9 @@
+import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
 import { type Band, bandOf, percentOf } from '@/shared/targets/bands';
 import { Panel } from './panel';
-import { type ReactNode, useId } from 'react';
 
 /** Each band's mark: a shape as well as a colour, beside its name in words. */
 export const BAND_MARKS: Record<Band, string> = {

@@ -41,10 +41,10 @@ export default function AchievementPage() {
     return hrefFor(drill.route, locale, undefined, drill.query);
   };
   const sourceNote = (figure: Measure['figure']) =>
-    figure.source === 'own'
-      ? t('achievement.source.own')
-      : figure.source === 'palikas'
-        ? t('achievement.source.palikas', { count: formatNumber(figure.palikasWithTarget, locale) })
+    figure.source === 'palikas'
+      ? t('achievement.source.palikas', { count: formatNumber(figure.palikasWithTarget, locale) })
+      : figure.source
+        ? t(`achievement.source.${figure.source}`)
         : undefined;
   return (
     <DashboardFrame

@@ -160,14 +160,30 @@ function servedQuery(
   };
 }
 
-/** A standard activity's output: the values recorded against activities made from it. */
+/** The programme's cells of the group's places (they stop at palikas: activities have no ward). */
+export function programmeCellsIn(group: PlaceGroup): Sql {
+  const places = group.level === 'nation' ? sql`0` : sql`ANY(${group.ids}::int[])`;
+  return sql`r.level = ${raw(String(CELL_LEVELS[group.level]))} AND r.place_id = ${places}`;
+}
+
+/**
+ * Output recorded: of every activity (against the plan, from the programme's cells), or of a
+ * standard activity (the values recorded against activities made from it, from the rows).
+ */
 function outputQuery(key: MeasureKey, group: PlaceGroup, fy: number): AchievedQuery {
+  if (!key.templateId)
+    return {
+      additive: true,
+      statement: sql`SELECT r.place_id AS id, r.period, sum(r.achieved_output) AS value
+        FROM dash_programme_cells r WHERE ${programmeCellsIn(group)} AND r.fy = ${fy} AND r.period > 0
+        GROUP BY 1, 2`,
+    };
   const place = rowsIn(group, 'v.palika_id');
   return {
     additive: true,
     statement: sql`SELECT ${place.key} AS id, v.trimester AS period, sum(coalesce(v.achieved_output, 0)) AS value
       FROM activity_values v JOIN palika_activities a ON a.id = v.activity_id ${place.join}
-      WHERE v.deleted_at IS NULL AND v.fiscal_year = ${fy} AND a.template_id = ${key.templateId ?? 0}
+      WHERE v.deleted_at IS NULL AND v.fiscal_year = ${fy} AND a.template_id = ${key.templateId}
         AND ${place.where} GROUP BY 1, 2`,
   };
 }

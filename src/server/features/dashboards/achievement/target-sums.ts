@@ -1,12 +1,16 @@
 import type { Queryable } from '@/server/db/database';
-import { raw, type Sql, sql } from '@/server/platform/sql';
+import { CELL_LEVELS } from '@/server/platform/cell-levels';
+import { empty, raw, type Sql, sql } from '@/server/platform/sql';
 import { type MeasureKey, keyText } from '@/shared/targets/keys';
 import type { TargetMeasure } from '@/shared/targets/measures';
-import type { PlaceGroup } from './achieved-sql';
+import { type PlaceGroup, programmeCellsIn } from './achieved-sql';
 
-/** A place's target for one measure: its own, or the sum of its palikas' (decision 0030). */
+/**
+ * A place's target for one measure: its own, or the sum of its palikas' (decision 0030); the
+ * output of all its activities has the activities' planned output as its target (`plan`).
+ */
 export interface PlaceTarget {
-  source: 'own' | 'palikas';
+  source: 'own' | 'palikas' | 'plan';
   /** The approved target itself (its history opens from it); null for a sum. */
   targetId: string | null;
   total: number;
@@ -21,6 +25,7 @@ export type TargetsByPlace = Map<number, Map<string, { key: MeasureKey; target: 
 
 interface TargetRow {
   id: number;
+  kind: PlaceTarget['source'];
   target_id: string | null;
   measure: TargetMeasure;
   category_id: number | null;
@@ -53,7 +58,7 @@ const PALIKA_PLACE: Record<PlaceGroup['level'], string> = {
 function own(group: PlaceGroup, fiscalYear: number): Sql {
   const column = raw(OWN_COLUMN[group.level]);
   const place = group.level === 'nation' ? sql`TRUE` : sql`${column} = ANY(${group.ids}::int[])`;
-  return sql`SELECT ${column} AS id, t.id AS target_id, ${KEY_COLUMNS}, t.total,
+  return sql`SELECT ${column} AS id, 'own' AS kind, t.id AS target_id, ${KEY_COLUMNS}, t.total,
       ${PART('period_t1')} AS t1, ${PART('period_t2')} AS t2, ${PART('period_t3')} AS t3, 0 AS palikas
     FROM targets t WHERE ${APPROVED} AND t.fiscal_year = ${fiscalYear}
       AND t.scope = ${group.level} AND ${place}`;
@@ -63,12 +68,26 @@ function own(group: PlaceGroup, fiscalYear: number): Sql {
 function ofPalikas(group: PlaceGroup, fiscalYear: number): Sql {
   const key = raw(PALIKA_PLACE[group.level]);
   const place = group.level === 'nation' ? sql`TRUE` : sql`${key} = ANY(${group.ids}::int[])`;
-  return sql`SELECT ${key} AS id, NULL::uuid AS target_id, ${KEY_COLUMNS}, sum(t.total) AS total,
+  return sql`SELECT ${key} AS id, 'palikas' AS kind, NULL::uuid AS target_id, ${KEY_COLUMNS}, sum(t.total) AS total,
       sum(${PART('period_t1')}) AS t1, sum(${PART('period_t2')}) AS t2, sum(${PART('period_t3')}) AS t3,
       count(*)::int AS palikas
     FROM targets t JOIN palikas pa ON pa.id = t.palika_id JOIN districts d ON d.id = pa.district_id
     WHERE ${APPROVED} AND t.fiscal_year = ${fiscalYear} AND t.scope = 'palika' AND ${place}
     GROUP BY 1, ${KEY_COLUMNS}`;
+}
+
+/** The planned output of the places' activities of the year, as the target of their output (`key` the place id column). */
+function planOf(
+  cells: Sql,
+  fiscalYear: number,
+  { key = raw('r.place_id'), join = empty }: { key?: Sql; join?: Sql } = {},
+): Sql {
+  const part = (period: number) => raw(`sum(r.planned_output) FILTER (WHERE r.period = ${period})`);
+  return sql`SELECT ${key} AS id, 'plan' AS kind, NULL::uuid AS target_id, 'activityOutput' AS measure,
+      NULL::int AS category_id, NULL::int AS template_id, NULL::int AS attribute_id,
+      sum(r.planned_output) AS total, ${part(1)} AS t1, ${part(2)} AS t2, ${part(3)} AS t3, 0 AS palikas
+    FROM dash_programme_cells r ${join} WHERE ${cells} AND r.fy = ${fiscalYear} AND r.period > 0
+    GROUP BY 1 HAVING sum(r.planned_output) > 0`;
 }
 
 function collect(rows: TargetRow[], into: TargetsByPlace = new Map()): TargetsByPlace {
@@ -82,11 +101,11 @@ function collect(rows: TargetRow[], into: TargetsByPlace = new Map()): TargetsBy
     const place = into.get(Number(row.id)) ?? new Map();
     const text = keyText(key);
     // A place's own target stands; the sum of its palikas' only where it has none.
-    if (!place.has(text) || row.target_id)
+    if (!place.has(text) || row.kind === 'own')
       place.set(text, {
         key,
         target: {
-          source: row.target_id ? 'own' : 'palikas',
+          source: row.kind,
           targetId: row.target_id,
           total: Number(row.total),
           periods: [Number(row.t1), Number(row.t2), Number(row.t3)],
@@ -104,10 +123,11 @@ export async function targetsOf(
   group: PlaceGroup,
   fiscalYear: number,
 ): Promise<TargetsByPlace> {
+  const plan = planOf(programmeCellsIn(group), fiscalYear);
   const statement =
     group.level === 'palika'
-      ? own(group, fiscalYear)
-      : sql`${ofPalikas(group, fiscalYear)} UNION ALL ${own(group, fiscalYear)}`;
+      ? sql`${own(group, fiscalYear)} UNION ALL ${plan}`
+      : sql`${ofPalikas(group, fiscalYear)} UNION ALL ${own(group, fiscalYear)} UNION ALL ${plan}`;
   return collect(await db.query<TargetRow>(statement));
 }
 
@@ -122,16 +142,20 @@ export async function batchTargets(
 ): Promise<TargetsByPlace> {
   const ids = sql`${batchIds}::uuid[]`;
   const rows = await db.query<TargetRow>(
-    sql`SELECT array_position(${ids}, m.batch_id) AS id, NULL::uuid AS target_id, ${KEY_COLUMNS},
+    sql`SELECT array_position(${ids}, m.batch_id) AS id, 'palikas' AS kind, NULL::uuid AS target_id, ${KEY_COLUMNS},
         sum(t.total) AS total, sum(${PART('period_t1')}) AS t1, sum(${PART('period_t2')}) AS t2,
         sum(${PART('period_t3')}) AS t3, count(*)::int AS palikas
       FROM targets t JOIN batch_palikas m ON m.palika_id = t.palika_id AND m.batch_id = ANY(${ids})
       WHERE ${APPROVED} AND t.fiscal_year = ${fiscalYear} AND t.scope = 'palika'
       GROUP BY 1, ${KEY_COLUMNS}
-      UNION ALL SELECT array_position(${ids}, t.batch_id), t.id, ${KEY_COLUMNS}, t.total,
+      UNION ALL SELECT array_position(${ids}, t.batch_id), 'own', t.id, ${KEY_COLUMNS}, t.total,
         ${PART('period_t1')}, ${PART('period_t2')}, ${PART('period_t3')}, 0
       FROM targets t WHERE ${APPROVED} AND t.fiscal_year = ${fiscalYear} AND t.scope = 'batch'
-        AND t.batch_id = ANY(${ids})`,
+        AND t.batch_id = ANY(${ids})
+      UNION ALL ${planOf(sql`r.level = ${raw(String(CELL_LEVELS.palika))}`, fiscalYear, {
+        key: sql`array_position(${ids}, m.batch_id)`,
+        join: sql`JOIN batch_palikas m ON m.palika_id = r.place_id AND m.batch_id = ANY(${ids})`,
+      })}`,
   );
   return collect(rows);
 }
