@@ -17,6 +17,7 @@ import { useSearchParams } from '@/client/lib/use-search-params';
 import { fiscalPeriodOf, fiscalYearLabel } from '@/shared/fiscal-year';
 import { formatNumber } from '@/shared/format/number';
 import { useCopyTargetYear, targetRecords } from '../api/target-records';
+import { BatchChoice } from '../components/batch-choice';
 import { TargetGrid } from '../components/target-grid';
 import { TargetHistory } from '../components/target-history';
 import { type GridPlace, type GridRow, gridRows } from '../target-grid-rows';
@@ -34,6 +35,8 @@ function placeOf(params: URLSearchParams, scope: ReturnType<typeof useScope>): G
   );
   const own = (ids: number[] | undefined) => (ids?.length === 1 ? ids[0] : null);
   const base = { provinceId: null, districtId: null, palikaId: null, batchId: null };
+  const batchId = params.get('batchId');
+  if (batchId) return { ...base, scope: 'batch', provinceId, batchId };
   if (palikaId) return { ...base, scope: 'palika', provinceId, districtId, palikaId };
   if (districtId) return { ...base, scope: 'district', provinceId, districtId };
   if (provinceId) return { ...base, scope: 'province', provinceId };
@@ -72,6 +75,7 @@ export default function TargetListPage() {
       provinceId: place.provinceId ?? undefined,
       districtId: place.districtId ?? undefined,
       palikaId: place.palikaId ?? undefined,
+      batchId: place.batchId ?? undefined,
       pageSize: 100,
     },
   );
@@ -141,9 +145,23 @@ export default function TargetListPage() {
               provinceId: chosen.provinceId,
               districtId: chosen.districtId,
               palikaId: chosen.palikaId,
+              batchId: undefined,
             })
           }
         />
+        {scope?.national && (
+          <BatchChoice
+            value={place.batchId}
+            onChange={(batch) =>
+              setParams({
+                batchId: batch?._id,
+                provinceId: batch?.provinceId,
+                districtId: undefined,
+                palikaId: undefined,
+              })
+            }
+          />
+        )}
       </div>
       <p className="mb-2 text-sm text-gray-800">
         <FormattedMessage
@@ -164,7 +182,9 @@ export default function TargetListPage() {
             aria-busy={copy.isPending}
             onClick={() => void copyLastYear()}
           >
-            {t('target.copy', { year: formatDigits(fiscalYearLabel(fiscalYear - 1), locale) })}
+            {t(place.scope === 'palika' ? 'target.copy' : 'target.copy.all', {
+              year: formatDigits(fiscalYearLabel(fiscalYear - 1), locale),
+            })}
           </button>
           <ImportDialog
             kind={targetImportKind(place, fiscalYear)}
