@@ -15,6 +15,10 @@ const TEXT = {
     part: (n: number) => `Disability ID cards issued: Period ${n}`,
     above: 'Persons registered in the year: Period 3',
     partsWrong: 'Four-month parts: The parts must add up to the total.',
+    measureChoice: 'Measure',
+    templateChoice: 'Standard activity',
+    addRow: 'Add the row',
+    output: /^Output of an activity: /,
     proposed: 'Proposed: waiting for approval',
     approve: 'Approve the target for Disability ID cards issued',
     locked: 'Approved and locked',
@@ -36,6 +40,10 @@ const TEXT = {
     part: (n: number) => `सेवाको परिमाण: ${['पहिलो', 'दोस्रो', 'तेस्रो'][n - 1]} चौमासिक को अङ्क`,
     above: 'दिइएका सेवा: तेस्रो चौमासिक को अङ्क',
     partsWrong: 'चौमासिक भाग:',
+    measureChoice: 'सूचक',
+    templateChoice: 'मानक क्रियाकलाप',
+    addRow: 'पङ्क्ति थप्नुहोस्',
+    output: /^क्रियाकलापको प्रतिफल: /,
     proposed: 'प्रस्तावित: स्वीकृतिको पर्खाइमा',
     approve: 'सेवाको परिमाण को लक्ष्य स्वीकृत गर्नुहोस्',
     locked: 'स्वीकृत र बन्द',
@@ -90,6 +98,16 @@ for (const locale of ['en', 'np'] as const) {
     await page.getByLabel(t.part(3), { exact: true }).fill('20');
     await page.getByLabel(t.part(3), { exact: true }).press('Enter');
     await expect(row).toContainText(t.proposed);
+    // A measure the grid does not show: a standard activity's output, added as a row and saved.
+    await page.getByLabel(t.measureChoice, { exact: true }).selectOption('activityOutput');
+    await page.getByLabel(t.templateChoice, { exact: true }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: t.addRow }).click();
+    const output = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: t.output }) });
+    await output.getByRole('textbox').first().fill('12');
+    await output.getByRole('textbox').first().press('Enter');
+    await expect(output).toContainText(t.proposed);
     await expectAccessible(page);
 
     const { token } = await (

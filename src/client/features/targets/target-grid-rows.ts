@@ -53,8 +53,8 @@ export function valuesOf(row: GridRow): GridValues {
   return Object.fromEntries(GRID_FIELDS.map((f) => [f, textOf(shown?.[f])])) as GridValues;
 }
 
-/** One row per standard measure and per other measure that has a target, the standard first. */
-export function gridRows(targets: readonly Target[]): GridRow[] {
+/** One row per standard measure, per measure added on the page and per other measure that has a target, the standard first. */
+export function gridRows(targets: readonly Target[], added: readonly MeasureKey[] = []): GridRow[] {
   const rows = new Map<string, GridRow>();
   const standard = (measure: TargetMeasure): MeasureKey => ({
     measure,
@@ -67,6 +67,7 @@ export function gridRows(targets: readonly Target[]): GridRow[] {
       key: keyText(standard(measure)),
       measure: standard(measure),
     });
+  for (const measure of added) rows.set(keyText(measure), { key: keyText(measure), measure });
   for (const target of targets) {
     if (target.status === 'superseded') continue;
     const measure: MeasureKey = {

@@ -16,7 +16,9 @@ import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
 import { fiscalPeriodOf, fiscalYearLabel } from '@/shared/fiscal-year';
 import { formatNumber } from '@/shared/format/number';
+import type { MeasureKey } from '@/shared/targets/keys';
 import { useCopyTargetYear, targetRecords } from '../api/target-records';
+import { AddMeasure } from '../components/add-measure';
 import { BatchChoice } from '../components/batch-choice';
 import { TargetGrid } from '../components/target-grid';
 import { TargetHistory } from '../components/target-history';
@@ -80,16 +82,24 @@ export default function TargetListPage() {
     },
   );
   const catalogue = useQuery({ ...catalogueQuery() });
-  const rows = gridRows(listed.data?.items ?? []);
+  const [added, setAdded] = useState<MeasureKey[]>([]);
+  const rows = gridRows(listed.data?.items ?? [], added);
   const labelOf = (row: GridRow) => {
     const what = t(`enum.targetMeasure.${row.measure.measure}`);
-    const category = catalogue.data?.categories.find((c) => c.id === row.measure.categoryId);
-    const narrowing = category
+    const { categoryId, templateId, attributeId } = row.measure;
+    const data = catalogue.data;
+    const named =
+      data?.categories.find((c) => c.id === categoryId) ??
+      data?.templates.find((c) => c.id === templateId);
+    const attribute = data?.attributes.find((a) => a.id === attributeId);
+    const narrowing = named
       ? locale === 'np'
-        ? category.nameNe
-        : category.nameEn
-      : row.measure.templateId || row.measure.attributeId
-        ? `#${formatNumber(row.measure.templateId ?? row.measure.attributeId!, locale)}`
+        ? named.nameNe
+        : named.nameEn
+      : attribute
+        ? locale === 'np'
+          ? attribute.labelNe
+          : attribute.labelEn
         : '';
     return narrowing ? `${what}: ${narrowing}` : what;
   };
@@ -220,6 +230,9 @@ export default function TargetListPage() {
               : saving.run(action, row, values)
           }
         />
+      )}
+      {listed.data && rights.write && (
+        <AddMeasure catalogue={catalogue.data} onAdd={(measure) => setAdded([...added, measure])} />
       )}
       {saving.revising && (
         <ReasonDialog
