@@ -13,6 +13,7 @@ import {
   type JsonSchema,
   listSchemas,
   optionalCount,
+  throughTrimesterParameter,
 } from './schema-helpers';
 
 const VALUE_FIELDS: Record<string, JsonSchema> = {
@@ -104,16 +105,7 @@ export const activityValueFilterParameters = [
   { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'fiscalYear', in: 'query', schema: integer({ minimum: 2060, maximum: 2100 }) },
   { name: 'trimester', in: 'query', schema: integer({ minimum: 1, maximum: 3 }) },
-  {
-    name: 'throughTrimester',
-    in: 'query',
-    schema: integer({
-      minimum: 1,
-      maximum: 3,
-      description:
-        'With fiscalYear: from the start of the year to the end of this four-month period',
-    }),
-  },
+  throughTrimesterParameter,
   {
     name: 'templateId',
     in: 'query',

@@ -148,3 +148,14 @@ export const placeFilterParameters = ({ ward = true } = {}) => [
   { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
   ...(ward ? [{ name: 'wardNo', in: 'query', schema: integer({ minimum: 1, maximum: 40 }) }] : []),
 ];
+
+/** A list of records of a fiscal year from its start to the end of a four-month period (an achievement's records). */
+export const throughTrimesterParameter = {
+  name: 'throughTrimester',
+  in: 'query',
+  schema: integer({
+    minimum: 1,
+    maximum: 3,
+    description: 'With fiscalYear: from the start of the year to the end of this four-month period',
+  }),
+};

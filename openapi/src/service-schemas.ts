@@ -27,6 +27,7 @@ import {
   optionalText,
   isoDate,
   optionalCount,
+  throughTrimesterParameter,
 } from './schema-helpers';
 
 const fiscalYear = (extra: JsonSchema = {}) => integer({ minimum: 2060, maximum: 2100, ...extra });
@@ -242,16 +243,7 @@ export const serviceFilterParameters = [
   { name: 'wardId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'fiscalYear', in: 'query', schema: fiscalYear() },
   { name: 'trimester', in: 'query', schema: integer({ minimum: 1, maximum: 3 }) },
-  {
-    name: 'throughTrimester',
-    in: 'query',
-    schema: integer({
-      minimum: 1,
-      maximum: 3,
-      description:
-        'With fiscalYear: from the start of the year to the end of this four-month period',
-    }),
-  },
+  throughTrimesterParameter,
   {
     name: 'categoryId',
     in: 'query',
