@@ -97,6 +97,7 @@ function Panels({ empty = false }: { empty?: boolean }) {
         chosen={measure}
         label={label}
         recordsOf={() => '#records'}
+        historyOf={(id) => `#history-${id}`}
         onSelect={() => {}}
       />
     </div>

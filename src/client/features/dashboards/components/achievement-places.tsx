@@ -17,6 +17,8 @@ export interface AchievementPlacesProps {
   chosen: Measure;
   label: string;
   recordsOf: (place: DrillPlace) => string;
+  /** A target's history on the targets page. */
+  historyOf: (targetId: string) => string;
   onSelect: (place: PlaceSelection) => void;
 }
 
@@ -42,6 +44,7 @@ export function AchievementPlaces({
   chosen,
   label,
   recordsOf,
+  historyOf,
   onSelect,
 }: AchievementPlacesProps) {
   const intl = useIntl();
@@ -50,6 +53,8 @@ export function AchievementPlaces({
   const figureOf = (figures: Figure[]) =>
     figures.find((f) => f.key === chosen.key) ?? missing(chosen.key);
   const level = answer.level;
+  const withHistory = (figure: Figure) =>
+    figure.targetId ? historyOf(figure.targetId) : undefined;
   const places: (AchievementRow & { place: PlaceSelection; provinceId: number })[] =
     answer.places.map((p) => ({
       id: p.id,
@@ -67,6 +72,7 @@ export function AchievementPlaces({
       palikas: formatNumber(b.palikas, locale),
     }),
     figure: figureOf(b.figures),
+    historyHref: withHistory(figureOf(b.figures)),
   }));
   const levelName = t(`dashboard.level.${level}`);
   const mapLabel = t('achievement.map.label', { measure: label });

@@ -16,6 +16,8 @@ export interface AchievementRow {
   figure: Figure;
   /** The records behind the row's achievement (the lists have no batch filter: none for a batch). */
   recordsHref?: string;
+  /** The row's own approved target's history (none for a sum or a plan). */
+  historyHref?: string;
 }
 
 export interface AchievementTableProps {
@@ -144,7 +146,22 @@ export function AchievementTable({
                     n(row.figure.achieved)
                   )}
                 </td>
-                <td className="px-2 py-1 text-right tabular-nums">{targetText(row.figure)}</td>
+                <td className="px-2 py-1 text-right tabular-nums">
+                  {row.historyHref ? (
+                    <Link
+                      href={row.historyHref}
+                      className="text-primary underline hover:text-secondary"
+                      aria-label={intl.formatMessage(
+                        { id: 'achievement.historyOf' },
+                        { name: row.name, target: targetText(row.figure) },
+                      )}
+                    >
+                      {targetText(row.figure)}
+                    </Link>
+                  ) : (
+                    targetText(row.figure)
+                  )}
+                </td>
                 <td className="px-2 py-1 text-right tabular-nums">
                   {pct(row.figure.percent, row.figure.target)}
                 </td>

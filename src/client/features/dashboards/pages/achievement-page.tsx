@@ -40,6 +40,8 @@ export default function AchievementPage() {
     const drill = achievementDrill(measure, place, period);
     return hrefFor(drill.route, locale, undefined, drill.query);
   };
+  const historyOf = (targetId: string) =>
+    hrefFor('targetList', locale, undefined, { history: targetId });
   const sourceNote = (figure: Measure['figure']) =>
     figure.source === 'palikas'
       ? t('achievement.source.palikas', { count: formatNumber(figure.palikasWithTarget, locale) })
@@ -119,6 +121,7 @@ export default function AchievementPage() {
                 chosen={chosen}
                 label={labelOf(chosen)}
                 recordsOf={(place) => recordsOf(chosen, place)}
+                historyOf={historyOf}
                 onSelect={drillTo}
               />
             </>
