@@ -157,3 +157,26 @@ for (const locale of ['en', 'np'] as const) {
     ).toContainText(figure);
   });
 }
+
+test('(np) Dashboard Achievement prints on A4: cards, bands in words and the trend as a table, in Nepali; no menus or filters', async ({
+  page,
+}) => {
+  await signIn(page, 'province', { locale: 'np' });
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto('/np/achievementVsTarget?fiscalYear=2083&trimester=3');
+  await expect(page.getByRole('region', { name: 'सेवा पाएका व्यक्ति', exact: true })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 703, height: 1100 }); // A4 less 12 mm margins, at 96 dpi
+  await expect(page.getByText(/^अवधि: २०८३\/८४, तेस्रो .*। स्थान: .*कोशी प्रदेश.*/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'ड्यासबोर्डहरू' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'छाप्नुहोस्' })).toBeHidden();
+  await expect(page.getByRole('table', { name: /चौमासिक अवधिअनुसार$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'सेवा पाएका व्यक्ति', exact: true })
+      .getByText(/(लक्ष्यअनुसार|जोखिममा|पछाडि) · /),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(703);
+  const pdf = await page.pdf({ format: 'A4', printBackground: false });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+});
