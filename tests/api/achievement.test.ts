@@ -116,6 +116,7 @@ beforeAll(async () => {
   );
   for (const body of [
     target({ measure: 'serviceQuantity', categoryId: used.category_id }),
+    target({ measure: 'serviceQuantity' }),
     target({ measure: 'personsServed', categoryId: used.component_id }),
     target({ measure: 'personsServed', categoryId: used.category_id }),
     target({ measure: 'cardsIssued' }),
@@ -255,8 +256,9 @@ describe(`the achievement dashboard (${DATABASE_KIND})`, () => {
     }
   });
 
-  it('counts a service recorded through the API at once', async () => {
+  it('counts a service recorded through the API at once, and its quantity as it changes', async () => {
     const key = 'services|0|0|0';
+    const quantity = 'serviceQuantity|0|0|0';
     const before = await get(
       `/api/dashboards/achievement?fiscalYear=${YEAR}&trimester=3`,
       'palika',
@@ -283,8 +285,32 @@ describe(`the achievement dashboard (${DATABASE_KIND})`, () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const after = await get(`/api/dashboards/achievement?fiscalYear=${YEAR}&trimester=3`, 'palika');
-    const figure = (answer: Answer) => answer.measures.find((m) => m.key === key)!.figure.achieved;
+    const figure = (answer: Answer, of = key) =>
+      answer.measures.find((m) => m.key === of)!.figure.achieved;
     expect(figure(after)).toBe(figure(before) + 1);
+    expect(figure(after, quantity)).toBe(figure(before, quantity) + 1);
+    const { _id, version, pwdId, isGroup, categoryId, serviceDate, wardNo, unit } = made.body;
+    const changed = await call(t.app, {
+      method: 'PUT',
+      url: `/api/services/records/${_id}`,
+      token: tokens.palika,
+      body: {
+        version,
+        pwdId,
+        isGroup,
+        categoryId,
+        serviceDate,
+        palikaId: BIRATNAGAR,
+        wardNo,
+        providerType: 'cbrf',
+        quantity: 6,
+        unit,
+        attributes: {},
+      },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const later = await get(`/api/dashboards/achievement?fiscalYear=${YEAR}&trimester=3`, 'palika');
+    expect(figure(later, quantity)).toBe(figure(before, quantity) + 6);
     await check('palika', {}, { palikaId: BIRATNAGAR }, 3);
   });
 

@@ -21,6 +21,7 @@ import { palikaProfiles } from './0020-palika-profiles';
 import { personLinks } from './0021-person-links';
 import { providerAndVenueLinks } from './0022-provider-and-venue-links';
 import { targets } from './0023-targets';
+import { serviceQuantityCells } from './0024-service-quantity-cells';
 
 export interface Migration {
   version: string;
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   personLinks,
   providerAndVenueLinks,
   targets,
+  serviceQuantityCells,
 ];

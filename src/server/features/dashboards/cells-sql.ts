@@ -35,6 +35,7 @@ export const SERVICE_DIMENSIONS = [
 export const REACH_DIMENSIONS = ['fy', 'period', 'facet', 'value', ...PERSON_DIMENSIONS] as const;
 export const SERVICE_MEASURES = [
   'services',
+  'quantity',
   'cost',
   'group_services',
   'participants_male',
@@ -158,7 +159,7 @@ export function serviceRows(
       const { value, byMonth } = SERVICE_FACETS[facet];
       return `SELECT ${placeColumns('s.palika_id')}, s.fiscal_year AS fy, s.trimester AS period, ${byMonth ? 's.fiscal_month' : '0'}::smallint AS month,
           '${facet}'::text AS facet, ${value} AS value, ${who},
-          1 AS services, coalesce(s.cost_npr, 0) AS cost, s.is_group::int AS group_services,
+          1 AS services, coalesce(s.quantity, 0) AS quantity, coalesce(s.cost_npr, 0) AS cost, s.is_group::int AS group_services,
           coalesce(s.participants_male, 0) AS participants_male, coalesce(s.participants_female, 0) AS participants_female,
           coalesce(s.participants_other, 0) AS participants_other, coalesce(s.participants_pwd, 0) AS participants_pwd
         FROM ${services} s ${join}

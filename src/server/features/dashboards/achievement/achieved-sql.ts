@@ -10,10 +10,11 @@ import { TOTALS_FACET, TRAITS } from '../cells-sql';
 /*
  * What a target's measure has achieved, place by place and four-month period by period (issue 19
  * §3, decision 0030). Read from the dashboards' summary cells, kept in the writing transaction,
- * where they hold the measure: services (of a category and below), persons registered, persons
- * served (in all, or of a CBR component or element). The rest have no cells: a service's quantity,
- * ID cards issued, a standard activity's output, an attribute's sum; they are read from the rows,
- * with the same conditions the dashboards and lists use (live records, the place's palikas).
+ * where they hold the measure: services and their quantity (of a category and below), persons
+ * registered, persons served (in all, or of a CBR component or element), the output of all
+ * activities. The rest have no cells: ID cards issued (by the day of issue, indexed), a standard
+ * activity's output, an attribute's sum; they are read from the rows, with the same conditions the
+ * dashboards and lists use (live records, the place's palikas).
  */
 
 export type GroupLevel = 'nation' | 'province' | 'district' | 'palika';
@@ -75,24 +76,19 @@ const inSubtree = (column: string, categoryId: number | null, text = false) =>
     ? sql` AND ${raw(column)} IN (SELECT id${raw(text ? '::text' : '')} FROM (${categorySubtree(categoryId)}) sub)`
     : empty;
 
-function servicesQuery(key: MeasureKey, group: PlaceGroup, fy: number): AchievedQuery {
+/** Services, or their quantity, of a category and below: the cells' category facet over its subtree. */
+function servicesQuery(
+  key: MeasureKey,
+  group: PlaceGroup,
+  fy: number,
+  measure: 'services' | 'quantity',
+): AchievedQuery {
   const facet = key.categoryId ? 'category' : TOTALS_FACET.service;
   return {
     additive: true,
-    statement: sql`SELECT r.place_id AS id, r.period, sum(r.services) AS value
+    statement: sql`SELECT r.place_id AS id, r.period, sum(${raw(`r.${measure}`)}) AS value
       FROM dash_service_cells r WHERE ${cellsIn(group)} AND r.fy = ${fy} AND r.facet = ${facet}
       ${inSubtree('r.value', key.categoryId, true)} GROUP BY 1, 2`,
-  };
-}
-
-function quantityQuery(key: MeasureKey, group: PlaceGroup, fy: number): AchievedQuery {
-  const place = rowsIn(group, 's.palika_id');
-  return {
-    additive: true,
-    statement: sql`SELECT ${place.key} AS id, s.trimester AS period, sum(s.quantity) AS value
-      FROM service_records s ${place.join}
-      WHERE s.deleted_at IS NULL AND s.fiscal_year = ${fy} AND ${place.where}
-      ${inSubtree('s.category_id', key.categoryId)} GROUP BY 1, 2`,
   };
 }
 
@@ -214,9 +210,9 @@ export function achievedQuery(
   const { fiscalYear } = period;
   switch (key.measure) {
     case 'services':
-      return servicesQuery(key, group, fiscalYear);
+      return servicesQuery(key, group, fiscalYear, 'services');
     case 'serviceQuantity':
-      return quantityQuery(key, group, fiscalYear);
+      return servicesQuery(key, group, fiscalYear, 'quantity');
     case 'registered':
       return registeredQuery(group, fiscalYear);
     case 'cardsIssued':
