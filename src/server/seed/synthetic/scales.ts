@@ -46,6 +46,8 @@ export const SCALES = {
    */
   programme: { persons: 0, services: 0, where: sql`FALSE`, emphasis: EVEN },
   /** The whole country: about the census count of persons with disabilities, five years of services. */
+  /** A tenth of the country's persons and services over every palika: a benchmark's middle step, loaded in minutes. */
+  tenth: { persons: 65_000, services: 500_000, where: sql`TRUE`, emphasis: EVEN },
   national: { persons: 650_000, services: 5_000_000, where: sql`TRUE`, emphasis: EVEN },
 } as const;
 export type ScaleName = keyof typeof SCALES;
