@@ -32,15 +32,12 @@ export function AchievementTrend({ label, periods, through, fileName }: Achievem
     t('achievement.column.periodTarget'),
     t('achievement.column.periodPercent'),
   ];
-  const shareText = (p: AchievementTrendProps['periods'][number]) =>
-    p.target === null
-      ? ''
-      : (() => {
-          const share = percentOf(p.achieved, p.target);
-          return share === undefined
-            ? '—'
-            : formatNumber(share, locale, { maximumFractionDigits: 1 });
-        })();
+  /** A period's share of its part: empty without a part, "—" for a part of zero. */
+  const shareText = ({ achieved, target }: AchievementTrendProps['periods'][number]) => {
+    if (target === null) return '';
+    const share = percentOf(achieved, target);
+    return share === undefined ? '—' : formatNumber(share, locale, { maximumFractionDigits: 1 });
+  };
   return (
     <Panel className="flex flex-col gap-3 p-4" aria-labelledby="trend-heading">
       <div className="flex flex-wrap items-start justify-between gap-2">
