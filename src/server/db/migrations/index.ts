@@ -22,6 +22,7 @@ import { personLinks } from './0021-person-links';
 import { providerAndVenueLinks } from './0022-provider-and-venue-links';
 import { targets } from './0023-targets';
 import { serviceQuantityCells } from './0024-service-quantity-cells';
+import { achievementIndexes } from './0025-achievement-indexes';
 
 export interface Migration {
   version: string;
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   providerAndVenueLinks,
   targets,
   serviceQuantityCells,
+  achievementIndexes,
 ];

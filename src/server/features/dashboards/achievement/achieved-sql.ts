@@ -25,28 +25,34 @@ export interface PlaceGroup {
   ids: number[];
 }
 
-/** One place's achievement in one period (1–3), or to date (`period` 0) where periods do not add up. */
+/**
+ * One place's achievement in one period (1–3), or to date (`period` 0) where periods do not add
+ * up. Read from the rows, the place is a palika, with its district and province.
+ */
 export interface AchievedRow {
   id: number;
+  district?: number;
+  province?: number;
   period: number;
   value: number;
 }
 
-/** A measure's rows: `periods` says whether the three periods add up to the year (persons served do not). */
+/**
+ * A measure's rows: `additive` says whether the three periods add up to the year (persons served
+ * do not); `perPalika` that the rows are the group's palikas' (read once, added up to any level)
+ * rather than its places' own (from the cells of the group's level).
+ */
 export interface AchievedQuery {
   statement: Sql;
   additive: boolean;
+  perPalika: boolean;
 }
 
-const ROW_PLACE: Record<GroupLevel, string> = {
-  nation: '0',
-  province: 'd.province_id',
-  district: 'pa.district_id',
-  palika: 'pa.id',
-};
+/** The columns naming a row's palika and the places containing it (`pa`, `d` joined by rowsIn). */
+const PALIKA_PLACES = raw('pa.id AS id, pa.district_id AS district, d.province_id AS province');
 
 /** Rows of a table with a palika column, joined to their place, within the group's places. */
-function rowsIn(group: PlaceGroup, palikaColumn: string): { join: Sql; where: Sql; key: Sql } {
+function rowsIn(group: PlaceGroup, palikaColumn: string): { join: Sql; where: Sql } {
   const ids = sql`${group.ids}::int[]`;
   const where = {
     nation: sql`TRUE`,
@@ -59,7 +65,6 @@ function rowsIn(group: PlaceGroup, palikaColumn: string): { join: Sql; where: Sq
       `JOIN palikas pa ON pa.id = ${palikaColumn} JOIN districts d ON d.id = pa.district_id`,
     ),
     where,
-    key: raw(ROW_PLACE[group.level]),
   };
 }
 
@@ -86,6 +91,7 @@ function servicesQuery(
   const facet = key.categoryId ? 'category' : TOTALS_FACET.service;
   return {
     additive: true,
+    perPalika: false,
     statement: sql`SELECT r.place_id AS id, r.period, sum(${raw(`r.${measure}`)}) AS value
       FROM dash_service_cells r WHERE ${cellsIn(group)} AND r.fy = ${fy} AND r.facet = ${facet}
       ${inSubtree('r.value', key.categoryId, true)} GROUP BY 1, 2`,
@@ -95,6 +101,7 @@ function servicesQuery(
 function registeredQuery(group: PlaceGroup, fy: number): AchievedQuery {
   return {
     additive: true,
+    perPalika: false,
     statement: sql`SELECT r.place_id AS id, (r.reg_month + 3) / 4 AS period, sum(r.persons) AS value
       FROM dash_person_cells r WHERE ${cellsIn(group)} AND r.reg_fy = ${fy} GROUP BY 1, 2`,
   };
@@ -106,13 +113,14 @@ function cardsQuery(group: PlaceGroup, fy: number): AchievedQuery {
   const [t1, t2, t3] = ([1, 2, 3] as const).map((t) => fiscalRange(fy, t)!);
   return {
     additive: true,
-    statement: sql`SELECT ${place.key} AS id,
+    perPalika: true,
+    statement: sql`SELECT ${PALIKA_PLACES},
         CASE WHEN p.card_issue_date < ${t2.from} THEN 1 WHEN p.card_issue_date < ${t3.from} THEN 2 ELSE 3 END AS period,
         count(*) AS value
       FROM pwd_persons p ${place.join}
       WHERE p.deleted_at IS NULL AND p.card_status = ANY(${[...CARD_HELD]}::text[])
         AND p.card_issue_date >= ${t1.from} AND p.card_issue_date < ${t3.until} AND ${place.where}
-      GROUP BY 1, 2`,
+      GROUP BY 1, 2, 3, 4`,
   };
 }
 
@@ -138,6 +146,7 @@ function servedQuery(
     const toDate = yearSoFar ? 0 : 1;
     return {
       additive: false,
+      perPalika: false,
       statement: sql`SELECT r.place_id AS id, r.period, sum(r.persons) AS value FROM dash_reach_cells r
         WHERE ${cellsIn(group)} AND r.fy = ${fy} AND r.facet = ${facet}${value} AND r.period > 0
         GROUP BY 1, 2
@@ -151,8 +160,9 @@ function servedQuery(
     WHERE s.deleted_at IS NULL AND s.fiscal_year = ${fy} AND ${place.where} ${inSubtree('s.category_id', key.categoryId)}`;
   return {
     additive: false,
-    statement: sql`SELECT ${place.key} AS id, s.trimester AS period, count(DISTINCT p.id) AS value ${served} GROUP BY 1, 2
-      UNION ALL SELECT ${place.key}, 0, count(DISTINCT p.id) ${served} AND s.trimester <= ${through} GROUP BY 1`,
+    perPalika: true,
+    statement: sql`SELECT ${PALIKA_PLACES}, s.trimester AS period, count(DISTINCT p.id) AS value ${served} GROUP BY 1, 2, 3, 4
+      UNION ALL SELECT ${PALIKA_PLACES}, 0, count(DISTINCT p.id) ${served} AND s.trimester <= ${through} GROUP BY 1, 2, 3`,
   };
 }
 
@@ -170,6 +180,7 @@ function outputQuery(key: MeasureKey, group: PlaceGroup, fy: number): AchievedQu
   if (!key.templateId)
     return {
       additive: true,
+      perPalika: false,
       statement: sql`SELECT r.place_id AS id, r.period, sum(r.achieved_output) AS value
         FROM dash_programme_cells r WHERE ${programmeCellsIn(group)} AND r.fy = ${fy} AND r.period > 0
         GROUP BY 1, 2`,
@@ -177,10 +188,11 @@ function outputQuery(key: MeasureKey, group: PlaceGroup, fy: number): AchievedQu
   const place = rowsIn(group, 'v.palika_id');
   return {
     additive: true,
-    statement: sql`SELECT ${place.key} AS id, v.trimester AS period, sum(coalesce(v.achieved_output, 0)) AS value
+    perPalika: true,
+    statement: sql`SELECT ${PALIKA_PLACES}, v.trimester AS period, sum(coalesce(v.achieved_output, 0)) AS value
       FROM activity_values v JOIN palika_activities a ON a.id = v.activity_id ${place.join}
       WHERE v.deleted_at IS NULL AND v.fiscal_year = ${fy} AND a.template_id = ${key.templateId}
-        AND ${place.where} GROUP BY 1, 2`,
+        AND ${place.where} GROUP BY 1, 2, 3, 4`,
   };
 }
 
@@ -189,7 +201,8 @@ function attributeQuery(key: MeasureKey, group: PlaceGroup, fy: number): Achieve
   const place = rowsIn(group, 'v.palika_id');
   return {
     additive: true,
-    statement: sql`SELECT ${place.key} AS id, v.trimester AS period,
+    perPalika: true,
+    statement: sql`SELECT ${PALIKA_PLACES}, v.trimester AS period,
         sum(CASE jsonb_typeof(e.value)
           WHEN 'number' THEN (e.value #>> '{}')::numeric
           WHEN 'object' THEN (SELECT sum(c.value::numeric) FROM jsonb_each_text(e.value) c WHERE c.value ~ '^-?[0-9.]+$')
@@ -197,7 +210,7 @@ function attributeQuery(key: MeasureKey, group: PlaceGroup, fy: number): Achieve
       FROM activity_values v JOIN attribute_definitions ad ON ad.id = ${key.attributeId ?? 0}
         CROSS JOIN LATERAL (SELECT v.attributes -> ad.code AS value) e ${place.join}
       WHERE v.deleted_at IS NULL AND v.fiscal_year = ${fy} AND v.attributes ? ad.code
-        AND ${place.where} GROUP BY 1, 2`,
+        AND ${place.where} GROUP BY 1, 2, 3, 4`,
   };
 }
 

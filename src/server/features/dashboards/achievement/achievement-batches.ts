@@ -1,13 +1,13 @@
 import { type Sql, sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { type MeasureKey, keyText } from '@/shared/targets/keys';
-import { type Through, achievedIn, figureOf, together } from './achievement-figures';
-import { batchTargets } from './target-sums';
+import { type Achieved, type Through, figureOf, together } from './achievement-figures';
+import type { TargetsByPlace } from './target-sums';
 import type { DashboardContext } from '../view';
 
 type BatchRow = Schemas['DashboardAchievement']['batches'][number];
 
-interface Batch {
+export interface Batch {
   id: string;
   code: string;
   name_en: string;
@@ -26,20 +26,14 @@ function insideView({ view }: DashboardContext): Sql | null {
 }
 
 /**
- * The batches side by side (issue 19 §2): for each, its programme year in the chosen fiscal year,
- * and each measure's achievement of its palikas together against the batch's own target, else the
- * sum of its palikas'. Only batches wholly inside the view: a part of a batch has no batch target
- * (a batch is one province's, so a province sees all of its own).
+ * The batches side by side (issue 19 §2): the palika cohorts of the fiscal year or before, wholly
+ * inside the view: a part of a batch has no batch target (a batch is one province's, so a province
+ * sees all of its own). None below a district.
  */
-export async function achievementBatches(
-  context: DashboardContext,
-  keys: MeasureKey[],
-  period: Through,
-): Promise<BatchRow[]> {
+export async function batchesInside(context: DashboardContext, period: Through): Promise<Batch[]> {
   const inside = insideView(context);
-  if (!inside || !keys.length) return [];
-  const { db } = context;
-  const batches = await db.query<Batch>(
+  if (!inside) return [];
+  return context.db.query<Batch>(
     sql`SELECT b.id, b.code, b.name_en, b.name_ne, b.entry_fiscal_year,
         array_agg(m.palika_id ORDER BY m.palika_id) AS palika_ids
       FROM batches b JOIN batch_palikas m ON m.batch_id = b.id
@@ -49,23 +43,24 @@ export async function achievementBatches(
       GROUP BY b.id HAVING bool_and(${inside})
       ORDER BY b.entry_fiscal_year, b.code`,
   );
-  if (!batches.length) return [];
-  const targets = await batchTargets(
-    db,
-    batches.map((b) => b.id),
-    period.fiscalYear,
-  );
-  const members = [...new Set(batches.flatMap((b) => b.palika_ids))];
-  const figures = batches.map(() => [] as Schemas['AchievementFigure'][]);
-  for (const key of keys) {
-    // One read of every member palika for the key, added up batch by batch.
-    const achieved = await achievedIn(db, key, { level: 'palika', ids: members }, period);
-    batches.forEach((batch, i) => {
-      const all = together(batch.palika_ids.map((id) => achieved.get(id)));
-      const target = targets.get(i + 1)?.get(keyText(key))?.target;
-      figures[i].push(figureOf(key, all, target, period.through));
-    });
-  }
+}
+
+/** Every palika of the batches, once. */
+export const membersOf = (batches: Batch[]): number[] => [
+  ...new Set(batches.flatMap((b) => b.palika_ids)),
+];
+
+/**
+ * Each batch's row: its programme year in the chosen fiscal year, and each measure's achievement
+ * of its palikas together against the batch's own target, else the sum of its palikas'
+ * (`targets` keyed by the batch's position, 1 for the first; `achieved` by palika, per measure).
+ */
+export function batchRows(
+  batches: Batch[],
+  measures: { key: MeasureKey; achieved: Map<number, Achieved> }[],
+  targets: TargetsByPlace,
+  period: Through,
+): BatchRow[] {
   return batches.map((batch, i) => ({
     id: batch.id,
     code: batch.code,
@@ -74,6 +69,13 @@ export async function achievementBatches(
     entryFiscalYear: batch.entry_fiscal_year,
     programmeYear: period.fiscalYear - batch.entry_fiscal_year + 1,
     palikas: batch.palika_ids.length,
-    figures: figures[i],
+    figures: measures.map(({ key, achieved }) =>
+      figureOf(
+        key,
+        together(batch.palika_ids.map((id) => achieved.get(id))),
+        targets.get(i + 1)?.get(keyText(key))?.target,
+        period.through,
+      ),
+    ),
   }));
 }

@@ -5,6 +5,7 @@ import { bandOf, percentOf } from '@/shared/targets/bands';
 import { type MeasureKey, keyText } from '@/shared/targets/keys';
 import {
   type AchievedRow,
+  type GroupLevel,
   type PlaceGroup,
   type ReachFacetOf,
   achievedQuery,
@@ -37,28 +38,91 @@ export async function reachFacetOf(db: Queryable, key: MeasureKey): Promise<Reac
   return null;
 }
 
-/** A measure's achievement for every place of a group, by place id. */
-export async function achievedIn(
-  db: Queryable,
-  key: MeasureKey,
-  group: PlaceGroup,
-  { fiscalYear, through }: Through,
-): Promise<Map<number, Achieved>> {
-  const reachFacet = await reachFacetOf(db, key);
-  const { statement, additive } = achievedQuery(key, group, { fiscalYear, through, reachFacet });
-  const byPlace = new Map<number, Achieved>();
-  for (const row of await db.query<AchievedRow>(statement)) {
-    const place = byPlace.get(Number(row.id)) ?? { periods: [0, 0, 0], toDate: 0 };
+/** Where a request wants figures: its view, the view's places one level down, the batches' palikas. */
+export interface Groups {
+  view: PlaceGroup;
+  children: PlaceGroup;
+  members: number[];
+}
+
+/** A measure's achievement in each of the groups, by place id. */
+export type AchievedAcross = Record<keyof Groups, Map<number, Achieved>>;
+
+/** The id a row counts under at a level: the nation's 0, or the row's own place, or its palika's district or province. */
+function placeAt(level: GroupLevel, row: AchievedRow): number {
+  if (level === 'nation') return 0;
+  if (level === 'province') return Number(row.province ?? row.id);
+  if (level === 'district') return Number(row.district ?? row.id);
+  return Number(row.id);
+}
+
+/** Rows added up by place; an additive measure's to date is its periods' sum through the period. */
+function byPlace(
+  rows: AchievedRow[],
+  placeOf: (row: AchievedRow) => number,
+  { additive, through }: { additive: boolean; through: number },
+): Map<number, Achieved> {
+  const places = new Map<number, Achieved>();
+  for (const row of rows) {
+    const id = placeOf(row);
+    const place = places.get(id) ?? { periods: [0, 0, 0], toDate: 0 };
     const period = Number(row.period);
     const value = Number(row.value);
     if (period >= 1 && period <= 3) place.periods[period - 1] += value;
-    if (period === 0) place.toDate = value;
-    byPlace.set(Number(row.id), place);
+    if (period === 0) place.toDate += value;
+    places.set(id, place);
   }
   if (additive)
-    for (const place of byPlace.values())
+    for (const place of places.values())
       place.toDate = place.periods.slice(0, through).reduce((a, b) => a + b, 0);
-  return byPlace;
+  return places;
+}
+
+/**
+ * A measure's achievement for the view, its places and the batches' palikas in one read: from the
+ * rows, the view's palikas added up to each level; from the cells, each group's own level's cells
+ * (a nation's palikas' cells are too many to add up), the three reads in one statement.
+ */
+export async function achievedAcross(
+  db: Queryable,
+  key: MeasureKey,
+  groups: Groups,
+  { fiscalYear, through }: Through,
+): Promise<AchievedAcross> {
+  const period = { fiscalYear, through, reachFacet: await reachFacetOf(db, key) };
+  const members: PlaceGroup = { level: 'palika', ids: groups.members };
+  const view = achievedQuery(key, groups.view, period);
+  const sums = { additive: view.additive, through };
+  if (view.perPalika) {
+    const rows = await db.query<AchievedRow>(view.statement);
+    const memberIds = new Set(groups.members);
+    return {
+      view: byPlace(rows, (row) => placeAt(groups.view.level, row), sums),
+      children: groups.children.ids.length
+        ? byPlace(rows, (row) => placeAt(groups.children.level, row), sums)
+        : new Map(),
+      members: byPlace(
+        rows.filter((row) => memberIds.has(Number(row.id))),
+        (row) => Number(row.id),
+        sums,
+      ),
+    };
+  }
+  // Separate statements: joined by UNION ALL, PostgreSQL plans a parallel append whose workers
+  // take longer to start (15 ms) than the three reads take together.
+  const read = async (group: PlaceGroup) =>
+    group.ids.length
+      ? byPlace(
+          await db.query<AchievedRow>(achievedQuery(key, group, period).statement),
+          (row) => Number(row.id),
+          sums,
+        )
+      : new Map<number, Achieved>();
+  return {
+    view: byPlace(await db.query<AchievedRow>(view.statement), (row) => Number(row.id), sums),
+    children: await read(groups.children),
+    members: await read(members),
+  };
 }
 
 /** Several places' achievement together (persons served count at their own palika, so they add too). */

@@ -1,17 +1,25 @@
 import type { Queryable } from '@/server/db/database';
 import { forbidden, invalid } from '@/server/platform/http-error';
-import { raw, sql } from '@/server/platform/sql';
+import { sql } from '@/server/platform/sql';
 import { todayIso } from '@/server/platform/today';
 import type { Schemas } from '@/shared/api/types';
 import type { DashboardQuery } from '@/shared/dashboards/measures';
 import { fiscalPeriodOf } from '@/shared/fiscal-year';
 import { type MeasureKey, keyText } from '@/shared/targets/keys';
 import { childPlaces } from '../places';
-import { achievementBatches } from './achievement-batches';
-import { type Through, achievedIn, figureOf, together } from './achievement-figures';
-import { type TargetsByPlace, targetsOf } from './target-sums';
+import { batchRows, batchesInside, membersOf } from './achievement-batches';
+import {
+  type Achieved,
+  type AchievedAcross,
+  type Groups,
+  type Through,
+  achievedAcross,
+  figureOf,
+  together,
+} from './achievement-figures';
+import { type TargetsByPlace, targetsAcross } from './target-sums';
 import type { DashboardContext } from '../view';
-import type { GroupLevel, PlaceGroup } from './achieved-sql';
+import type { GroupLevel } from './achieved-sql';
 
 type Measure = Schemas['AchievementMeasure'];
 
@@ -56,34 +64,48 @@ function summed(targets: TargetsByPlace, text: string) {
   };
 }
 
-async function namesOf(db: Queryable, key: MeasureKey) {
-  const id = key.categoryId ?? key.templateId ?? key.attributeId;
-  if (!id) return { nameEn: null, nameNe: null };
-  const table = key.categoryId
-    ? 'service_categories'
-    : key.templateId
-      ? 'activity_templates'
-      : 'attribute_definitions';
-  const columns = key.attributeId ? 'label_en AS name_en, label_ne AS name_ne' : 'name_en, name_ne';
-  const [row] = await db.query<{ name_en: string; name_ne: string }>(
-    sql`SELECT ${raw(columns)} FROM ${raw(table)} WHERE id = ${id}`,
+type Names = Map<string, { nameEn: string | null; nameNe: string | null }>;
+
+/** The names of the categories, standard activities and attributes the keys are narrowed to, in one read. */
+async function namesOf(db: Queryable, keys: MeasureKey[]): Promise<Names> {
+  const ids = (of: (key: MeasureKey) => number | null) =>
+    keys.map(of).filter((id): id is number => id !== null);
+  const rows = await db.query<{ kind: string; id: number; name_en: string; name_ne: string }>(
+    sql`SELECT 'c' AS kind, id, name_en, name_ne FROM service_categories WHERE id = ANY(${ids((k) => k.categoryId)}::int[])
+      UNION ALL SELECT 't', id, name_en, name_ne FROM activity_templates WHERE id = ANY(${ids((k) => k.templateId)}::int[])
+      UNION ALL SELECT 'a', id, label_en, label_ne FROM attribute_definitions WHERE id = ANY(${ids((k) => k.attributeId)}::int[])`,
   );
-  return { nameEn: row?.name_en ?? null, nameNe: row?.name_ne ?? null };
+  return new Map(
+    rows.map((row) => [`${row.kind}${row.id}`, { nameEn: row.name_en, nameNe: row.name_ne }]),
+  );
+}
+
+/** A key's name, looked up among the names read. */
+function nameOf(names: Names, key: MeasureKey) {
+  const found = key.categoryId
+    ? names.get(`c${key.categoryId}`)
+    : key.templateId
+      ? names.get(`t${key.templateId}`)
+      : key.attributeId
+        ? names.get(`a${key.attributeId}`)
+        : undefined;
+  return found ?? { nameEn: null, nameNe: null };
 }
 
 /** Each measure's figure for the view's places together, with its trend by four-month period. */
-async function measureOf(
-  db: Queryable,
+function measureOf(
   key: MeasureKey,
-  { group, targets, period }: { group: PlaceGroup; targets: TargetsByPlace; period: Through },
-): Promise<Measure> {
-  const achieved = await achievedIn(db, key, group, period);
+  {
+    achieved,
+    targets,
+    period,
+  }: { achieved: Map<number, Achieved>; targets: TargetsByPlace; period: Through },
+): Omit<Measure, 'nameEn' | 'nameNe'> {
   const target = summed(targets, keyText(key));
   const all = together(achieved.values());
   return {
     key: keyText(key),
     ...key,
-    ...(await namesOf(db, key)),
     figure: figureOf(key, all, target, period.through),
     periods: [1, 2, 3].map((p) => ({
       period: p,
@@ -93,7 +115,24 @@ async function measureOf(
   };
 }
 
-/** The achievement dashboard of the caller's area (issue 19 §2): measures, places one level down, batches. */
+/** The view, its places one level down and its batches' palikas as the groups figures are read for. */
+async function groupsOf(context: DashboardContext, period: Through) {
+  const { view } = context;
+  const level = view.place.level as GroupLevel;
+  const children = view.childLevel === 'ward' ? [] : await childPlaces(context);
+  const batches = await batchesInside(context, period);
+  const groups: Groups = {
+    view: { level, ids: level === 'nation' ? [0] : view.place.ids },
+    children: { level: view.childLevel as GroupLevel, ids: children.map((c) => c.id) },
+    members: membersOf(batches),
+  };
+  return { children, batches, groups };
+}
+
+/**
+ * The achievement dashboard of the caller's area (issue 19 §2): measures, places one level down,
+ * batches. Each measure is read once for all three (decision 0030), the targets of all three too.
+ */
 export async function dashboardAchievement(
   context: DashboardContext,
   query: DashboardQuery,
@@ -102,52 +141,49 @@ export async function dashboardAchievement(
   const { db, view } = context;
   // Figures come from cells of whole places: a place the caller may read only in part has none.
   if (view.cellsLevel === null) throw forbidden();
-  const level = view.place.level as GroupLevel;
-  const group: PlaceGroup = { level, ids: level === 'nation' ? [0] : view.place.ids };
   const period: Through = {
     fiscalYear: view.fiscalYear,
     through: throughOf(view.fiscalYear, view.trimester),
   };
-  const children = view.childLevel === 'ward' ? [] : await childPlaces(context);
-  const childGroup: PlaceGroup = {
-    level: view.childLevel as GroupLevel,
-    ids: children.map((c) => c.id),
-  };
-  const own = await targetsOf(db, group, period.fiscalYear);
-  const below: TargetsByPlace = children.length
-    ? await targetsOf(db, childGroup, period.fiscalYear)
-    : new Map();
-  const keys = keysOf(own, below);
-  const measures: Measure[] = [];
-  const placeFigures = new Map<number, Schemas['AchievementFigure'][]>();
-  for (const key of keys) {
-    measures.push(await measureOf(db, key, { group, targets: own, period }));
-    if (!children.length) continue;
-    const achieved = await achievedIn(db, key, childGroup, period);
-    for (const child of children) {
-      const figures = placeFigures.get(child.id) ?? [];
-      figures.push(
-        figureOf(
-          key,
-          achieved.get(child.id),
-          below.get(child.id)?.get(keyText(key))?.target,
-          period.through,
-        ),
+  const { children, batches, groups } = await groupsOf(context, period);
+  const targets = await targetsAcross(
+    db,
+    { ...groups, batchIds: batches.map((b) => b.id) },
+    period.fiscalYear,
+  );
+  const keys = keysOf(targets.view, targets.children);
+  const names = await namesOf(db, keys);
+  const read: { key: MeasureKey; achieved: AchievedAcross }[] = [];
+  for (const key of keys)
+    read.push({ key, achieved: await achievedAcross(db, key, groups, period) });
+  const placeFigure =
+    (id: number) =>
+    ({ key, achieved }: (typeof read)[number]) =>
+      figureOf(
+        key,
+        achieved.children.get(id),
+        targets.children.get(id)?.get(keyText(key))?.target,
+        period.through,
       );
-      placeFigures.set(child.id, figures);
-    }
-  }
   return {
     period: { fiscalYear: period.fiscalYear, trimester: period.through },
     level: view.childLevel,
-    measures,
+    measures: read.map(({ key, achieved }) => ({
+      ...measureOf(key, { achieved: achieved.view, targets: targets.view, period }),
+      ...nameOf(names, key),
+    })),
     places: children.map((child) => ({
       id: child.id,
       nameEn: child.nameEn,
       nameNe: child.nameNe,
       place: child.place,
-      figures: placeFigures.get(child.id) ?? [],
+      figures: read.map(placeFigure(child.id)),
     })),
-    batches: await achievementBatches(context, keys, period),
+    batches: batchRows(
+      batches,
+      read.map(({ key, achieved }) => ({ key, achieved: achieved.members })),
+      targets.batches,
+      period,
+    ),
   };
 }

@@ -48,12 +48,6 @@ const OWN_COLUMN: Record<PlaceGroup['level'], string> = {
   district: 't.district_id',
   palika: 't.palika_id',
 };
-const PALIKA_PLACE: Record<PlaceGroup['level'], string> = {
-  nation: '0',
-  province: 'd.province_id',
-  district: 'pa.district_id',
-  palika: 'pa.id',
-};
 
 function own(group: PlaceGroup, fiscalYear: number): Sql {
   const column = raw(OWN_COLUMN[group.level]);
@@ -64,15 +58,17 @@ function own(group: PlaceGroup, fiscalYear: number): Sql {
       AND t.scope = ${group.level} AND ${place}`;
 }
 
-/** The palikas' targets added up by the group's places (not for palikas themselves). */
+/**
+ * The palikas' targets added up by the group's places (not for palikas themselves); a palika's
+ * target carries its district and province.
+ */
 function ofPalikas(group: PlaceGroup, fiscalYear: number): Sql {
-  const key = raw(PALIKA_PLACE[group.level]);
+  const key = raw(OWN_COLUMN[group.level]);
   const place = group.level === 'nation' ? sql`TRUE` : sql`${key} = ANY(${group.ids}::int[])`;
   return sql`SELECT ${key} AS id, 'palikas' AS kind, NULL::uuid AS target_id, ${KEY_COLUMNS}, sum(t.total) AS total,
       sum(${PART('period_t1')}) AS t1, sum(${PART('period_t2')}) AS t2, sum(${PART('period_t3')}) AS t3,
       count(*)::int AS palikas
-    FROM targets t JOIN palikas pa ON pa.id = t.palika_id JOIN districts d ON d.id = pa.district_id
-    WHERE ${APPROVED} AND t.fiscal_year = ${fiscalYear} AND t.scope = 'palika' AND ${place}
+    FROM targets t WHERE ${APPROVED} AND t.fiscal_year = ${fiscalYear} AND t.scope = 'palika' AND ${place}
     GROUP BY 1, ${KEY_COLUMNS}`;
 }
 
@@ -118,31 +114,20 @@ function collect(rows: TargetRow[], into: TargetsByPlace = new Map()): TargetsBy
 }
 
 /** The approved targets of the fiscal year for each place of the group: own, else its palikas' sum. */
-export async function targetsOf(
-  db: Queryable,
-  group: PlaceGroup,
-  fiscalYear: number,
-): Promise<TargetsByPlace> {
+function placeTargets(group: PlaceGroup, fiscalYear: number): Sql {
   const plan = planOf(programmeCellsIn(group), fiscalYear);
-  const statement =
-    group.level === 'palika'
-      ? sql`${own(group, fiscalYear)} UNION ALL ${plan}`
-      : sql`${ofPalikas(group, fiscalYear)} UNION ALL ${own(group, fiscalYear)} UNION ALL ${plan}`;
-  return collect(await db.query<TargetRow>(statement));
+  return group.level === 'palika'
+    ? sql`${own(group, fiscalYear)} UNION ALL ${plan}`
+    : sql`${ofPalikas(group, fiscalYear)} UNION ALL ${own(group, fiscalYear)} UNION ALL ${plan}`;
 }
 
 /**
  * Batches' targets: each batch's own, else the sum of its member palikas'. Keyed by the batch's
  * position in the list given (1 for the first).
  */
-export async function batchTargets(
-  db: Queryable,
-  batchIds: string[],
-  fiscalYear: number,
-): Promise<TargetsByPlace> {
+function batchTargets(batchIds: string[], fiscalYear: number): Sql {
   const ids = sql`${batchIds}::uuid[]`;
-  const rows = await db.query<TargetRow>(
-    sql`SELECT array_position(${ids}, m.batch_id) AS id, 'palikas' AS kind, NULL::uuid AS target_id, ${KEY_COLUMNS},
+  return sql`SELECT array_position(${ids}, m.batch_id) AS id, 'palikas' AS kind, NULL::uuid AS target_id, ${KEY_COLUMNS},
         sum(t.total) AS total, sum(${PART('period_t1')}) AS t1, sum(${PART('period_t2')}) AS t2,
         sum(${PART('period_t3')}) AS t3, count(*)::int AS palikas
       FROM targets t JOIN batch_palikas m ON m.palika_id = t.palika_id AND m.batch_id = ANY(${ids})
@@ -155,7 +140,28 @@ export async function batchTargets(
       UNION ALL ${planOf(sql`r.level = ${raw(String(CELL_LEVELS.palika))}`, fiscalYear, {
         key: sql`array_position(${ids}, m.batch_id)`,
         join: sql`JOIN batch_palikas m ON m.palika_id = r.place_id AND m.batch_id = ANY(${ids})`,
-      })}`,
-  );
-  return collect(rows);
+      })}`;
+}
+
+/** The targets a request shows: of its view's places, of the places one level down, of its batches. */
+export interface TargetsAcross {
+  view: TargetsByPlace;
+  children: TargetsByPlace;
+  batches: TargetsByPlace;
+}
+
+/** The targets of the view, its places one level down and the batches (none given: none read). */
+export async function targetsAcross(
+  db: Queryable,
+  { view, children, batchIds }: { view: PlaceGroup; children: PlaceGroup; batchIds: string[] },
+  fiscalYear: number,
+): Promise<TargetsAcross> {
+  // Separate statements, as the achieved figures' (achievedAcross): no parallel workers to start.
+  const read = async (statement: Sql | null) =>
+    statement ? collect(await db.query<TargetRow>(statement)) : new Map();
+  return {
+    view: await read(placeTargets(view, fiscalYear)),
+    children: await read(children.ids.length ? placeTargets(children, fiscalYear) : null),
+    batches: await read(batchIds.length ? batchTargets(batchIds, fiscalYear) : null),
+  };
 }
