@@ -55,6 +55,7 @@ const answer: Schemas['DashboardAchievement'] = {
   period: { fiscalYear: 2083, trimester: 2 },
   level: 'district',
   measures: [measure],
+  chosen: measure.key,
   places: DISTRICTS.map(([id, nameEn, nameNe, achieved, target]) => ({
     id,
     nameEn,

@@ -3,6 +3,18 @@ import { TARGET_MEASURES } from '@/shared/targets/measures';
 import { LEVELS, PLACE_ROW } from './dashboard-schemas';
 import { arrayOf, enumOf, integer, nullable, object, ref, string } from './schema-helpers';
 
+/** The measure the achievement dashboard figures its places and batches for. */
+export const achievementParameters = [
+  {
+    name: 'measure',
+    in: 'query',
+    required: false,
+    schema: string({ pattern: '^[A-Za-z]+\\|\\d{1,9}\\|\\d{1,9}\\|\\d{1,9}$', maxLength: 60 }),
+    description:
+      'The key of the measure (measure|categoryId|templateId|attributeId, 0 for none) whose figure the places one level down and the batches carry; absent or without a target in the area: the first measure',
+  },
+];
+
 const amount = (description: string) => nullable({ type: 'number', description });
 
 /** One place's achievement of one measure against its target (issue 19 §2). */
@@ -60,8 +72,15 @@ export const achievementSchemas = {
     }),
     level: LEVELS,
     measures: arrayOf(ref('AchievementMeasure')),
+    chosen: nullable(
+      string({
+        description:
+          'The key of the measure the places and the batches are figured for: the one asked, else the first (null when there is none)',
+      }),
+    ),
     places: arrayOf(object({ ...PLACE_ROW, figures: arrayOf(ref('AchievementFigure')) }), {
-      description: 'The places one level down with a figure for each measure (none below a palika)',
+      description:
+        'The places one level down with the chosen measure’s figure (none below a palika)',
     }),
     batches: arrayOf(
       object({
@@ -74,7 +93,9 @@ export const achievementSchemas = {
           description: 'The batch’s year in the programme in the chosen fiscal year',
         }),
         palikas: integer(),
-        figures: arrayOf(ref('AchievementFigure')),
+        figures: arrayOf(ref('AchievementFigure'), {
+          description: 'The chosen measure’s figure',
+        }),
       }),
       { description: 'The batches of palikas inside the place, side by side' },
     ),

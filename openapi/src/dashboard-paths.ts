@@ -1,3 +1,4 @@
+import { achievementParameters } from './achievement-schemas';
 import { dashboardFilterParameters, figureParameters } from './dashboard-schemas';
 import { tenant } from './record-paths';
 
@@ -56,8 +57,9 @@ export const dashboardPaths = {
   '/api/dashboards/achievement': {
     get: dashboard(
       'dashboardAchievement',
-      'Each measure with an approved target in your area for a fiscal year, achieved from the start of the year to the end of the period against the target (its own, or the sum of its palikas’) and the target pro-rated to the period, with a band; the places one level down and the batches inside, each with the same figures (no person or ward filters: targets have neither)',
+      'Each measure with an approved target in your area for a fiscal year, achieved from the start of the year to the end of the period against the target (its own, or the sum of its palikas’) and the target pro-rated to the period, with a band; the places one level down and the batches inside with the same figure of the chosen measure (no person or ward filters: targets have neither)',
       'DashboardAchievement',
+      achievementParameters,
     ),
   },
 };

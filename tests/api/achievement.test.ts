@@ -36,6 +36,7 @@ type Answer = {
   measures: { key: string; figure: Figure }[];
   places: { id: number; place: Record<string, number>; figures: Figure[] }[];
   batches: { id: string; figures: Figure[] }[];
+  chosen: string | null;
 };
 
 const keyOf = (text: string): Key => {
@@ -140,6 +141,41 @@ afterAll(() => t.close());
 
 const get = (url: string, who: string): Promise<Answer> => getOk(t.app, url, tokens[who]);
 
+/** The chosen measure's figure of the places one level down and the batches against the oracle. */
+async function checkPlaces(
+  answer: Answer,
+  { label, year, trimester }: { label: string; year: number; trimester: 1 | 2 | 3 },
+) {
+  const period = { fiscalYear: year, through: trimester };
+  for (const child of answer.places.slice(0, 4)) {
+    const childPlace: Place = child.place.palikaId
+      ? { palikaId: child.place.palikaId }
+      : child.place.districtId
+        ? { districtId: child.place.districtId }
+        : { provinceId: child.place.provinceId };
+    expect(child.figures.map((f) => f.key)).toEqual([answer.chosen]);
+    const [figure] = child.figures;
+    const key = keyOf(figure.key);
+    expect([label, child.id, figure.achieved, figure.target]).toEqual([
+      label,
+      child.id,
+      await expectedAchieved(t.db, key, childPlace, period),
+      (await expectedTarget(t.db, key, childPlace, year))?.total ?? null,
+    ]);
+  }
+  for (const batch of answer.batches.slice(0, 3)) {
+    expect(batch.figures.map((f) => f.key)).toEqual([answer.chosen]);
+    const [figure] = batch.figures;
+    const key = keyOf(figure.key);
+    expect([label, batch.id, figure.achieved, figure.target]).toEqual([
+      label,
+      batch.id,
+      await expectedAchieved(t.db, key, { batchId: batch.id }, period),
+      (await expectedTarget(t.db, key, { batchId: batch.id }, year))?.total ?? null,
+    ]);
+  }
+}
+
 /** Every measure of a view, its places and its batches against the oracle. */
 async function check(
   who: string,
@@ -165,39 +201,17 @@ async function check(
       expected?.source ?? null,
     ]);
   }
-  for (const child of answer.places.slice(0, 4)) {
-    const childPlace: Place = child.place.palikaId
-      ? { palikaId: child.place.palikaId }
-      : child.place.districtId
-        ? { districtId: child.place.districtId }
-        : { provinceId: child.place.provinceId };
-    for (const figure of child.figures) {
-      const key = keyOf(figure.key);
-      expect([label, child.id, figure.key, figure.achieved, figure.target]).toEqual([
-        label,
-        child.id,
-        figure.key,
-        await expectedAchieved(t.db, key, childPlace, { fiscalYear: year, through: trimester }),
-        (await expectedTarget(t.db, key, childPlace, year))?.total ?? null,
-      ]);
-    }
+  // The places and batches carry the chosen measure's figure: the first unless one is asked.
+  expect(answer.chosen).toBe(answer.measures[0].key);
+  for (const { key: chosen } of answer.measures) {
+    const asked = await get(
+      `/api/dashboards/achievement?${searchOf({ fiscalYear: YEAR, ...view, trimester, measure: chosen })}`,
+      who,
+    );
+    expect(asked.chosen).toBe(chosen);
+    expect(asked.measures).toEqual(answer.measures);
+    await checkPlaces(asked, { label: `${label} ${chosen}`, year, trimester });
   }
-  for (const batch of answer.batches.slice(0, 3))
-    for (const figure of batch.figures) {
-      const key = keyOf(figure.key);
-      expect([label, batch.id, figure.key, figure.achieved, figure.target]).toEqual([
-        label,
-        batch.id,
-        figure.key,
-        await expectedAchieved(
-          t.db,
-          key,
-          { batchId: batch.id },
-          { fiscalYear: year, through: trimester },
-        ),
-        (await expectedTarget(t.db, key, { batchId: batch.id }, year))?.total ?? null,
-      ]);
-    }
   return answer;
 }
 
@@ -329,5 +343,18 @@ describe(`the achievement dashboard (${DATABASE_KIND})`, () => {
       token: tokens.palika2,
     });
     expect([403, 404]).toContain(other.status);
+    const malformed = await call(t.app, {
+      url: `/api/dashboards/achievement?measure=${encodeURIComponent("services|1' OR 1=1")}`,
+      token: tokens.palika,
+    });
+    expect(malformed.status).toBe(400);
+    expect(JSON.stringify(malformed.body)).toContain('measure');
+    // A measure without a target in the area: the places and batches are the first measure's.
+    const unknown = await get(
+      `/api/dashboards/achievement?measure=services|999999|0|0`,
+      'district',
+    );
+    expect(unknown.chosen).toBe(unknown.measures[0].key);
+    expect(unknown.places[0].figures.map((f) => f.key)).toEqual([unknown.measures[0].key]);
   });
 });

@@ -6,9 +6,11 @@
  *   npm run bench:achievement                        the "small" set (Morang) on a throwaway PostgreSQL
  *   npm run bench:achievement -- --scale national    the national set (loading it takes over an hour)
  *   npm run bench:achievement -- --keep | --reuse    keep the database, or use a kept one
- * Prints p50 and p95 of the whole answer (every measure's card, its trend, the places one level
- * down and the batches) for a national, province, district and palika user, to today's period and
- * to the year's end (target: every answer under 100 ms at p95). It measures; it asserts nothing.
+ * Prints p50 and p95 of the whole answer (every measure's card and trend, the places one level down
+ * and the batches with the chosen measure's figure: the first, or a category's services, or a
+ * standard activity's output) for a national, province, district and palika user, to today's
+ * period, the year's end and the second period (target: every answer under 100 ms at p95). It
+ * measures; it asserts nothing.
  */
 import { todayIso } from '@/server/platform/today';
 import { fiscalPeriodOf } from '@/shared/fiscal-year';
@@ -83,6 +85,15 @@ try {
     [
       'achievement: to the second period',
       `/api/dashboards/achievement?fiscalYear=${year}&trimester=2`,
+    ],
+    // The places and batches of a measure read from the cells, and of one read from the rows.
+    [
+      'places: services of a category',
+      `/api/dashboards/achievement?fiscalYear=${year}&measure=services|${narrowing.category}|0|0`,
+    ],
+    [
+      "places: a standard activity's output",
+      `/api/dashboards/achievement?fiscalYear=${year}&measure=activityOutput|0|${narrowing.template}|0`,
     ],
   ]);
 } finally {

@@ -1003,6 +1003,9 @@ export const QUERY_PARAMETERS = {
         "18-59",
         "60+"
       ]
+    },
+    "measure": {
+      "type": "string"
     }
   },
   "listBatches": {
@@ -2672,6 +2675,7 @@ export const REQUIRED_FIELDS = {
     "period",
     "level",
     "measures",
+    "chosen",
     "places",
     "batches"
   ],

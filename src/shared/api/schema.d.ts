@@ -865,7 +865,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Each measure with an approved target in your area for a fiscal year, achieved from the start of the year to the end of the period against the target (its own, or the sum of its palikas’) and the target pro-rated to the period, with a band; the places one level down and the batches inside, each with the same figures (no person or ward filters: targets have neither) */
+        /** Each measure with an approved target in your area for a fiscal year, achieved from the start of the year to the end of the period against the target (its own, or the sum of its palikas’) and the target pro-rated to the period, with a band; the places one level down and the batches inside with the same figure of the chosen measure (no person or ward filters: targets have neither) */
         get: operations["dashboardAchievement"];
         put?: never;
         post?: never;
@@ -3083,7 +3083,8 @@ export interface components {
             /** @enum {string} */
             level: "province" | "district" | "palika" | "ward";
             measures: components["schemas"]["AchievementMeasure"][];
-            /** @description The places one level down with a figure for each measure (none below a palika) */
+            chosen: string | null;
+            /** @description The places one level down with the chosen measure’s figure (none below a palika) */
             places: {
                 id: number;
                 nameEn: string;
@@ -3107,6 +3108,7 @@ export interface components {
                 /** @description The batch’s year in the programme in the chosen fiscal year */
                 programmeYear: number;
                 palikas: number;
+                /** @description The chosen measure’s figure */
                 figures: components["schemas"]["AchievementFigure"][];
             }[];
         };
@@ -7959,6 +7961,8 @@ export interface operations {
                 severityClass?: "A" | "B" | "C" | "D";
                 gender?: "male" | "female" | "other";
                 ageBand?: "0-4" | "5-17" | "18-59" | "60+";
+                /** @description The key of the measure (measure|categoryId|templateId|attributeId, 0 for none) whose figure the places one level down and the batches carry; absent or without a target in the area: the first measure */
+                measure?: string;
             };
             header?: never;
             path?: never;
@@ -7966,7 +7970,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Each measure with an approved target in your area for a fiscal year, achieved from the start of the year to the end of the period against the target (its own, or the sum of its palikas’) and the target pro-rated to the period, with a band; the places one level down and the batches inside, each with the same figures (no person or ward filters: targets have neither) */
+            /** @description Each measure with an approved target in your area for a fiscal year, achieved from the start of the year to the end of the period against the target (its own, or the sum of its palikas’) and the target pro-rated to the period, with a band; the places one level down and the batches inside with the same figure of the chosen measure (no person or ward filters: targets have neither) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -18,20 +18,32 @@ export const dashboardKeys = {
 
 export type AchievementQuery = QueryOf<'dashboardAchievement'>;
 
-/** What the achievement dashboard asks: the year, the period to date and a place down to a palika (targets have no persons and no wards). */
-export const achievementQueryOf = (query: DashboardQuery): AchievementQuery => ({
+/**
+ * What the achievement dashboard asks: the year, the period to date and a place down to a palika
+ * (targets have no persons and no wards), and the measure its places and batches are shown for.
+ */
+export const achievementQueryOf = (query: DashboardQuery, measure?: string): AchievementQuery => ({
   fiscalYear: query.fiscalYear,
   trimester: query.trimester,
   provinceId: query.provinceId,
   districtId: query.districtId,
   palikaId: query.palikaId,
+  measure,
 });
 
-export const useDashboardAchievement = (query: DashboardQuery) => {
-  const asked = achievementQueryOf(query);
+/** The achievement dashboard; another measure chosen keeps the cards on screen while its places load. */
+export const useDashboardAchievement = (query: DashboardQuery, measure?: string) => {
+  const asked = achievementQueryOf(query, measure);
   return useQuery({
     queryKey: dashboardKeys.achievement(asked),
     queryFn: () => apiGet('/api/dashboards/achievement', { params: { query: asked } }),
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[2] as AchievementQuery | undefined;
+      const sameView =
+        before &&
+        JSON.stringify({ ...before, measure: 0 }) === JSON.stringify({ ...asked, measure: 0 });
+      return sameView ? previous : undefined;
+    },
   });
 };
 

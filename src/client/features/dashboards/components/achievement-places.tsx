@@ -20,6 +20,8 @@ export interface AchievementPlacesProps {
   /** A target's history on the targets page. */
   historyOf: (targetId: string) => string;
   onSelect: (place: PlaceSelection) => void;
+  /** Another measure's figures are loading: these are still the last one's. */
+  busy?: boolean;
 }
 
 const missing = (key: string): Figure => ({
@@ -46,6 +48,7 @@ export function AchievementPlaces({
   recordsOf,
   historyOf,
   onSelect,
+  busy = false,
 }: AchievementPlacesProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -76,10 +79,15 @@ export function AchievementPlaces({
   }));
   const levelName = t(`dashboard.level.${level}`);
   const mapLabel = t('achievement.map.label', { measure: label });
+  const panel = `flex flex-col gap-3 p-4${busy ? ' opacity-60' : ''}`;
   return (
     <>
       {places.length > 0 && (
-        <Panel className="flex flex-col gap-3 p-4" aria-labelledby="achievement-places-heading">
+        <Panel
+          className={panel}
+          aria-busy={busy || undefined}
+          aria-labelledby="achievement-places-heading"
+        >
           <h3 id="achievement-places-heading" className="font-semibold text-gray-900">
             <FormattedMessage
               id="achievement.places.title"
@@ -122,7 +130,11 @@ export function AchievementPlaces({
         </Panel>
       )}
       {batches.length > 0 && (
-        <Panel className="flex flex-col gap-3 p-4" aria-labelledby="achievement-batches-heading">
+        <Panel
+          className={panel}
+          aria-busy={busy || undefined}
+          aria-labelledby="achievement-batches-heading"
+        >
           <h3 id="achievement-batches-heading" className="font-semibold text-gray-900">
             <FormattedMessage id="achievement.batches.title" values={{ measure: label }} />
           </h3>

@@ -30,11 +30,13 @@ export default function AchievementPage() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { query, setFilters, drillTo } = useDashboard();
   const [params, setParams] = useSearchParams();
-  const answer = useDashboardAchievement(query);
+  const answer = useDashboardAchievement(query, params.get('measure') ?? undefined);
   const data = answer.data;
   const through = (data?.period.trimester ?? 3) as 1 | 2 | 3;
   const period = { fiscalYear: data?.period.fiscalYear ?? query.fiscalYear!, through };
-  const chosen = data?.measures.find((m) => m.key === params.get('measure')) ?? data?.measures[0];
+  // The places and batches carry the figure of the measure they were read for (`chosen`); while
+  // another one loads, the page goes on showing the one read.
+  const chosen = data?.measures.find((m) => m.key === data.chosen);
   const labelOf = (measure: Measure) => measureLabel(intl, locale, measure);
   const recordsOf = (measure: Measure, place = query) => {
     const drill = achievementDrill(measure, place, period);
@@ -105,7 +107,7 @@ export default function AchievementPage() {
                 <SelectInput
                   id="achievement-measure"
                   label={t('achievement.chosen')}
-                  value={chosen.key}
+                  value={params.get('measure') ?? chosen.key}
                   options={data.measures.map((m) => ({ value: m.key, label: labelOf(m) }))}
                   onChange={(e) => setParams({ measure: e.target.value })}
                 />
@@ -117,6 +119,7 @@ export default function AchievementPage() {
                 fileName={`achievement-trend-${chosen.measure}`}
               />
               <AchievementPlaces
+                busy={answer.isPlaceholderData}
                 answer={data}
                 chosen={chosen}
                 label={labelOf(chosen)}

@@ -31,6 +31,8 @@ export interface PlaceGroup {
  */
 export interface AchievedRow {
   id: number;
+  services?: number;
+  quantity?: number;
   district?: number;
   province?: number;
   period: number;
@@ -46,6 +48,8 @@ export interface AchievedQuery {
   statement: Sql;
   additive: boolean;
   perPalika: boolean;
+  /** The column holding the measure's value, when not `value`. */
+  valueColumn?: 'value' | 'services' | 'quantity';
 }
 
 /** The columns naming a row's palika and the places containing it (`pa`, `d` joined by rowsIn). */
@@ -92,7 +96,9 @@ function servicesQuery(
   return {
     additive: true,
     perPalika: false,
-    statement: sql`SELECT r.place_id AS id, r.period, sum(${raw(`r.${measure}`)}) AS value
+    valueColumn: measure,
+    // Both sums in one read, whichever is asked: the other measure's read is the same statement.
+    statement: sql`SELECT r.place_id AS id, r.period, sum(r.services) AS services, sum(r.quantity) AS quantity
       FROM dash_service_cells r WHERE ${cellsIn(group)} AND r.fy = ${fy} AND r.facet = ${facet}
       ${inSubtree('r.value', key.categoryId, true)} GROUP BY 1, 2`,
   };

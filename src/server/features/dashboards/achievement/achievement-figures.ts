@@ -4,6 +4,7 @@ import type { Schemas } from '@/shared/api/types';
 import { bandOf, percentOf } from '@/shared/targets/bands';
 import { type MeasureKey, keyText } from '@/shared/targets/keys';
 import {
+  type AchievedQuery,
   type AchievedRow,
   type GroupLevel,
   type PlaceGroup,
@@ -60,14 +61,20 @@ function placeAt(level: GroupLevel, row: AchievedRow): number {
 function byPlace(
   rows: AchievedRow[],
   placeOf: (row: AchievedRow) => number,
-  { additive, through }: { additive: boolean; through: number },
+  {
+    additive,
+    through,
+    valueColumn = 'value',
+  }: Pick<AchievedQuery, 'additive' | 'valueColumn'> & {
+    through: number;
+  },
 ): Map<number, Achieved> {
   const places = new Map<number, Achieved>();
   for (const row of rows) {
     const id = placeOf(row);
     const place = places.get(id) ?? { periods: [0, 0, 0], toDate: 0 };
     const period = Number(row.period);
-    const value = Number(row.value);
+    const value = Number(row[valueColumn]);
     if (period >= 1 && period <= 3) place.periods[period - 1] += value;
     if (period === 0) place.toDate += value;
     places.set(id, place);
@@ -92,7 +99,7 @@ export async function achievedAcross(
   const period = { fiscalYear, through, reachFacet: await reachFacetOf(db, key) };
   const members: PlaceGroup = { level: 'palika', ids: groups.members };
   const view = achievedQuery(key, groups.view, period);
-  const sums = { additive: view.additive, through };
+  const sums = { ...view, through };
   if (view.perPalika) {
     const rows = await db.query<AchievedRow>(view.statement);
     const memberIds = new Set(groups.members);

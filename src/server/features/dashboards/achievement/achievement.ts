@@ -1,4 +1,5 @@
 import type { Queryable } from '@/server/db/database';
+import { memoizedReads } from '@/server/db/memoized-reads';
 import { forbidden, invalid } from '@/server/platform/http-error';
 import { sql } from '@/server/platform/sql';
 import { todayIso } from '@/server/platform/today';
@@ -129,13 +130,19 @@ async function groupsOf(context: DashboardContext, period: Through) {
   return { children, batches, groups };
 }
 
+/** The measure the places and batches are figured for: the one asked when it has a target, else the first. */
+function chosenOf(keys: MeasureKey[], asked: string | undefined): MeasureKey | undefined {
+  return keys.find((key) => keyText(key) === asked) ?? keys[0];
+}
+
 /**
- * The achievement dashboard of the caller's area (issue 19 §2): measures, places one level down,
- * batches. Each measure is read once for all three (decision 0030), the targets of all three too.
+ * The achievement dashboard of the caller's area (issue 19 §2): every measure's card and trend;
+ * the places one level down and the batches with the chosen measure's figure, the one the page
+ * shows them for (decision 0030: the others' would be read for nothing).
  */
 export async function dashboardAchievement(
   context: DashboardContext,
-  query: DashboardQuery,
+  query: DashboardQuery & { measure?: string },
 ): Promise<Schemas['DashboardAchievement']> {
   refuseFilters(query);
   const { db, view } = context;
@@ -152,36 +159,46 @@ export async function dashboardAchievement(
     period.fiscalYear,
   );
   const keys = keysOf(targets.view, targets.children);
+  const chosen = chosenOf(keys, query.measure);
   const names = await namesOf(db, keys);
-  const read: { key: MeasureKey; achieved: AchievedAcross }[] = [];
-  for (const key of keys)
-    read.push({ key, achieved: await achievedAcross(db, key, groups, period) });
-  const placeFigure =
-    (id: number) =>
-    ({ key, achieved }: (typeof read)[number]) =>
-      figureOf(
-        key,
-        achieved.children.get(id),
-        targets.children.get(id)?.get(keyText(key))?.target,
-        period.through,
-      );
+  const reads = memoizedReads(db);
+  const viewOnly: Groups = { ...groups, children: { ...groups.children, ids: [] }, members: [] };
+  const measures: Measure[] = [];
+  let across: AchievedAcross | undefined;
+  for (const key of keys) {
+    const achieved = await achievedAcross(reads, key, key === chosen ? groups : viewOnly, period);
+    if (key === chosen) across = achieved;
+    measures.push({
+      ...measureOf(key, { achieved: achieved.view, targets: targets.view, period }),
+      ...nameOf(names, key),
+    });
+  }
+  const figureIn = (id: number) =>
+    chosen && across
+      ? [
+          figureOf(
+            chosen,
+            across.children.get(id),
+            targets.children.get(id)?.get(keyText(chosen))?.target,
+            period.through,
+          ),
+        ]
+      : [];
   return {
     period: { fiscalYear: period.fiscalYear, trimester: period.through },
     level: view.childLevel,
-    measures: read.map(({ key, achieved }) => ({
-      ...measureOf(key, { achieved: achieved.view, targets: targets.view, period }),
-      ...nameOf(names, key),
-    })),
+    measures,
+    chosen: chosen ? keyText(chosen) : null,
     places: children.map((child) => ({
       id: child.id,
       nameEn: child.nameEn,
       nameNe: child.nameNe,
       place: child.place,
-      figures: read.map(placeFigure(child.id)),
+      figures: figureIn(child.id),
     })),
     batches: batchRows(
       batches,
-      read.map(({ key, achieved }) => ({ key, achieved: achieved.members })),
+      chosen && across ? [{ key: chosen, achieved: across.members }] : [],
       targets.batches,
       period,
     ),

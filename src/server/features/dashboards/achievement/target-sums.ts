@@ -113,12 +113,31 @@ function collect(rows: TargetRow[], into: TargetsByPlace = new Map()): TargetsBy
   return into;
 }
 
-/** The approved targets of the fiscal year for each place of the group: own, else its palikas' sum. */
-function placeTargets(group: PlaceGroup, fiscalYear: number): Sql {
-  const plan = planOf(programmeCellsIn(group), fiscalYear);
-  return group.level === 'palika'
-    ? sql`${own(group, fiscalYear)} UNION ALL ${plan}`
-    : sql`${ofPalikas(group, fiscalYear)} UNION ALL ${own(group, fiscalYear)} UNION ALL ${plan}`;
+/** A place's own targets and its activities' planned output. */
+function ownAndPlan(group: PlaceGroup, fiscalYear: number): Sql {
+  return sql`${own(group, fiscalYear)} UNION ALL ${planOf(programmeCellsIn(group), fiscalYear)}`;
+}
+
+/**
+ * The palikas' targets added up by the view's places and by its places one level down in one pass
+ * (grouping sets), rows tagged `view` or `children`; by the view's alone when the places one level
+ * down are palikas (their own targets are theirs) or there are none; null for a palika's view.
+ */
+function palikaSums(view: PlaceGroup, children: PlaceGroup, fiscalYear: number): Sql | null {
+  if (view.level === 'palika') return null;
+  if (!children.ids.length || children.level === 'palika')
+    return sql`SELECT 'view'::text AS tag, q.* FROM (${ofPalikas(view, fiscalYear)}) q`;
+  const byView = raw(OWN_COLUMN[view.level]);
+  const byChild = raw(OWN_COLUMN[children.level]);
+  const place = view.level === 'nation' ? sql`TRUE` : sql`${byView} = ANY(${view.ids}::int[])`;
+  const viewSet = view.level === 'nation' ? KEY_COLUMNS : sql`${byView}, ${KEY_COLUMNS}`;
+  return sql`SELECT CASE WHEN GROUPING(${byChild}) = 1 THEN 'view' ELSE 'children' END AS tag,
+      CASE WHEN GROUPING(${byChild}) = 1 THEN ${byView} ELSE ${byChild} END AS id,
+      'palikas' AS kind, NULL::uuid AS target_id, ${KEY_COLUMNS}, sum(t.total) AS total,
+      sum(${PART('period_t1')}) AS t1, sum(${PART('period_t2')}) AS t2, sum(${PART('period_t3')}) AS t3,
+      count(*)::int AS palikas
+    FROM targets t WHERE ${APPROVED} AND t.fiscal_year = ${fiscalYear} AND t.scope = 'palika' AND ${place}
+    GROUP BY GROUPING SETS ((${viewSet}), (${byChild}, ${KEY_COLUMNS}))`;
 }
 
 /**
@@ -157,11 +176,20 @@ export async function targetsAcross(
   fiscalYear: number,
 ): Promise<TargetsAcross> {
   // Separate statements, as the achieved figures' (achievedAcross): no parallel workers to start.
-  const read = async (statement: Sql | null) =>
-    statement ? collect(await db.query<TargetRow>(statement)) : new Map();
+  const sums = palikaSums(view, children, fiscalYear);
+  const summed = sums ? await db.query<TargetRow & { tag: string }>(sums) : [];
+  const read = async (statement: Sql | null, tag: string) =>
+    statement
+      ? collect([
+          ...summed.filter((row) => row.tag === tag),
+          ...(await db.query<TargetRow>(statement)),
+        ])
+      : new Map();
   return {
-    view: await read(placeTargets(view, fiscalYear)),
-    children: await read(children.ids.length ? placeTargets(children, fiscalYear) : null),
-    batches: await read(batchIds.length ? batchTargets(batchIds, fiscalYear) : null),
+    view: await read(ownAndPlan(view, fiscalYear), 'view'),
+    children: await read(children.ids.length ? ownAndPlan(children, fiscalYear) : null, 'children'),
+    batches: batchIds.length
+      ? collect(await db.query<TargetRow>(batchTargets(batchIds, fiscalYear)))
+      : new Map(),
   };
 }
