@@ -32,6 +32,8 @@ const TEXT = {
     openRecords: 'Open the records',
     totals: 'Totals of the filtered records',
     records: 'Services',
+    chosen: 'Show by period, place and batch',
+    servicesByDistrict: 'Services given by District',
   },
   np: {
     prefix: '/np',
@@ -57,6 +59,8 @@ const TEXT = {
     openRecords: 'अभिलेख खोल्नुहोस्',
     totals: 'छानिएका अभिलेखको जम्मा',
     records: 'सेवा',
+    chosen: 'अवधि, स्थान र समूहअनुसार हेर्नुहोस्',
+    servicesByDistrict: 'जिल्लाअनुसार दिइएका सेवा',
   },
 };
 
@@ -144,7 +148,18 @@ for (const locale of ['en', 'np'] as const) {
     await page.goto(`${t.prefix}/achievementVsTarget?fiscalYear=2083&trimester=3`);
     await page.getByRole('button', { name: t.koshi, exact: true }).click();
     await expect(page).toHaveURL(/provinceId=1/);
+    // The places are figured for the measure chosen: services, asked of the server as it changes.
+    await page.getByLabel(t.chosen, { exact: true }).selectOption({ label: t.services });
+    await expect(page).toHaveURL(/measure=services/);
+    const places = page.getByRole('table', { name: t.servicesByDistrict });
+    const morangRow = places
+      .getByRole('row')
+      .filter({ has: page.getByText(t.morang, { exact: true }) });
+    const morangFigure = (await morangRow.locator('td').nth(1).innerText()).trim();
     await page.getByRole('button', { name: t.morang, exact: true }).click();
+    await expect(
+      page.getByRole('region', { name: t.services, exact: true }).locator('p').first(),
+    ).toHaveText(morangFigure);
     await page.getByRole('button', { name: t.biratnagar, exact: true }).click();
     await expect(page).toHaveURL(/palikaId=60/);
     const card = page.getByRole('region', { name: t.services, exact: true });
