@@ -117,7 +117,7 @@ export const paths = {
       },
       responses: {
         '200': json(ref('Done'), 'Changed; every other session of this account has ended'),
-        ...errors(400, 401),
+        ...errors(400, 401, 423),
       },
     },
   },

@@ -73,7 +73,7 @@ export function errors(...statuses: number[]): Record<string, unknown> {
     403: 'Signed in, but not allowed',
     404: 'Not found, or outside your area',
     409: 'Changed by someone else meanwhile',
-    423: 'Account locked for a while after failed sign-ins',
+    423: 'This name is locked from this address for a while after wrong passwords',
     429: 'Too many attempts from this address',
   };
   return Object.fromEntries(

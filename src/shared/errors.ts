@@ -49,6 +49,7 @@ export const FIELD_ERROR_CODES = [
   'password.sameAsCurrent',
   'password.tooCommon',
   'password.needsVariety',
+  'password.repetitive',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -3,30 +3,47 @@ import type { FieldErrorCode } from './errors';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const COMMON_PASSWORDS = new Set([
-  'password',
-  'password1',
-  'password123',
-  '12345678',
-  '123456789',
-  '1234567890',
-  'qwerty123',
-  'iloveyou',
-  'nepal123',
-  'nepal@123',
-  'kathmandu',
-  'admin123',
-  'admin@123',
-  'welcome1',
-  'welcome@123',
-]);
+/** The alphabet, the digits and the keyboard's rows: a run along one is as easy to guess as a repeat. */
+const SEQUENCES = [
+  'abcdefghijklmnopqrstuvwxyz',
+  '01234567890',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+];
+
+const follows = (a: string, b: string) =>
+  a === b ||
+  SEQUENCES.some((sequence) => {
+    const at = sequence.indexOf(a);
+    return at >= 0 && (sequence[at + 1] === b || sequence[at - 1] === b);
+  });
+
+/**
+ * Fewer than five different characters (`aaaaaaa1`, `abcabcab`), or all but two of them one run of
+ * a repeat or along a sequence (`abcdefg1`, `qwerty12`).
+ */
+function isRepetitive(password: string): boolean {
+  const characters = [...password.toLowerCase()];
+  if (new Set(characters).size < 5) return true;
+  let run = 1;
+  let longest = 1;
+  for (let i = 1; i < characters.length; i++) {
+    run = follows(characters[i - 1], characters[i]) ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  }
+  return longest >= characters.length - 2;
+}
 
 export interface PasswordContext {
   username: string;
   currentPassword?: string;
 }
 
-/** The first rule a new password breaks, or undefined when it is acceptable. */
+/**
+ * The first rule a new password breaks, or undefined when it is acceptable. The server also refuses
+ * a password on its list of common ones (src/server/platform/password-check.ts).
+ */
 export function checkPassword(
   password: string,
   { username, currentPassword }: PasswordContext,
@@ -37,9 +54,9 @@ export function checkPassword(
   if (username && lower.includes(username.toLowerCase())) return 'password.containsUsername';
   if (currentPassword !== undefined && password === currentPassword)
     return 'password.sameAsCurrent';
-  if (COMMON_PASSWORDS.has(lower)) return 'password.tooCommon';
   const hasLetter = /\p{L}/u.test(password);
   const hasOther = /[^\p{L}]/u.test(password);
   if (!hasLetter || !hasOther) return 'password.needsVariety';
+  if (isRepetitive(password)) return 'password.repetitive';
   return undefined;
 }

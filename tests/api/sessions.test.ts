@@ -117,6 +117,45 @@ describe(`changing a password (${DATABASE_KIND})`, () => {
     ).toEqual([{ field: 'newPassword', code: 'required' }]);
   });
 
+  it('counts a wrong current password as a wrong sign-in: the sixth try is refused, and so is signing in from there', async () => {
+    const { token } = await freshUser('guessed.user');
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await changePassword(token, {
+            currentPassword: `guess-${i}-pass`,
+            newPassword: 'Himal-2083-river',
+          })
+        ).status,
+      ).toBe(400);
+    const locked = await changePassword(token, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'Himal-2083-river',
+    });
+    expect([locked.status, locked.body.message.code]).toEqual([423, 'auth.locked']);
+    const signIn = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { username: 'guessed.user', password: DEMO_PASSWORD },
+    });
+    expect(signIn.status).toBe(423);
+  });
+
+  it('refuses a common or repetitive new password, naming why', async () => {
+    const { token } = await freshUser('simple.user');
+    for (const [newPassword, code] of [
+      ['aaaaaaa1', 'password.repetitive'],
+      ['Password123', 'password.tooCommon'],
+    ]) {
+      const result = await changePassword(token, { currentPassword: DEMO_PASSWORD, newPassword });
+      expect([newPassword, result.status, result.body.message.fields]).toEqual([
+        newPassword,
+        400,
+        [{ field: 'newPassword', code }],
+      ]);
+    }
+  });
+
   it('changes it, keeps the current session, ends the others, and the new password signs in', async () => {
     const first = await freshUser('mover.user');
     const second = await login(t.app, 'mover.user');

@@ -10,7 +10,7 @@ import { queryOne } from '@/server/db/database';
 import { migrate } from '@/server/db/migrate';
 import { openDatabase } from '@/server/db/open-database';
 import { createUser } from '@/server/features/users/create-user';
-import { checkPassword } from '@/shared/password-policy';
+import { checkNewPassword } from '@/server/platform/password-check';
 
 function readPassword(prompt: string): Promise<string> {
   const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
@@ -39,7 +39,7 @@ if (!values.username || !values.fullname) {
   process.exit(2);
 }
 const password = await readPassword('Password: ');
-const problem = checkPassword(password, { username: values.username });
+const problem = checkNewPassword(password, { username: values.username });
 if (problem) {
   console.error(`The password is not acceptable (${problem}).`);
   process.exit(2);

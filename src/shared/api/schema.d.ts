@@ -1911,7 +1911,7 @@ export interface components {
         FieldError: {
             field: string;
             /** @enum {string} */
-            code: "required" | "unknownProperty" | "invalidType" | "invalidFormat" | "invalidValue" | "tooShort" | "tooLong" | "tooSmall" | "tooLarge" | "taken" | "notForRole" | "unknownPlace" | "notAllowed" | "ownAccount" | "notEligible" | "notLeaf" | "cycle" | "inUse" | "inOtherBatch" | "notApplicable" | "otherPalika" | "partsNotTotal" | "controlCharacter" | "password.tooShort" | "password.tooLong" | "password.containsUsername" | "password.sameAsCurrent" | "password.tooCommon" | "password.needsVariety";
+            code: "required" | "unknownProperty" | "invalidType" | "invalidFormat" | "invalidValue" | "tooShort" | "tooLong" | "tooSmall" | "tooLarge" | "taken" | "notForRole" | "unknownPlace" | "notAllowed" | "ownAccount" | "notEligible" | "notLeaf" | "cycle" | "inUse" | "inOtherBatch" | "notApplicable" | "otherPalika" | "partsNotTotal" | "controlCharacter" | "password.tooShort" | "password.tooLong" | "password.containsUsername" | "password.sameAsCurrent" | "password.tooCommon" | "password.needsVariety" | "password.repetitive";
             limit?: number;
             /** @description The other record the value clashes with (a batch code) */
             other?: string;
@@ -4579,7 +4579,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Account locked for a while after failed sign-ins */
+            /** @description This name is locked from this address for a while after wrong passwords */
             423: {
                 headers: {
                     [name: string]: unknown;
@@ -4743,6 +4743,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This name is locked from this address for a while after wrong passwords */
+            423: {
                 headers: {
                     [name: string]: unknown;
                 };

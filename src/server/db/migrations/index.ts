@@ -23,6 +23,7 @@ import { providerAndVenueLinks } from './0022-provider-and-venue-links';
 import { targets } from './0023-targets';
 import { serviceQuantityCells } from './0024-service-quantity-cells';
 import { achievementIndexes } from './0025-achievement-indexes';
+import { signInLocks } from './0026-sign-in-locks';
 
 export interface Migration {
   version: string;
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   targets,
   serviceQuantityCells,
   achievementIndexes,
+  signInLocks,
 ];

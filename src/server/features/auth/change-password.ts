@@ -5,8 +5,10 @@ import { hashPassword, verifyPassword } from '@/server/platform/passwords';
 import { revokeOtherSessions } from '@/server/platform/sessions';
 import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
-import { checkPassword } from '@/shared/password-policy';
+import { checkNewPassword } from '@/server/platform/password-check';
 import { recordAuthEvent } from './auth-events';
+import { lockedFrom } from './login-attempts';
+import { lockedOut } from './login-service';
 
 /** Checks the current password and the policy, stores the new hash and ends every other session. */
 export async function changePassword(
@@ -20,12 +22,19 @@ export async function changePassword(
     sql`SELECT username, password_hash FROM users WHERE id = ${session.userId}`,
   );
   if (!user) throw new HttpError(401, 'unauthorized', 'Please sign in');
+  // A wrong current password is a wrong password: counted and locked as a sign-in's (decision 0031).
+  const event = { username: user.username, userId: session.userId, ip };
+  if (await lockedFrom(db, user.username, ip)) {
+    await recordAuthEvent(db, 'login.locked', event);
+    throw lockedOut();
+  }
   if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+    await recordAuthEvent(db, 'login.failed', event);
     throw new HttpError(400, 'auth.wrongCurrentPassword', 'The current password is not right', [
       { field: 'currentPassword', code: 'invalidValue' },
     ]);
   }
-  const problem = checkPassword(body.newPassword, {
+  const problem = checkNewPassword(body.newPassword, {
     username: user.username,
     currentPassword: body.currentPassword,
   });

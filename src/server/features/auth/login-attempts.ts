@@ -6,35 +6,24 @@ export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCK_MINUTES = 15;
 
 /**
- * Counts a failed password for a user. Five failures within 15 minutes lock the account for 15
- * minutes. One UPDATE, so two instances counting at once cannot lose a failure.
+ * Whether a name is locked from one address (decision 0031): five wrong passwords for it from there
+ * within 15 minutes, with no sign-in since. Counted from the sign-in log, so a name that does not
+ * exist locks alike (the answer says nothing of which names exist), another address is not locked
+ * out, and every process of the server sees the same count.
  */
-export async function recordFailedPassword(
-  db: Queryable,
-  userId: string,
-): Promise<{ locked: boolean }> {
-  const row = await queryOne<{ locked: boolean }>(
+export async function lockedFrom(db: Queryable, username: string, ip: string): Promise<boolean> {
+  const name = username.slice(0, 100);
+  const row = await queryOne<{ failures: number }>(
     db,
-    sql`UPDATE users SET
-        failed_login_count = CASE WHEN failed_window_started_at > now() - make_interval(mins => ${LOCK_MINUTES}::int)
-                                  THEN failed_login_count + 1 ELSE 1 END,
-        failed_window_started_at = CASE WHEN failed_window_started_at > now() - make_interval(mins => ${LOCK_MINUTES}::int)
-                                        THEN failed_window_started_at ELSE now() END
-      WHERE id = ${userId}
-      RETURNING failed_login_count >= ${MAX_FAILED_ATTEMPTS} AS locked`,
+    sql`SELECT count(*)::int AS failures FROM auth_events f
+      WHERE lower(f.username) = lower(${name}) AND f.ip = ${ip} AND f.event = 'login.failed'
+        AND f.at > now() - make_interval(mins => ${LOCK_MINUTES}::int)
+        AND NOT EXISTS (SELECT 1 FROM auth_events s WHERE lower(s.username) = lower(${name})
+          AND s.ip = ${ip} AND s.event = 'login.success' AND s.at > f.at)`,
   );
-  if (row?.locked) {
-    await db.query(
-      sql`UPDATE users SET locked_until = now() + make_interval(mins => ${LOCK_MINUTES}::int), failed_login_count = 0,
-              failed_window_started_at = NULL WHERE id = ${userId}`,
-    );
-  }
-  return { locked: Boolean(row?.locked) };
+  return (row?.failures ?? 0) >= MAX_FAILED_ATTEMPTS;
 }
 
 export async function recordSuccessfulLogin(db: Queryable, userId: string): Promise<void> {
-  await db.query(
-    sql`UPDATE users SET failed_login_count = 0, failed_window_started_at = NULL, locked_until = NULL,
-            last_login_at = now() WHERE id = ${userId}`,
-  );
+  await db.query(sql`UPDATE users SET last_login_at = now() WHERE id = ${userId}`);
 }

@@ -6,7 +6,7 @@ import { createSession, type SessionLimits } from '@/server/platform/sessions';
 import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { recentLoginAttempts, recordAuthEvent } from './auth-events';
-import { recordFailedPassword, recordSuccessfulLogin } from './login-attempts';
+import { lockedFrom, recordSuccessfulLogin } from './login-attempts';
 import { loadGroupMembers, loadSessionUser } from './session-user';
 
 export interface LoginContext {
@@ -22,13 +22,23 @@ interface LoginRow {
   password_hash: string;
   status: string;
   user_type: 'NORMAL' | 'GROUP';
-  locked: boolean;
 }
+
+/** The answer to a name locked from an address, whether or not the name exists (decision 0031). */
+export const lockedOut = () =>
+  new HttpError(
+    423,
+    'auth.locked',
+    'Too many wrong passwords for this name from this address; try again in 15 minutes',
+  );
 
 const invalidCredentials = () =>
   new HttpError(401, 'auth.invalidCredentials', 'Wrong username or password');
 
-/** Checks credentials, lockout and rate limit, then opens a session (a group session for a group account). */
+/**
+ * Checks the address's rate limit, the name's lock from the address, then the credentials, and opens
+ * a session (a group session for a group account).
+ */
 export async function login(
   db: Database,
   credentials: Schemas['LoginRequest'],
@@ -44,33 +54,23 @@ export async function login(
       'Too many sign-in attempts from this address; try again later',
     );
   }
+  if (await lockedFrom(db, username, context.ip)) {
+    await recordAuthEvent(db, 'login.locked', event);
+    throw lockedOut();
+  }
   const user = await queryOne<LoginRow>(
     db,
-    sql`SELECT id, username, password_hash, status, user_type, coalesce(locked_until > now(), false) AS locked
-       FROM users WHERE lower(username) = lower(${username})`,
+    sql`SELECT id, username, password_hash, status, user_type FROM users WHERE lower(username) = lower(${username})`,
   );
   const passwordOk = await verifyPassword(
     credentials.password,
     user?.password_hash ?? UNKNOWN_USER_HASH,
   );
-  if (!user) {
-    await recordAuthEvent(db, 'login.failed', event);
+  if (!user || !passwordOk) {
+    await recordAuthEvent(db, 'login.failed', { ...event, userId: user?.id ?? null });
     throw invalidCredentials();
   }
   const withUser = { ...event, userId: user.id };
-  if (user.locked) {
-    await recordAuthEvent(db, 'login.locked', withUser);
-    throw new HttpError(
-      423,
-      'auth.locked',
-      'This account is locked for a while after too many failed sign-ins',
-    );
-  }
-  if (!passwordOk) {
-    const { locked } = await recordFailedPassword(db, user.id);
-    await recordAuthEvent(db, locked ? 'login.locked' : 'login.failed', withUser);
-    throw invalidCredentials();
-  }
   if (user.status !== 'ACTIVE') {
     await recordAuthEvent(db, 'login.blocked', withUser);
     throw new HttpError(403, 'auth.blocked', 'This account is blocked');
