@@ -1,11 +1,11 @@
 import type { Database } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
 import { HttpError, invalid } from '@/server/platform/http-error';
+import { checkNewPassword } from '@/server/platform/password-check';
 import { hashPassword, verifyPassword } from '@/server/platform/passwords';
 import { revokeOtherSessions } from '@/server/platform/sessions';
 import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
-import { checkNewPassword } from '@/server/platform/password-check';
 import { recordAuthEvent } from './auth-events';
 import { lockedFrom } from './login-attempts';
 import { lockedOut } from './login-service';
