@@ -43,6 +43,7 @@ export const FIELD_ERROR_CODES = [
   'otherPalika',
   'partsNotTotal',
   'controlCharacter',
+  'possibleDuplicate',
   'password.tooShort',
   'password.tooLong',
   'password.containsUsername',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPalikaId } from '@/server/features/geography/find-place';
 import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
@@ -139,7 +140,26 @@ describe(`persons with disabilities: profiles (${DATABASE_KIND})`, () => {
         nin: '12345678901',
       }),
     );
-    expect(fieldsOf(again.body)).toEqual(['citizenshipNo:taken', 'nin:taken']);
+    expect(fieldsOf(again.body)).toEqual([
+      'citizenshipNo:possibleDuplicate',
+      'nin:possibleDuplicate',
+    ]);
+    // From another palika: the same answer, naming neither the person nor where they are recorded.
+    const sundarharaicha = await findPalikaId(t.db, 'Morang', 'Sundarharaicha');
+    const elsewhere = await post(
+      '/api/pwd/profiles',
+      (await login(t.app, 'palika2')).token,
+      validProfile({
+        palikaId: sundarharaicha,
+        wardNo: 1,
+        citizenshipNo: '05-01-76-1234',
+        citizenshipDistrictId: 6,
+        nin: '12345678901',
+      }),
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message.fields).toEqual(again.body.message.fields);
+    expect(JSON.stringify(elsewhere.body)).not.toMatch(/Biratnagar|बिराटनगर|विराटनगर|राम|Ram/);
   });
 
   it('finds possible duplicates by identifiers and by name, birth date, parent and ward', async () => {

@@ -7,7 +7,13 @@ import type { FieldError } from '@/shared/errors';
 import { profileProblems } from '@/shared/pwd/profile-rules';
 import type { ProfileInput } from './profile-columns';
 
-/** The identifiers that belong to one person only, among records not deleted (DOMAIN.md decision 4). */
+/**
+ * The identifiers that belong to one person only, among records not deleted (DOMAIN.md decision 4).
+ * A card number is the palika's own: `taken`. A citizenship number or NIN may be held anywhere in
+ * the country: `possibleDuplicate`, the same answer wherever the holder is, naming neither the
+ * person nor the place (issue 20 §4); an administrator finds the holder with the duplicates
+ * finder and resolves it.
+ */
 async function takenIdentifiers(
   db: Queryable,
   input: ProfileInput,
@@ -26,8 +32,9 @@ async function takenIdentifiers(
     taken.push({ field: 'cardNo', code: 'taken' });
   const citizenship = sql`citizenship_district_id = ${district} AND citizenship_no = ${citizenshipNo}`;
   if (citizenshipNo && district && (await held(citizenship)))
-    taken.push({ field: 'citizenshipNo', code: 'taken' });
-  if (nin && (await held(sql`nin = ${nin}`))) taken.push({ field: 'nin', code: 'taken' });
+    taken.push({ field: 'citizenshipNo', code: 'possibleDuplicate' });
+  if (nin && (await held(sql`nin = ${nin}`)))
+    taken.push({ field: 'nin', code: 'possibleDuplicate' });
   return taken;
 }
 
