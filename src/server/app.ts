@@ -10,18 +10,22 @@ import { systemHandlers } from './features/system/handlers';
 import { targetHandlers } from './features/targets/handlers';
 import { userHandlers } from './features/users/handlers';
 import { contract } from './openapi/contract';
+import { loggableError, loggableRequest } from './platform/loggable';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealth } from './plugins/health';
 import { registerOperations } from './plugins/operations';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidators } from './plugins/validators';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import type { Writable } from 'node:stream';
 
 export interface BuildOptions {
   config: AppConfig;
   db: Database;
-  logger?: boolean;
+  /** Structured JSON logs to standard output, or to the stream given (a test reads them), or none. */
+  logger?: boolean | { stream: Writable };
 }
 
 /** Builds the application: the API of the contract and the built client, on one port. */
@@ -31,13 +35,18 @@ export async function buildApp({
   logger = true,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger && {
+      level: config.logLevel,
+      serializers: { req: loggableRequest, err: loggableError },
+      ...(logger === true ? {} : logger),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   registerValidators(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.production });
+  registerHealth(app, db);
   app.get('/api/openapi.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(contract),
   );

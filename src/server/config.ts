@@ -16,6 +16,8 @@ export interface AppConfig {
   sessionMaxHours: number;
   loginAttemptsPerAddress: number;
   trustProxy: boolean;
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
+  shutdownGraceSeconds: number;
   logLevel: string;
 }
 
@@ -41,6 +43,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxHours: numberFrom(env.SESSION_MAX_HOURS, 12),
     loginAttemptsPerAddress: numberFrom(env.LOGIN_ATTEMPTS_PER_ADDRESS, 100),
     trustProxy: env.TRUST_PROXY === 'true',
+    shutdownGraceSeconds: numberFrom(env.SHUTDOWN_GRACE_SECONDS, 10),
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
   };
 }

@@ -1,5 +1,6 @@
 import { configFromEnv } from './config';
 import { runtimeLine } from './runtime';
+import { closeOnSignals } from './shutdown';
 import { prepare } from './start';
 
 const config = configFromEnv();
@@ -10,11 +11,4 @@ app.log.info(
 );
 console.log(`CBR Nepal is ready: http://localhost:${config.port} (${runtimeLine()})`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+closeOnSignals(app, config.shutdownGraceSeconds);

@@ -35,7 +35,10 @@ export async function openPgliteDatabase(
     kind: 'pglite',
     ...wrap(pg),
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
-    close: () => pg.close(),
+    // Closing twice (a shutdown after a failed start) is not an error.
+    close: async () => {
+      if (!pg.closed) await pg.close();
+    },
     dump: () => pg.dumpDataDir('gzip'),
   };
 }

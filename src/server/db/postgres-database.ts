@@ -39,6 +39,9 @@ export function openPostgresDatabase(connectionString: string): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    // Closing twice (a shutdown after a failed start) is not an error.
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }
