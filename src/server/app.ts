@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { authHandlers } from './features/auth/handlers';
 import { dashboardHandlers } from './features/dashboards/handlers';
 import { geographyHandlers } from './features/geography/handlers';
@@ -10,6 +10,7 @@ import { systemHandlers } from './features/system/handlers';
 import { targetHandlers } from './features/targets/handlers';
 import { userHandlers } from './features/users/handlers';
 import { contract } from './openapi/contract';
+import { HttpError } from './platform/http-error';
 import { loggableError, loggableRequest } from './platform/loggable';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -41,6 +42,11 @@ export async function buildApp({
       ...(logger === true ? {} : logger),
     },
     trustProxy: config.trustProxy,
+    // The router's own refusals (a malformed or too long path) in the contract's error shape.
+    frameworkErrors: (_error, _request, reply) =>
+      (reply as FastifyReply)
+        .status(400)
+        .send(new HttpError(400, 'validation', 'The address is not valid').toBody()),
     bodyLimit: 1024 * 1024,
   });
   registerValidators(app);
