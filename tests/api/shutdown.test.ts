@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { openPgliteDatabase } from '@/server/db/pglite-database';
 import { openPostgresDatabase } from '@/server/db/postgres-database';
 import { DEMO_PASSWORD } from '@/server/seed/demo-accounts';
 import { validProfile } from './support/profiles';
+import { type Server, startServer } from './support/server-process';
 import { DATABASE_KIND, freshDatabase } from './support/test-app';
 
 /**
@@ -14,32 +14,6 @@ import { DATABASE_KIND, freshDatabase } from './support/test-app';
  * accepting, finishes what is in flight, closes the database and exits 0; every save it
  * acknowledged is in the database afterwards.
  */
-interface Server {
-  child: ChildProcess;
-  base: string;
-  /** What the server wrote so far. */
-  output: () => string;
-}
-
-function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'none' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const seen = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('CBR Nepal is ready'))
-        resolve({ child, base: `http://127.0.0.1:${port}`, output: () => output });
-    };
-    child.stdout!.on('data', seen);
-    child.stderr!.on('data', seen);
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
-  });
-}
-
 describe(`SIGTERM during writes (${DATABASE_KIND})`, () => {
   it('finishes the saves in flight, refuses new ones, exits 0 and loses no acknowledged save', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cbr-shutdown-'));

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Database } from '@/server/db/database';
 import { refillCells } from '@/server/features/dashboards/cells-maintenance';
 import { PERSON_CELLS, REACH_CELLS, SERVICE_CELLS } from '@/server/features/dashboards/cells-sql';
 import { FISCAL_YEAR_SERIES } from '@/shared/dashboards/figures';
@@ -238,11 +239,11 @@ export async function checkEverything(user: string, f: Filters) {
  * Every cell the triggers kept, at every level and of every kind (the unfiltered view, every
  * combination of person dimensions), against a complete refill from the rows: the cells that differ.
  */
-export async function cellsUnlikeARefill(): Promise<[string, number][]> {
+export async function cellsUnlikeARefill(db: Database = ctx().t.db): Promise<[string, number][]> {
   const tables = [PERSON_CELLS, SERVICE_CELLS, REACH_CELLS];
   const nonZero = ({ table, measures }: (typeof tables)[number]) =>
     `SELECT * FROM ${table} WHERE ${measures.map((m) => `${m} <> 0`).join(' OR ')}`;
-  return ctx().t.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     for (const cells of tables)
       await tx.query(`CREATE TEMP TABLE kept_${cells.table} ON COMMIT DROP AS ${nonZero(cells)}`);
     for (const statement of refillCells()) await tx.query(statement);

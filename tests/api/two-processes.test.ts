@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openPostgresDatabase } from '@/server/db/postgres-database';
+import { DEMO_PASSWORD } from '@/server/seed/demo-accounts';
+import { cellsUnlikeARefill } from './support/dashboard-check';
+import { BIRATNAGAR, validProfile } from './support/profiles';
+import { type Server, startServer } from './support/server-process';
+import { DATABASE_KIND, freshDatabase } from './support/test-app';
+
+/**
+ * Issue 20 §2: more than one process. On PostgreSQL two server processes share one database: a
+ * session opened on one serves on the other, and palika users saving on both at once leave every
+ * dashboard cell equal to a refill from the rows. The embedded database is one process's: a second
+ * process on the same data directory is refused by name, and the first goes on serving.
+ */
+const json = (token?: string) => ({
+  'content-type': 'application/json',
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
+async function signIn(server: Server, username: string): Promise<string> {
+  const response = await fetch(`${server.base}/api/auth/login`, {
+    method: 'POST',
+    headers: json(),
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function post(server: Server, token: string, url: string, body: unknown) {
+  const response = await fetch(`${server.base}${url}`, {
+    method: 'POST',
+    headers: json(token),
+    body: JSON.stringify(body),
+  });
+  expect([url, response.status]).toEqual([url, 200]);
+  return response.json() as Promise<{ _id: string }>;
+}
+
+/** A palika user's saves: a person, then two services for them, `count` times over. */
+async function saves(server: Server, token: string, categoryId: number, count: number) {
+  for (let i = 0; i < count; i++) {
+    const person = await post(server, token, '/api/pwd/profiles', validProfile());
+    for (const serviceDate of ['2026-08-01', '2026-11-20'])
+      await post(server, token, '/api/services/records', {
+        _id: randomUUID(),
+        pwdId: person._id,
+        isGroup: false,
+        categoryId,
+        serviceDate,
+        palikaId: BIRATNAGAR,
+        wardNo: 5,
+        providerType: 'cbrf',
+        quantity: 1,
+        unit: 'session',
+        attributes: {},
+      });
+  }
+}
+
+describe(`more than one process (${DATABASE_KIND})`, () => {
+  it(
+    DATABASE_KIND === 'postgres'
+      ? 'serves one session from both processes, and keeps every cell right while both write'
+      : 'refuses a second process on the embedded database, and the first goes on serving',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'cbr-two-'));
+      const database = await freshDatabase();
+      if (!database.url) await database.drop();
+      const env = { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' };
+      const servers: Server[] = [];
+      try {
+        servers.push(await startServer(env));
+        if (!database.url) {
+          await expect(startServer(env)).rejects.toThrow(/in use by process \d+/);
+          expect((await fetch(`${servers[0].base}/readyz`)).status).toBe(200);
+          return;
+        }
+        servers.push(await startServer(env));
+        const [one, two] = servers;
+        const token = await signIn(one, 'palika');
+        const session = await fetch(`${two.base}/api/auth/session`, { headers: json(token) });
+        expect(((await session.json()) as { username: string }).username).toBe('palika');
+        const db = openPostgresDatabase(database.url);
+        try {
+          const [{ id: categoryId }] = await db.query<{ id: number }>(
+            `SELECT id FROM service_categories WHERE code = 'HEALTH.REHAB.PHYSIO'`,
+          );
+          const other = await signIn(two, 'cbrf');
+          await Promise.all([
+            saves(one, token, categoryId, 8),
+            saves(two, token, categoryId, 8),
+            saves(two, other, categoryId, 8),
+          ]);
+          const [{ persons, services }] = await db.query<{ persons: number; services: number }>(
+            `SELECT (SELECT count(*)::int FROM pwd_persons) AS persons,
+                (SELECT count(*)::int FROM service_records) AS services`,
+          );
+          expect([persons, services]).toEqual([24, 48]);
+          expect(await cellsUnlikeARefill(db)).toEqual([
+            ['dash_person_cells', 0],
+            ['dash_service_cells', 0],
+            ['dash_reach_cells', 0],
+          ]);
+        } finally {
+          await db.close();
+        }
+      } finally {
+        for (const server of servers) server.child.kill('SIGKILL');
+        if (database.url) await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+});
