@@ -14,6 +14,7 @@ import { HttpError } from './platform/http-error';
 import { loggableError, loggableRequest } from './platform/loggable';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerFairQueue } from './plugins/fair-queue';
 import { registerHealth } from './plugins/health';
 import { registerOperations } from './plugins/operations';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -49,6 +50,7 @@ export async function buildApp({
         .send(new HttpError(400, 'validation', 'The address is not valid').toBody()),
     bodyLimit: 1024 * 1024,
   });
+  if (db.kind === 'pglite') registerFairQueue(app, config.pgliteQueue);
   registerValidators(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.production });

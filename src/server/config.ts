@@ -16,6 +16,8 @@ export interface AppConfig {
   sessionMaxHours: number;
   loginAttemptsPerAddress: number;
   trustProxy: boolean;
+  /** The embedded database's fair queue: requests served at once, and waiting at most (PGlite only). */
+  pgliteQueue: { concurrency: number; waiting: number };
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
   shutdownGraceSeconds: number;
   logLevel: string;
@@ -44,6 +46,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginAttemptsPerAddress: numberFrom(env.LOGIN_ATTEMPTS_PER_ADDRESS, 100),
     trustProxy: env.TRUST_PROXY === 'true',
     shutdownGraceSeconds: numberFrom(env.SHUTDOWN_GRACE_SECONDS, 10),
+    pgliteQueue: {
+      concurrency: numberFrom(env.PGLITE_CONCURRENCY, 4),
+      waiting: numberFrom(env.PGLITE_QUEUE_LIMIT, 400),
+    },
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
   };
 }

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'forbidden',
   'conflict',
   'internal',
+  'busy',
   'auth.invalidCredentials',
   'auth.blocked',
   'auth.locked',

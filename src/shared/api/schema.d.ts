@@ -1904,7 +1904,7 @@ export interface components {
                 /** @description English text for logs and for clients without a translation */
                 reason: string;
                 /** @enum {string} */
-                code: "validation" | "notFound" | "routeNotFound" | "unauthorized" | "forbidden" | "conflict" | "internal" | "auth.invalidCredentials" | "auth.blocked" | "auth.locked" | "auth.rateLimited" | "auth.notGroupMember" | "auth.groupSessionRequired" | "auth.wrongCurrentPassword" | "auth.passwordChangeRequired";
+                code: "validation" | "notFound" | "routeNotFound" | "unauthorized" | "forbidden" | "conflict" | "internal" | "busy" | "auth.invalidCredentials" | "auth.blocked" | "auth.locked" | "auth.rateLimited" | "auth.notGroupMember" | "auth.groupSessionRequired" | "auth.wrongCurrentPassword" | "auth.passwordChangeRequired";
                 fields?: components["schemas"]["FieldError"][];
             };
         };
