@@ -38,7 +38,9 @@ export function registerFairQueue(app: FastifyInstance, limits: FairQueueLimits)
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send(new HttpError(503, 'busy', 'The server is busy; try again in a few seconds').toBody());
+        .send(
+          new HttpError(503, 'busy', 'The server is busy; try again in a few seconds').toBody(),
+        );
     line.push({ request, start });
   });
   app.addHook('onResponse', async (request) => release(request));
