@@ -10,6 +10,7 @@ import {
   expectedTarget,
 } from './support/achievement-oracle';
 import { BIRATNAGAR } from './support/profiles';
+import { validService } from './support/services';
 import {
   DATABASE_KIND,
   type TestApp,
@@ -284,19 +285,11 @@ describe(`the achievement dashboard (${DATABASE_KIND})`, () => {
     const [category] = await t.db.query<{ id: number }>(
       `SELECT id FROM service_categories WHERE code = 'HEALTH.REHAB.PHYSIO'`,
     );
-    const made = await post('/api/services/records', 'palika', {
-      _id: randomUUID(),
-      pwdId: person.id,
-      isGroup: false,
-      categoryId: category.id,
-      serviceDate: '2026-10-01',
-      palikaId: BIRATNAGAR,
-      wardNo: 5,
-      providerType: 'cbrf',
-      quantity: 1,
-      unit: 'session',
-      attributes: {},
-    });
+    const made = await post(
+      '/api/services/records',
+      'palika',
+      validService(person.id, category.id, { serviceDate: '2026-10-01' }),
+    );
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const after = await get(`/api/dashboards/achievement?fiscalYear=${YEAR}&trimester=3`, 'palika');
     const figure = (answer: Answer, of = key) =>

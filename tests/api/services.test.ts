@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributeInput } from './support/attributes';
-import { BIRATNAGAR, validProfile } from './support/profiles';
+import { validProfile } from './support/profiles';
+import { validService } from './support/services';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
 let t: TestApp;
@@ -32,22 +32,8 @@ const reload = async () => {
   categories = (await get('/api/services/catalogue', palika)).body.categories;
 };
 
-function service(overrides: Record<string, unknown> = {}) {
-  return {
-    _id: randomUUID(),
-    pwdId: person._id,
-    isGroup: false,
-    categoryId: idOf('HEALTH.REHAB.PHYSIO'),
-    serviceDate: '2026-11-02',
-    palikaId: BIRATNAGAR,
-    wardNo: 5,
-    providerType: 'cbrf',
-    quantity: 1,
-    unit: 'session',
-    attributes: {},
-    ...overrides,
-  };
-}
+const service = (overrides: Record<string, unknown> = {}) =>
+  validService(person._id, idOf('HEALTH.REHAB.PHYSIO'), overrides);
 
 const categoryBody = (overrides: Record<string, unknown>) => ({
   code: 'X',

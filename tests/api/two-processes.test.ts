@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '@/server/db/postgres-database';
 import { DEMO_PASSWORD } from '@/server/seed/demo-accounts';
 import { cellsUnlikeARefill } from './support/dashboard-check';
-import { BIRATNAGAR, validProfile } from './support/profiles';
+import { validProfile } from './support/profiles';
 import { type Server, startServer } from './support/server-process';
+import { validService } from './support/services';
 import { DATABASE_KIND, freshDatabase } from './support/test-app';
 
 /**
@@ -46,19 +46,12 @@ async function saves(server: Server, token: string, categoryId: number, count: n
   for (let i = 0; i < count; i++) {
     const person = await post(server, token, '/api/pwd/profiles', validProfile());
     for (const serviceDate of ['2026-08-01', '2026-11-20'])
-      await post(server, token, '/api/services/records', {
-        _id: randomUUID(),
-        pwdId: person._id,
-        isGroup: false,
-        categoryId,
-        serviceDate,
-        palikaId: BIRATNAGAR,
-        wardNo: 5,
-        providerType: 'cbrf',
-        quantity: 1,
-        unit: 'session',
-        attributes: {},
-      });
+      await post(
+        server,
+        token,
+        '/api/services/records',
+        validService(person._id, categoryId, { serviceDate }),
+      );
   }
 }
 
