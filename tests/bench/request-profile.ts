@@ -17,13 +17,21 @@ let databaseMs = 0;
 let queries = 0;
 client.query = function (this: unknown, ...args: unknown[]) {
   const started = performance.now();
+  const done = () => {
+    databaseMs += performance.now() - started;
+    queries++;
+  };
+  // The pool asks with a callback; a transaction's client with a promise.
+  const last = args.length - 1;
+  if (typeof args[last] === 'function') {
+    const callback = args[last] as (...results: unknown[]) => unknown;
+    args[last] = (...results: unknown[]) => {
+      done();
+      return callback(...results);
+    };
+  }
   const result = original.apply(this, args);
-  if (result instanceof Promise)
-    return result.finally(() => {
-      databaseMs += performance.now() - started;
-      queries++;
-    });
-  return result;
+  return result instanceof Promise ? result.finally(done) : result;
 };
 
 const bench = await openBenchDatabase('small');
