@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLinks } from '@/server/seed/synthetic/links';
 import { activityUpdateOf, validActivity } from './support/activities';
 import { validFacility, validFchv, validSchool } from './support/facilities';
 import { BIRATNAGAR, SUNDARHARAICHA, validProfile } from './support/profiles';
+import { validService } from './support/services';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
 let t: TestApp;
@@ -47,20 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const service = (extra: Record<string, unknown>) => ({
-  _id: randomUUID(),
-  pwdId: person._id,
-  isGroup: false,
-  categoryId: physio,
-  serviceDate: '2026-11-02',
-  palikaId: BIRATNAGAR,
-  wardNo: 5,
-  providerType: 'cbrf',
-  quantity: 1,
-  unit: 'session',
-  attributes: {},
-  ...extra,
-});
+const service = (extra: Record<string, unknown>) => validService(person._id, physio, extra);
 
 describe(`a service's provider and an activity's venue name the palika's records (${DATABASE_KIND})`, () => {
   it("names a school, facility, FCHV or ward of the service's palika, read back by name", async () => {

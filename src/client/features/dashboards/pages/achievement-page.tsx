@@ -37,6 +37,8 @@ export default function AchievementPage() {
   // The places and batches carry the figure of the measure they were read for (`chosen`); while
   // another one loads, the page goes on showing the one read.
   const chosen = data?.measures.find((m) => m.key === data.chosen);
+  // The measure asked, as the choice shows it at once; one without a target here is not offered.
+  const asked = data?.measures.find((m) => m.key === params.get('measure'))?.key;
   const labelOf = (measure: Measure) => measureLabel(intl, locale, measure);
   const recordsOf = (measure: Measure, place = query) => {
     const drill = achievementDrill(measure, place, period);
@@ -107,7 +109,7 @@ export default function AchievementPage() {
                 <SelectInput
                   id="achievement-measure"
                   label={t('achievement.chosen')}
-                  value={params.get('measure') ?? chosen.key}
+                  value={asked ?? chosen.key}
                   options={data.measures.map((m) => ({ value: m.key, label: labelOf(m) }))}
                   onChange={(e) => setParams({ measure: e.target.value })}
                 />

@@ -11,7 +11,6 @@ import { childPlaces } from '../places';
 import { batchRows, batchesInside, membersOf } from './achievement-batches';
 import {
   type Achieved,
-  type AchievedAcross,
   type Groups,
   type Through,
   achievedAcross,
@@ -164,15 +163,15 @@ export async function dashboardAchievement(
   const reads = memoizedReads(db);
   const viewOnly: Groups = { ...groups, children: { ...groups.children, ids: [] }, members: [] };
   const measures: Measure[] = [];
-  let across: AchievedAcross | undefined;
   for (const key of keys) {
-    const achieved = await achievedAcross(reads, key, key === chosen ? groups : viewOnly, period);
-    if (key === chosen) across = achieved;
+    const { view: achieved } = await achievedAcross(reads, key, viewOnly, period);
     measures.push({
-      ...measureOf(key, { achieved: achieved.view, targets: targets.view, period }),
+      ...measureOf(key, { achieved, targets: targets.view, period }),
       ...nameOf(names, key),
     });
   }
+  // The chosen measure's view was read above: the reads are memoized, only its places' are new.
+  const across = chosen ? await achievedAcross(reads, chosen, groups, period) : undefined;
   const figureIn = (id: number) =>
     chosen && across
       ? [
