@@ -14,6 +14,7 @@ import {
   listSchemas,
   optionalCount,
   throughTrimesterParameter,
+  batchIdParameter,
 } from './schema-helpers';
 
 const VALUE_FIELDS: Record<string, JsonSchema> = {
@@ -103,6 +104,7 @@ export const activityValueFilterParameters = [
   { name: 'provinceId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
+  batchIdParameter,
   { name: 'fiscalYear', in: 'query', schema: integer({ minimum: 2060, maximum: 2100 }) },
   { name: 'trimester', in: 'query', schema: integer({ minimum: 1, maximum: 3 }) },
   throughTrimesterParameter,

@@ -30,6 +30,7 @@ import {
   recordMeta,
   type JsonSchema,
   listSchemas,
+  batchIdParameter,
   optionalText,
 } from './schema-helpers';
 
@@ -252,6 +253,7 @@ export const profileFilterParameters = [
   { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'wardId', in: 'query', schema: integer({ minimum: 1 }) },
+  batchIdParameter,
   ...Object.entries(listFilters).map(([name, schema]) => ({ name, in: 'query', schema })),
   { name: 'deleted', in: 'query', schema: boolean() },
 ];

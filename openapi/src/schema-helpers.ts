@@ -159,3 +159,10 @@ export const throughTrimesterParameter = {
     description: 'With fiscalYear: from the start of the year to the end of this four-month period',
   }),
 };
+
+/** A list of the records of a batch's palikas (a batch's achievement's records). */
+export const batchIdParameter = {
+  name: 'batchId',
+  in: 'query',
+  schema: string({ format: 'uuid', description: 'Records of the palikas of this batch' }),
+};

@@ -28,6 +28,7 @@ import {
   isoDate,
   optionalCount,
   throughTrimesterParameter,
+  batchIdParameter,
 } from './schema-helpers';
 
 const fiscalYear = (extra: JsonSchema = {}) => integer({ minimum: 2060, maximum: 2100, ...extra });
@@ -241,6 +242,7 @@ export const serviceFilterParameters = [
   { name: 'districtId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'palikaId', in: 'query', schema: integer({ minimum: 1 }) },
   { name: 'wardId', in: 'query', schema: integer({ minimum: 1 }) },
+  batchIdParameter,
   { name: 'fiscalYear', in: 'query', schema: fiscalYear() },
   { name: 'trimester', in: 'query', schema: integer({ minimum: 1, maximum: 3 }) },
   throughTrimesterParameter,

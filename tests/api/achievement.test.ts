@@ -271,6 +271,37 @@ describe(`the achievement dashboard (${DATABASE_KIND})`, () => {
     }
   });
 
+  it("opens a batch's records, the records of its palikas, whose count or total equals its figure", async () => {
+    const answer = await get(`/api/dashboards/achievement?fiscalYear=${YEAR}&trimester=2`, 'admin');
+    expect(answer.batches.length).toBeGreaterThan(0);
+    for (const { key } of answer.measures) {
+      const asked = await get(
+        `/api/dashboards/achievement?fiscalYear=${YEAR}&trimester=2&measure=${encodeURIComponent(key)}`,
+        'admin',
+      );
+      for (const batch of asked.batches.slice(0, 2)) {
+        const drill = achievementDrill(
+          keyOf(key) as MeasureKey,
+          { batchId: batch.id },
+          {
+            fiscalYear: YEAR,
+            through: 2,
+          },
+        );
+        const list = await getOk(
+          t.app,
+          `${LIST_OF[drill.route]}?${searchOf({ ...drill.query, pageSize: 1 })}`,
+          tokens.admin,
+        );
+        expect([batch.id, key, await shownBy(list, key)]).toEqual([
+          batch.id,
+          key,
+          batch.figures[0].achieved,
+        ]);
+      }
+    }
+  });
+
   it('counts a service recorded through the API at once, and its quantity as it changes', async () => {
     const key = 'services|0|0|0';
     const quantity = 'serviceQuantity|0|0|0';

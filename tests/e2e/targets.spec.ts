@@ -34,6 +34,8 @@ const TEXT = {
     records: 'Services',
     chosen: 'Show by period, place and batch',
     servicesByDistrict: 'Services given by District',
+    batches: 'Services given: batches side by side',
+    batchNarrowed: /palikas of batch KOSHI-/,
   },
   np: {
     prefix: '/np',
@@ -61,6 +63,8 @@ const TEXT = {
     records: 'सेवा',
     chosen: 'अवधि, स्थान र समूहअनुसार हेर्नुहोस्',
     servicesByDistrict: 'जिल्लाअनुसार दिइएका सेवा',
+    batches: 'दिइएका सेवा: समूहहरू सँगसँगै',
+    batchNarrowed: /ब्याच KOSHI-.* का पालिका/,
   },
 };
 
@@ -156,6 +160,23 @@ for (const locale of ['en', 'np'] as const) {
       .getByRole('row')
       .filter({ has: page.getByText(t.morang, { exact: true }) });
     const morangFigure = (await morangRow.locator('td').nth(1).innerText()).trim();
+    // A batch's figure opens its palikas' records, the list saying so, and the count matches.
+    const batchLink = page
+      .getByRole('table', { name: t.batches })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link')
+      .first();
+    const batchFigure = (await batchLink.innerText()).trim();
+    await batchLink.click();
+    await expect(page.getByRole('note')).toContainText(t.batchNarrowed);
+    await expect(
+      page
+        .getByLabel(t.totals)
+        .locator('div')
+        .filter({ has: page.getByText(t.records, { exact: true }) }),
+    ).toContainText(batchFigure);
+    await page.goBack();
     await page.getByRole('button', { name: t.morang, exact: true }).click();
     await expect(
       page.getByRole('region', { name: t.services, exact: true }).locator('p').first(),

@@ -6,13 +6,15 @@ export interface PlaceFilters {
   districtId?: number;
   palikaId?: number;
   wardId?: number;
+  /** The palikas of a batch (a batch's achievement's records). */
+  batchId?: string;
   deleted?: boolean;
 }
 
 /**
  * The start of every filtered list of tenant records (alias `p`, `r`…, with `palika_id`, `ward_no`,
  * `deleted_at`; a province's records with `province_id`): the caller's scope, deleted or not, and
- * the place chosen in the picker.
+ * the place chosen in the picker (or a batch's palikas).
  */
 export function placeConditions(
   tenant: TenantScope,
@@ -40,6 +42,10 @@ export function placeConditions(
     conditions.push(
       sql`${column('palika_id')} IN (SELECT pl.id FROM palikas pl JOIN districts d ON d.id = pl.district_id
         WHERE d.province_id = ${filters.provinceId})`,
+    );
+  if (filters.batchId)
+    conditions.push(
+      sql`${column('palika_id')} IN (SELECT palika_id FROM batch_palikas WHERE batch_id = ${filters.batchId})`,
     );
   if (filters.wardId)
     conditions.push(

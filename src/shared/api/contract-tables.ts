@@ -83,6 +83,9 @@ export const QUERY_PARAMETERS = {
     "wardId": {
       "type": "integer"
     },
+    "batchId": {
+      "type": "string"
+    },
     "search": {
       "type": "string"
     },
@@ -213,6 +216,9 @@ export const QUERY_PARAMETERS = {
     "wardId": {
       "type": "integer"
     },
+    "batchId": {
+      "type": "string"
+    },
     "search": {
       "type": "string"
     },
@@ -335,6 +341,9 @@ export const QUERY_PARAMETERS = {
     },
     "wardId": {
       "type": "integer"
+    },
+    "batchId": {
+      "type": "string"
     },
     "fiscalYear": {
       "type": "integer"
@@ -466,6 +475,9 @@ export const QUERY_PARAMETERS = {
     },
     "wardId": {
       "type": "integer"
+    },
+    "batchId": {
+      "type": "string"
     },
     "fiscalYear": {
       "type": "integer"
@@ -1163,6 +1175,9 @@ export const QUERY_PARAMETERS = {
     "palikaId": {
       "type": "integer"
     },
+    "batchId": {
+      "type": "string"
+    },
     "fiscalYear": {
       "type": "integer"
     },
@@ -1215,6 +1230,9 @@ export const QUERY_PARAMETERS = {
     },
     "palikaId": {
       "type": "integer"
+    },
+    "batchId": {
+      "type": "string"
     },
     "fiscalYear": {
       "type": "integer"

@@ -5959,6 +5959,7 @@ export interface operations {
                 districtId?: number;
                 palikaId?: number;
                 wardId?: number;
+                batchId?: string;
                 search?: string;
                 disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
                 severityClass?: "A" | "B" | "C" | "D";
@@ -6100,6 +6101,7 @@ export interface operations {
                 districtId?: number;
                 palikaId?: number;
                 wardId?: number;
+                batchId?: string;
                 search?: string;
                 disabilityType?: "physical" | "visual" | "hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
                 severityClass?: "A" | "B" | "C" | "D";
@@ -7137,6 +7139,7 @@ export interface operations {
                 districtId?: number;
                 palikaId?: number;
                 wardId?: number;
+                batchId?: string;
                 fiscalYear?: number;
                 trimester?: number;
                 throughTrimester?: number;
@@ -7283,6 +7286,7 @@ export interface operations {
                 districtId?: number;
                 palikaId?: number;
                 wardId?: number;
+                batchId?: string;
                 fiscalYear?: number;
                 trimester?: number;
                 throughTrimester?: number;
@@ -9043,6 +9047,7 @@ export interface operations {
                 provinceId?: number;
                 districtId?: number;
                 palikaId?: number;
+                batchId?: string;
                 fiscalYear?: number;
                 trimester?: number;
                 throughTrimester?: number;
@@ -9182,6 +9187,7 @@ export interface operations {
                 provinceId?: number;
                 districtId?: number;
                 palikaId?: number;
+                batchId?: string;
                 fiscalYear?: number;
                 trimester?: number;
                 throughTrimester?: number;

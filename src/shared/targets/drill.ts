@@ -7,6 +7,8 @@ export interface DrillPlace {
   provinceId?: number;
   districtId?: number;
   palikaId?: number;
+  /** A batch's palikas (its row among the batches side by side). */
+  batchId?: string;
 }
 
 const dayBefore = (iso: string) =>
@@ -26,6 +28,7 @@ export function achievementDrill(
     provinceId: place.provinceId,
     districtId: place.districtId,
     palikaId: place.palikaId,
+    batchId: place.batchId,
   };
   const from = fiscalRange(fiscalYear)!.from;
   const to = dayBefore(fiscalRange(fiscalYear, through)!.until);

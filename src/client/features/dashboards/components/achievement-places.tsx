@@ -75,6 +75,7 @@ export function AchievementPlaces({
       palikas: formatNumber(b.palikas, locale),
     }),
     figure: figureOf(b.figures),
+    recordsHref: recordsOf({ batchId: b.id }),
     historyHref: withHistory(figureOf(b.figures)),
   }));
   const levelName = t(`dashboard.level.${level}`);

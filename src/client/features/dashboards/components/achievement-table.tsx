@@ -14,7 +14,7 @@ export interface AchievementRow {
   /** A second line under the name (a batch's programme year and palikas). */
   detail?: string;
   figure: Figure;
-  /** The records behind the row's achievement (the lists have no batch filter: none for a batch). */
+  /** The records behind the row's achievement (of a place, or of a batch's palikas). */
   recordsHref?: string;
   /** The row's own approved target's history (none for a sum or a plan). */
   historyHref?: string;

@@ -5,6 +5,7 @@ import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
 import { ButtonLink } from '@/client/components/button-link';
+import { DrillNotice } from '@/client/components/drill-notice';
 import { EmptyState } from '@/client/components/empty-state';
 import { Modal } from '@/client/components/modal';
 import { PageHeader } from '@/client/components/page-header';
@@ -19,6 +20,7 @@ import { ValuesTable } from '@/client/features/programme/components/values-table
 import { valueChunkLoader, valueExportHeader } from '@/client/features/programme/value-export';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { catalogueQuery } from '@/client/lib/catalogue-query';
+import { DRILL_CLEARED } from '@/client/lib/drill-parts';
 import { useFocusOnChange } from '@/client/lib/focus';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useSession } from '@/client/lib/session';
@@ -75,6 +77,7 @@ export default function ActivityValuesViewPage({ headingKey }: PageProps) {
         }
       />
       <ValueFilters value={filters} onChange={list.setFilters} />
+      <DrillNotice params={params} onClear={() => list.setFilters(DRILL_CLEARED)} />
       {failure && (
         <div className="mb-4">
           <Alert tone="error">

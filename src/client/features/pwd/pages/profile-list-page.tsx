@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { DrillNotice } from '@/client/components/drill-notice';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
 import { RecordList } from '@/client/components/record-list';
 import { profileRecords } from '@/client/features/pwd/api/profile-records';
-import { DRILL_KEYS, DrillNotice } from '@/client/features/pwd/components/drill-notice';
 import {
   PROFILE_FILTER_KEYS,
   ProfileFilters,
@@ -17,6 +17,7 @@ import {
   ProfilesTable,
 } from '@/client/features/pwd/components/profiles-table';
 import { profileChunkLoader, profileExportHeader } from '@/client/features/pwd/profile-export';
+import { DRILL_CLEARED } from '@/client/lib/drill-parts';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
 import { pathFor } from '@/shared/routes';
@@ -74,7 +75,10 @@ export default function ProfileListPage() {
           type="button"
           className="text-primary underline"
           onClick={() =>
-            setParams(Object.fromEntries(PROFILE_FILTER_KEYS.map((k) => [k, undefined])))
+            setParams({
+              ...Object.fromEntries(PROFILE_FILTER_KEYS.map((k) => [k, undefined])),
+              ...DRILL_CLEARED,
+            })
           }
         >
           <FormattedMessage id="pwd.empty.clear" />
@@ -92,15 +96,7 @@ export default function ProfileListPage() {
     <>
       <PageHeader title={t('page.pwdProfileList')} actions={newProfile} />
       <ProfileFilters value={filterValues} onChange={list.setFilters} />
-      <DrillNotice
-        params={params}
-        onClear={() =>
-          setParams({
-            ...Object.fromEntries(DRILL_KEYS.map((key) => [key, undefined])),
-            page: undefined,
-          })
-        }
-      />
+      <DrillNotice params={params} onClear={() => list.setFilters(DRILL_CLEARED)} />
       <RecordList
         list={list}
         result={profiles}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { DrillNotice } from '@/client/components/drill-notice';
 import { EmptyState } from '@/client/components/empty-state';
 import { Modal } from '@/client/components/modal';
 import { PageHeader } from '@/client/components/page-header';
@@ -21,6 +22,7 @@ import {
   ServicesTable,
 } from '@/client/features/services/components/services-table';
 import { serviceChunkLoader, serviceExportHeader } from '@/client/features/services/service-export';
+import { DRILL_CLEARED } from '@/client/lib/drill-parts';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
@@ -59,6 +61,7 @@ export default function ServiceViewPage() {
         categories={catalogue.data?.categories ?? []}
         onChange={list.setFilters}
       />
+      <DrillNotice params={params} onClear={() => list.setFilters(DRILL_CLEARED)} />
       {totals && (
         <dl
           aria-label={t('services.totals')}
