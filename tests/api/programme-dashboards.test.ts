@@ -4,6 +4,7 @@ import { fillProgrammeCells } from '@/server/features/dashboards/cells-maintenan
 import { totalsQuery } from '@/server/features/dashboards/figure-query';
 import { PROGRAMME_CELLS } from '@/server/features/dashboards/programme-cells-sql';
 import { dashboardView } from '@/server/features/dashboards/view';
+import { scopeOf } from '@/server/platform/scope';
 import { tenantScopeOf } from '@/server/platform/tenant-scope';
 import { generate } from '@/server/seed/synthetic/generator';
 import { FISCAL_YEAR_SERIES, PROGRAMME_MEASURES } from '@/shared/dashboards/figures';
@@ -221,7 +222,8 @@ describe(`programme figures (${DATABASE_KIND})`, () => {
       `SELECT id FROM users WHERE username = 'admin'`,
     );
     const session = { id: 's', userId: id, kind: 'user', viaGroupId: null, role: 'ADMIN' };
-    const tenant = await tenantScopeOf(t.db, { ...session, mustChangePassword: false } as never);
+    const scope = await scopeOf(t.db, session);
+    const tenant = tenantScopeOf({ ...session, mustChangePassword: false, scope } as never);
     const query = { fiscalYear: 2082, trimester: 2 as const, districtId: ids.morang };
     const cells = dashboardView(query, tenant);
     const items = PROGRAMME_MEASURES.map((measure) => ({

@@ -9,6 +9,7 @@ import {
   restoreRecord,
   updateRecord,
 } from '@/server/platform/records/record-write';
+import { scopeOf as scopeOfUser } from '@/server/platform/scope';
 import type { ActiveSession } from '@/server/platform/sessions';
 import { type TenantScope, tenantScopeOf } from '@/server/platform/tenant-scope';
 import { EXAMPLE_TABLE, type Visit, visitKind } from './support/example-kind';
@@ -28,10 +29,11 @@ const scopeOf = async (username: string) => {
     'SELECT id, role FROM users WHERE username = $1',
     [username],
   );
-  return tenantScopeOf(t.db, {
+  return tenantScopeOf({
     userId: user.id,
     viaGroupId: null,
     role: user.role,
+    scope: await scopeOfUser(t.db, { userId: user.id, role: user.role }),
   } as ActiveSession);
 };
 const as = (tenant: TenantScope) => ({ kind: visitKind, db: t.db, tenant });

@@ -1,87 +1,70 @@
-import type { Queryable } from '@/server/db/database';
+import { type Queryable, queryOne } from '@/server/db/database';
 import { type Sql, sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { isAdmin } from '@/shared/roles';
 
 export type Scope = Schemas['Scope'];
 
-const ids = async (db: Queryable, statement: Sql) =>
-  (await db.query<{ id: number }>(statement)).map((r) => r.id);
+/** The places of a scope as one statement's columns return them. */
+export interface ScopeColumns {
+  provinceIds: number[];
+  districtIds: number[];
+  palikaIds: number[];
+  reachProvinceIds: number[];
+  reachDistrictIds: number[];
+}
 
 /**
  * The places a signed-in user may read and change, derived on the server from role and assignment,
  * never from what the client sends: the nation for SUPER_ADMIN and ADMIN; every palika of the
  * assigned provinces for PROVINCE, of the assigned districts for DISTRICT; the assigned palikas for
  * PALIKA and CBRF. A group member signs in as themself, so acts with their own scope.
+ *
+ * One subquery (to be joined LATERAL) of the user `userId` with role `role`, so that a request reads
+ * its session and its area in one statement: the assigned provinces, districts and palikas, and the
+ * provinces and districts its palikas reach.
  */
-type Assigned = Pick<Scope, 'national' | 'provinceIds' | 'districtIds' | 'palikaIds'>;
-
-export async function scopeOf(
-  db: Queryable,
-  session: { userId: string; role: string },
-): Promise<Scope> {
-  const assigned = await assignedScope(db, session);
-  const reach = await db.query<{ province_id: number; district_id: number }>(
-    sql`SELECT DISTINCT d.province_id, p.district_id FROM palikas p JOIN districts d ON d.id = p.district_id WHERE p.id = ANY(${assigned.palikaIds}::int[])`,
-  );
-  const sorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
-  return {
-    ...assigned,
-    reachProvinceIds: sorted(reach.map((r) => r.province_id)),
-    reachDistrictIds: sorted(reach.map((r) => r.district_id)),
-  };
+export function scopeColumns(userId: Sql, role: Sql): Sql {
+  return sql`WITH r AS (SELECT upper(${role}) AS role),
+      own_provinces AS (SELECT province_id AS id FROM user_provinces, r
+        WHERE user_id = ${userId} AND r.role = 'PROVINCE'),
+      own_districts AS (
+        SELECT d.id FROM districts d, r WHERE r.role = 'PROVINCE' AND d.province_id IN (SELECT id FROM own_provinces)
+        UNION SELECT district_id FROM user_districts, r WHERE user_id = ${userId} AND r.role = 'DISTRICT'),
+      own_palikas AS (
+        SELECT pa.id, pa.district_id, d.province_id FROM palikas pa JOIN districts d ON d.id = pa.district_id, r
+        WHERE (r.role IN ('PROVINCE', 'DISTRICT') AND pa.district_id IN (SELECT id FROM own_districts))
+          OR (r.role IN ('PALIKA', 'CBRF') AND pa.id IN (SELECT palika_id FROM user_palikas WHERE user_id = ${userId})))
+    SELECT ARRAY(SELECT id FROM own_provinces ORDER BY 1) AS "provinceIds",
+      ARRAY(SELECT id FROM own_districts ORDER BY 1) AS "districtIds",
+      ARRAY(SELECT id FROM own_palikas ORDER BY 1) AS "palikaIds",
+      ARRAY(SELECT DISTINCT province_id FROM own_palikas ORDER BY 1) AS "reachProvinceIds",
+      ARRAY(SELECT DISTINCT district_id FROM own_palikas ORDER BY 1) AS "reachDistrictIds"`;
 }
 
-async function assignedScope(
+const NONE: ScopeColumns = {
+  provinceIds: [],
+  districtIds: [],
+  palikaIds: [],
+  reachProvinceIds: [],
+  reachDistrictIds: [],
+};
+
+/** The scope of a role from the columns of `scopeColumns` (the nation for administrators). */
+export function scopeFrom(role: string, columns: ScopeColumns): Scope {
+  if (isAdmin(role)) return { national: true, ...NONE };
+  return { national: false, ...columns };
+}
+
+/** A user's scope read on its own (a group's member being added, the scope endpoint). */
+export async function scopeOf(
   db: Queryable,
-  session: { userId: string; role: string },
-): Promise<Assigned> {
-  if (isAdmin(session.role))
-    return { national: true, provinceIds: [], districtIds: [], palikaIds: [] };
-  const role = session.role.toUpperCase();
-  if (role === 'PROVINCE') {
-    const provinceIds = await ids(
-      db,
-      sql`SELECT province_id AS id FROM user_provinces WHERE user_id = ${session.userId} ORDER BY 1`,
-    );
-    return {
-      national: false,
-      provinceIds,
-      districtIds: await ids(
-        db,
-        sql`SELECT id FROM districts WHERE province_id = ANY(${provinceIds}::int[]) ORDER BY id`,
-      ),
-      palikaIds: await ids(
-        db,
-        sql`SELECT p.id FROM palikas p JOIN districts d ON d.id = p.district_id WHERE d.province_id = ANY(${provinceIds}::int[]) ORDER BY p.id`,
-      ),
-    };
-  }
-  if (role === 'DISTRICT') {
-    const districtIds = await ids(
-      db,
-      sql`SELECT district_id AS id FROM user_districts WHERE user_id = ${session.userId} ORDER BY 1`,
-    );
-    return {
-      national: false,
-      provinceIds: [],
-      districtIds,
-      palikaIds: await ids(
-        db,
-        sql`SELECT id FROM palikas WHERE district_id = ANY(${districtIds}::int[]) ORDER BY id`,
-      ),
-    };
-  }
-  if (role === 'PALIKA' || role === 'CBRF') {
-    return {
-      national: false,
-      provinceIds: [],
-      districtIds: [],
-      palikaIds: await ids(
-        db,
-        sql`SELECT palika_id AS id FROM user_palikas WHERE user_id = ${session.userId} ORDER BY 1`,
-      ),
-    };
-  }
-  return { national: false, provinceIds: [], districtIds: [], palikaIds: [] };
+  user: { userId: string; role: string },
+): Promise<Scope> {
+  if (isAdmin(user.role)) return scopeFrom(user.role, NONE);
+  const columns = await queryOne<ScopeColumns>(
+    db,
+    scopeColumns(sql`${user.userId}::uuid`, sql`${user.role}::text`),
+  );
+  return scopeFrom(user.role, columns ?? NONE);
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
 import { sql } from '@/server/platform/sql';
+import { type Scope, type ScopeColumns, scopeColumns, scopeFrom } from './scope';
 import { hashToken, newToken } from './tokens';
 
 export type SessionKind = 'USER' | 'GROUP';
@@ -39,23 +40,27 @@ export interface ActiveSession {
   role: string;
   /** After a reset or on a new account: only changing the password (or signing out) is allowed. */
   mustChangePassword: boolean;
+  /** The places the user may read and change, read with the session. */
+  scope: Scope;
 }
 
 /**
  * The live session of a token: not revoked, not past its absolute expiry, used within the idle
  * limit, and its user still active (blocking a user ends their sessions at once). A member's
  * session opened through a group also needs the group still active and the membership still held.
+ * The user's area is read in the same statement (a request reads nothing else before its work).
  */
 export async function findActiveSession(
   db: Queryable,
   token: string,
   limits: SessionLimits,
 ): Promise<ActiveSession | undefined> {
-  const row = await queryOne<ActiveSession & { stale: boolean }>(
+  const row = await queryOne<Omit<ActiveSession, 'scope'> & ScopeColumns & { stale: boolean }>(
     db,
     sql`SELECT s.id, s.user_id AS "userId", s.kind, s.via_group_id AS "viaGroupId", u.role, u.must_change_password AS "mustChangePassword",
-            s.last_used_at < now() - interval '1 minute' AS stale
+            s.last_used_at < now() - interval '1 minute' AS stale, area.*
        FROM sessions s JOIN users u ON u.id = s.user_id
+       CROSS JOIN LATERAL (${scopeColumns(sql`s.user_id`, sql`u.role`)}) area
       WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > now()
         AND s.last_used_at > now() - make_interval(mins => ${limits.idleMinutes}::int) AND u.status = 'ACTIVE'
         AND (s.via_group_id IS NULL OR EXISTS (
@@ -71,6 +76,7 @@ export async function findActiveSession(
     viaGroupId: row.viaGroupId,
     role: row.role,
     mustChangePassword: row.mustChangePassword,
+    scope: scopeFrom(row.role, row),
   };
 }
 

@@ -1,8 +1,7 @@
-import type { Queryable } from '@/server/db/database';
 import { HttpError, notFound } from '@/server/platform/http-error';
 import type { ActiveSession } from '@/server/platform/sessions';
-import { type Scope, scopeOf } from './scope';
 import { raw, type Sql, sql } from './sql';
+import type { Scope } from './scope';
 
 /** The level a kind of record belongs to: a palika (persons, services, activities) or a province (batches). */
 export type OwnerLevel = 'palika' | 'province';
@@ -70,9 +69,9 @@ export class TenantScope {
   }
 }
 
-export async function tenantScopeOf(db: Queryable, session: ActiveSession): Promise<TenantScope> {
-  const scope = await scopeOf(db, session);
-  return new TenantScope(scope, {
+/** The gate of a request, from its session (whose area was read with it). */
+export function tenantScopeOf(session: ActiveSession): TenantScope {
+  return new TenantScope(session.scope, {
     userId: session.userId,
     viaGroupId: session.viaGroupId,
     role: session.role,

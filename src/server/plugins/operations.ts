@@ -91,7 +91,7 @@ export function registerOperations(
       },
       handler: async (request, reply) => {
         const session = sessions.get(request);
-        const tenant = op.tenant && session ? await tenantScopeOf(db, session) : undefined;
+        const tenant = op.tenant && session ? tenantScopeOf(session) : undefined;
         return handler({
           request,
           reply,

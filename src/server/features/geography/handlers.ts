@@ -1,5 +1,4 @@
 import { notFound } from '@/server/platform/http-error';
-import { scopeOf } from '@/server/platform/scope';
 import type { Handlers } from '@/server/plugins/operations';
 import * as places from './repository';
 import type { FastifyReply } from 'fastify';
@@ -46,8 +45,8 @@ export const geographyHandlers: Pick<
   },
   searchPlaces: async ({ db, reply, query }) =>
     items(reply, await places.searchPlaces(db, query.q, query.level, query.limit ?? 20)),
-  myScope: async ({ db, session, reply }) => {
+  myScope: async ({ session, reply }) => {
     reply.header('cache-control', 'no-store');
-    return scopeOf(db, session);
+    return session.scope;
   },
 };
