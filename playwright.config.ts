@@ -4,13 +4,14 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * The journeys run Debian's Chromium against the production build served by the real server on a
- * fresh embedded database with the demo accounts. The build is copied so a test may change its
- * builds/latest.json without touching dist/.
+ * The journeys run Debian's Chromium against the production build (the client and the compiled
+ * server) on a fresh embedded database with the demo accounts. The client build is copied so a test
+ * may change its builds/latest.json without touching dist/.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 if (!process.env.E2E_CLIENT_DIR) {
-  if (!existsSync('dist/client/index.html')) throw new Error('Build the app first: npm run build');
+  if (!existsSync('dist/client/index.html') || !existsSync('dist/server/main.js'))
+    throw new Error('Build the app first: npm run build');
   const work = mkdtempSync(path.join(tmpdir(), 'cbr-e2e-'));
   cpSync('dist/client', path.join(work, 'client'), { recursive: true });
   process.env.E2E_CLIENT_DIR = path.join(work, 'client');
@@ -57,7 +58,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node --enable-source-maps dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/api/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,

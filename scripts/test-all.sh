@@ -51,7 +51,7 @@ else
   echo "postgres fail" >>"$REPORTS/checks.txt"
 fi
 
-check "production build" node_modules/.bin/vite build --logLevel warn
+check "production build (client and server)" npm run -s build
 check "bundle budget" node --import tsx tests/bench/bundle-size.ts --check
 check "storybook build" node_modules/.bin/storybook build --quiet -o storybook-static
 vitest_suite stories --project stories

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AccessLevel } from '@/shared/access';
+import committed from '../../../openapi/openapi.json' with { type: 'json' };
 
 type Json = Record<string, unknown>;
 
@@ -19,13 +17,8 @@ export interface Operation {
   schema: { body?: Json; querystring?: Json; params?: Json; response: Record<string, Json> };
 }
 
-const DOCUMENT_PATH = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../openapi/openapi.json',
-);
-
-/** The committed contract, read once: served at /api/openapi.json and used for validation. */
-export const contract: Json = JSON.parse(readFileSync(DOCUMENT_PATH, 'utf8'));
+/** The committed contract (in the server build's bundle): served at /api/openapi.json and used for validation. */
+export const contract: Json = committed as Json;
 
 /** Replaces every local `$ref` with the schema it names (the contract has no recursive schemas). */
 function dereference(node: unknown): unknown {
