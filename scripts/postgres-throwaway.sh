@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 on 127.0.0.1 as the postgres user, in a temporary directory.
 #   scripts/postgres-throwaway.sh start PORT [SETTING=VALUE ...]   prints the directory it made (pass it to stop)
+#   scripts/postgres-throwaway.sh replica PRIMARY_PORT PORT        a streaming replica of the one on PRIMARY_PORT; prints its directory
 #   scripts/postgres-throwaway.sh stop DIR
 set -euo pipefail
 BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
@@ -19,10 +20,20 @@ case "${1:-}" in
     as_postgres "$BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off$extra" start >/dev/null
     echo "$dir"
     ;;
+  replica)
+    primary=${2:?primary port}
+    port=${3:?port}
+    dir=$(mktemp -d /tmp/cbr-pg-replica.XXXXXX)
+    [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
+    # -R writes standby.signal and the primary's address: the copy starts as a hot standby, streaming.
+    as_postgres "$BIN/pg_basebackup" -h 127.0.0.1 -p "$primary" -U postgres -D "$dir/data" -R -X stream >"$dir/basebackup.log" 2>&1
+    as_postgres "$BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c hot_standby=on" start >/dev/null
+    echo "$dir"
+    ;;
   stop)
     dir=${2:?dir}
     as_postgres "$BIN/pg_ctl" -D "$dir/data" -m fast stop >/dev/null 2>&1 || true
     rm -rf "$dir"
     ;;
-  *) echo "usage: $0 start PORT | stop DIR" >&2; exit 2 ;;
+  *) echo "usage: $0 start PORT | replica PRIMARY_PORT PORT | stop DIR" >&2; exit 2 ;;
 esac

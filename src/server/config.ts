@@ -6,6 +6,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL: dashboards, lists and exports read from it. */
+  databaseReadUrl: string | undefined;
   production: boolean;
   /** Seed demo accounts and places on first start (never in production). */
   demo: boolean;
@@ -30,6 +32,16 @@ function numberFrom(value: string | undefined, fallback: number): number {
     : fallback;
 }
 
+/** DATABASE_READ_URL, only with the primary it replicates (PGlite has no replica). */
+function readUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.DATABASE_READ_URL) return undefined;
+  if (!env.DATABASE_URL)
+    throw new Error(
+      'DATABASE_READ_URL names a replica of DATABASE_URL: set DATABASE_URL to its primary as well',
+    );
+  return env.DATABASE_READ_URL;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   return {
@@ -37,6 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: readUrlOf(env),
     production,
     demo: !production,
     demoData: env.DEMO_DATA === 'none' ? 'none' : 'demo',

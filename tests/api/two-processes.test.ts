@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '@/server/db/postgres-database';
-import { DEMO_PASSWORD } from '@/server/seed/demo-accounts';
 import { cellsUnlikeARefill } from './support/dashboard-check';
 import { validProfile } from './support/profiles';
-import { type Server, startServer } from './support/server-process';
+import { type Server, jsonHeaders, postOn, signInOn, startServer } from './support/server-process';
 import { validService } from './support/services';
 import { DATABASE_KIND, freshDatabase } from './support/test-app';
 
@@ -16,37 +15,12 @@ import { DATABASE_KIND, freshDatabase } from './support/test-app';
  * dashboard cell equal to a refill from the rows. The embedded database is one process's: a second
  * process on the same data directory is refused by name, and the first goes on serving.
  */
-const json = (token?: string) => ({
-  'content-type': 'application/json',
-  ...(token ? { authorization: `Bearer ${token}` } : {}),
-});
-
-async function signIn(server: Server, username: string): Promise<string> {
-  const response = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: json(),
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function post(server: Server, token: string, url: string, body: unknown) {
-  const response = await fetch(`${server.base}${url}`, {
-    method: 'POST',
-    headers: json(token),
-    body: JSON.stringify(body),
-  });
-  expect([url, response.status]).toEqual([url, 200]);
-  return response.json() as Promise<{ _id: string }>;
-}
-
 /** A palika user's saves: a person, then two services for them, `count` times over. */
 async function saves(server: Server, token: string, categoryId: number, count: number) {
   for (let i = 0; i < count; i++) {
-    const person = await post(server, token, '/api/pwd/profiles', validProfile());
+    const person = await postOn(server, token, '/api/pwd/profiles', validProfile());
     for (const serviceDate of ['2026-08-01', '2026-11-20'])
-      await post(
+      await postOn(
         server,
         token,
         '/api/services/records',
@@ -75,15 +49,17 @@ describe(`more than one process (${DATABASE_KIND})`, () => {
         }
         servers.push(await startServer(env));
         const [one, two] = servers;
-        const token = await signIn(one, 'palika');
-        const session = await fetch(`${two.base}/api/auth/session`, { headers: json(token) });
+        const token = await signInOn(one, 'palika');
+        const session = await fetch(`${two.base}/api/auth/session`, {
+          headers: jsonHeaders(token),
+        });
         expect(((await session.json()) as { username: string }).username).toBe('palika');
         const db = openPostgresDatabase(database.url);
         try {
           const [{ id: categoryId }] = await db.query<{ id: number }>(
             `SELECT id FROM service_categories WHERE code = 'HEALTH.REHAB.PHYSIO'`,
           );
-          const other = await signIn(two, 'cbrf');
+          const other = await signInOn(two, 'cbrf');
           await Promise.all([
             saves(one, token, categoryId, 8),
             saves(two, token, categoryId, 8),

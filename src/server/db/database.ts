@@ -24,6 +24,8 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: all of it is committed, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** A streaming replica of this PostgreSQL (DATABASE_READ_URL) for dashboards, lists and exports. */
+  readonly replica?: Database;
 }
 
 export async function queryOne<Row>(

@@ -6,13 +6,24 @@ import { openPostgresDatabase } from './postgres-database';
 import type { Database } from './database';
 
 /**
- * PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR/pglite, claimed for
- * this process until it closes (see claimDataDir).
+ * PostgreSQL when DATABASE_URL is set (with its replica when DATABASE_READ_URL is), otherwise
+ * embedded PGlite in DATA_DIR/pglite, claimed for this process until it closes (see claimDataDir).
  */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseReadUrl' | 'dataDir'>,
 ): Promise<Database> {
-  if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
+  if (config.databaseUrl) {
+    const primary = openPostgresDatabase(config.databaseUrl);
+    if (!config.databaseReadUrl) return primary;
+    const replica = openPostgresDatabase(config.databaseReadUrl);
+    return {
+      ...primary,
+      replica,
+      close: async () => {
+        await Promise.all([replica.close(), primary.close()]);
+      },
+    };
+  }
   const release = claimDataDir(config.dataDir);
   try {
     const db = await openPgliteDatabase(path.join(config.dataDir, 'pglite'));

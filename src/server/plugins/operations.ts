@@ -4,6 +4,7 @@ import { type Operation, operations } from '@/server/openapi/contract';
 import { HttpError, unauthorized } from '@/server/platform/http-error';
 import { type ActiveSession, findActiveSession } from '@/server/platform/sessions';
 import { type TenantScope, tenantScopeOf } from '@/server/platform/tenant-scope';
+import { readRouting } from './read-routing';
 import { canAccess } from '@/shared/access';
 import type { OkBody, OperationId, PathOf, QueryOf, RequestBody } from '@/shared/api/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -79,6 +80,7 @@ export function registerOperations(
   if (missing.length || extra.length)
     throw new Error(`Contract and handlers differ: missing ${missing} extra ${extra}`);
   const sessions = new WeakMap<FastifyRequest, ActiveSession | undefined>();
+  const routing = readRouting(db);
   for (const op of ops) {
     const handler = handlers[op.operationId as OperationId] as OperationHandler<OperationId>;
     app.route({
@@ -92,7 +94,7 @@ export function registerOperations(
       handler: async (request, reply) => {
         const session = sessions.get(request);
         const tenant = op.tenant && session ? tenantScopeOf(session) : undefined;
-        return handler({
+        const answer = await handler({
           request,
           reply,
           body: request.body as never,
@@ -100,9 +102,11 @@ export function registerOperations(
           params: request.params as never,
           session: session as ActiveSession,
           tenant: tenant as TenantScope,
-          db,
+          db: routing.databaseFor(op, session?.id),
           config,
         });
+        routing.saved(op, session?.id);
+        return answer;
       },
     });
   }

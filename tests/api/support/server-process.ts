@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '@/server/seed/demo-accounts';
 
 /** The real server in a process of its own (`node --import tsx src/server/main.ts`), on a random port. */
 export interface Server {
@@ -25,4 +27,32 @@ export function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
     child.stderr!.on('data', seen);
     child.on('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
   });
+}
+
+/** The headers of a JSON request, signed in when a token is given. */
+export const jsonHeaders = (token?: string) => ({
+  'content-type': 'application/json',
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
+/** Signs a demo account in on a server; answers its token. */
+export async function signInOn(server: Server, username: string): Promise<string> {
+  const response = await fetch(`${server.base}/api/auth/login`, {
+    method: 'POST',
+    headers: jsonHeaders(),
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A save that must succeed; answers the record. */
+export async function postOn(server: Server, token: string, url: string, body: unknown) {
+  const response = await fetch(`${server.base}${url}`, {
+    method: 'POST',
+    headers: jsonHeaders(token),
+    body: JSON.stringify(body),
+  });
+  expect([url, response.status]).toEqual([url, 200]);
+  return response.json() as Promise<{ _id: string }>;
 }
