@@ -4,9 +4,9 @@ import { type Operation, operations } from '@/server/openapi/contract';
 import { HttpError, unauthorized } from '@/server/platform/http-error';
 import { type ActiveSession, findActiveSession } from '@/server/platform/sessions';
 import { type TenantScope, tenantScopeOf } from '@/server/platform/tenant-scope';
-import { readRouting } from './read-routing';
 import { canAccess } from '@/shared/access';
 import type { OkBody, OperationId, PathOf, QueryOf, RequestBody } from '@/shared/api/types';
+import { readRouting } from './read-routing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface OperationContext<Op extends OperationId> {
