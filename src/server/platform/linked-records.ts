@@ -39,27 +39,24 @@ export async function linkProblems(
   return problems;
 }
 
-/** LEFT JOINs naming the record a reference points at (`<alias>_name_ne`, `<alias>_name_en`). */
+/**
+ * A LEFT JOIN naming the record a reference points at, whichever kind it is (`<alias>.name_ne`,
+ * `.name_en`, `.ward_no`): one lateral read of the kind's own table rather than a join per kind, so
+ * that a list's query stays small enough for the planner (four joins more took 18 ms to plan).
+ */
 export function linkedNameJoin(alias: string, kindColumn: string, idColumn: string): string {
-  return (Object.entries(TABLES) as [LinkedKind, string][])
-    .map(
-      ([kind, table]) =>
-        `LEFT JOIN ${table} ${alias}_${kind} ON ${kindColumn} = '${kind}' AND ${alias}_${kind}.id = ${idColumn}`,
-    )
-    .join('\n  ');
+  const reads = (Object.entries(TABLES) as [LinkedKind, string][]).map(
+    ([kind, table]) =>
+      // A ward's profile has a Nepali name (often none) and no English one.
+      `SELECT name_ne, ${kind === 'ward' ? 'NULL::text' : 'name_en'} AS name_en, ward_no FROM ${table}
+      WHERE ${kindColumn} = '${kind}' AND id = ${idColumn}`,
+  );
+  return `LEFT JOIN LATERAL (${reads.join('\n    UNION ALL ')}) ${alias} ON TRUE`;
 }
-
-const KINDS = Object.keys(TABLES) as LinkedKind[];
-/** A ward's profile has a Nepali name (often none) and no English one. */
-const each = (alias: string, column: string) =>
-  KINDS.map((kind) =>
-    kind === 'ward' && column === 'name_en' ? 'NULL::text' : `${alias}_${kind}.${column}`,
-  ).join(', ');
 
 /** The columns `linkedNameJoin` adds: the named record's names and ward, whichever kind it is. */
 export const linkedNameSelect = (alias: string): string =>
-  `COALESCE(${each(alias, 'name_ne')}) AS ${alias}_name_ne, COALESCE(${each(alias, 'name_en')}) AS ${alias}_name_en,
-  COALESCE(${each(alias, 'ward_no')}) AS ${alias}_ward_no`;
+  `${alias}.name_ne AS ${alias}_name_ne, ${alias}.name_en AS ${alias}_name_en, ${alias}.ward_no AS ${alias}_ward_no`;
 
 export interface LinkedRecord {
   _id: string;

@@ -2,7 +2,12 @@ import type { Database, SqlStatement } from '@/server/db/database';
 import { auditHistory } from '@/server/platform/audit';
 import { importRecords } from '@/server/platform/records/record-import';
 import type { RecordKind, TenantRecord } from '@/server/platform/records/record-kind';
-import { exportRecords, getRecord, listRecords } from '@/server/platform/records/record-read';
+import {
+  type ListTotals,
+  exportRecords,
+  getRecord,
+  listRecords,
+} from '@/server/platform/records/record-read';
 import {
   createRecord,
   deleteRecord,
@@ -14,7 +19,9 @@ import type { ImportableOperationIds, PlaceProfileOperationIds } from '@/shared/
 import type { Handlers, OperationContext } from './operations';
 
 export interface RecordOperationOptions {
-  /** More of a list's answer, worked out from its filtered set and its count (the services' totals). */
+  /** Totals of a list's filtered set, read with its count (the services' records, persons…). */
+  listTotals?: ListTotals;
+  /** More of a list's answer, read apart from its filtered set and count (the values' attributes). */
   listExtras?(
     db: Database,
     where: SqlStatement,
@@ -48,7 +55,7 @@ export function recordHandlers<
   const byAction: Record<keyof ImportableOperationIds, (context: Context) => Promise<unknown>> = {
     list: async (context) => {
       const { db, query } = context;
-      const { where, ...page } = await listRecords(at(context), query);
+      const { where, ...page } = await listRecords(at(context), query, options.listTotals);
       const extras = await options.listExtras?.(db, where, page);
       return { ...page, ...extras };
     },

@@ -1,4 +1,4 @@
-import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
+import { placeOf, recordMetaOf, authorNames } from '@/server/db/row-mapping';
 import type { Schemas } from '@/shared/api/types';
 
 export type HealthFacility = Schemas['HealthFacility'];
@@ -6,12 +6,11 @@ type Row = Record<string, unknown>;
 
 /** A health facility with its palika and district, and who made and last changed it. */
 export const FACILITY_FROM = `health_facilities h
-  JOIN palikas pa ON pa.id = h.palika_id JOIN districts d ON d.id = pa.district_id
-  LEFT JOIN users cu ON cu.id = h.created_by LEFT JOIN users uu ON uu.id = h.updated_by`;
+  JOIN palikas pa ON pa.id = h.palika_id JOIN districts d ON d.id = pa.district_id`;
 
 export const FACILITY_SELECT = `h.*, pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne,
   d.id AS d_id, d.code AS d_code, d.name_en AS d_name, d.name_ne AS d_name_ne,
-  cu.username AS created_by_name, uu.username AS updated_by_name,
+  ${authorNames('h')},
   (SELECT count(*) FROM fchvs f WHERE f.supervising_facility_id = h.id AND f.deleted_at IS NULL)
     AS fchvs_supervised`;
 

@@ -1,4 +1,4 @@
-import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
+import { placeOf, recordMetaOf, authorNames } from '@/server/db/row-mapping';
 import { todayIso } from '@/server/platform/today';
 import type { Schemas } from '@/shared/api/types';
 import { retirementDate, retirementStanding, yearsBetween } from '@/shared/palika/fchv-rules';
@@ -10,8 +10,7 @@ type Row = Record<string, unknown>;
 export const FCHV_FROM = `fchvs f
   JOIN palikas pa ON pa.id = f.palika_id JOIN districts d ON d.id = pa.district_id
   JOIN health_facilities hf ON hf.id = f.supervising_facility_id
-  LEFT JOIN users fu ON fu.id = f.user_id
-  LEFT JOIN users cu ON cu.id = f.created_by LEFT JOIN users uu ON uu.id = f.updated_by`;
+  LEFT JOIN users fu ON fu.id = f.user_id`;
 
 /** Her trainings come as one JSON list in the order entered; dates as text. */
 export const FCHV_SELECT = `f.*, f.birth_date::text AS birth_text, f.selected_on::text AS selected_text,
@@ -19,7 +18,7 @@ export const FCHV_SELECT = `f.*, f.birth_date::text AS birth_text, f.selected_on
   pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne,
   d.id AS d_id, d.code AS d_code, d.name_en AS d_name, d.name_ne AS d_name_ne,
   hf.name_ne AS hf_name_ne, hf.name_en AS hf_name_en, fu.username AS fchv_username,
-  cu.username AS created_by_name, uu.username AS updated_by_name,
+  ${authorNames('f')},
   (SELECT coalesce(json_agg(json_build_object('trainingType', t.training_type,
       'date', t.training_date::text, 'days', t.days, 'organiser', t.organiser, 'cohort', t.cohort)
       ORDER BY t.position), '[]')

@@ -1,4 +1,4 @@
-import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
+import { placeOf, recordMetaOf, authorNames } from '@/server/db/row-mapping';
 import type { Schemas } from '@/shared/api/types';
 
 export type PalikaProfile = Schemas['PalikaProfile'];
@@ -12,8 +12,7 @@ export const PALIKA_PROFILE_FROM = `palika_profiles pp
       JOIN batches b ON b.id = bp.batch_id
     WHERE bp.palika_id = pp.palika_id AND bp.status = 'active' AND b.deleted_at IS NULL
       AND b.status IN ('planned', 'active')
-    ORDER BY b.start_date DESC LIMIT 1) cb ON true
-  LEFT JOIN users cu ON cu.id = pp.created_by LEFT JOIN users uu ON uu.id = pp.updated_by`;
+    ORDER BY b.start_date DESC LIMIT 1) cb ON true`;
 
 /** Its facilitators as one JSON list in the order entered; its wards filled in counted. */
 export const PALIKA_PROFILE_SELECT = `pp.*, pp.committee_formed_on::text AS committee_text,
@@ -22,7 +21,7 @@ export const PALIKA_PROFILE_SELECT = `pp.*, pp.committee_formed_on::text AS comm
   pa.ward_count, d.id AS d_id, d.code AS d_code, d.name_en AS d_name, d.name_ne AS d_name_ne,
   pr.id AS pr_id, pr.code AS pr_code, pr.name_en AS pr_name, pr.name_ne AS pr_name_ne,
   cb.id AS batch_id, cb.code AS batch_code, cb.name_en AS batch_name_en, cb.name_ne AS batch_name_ne,
-  cu.username AS created_by_name, uu.username AS updated_by_name,
+  ${authorNames('pp')},
   (SELECT count(*) FROM ward_profiles w WHERE w.palika_id = pp.palika_id AND w.version > 1)
     AS wards_filled,
   (SELECT coalesce(json_agg(json_build_object('name', c.name, 'phone', c.phone,

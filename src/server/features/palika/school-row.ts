@@ -1,4 +1,4 @@
-import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
+import { placeOf, recordMetaOf, authorNames } from '@/server/db/row-mapping';
 import type { Schemas } from '@/shared/api/types';
 
 export type School = Schemas['School'];
@@ -6,13 +6,12 @@ type Row = Record<string, unknown>;
 
 /** A school with its palika and district, and who made and last changed it. */
 export const SCHOOL_FROM = `schools s
-  JOIN palikas pa ON pa.id = s.palika_id JOIN districts d ON d.id = pa.district_id
-  LEFT JOIN users cu ON cu.id = s.created_by LEFT JOIN users uu ON uu.id = s.updated_by`;
+  JOIN palikas pa ON pa.id = s.palika_id JOIN districts d ON d.id = pa.district_id`;
 
 /** Its enrolment of children with disabilities comes as one JSON list in the order of the Act's types. */
 export const SCHOOL_SELECT = `s.*, pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne,
   d.id AS d_id, d.code AS d_code, d.name_en AS d_name, d.name_ne AS d_name_ne,
-  cu.username AS created_by_name, uu.username AS updated_by_name,
+  ${authorNames('s')},
   (SELECT coalesce(json_agg(json_build_object('disabilityType', e.disability_type,
       'female', e.female, 'male', e.male, 'other', e.other)
       ORDER BY array_position(ARRAY['physical', 'visual', 'hearing', 'deaf_blind', 'voice_speech',

@@ -1,4 +1,4 @@
-import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
+import { placeOf, recordMetaOf, authorNames } from '@/server/db/row-mapping';
 import type { Schemas } from '@/shared/api/types';
 
 export type WardProfile = Schemas['WardProfile'];
@@ -6,14 +6,13 @@ type Row = Record<string, unknown>;
 
 /** A ward's profile with its palika and district, and who changed it. */
 export const WARD_FROM = `ward_profiles w
-  JOIN palikas pa ON pa.id = w.palika_id JOIN districts d ON d.id = pa.district_id
-  LEFT JOIN users cu ON cu.id = w.created_by LEFT JOIN users uu ON uu.id = w.updated_by`;
+  JOIN palikas pa ON pa.id = w.palika_id JOIN districts d ON d.id = pa.district_id`;
 
 /** Its FCHVs counted live, through the index on their palika and ward. */
 export const WARD_SELECT = `w.*, w.committee_formed_on::text AS committee_text,
   pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne,
   d.id AS d_id, d.code AS d_code, d.name_en AS d_name, d.name_ne AS d_name_ne,
-  cu.username AS created_by_name, uu.username AS updated_by_name,
+  ${authorNames('w')},
   (SELECT count(*) FROM fchvs f WHERE f.palika_id = w.palika_id AND f.ward_no = w.ward_no
     AND f.deleted_at IS NULL) AS fchv_count`;
 

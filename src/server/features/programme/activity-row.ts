@@ -1,4 +1,4 @@
-import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
+import { placeOf, recordMetaOf, authorNames } from '@/server/db/row-mapping';
 import { linkedNameJoin, linkedNameSelect, linkedOf } from '@/server/platform/linked-records';
 import type { Schemas } from '@/shared/api/types';
 
@@ -9,15 +9,14 @@ type Row = Record<string, unknown>;
 export const ACTIVITY_FROM = `palika_activities a
   JOIN palikas pa ON pa.id = a.palika_id
   LEFT JOIN service_categories c ON c.id = a.service_category_id
-  ${linkedNameJoin('ve', 'a.venue_type', 'a.venue_id')}
-  LEFT JOIN users cu ON cu.id = a.created_by LEFT JOIN users uu ON uu.id = a.updated_by`;
+  ${linkedNameJoin('ve', 'a.venue_type', 'a.venue_id')}`;
 
 /** What its live sub-activities budget together (null when it has none). */
 export const ACTIVITY_SELECT = `a.*, a.planned_start::text AS planned_start_text, a.planned_end::text AS planned_end_text,
   a.actual_start::text AS actual_start_text, a.actual_end::text AS actual_end_text,
   pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne,
   c.name_en AS c_name_en, c.name_ne AS c_name_ne,
-  cu.username AS created_by_name, uu.username AS updated_by_name, ${linkedNameSelect('ve')},
+  ${authorNames('a')}, ${linkedNameSelect('ve')},
   (SELECT sum(coalesce(k.budget_npr, 0)) FROM palika_activities k
     WHERE k.parent_id = a.id AND k.deleted_at IS NULL) AS child_budget`;
 

@@ -1,4 +1,4 @@
-import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
+import { placeOf, recordMetaOf, authorNames } from '@/server/db/row-mapping';
 import { todayIso } from '@/server/platform/today';
 import type { Schemas } from '@/shared/api/types';
 import { phaseOn } from '@/shared/programme/phase';
@@ -9,14 +9,13 @@ type Row = Record<string, unknown>;
 
 /** A batch with its province and who made and last changed it. */
 export const BATCH_FROM = `batches b
-  JOIN provinces pr ON pr.id = b.province_id
-  LEFT JOIN users cu ON cu.id = b.created_by LEFT JOIN users uu ON uu.id = b.updated_by`;
+  JOIN provinces pr ON pr.id = b.province_id`;
 
 /** Its members come as one JSON list, with their palika and district named, in name order. */
 export const BATCH_SELECT = `b.*, b.start_date::text AS start_text, b.planned_end_date::text AS planned_end_text,
   b.actual_end_date::text AS actual_end_text, b.call_for_proposal_date::text AS call_text,
   pr.code AS pr_code, pr.name_en AS pr_name, pr.name_ne AS pr_name_ne,
-  cu.username AS created_by_name, uu.username AS updated_by_name,
+  ${authorNames('b')},
   (SELECT coalesce(json_agg(json_build_object(
       'palikaId', m.palika_id, 'joinedOn', m.joined_on::text, 'exitedOn', m.exited_on::text,
       'agreementNo', m.agreement_no, 'agreementDate', m.agreement_date::text, 'status', m.status,

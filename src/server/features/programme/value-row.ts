@@ -1,4 +1,4 @@
-import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
+import { placeOf, recordMetaOf, authorNames } from '@/server/db/row-mapping';
 import type { Schemas } from '@/shared/api/types';
 
 export type ActivityValue = Schemas['ActivityValue'];
@@ -7,14 +7,13 @@ type Row = Record<string, unknown>;
 /** A recorded value with its activity, palika and who made and last changed it. */
 export const VALUE_FROM = `activity_values v
   JOIN palika_activities a ON a.id = v.activity_id
-  JOIN palikas pa ON pa.id = v.palika_id
-  LEFT JOIN users cu ON cu.id = v.created_by LEFT JOIN users uu ON uu.id = v.updated_by`;
+  JOIN palikas pa ON pa.id = v.palika_id`;
 
 export const VALUE_SELECT = `v.*, v.record_date::text AS record_date_text,
   a.code AS a_code, a.name_en AS a_name_en, a.name_ne AS a_name_ne, a.unit AS a_unit,
   a.status AS a_status, a.level AS a_level,
   pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne,
-  cu.username AS created_by_name, uu.username AS updated_by_name`;
+  ${authorNames('v')}`;
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 

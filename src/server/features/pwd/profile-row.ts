@@ -1,3 +1,4 @@
+import { authorNames } from '@/server/db/row-mapping';
 import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
 import { todayIso } from '@/server/platform/today';
 import type { Schemas } from '@/shared/api/types';
@@ -8,17 +9,17 @@ import { PROFILE_COLUMNS, PROFILE_SELECT } from './profile-columns';
 export type Profile = Schemas['Profile'];
 type Row = Record<string, unknown>;
 
-/** The joins that name a profile's palika, district and province, and who created and changed it. */
+/** The joins that name a profile's palika, district and province (its authors, school and FCHV are named by subqueries). */
 export const PROFILE_FROM = `pwd_persons p
-  JOIN palikas pa ON pa.id = p.palika_id JOIN districts di ON di.id = pa.district_id JOIN provinces pr ON pr.id = di.province_id
-  LEFT JOIN schools sc ON sc.id = p.school_id LEFT JOIN fchvs fv ON fv.id = p.registered_by_fchv_id
-  LEFT JOIN users cu ON cu.id = p.created_by LEFT JOIN users uu ON uu.id = p.updated_by`;
+  JOIN palikas pa ON pa.id = p.palika_id JOIN districts di ON di.id = pa.district_id JOIN provinces pr ON pr.id = di.province_id`;
 
 export const FULL_PROFILE_SELECT = `p.id, p.registration_no, p.fiscal_year, ${PROFILE_SELECT},
-  p.version, p.created_at, cu.username AS created_by_name, p.updated_at, uu.username AS updated_by_name, p.deleted_at, p.delete_reason,
+  p.version, p.created_at, p.updated_at, ${authorNames('p')}, p.deleted_at, p.delete_reason,
   pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne, di.id AS di_id, di.code AS di_code, di.name_en AS di_name, di.name_ne AS di_name_ne,
   pr.id AS pr_id, pr.code AS pr_code, pr.name_en AS pr_name, pr.name_ne AS pr_name_ne,
-  sc.name_ne AS sc_name_ne, sc.name_en AS sc_name_en, fv.name_ne AS fv_name_ne`;
+  (SELECT name_ne FROM schools WHERE id = p.school_id) AS sc_name_ne,
+  (SELECT name_en FROM schools WHERE id = p.school_id) AS sc_name_en,
+  (SELECT name_ne FROM fchvs WHERE id = p.registered_by_fchv_id) AS fv_name_ne`;
 
 export function profileOf(row: Row): Profile {
   const fields: Record<string, unknown> = {};

@@ -5,7 +5,7 @@ import { SERVICE_RECORDS } from '@/shared/record-kinds';
 import { createAttribute, updateAttribute } from './attribute-service';
 import { listAttributes, listCategories } from './catalogue-repository';
 import { closeCategory, createCategory, deleteCategory, updateCategory } from './catalogue-service';
-import { serviceTotals } from './record-filters';
+import { SERVICE_TOTALS } from './record-filters';
 import { serviceRecordKind } from './record-kind';
 import { createTemplate, listTemplates, updateTemplate } from './template-service';
 
@@ -33,5 +33,5 @@ export const serviceHandlers = {
   createActivityTemplate: ({ db, session, body }) => createTemplate(db, actorOf(session), body),
   updateActivityTemplate: ({ db, session, params, body }) =>
     updateTemplate(db, actorOf(session), params.id, body),
-  ...recordHandlers(serviceRecordKind, SERVICE_RECORDS.ids, { listExtras: serviceTotals }),
+  ...recordHandlers(serviceRecordKind, SERVICE_RECORDS.ids, { listTotals: SERVICE_TOTALS }),
 } satisfies Partial<Handlers>;

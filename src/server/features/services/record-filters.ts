@@ -1,6 +1,6 @@
-import type { Queryable, SqlStatement } from '@/server/db/database';
 import { bornBetween } from '@/server/platform/age-bands';
 import { categorySubtree } from '@/server/platform/category-subtree';
+import type { ListTotals } from '@/server/platform/records/record-read';
 import { type Sql, sql } from '@/server/platform/sql';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { fiscalRange } from '@/shared/fiscal-year';
@@ -50,34 +50,26 @@ export function recordFilters(filters: RecordFilters): Sql[] {
 }
 
 /**
- * Records, distinct persons, quantity, cost and group participants of a filtered set, when it is
- * small enough to count exactly (null otherwise).
+ * Records, distinct persons, quantity, cost and group participants of a filtered list, read in the
+ * pass that counts it (null when more records match than the list counts exactly).
  */
-export async function serviceTotals(
-  db: Queryable,
-  where: SqlStatement,
-  { totalExact }: { totalExact: boolean },
-): Promise<{ totals: Schemas['ServiceTotals'] | null }> {
-  if (!totalExact) return { totals: null };
-  const [t] = await db.query<{
-    records: number;
-    persons: number;
-    quantity: string | null;
-    cost: string | null;
-    participants: number | null;
-  }>(
-    sql`SELECT count(*)::int AS records, count(DISTINCT r.pwd_id)::int AS persons,
-        sum(r.quantity) AS quantity, sum(r.cost_npr) AS cost,
-        sum(coalesce(r.participants_male, 0) + coalesce(r.participants_female, 0)
-          + coalesce(r.participants_other, 0))::int AS participants
-      FROM service_records r WHERE ${where as Sql}`,
-  );
-  const totals = {
-    records: t?.records ?? 0,
-    persons: t?.persons ?? 0,
-    quantity: Number(t?.quantity ?? 0),
-    costNpr: Number(t?.cost ?? 0),
-    participants: t?.participants ?? 0,
-  };
-  return { totals };
-}
+export const SERVICE_TOTALS: ListTotals = {
+  reads: [
+    'pwd_id',
+    'quantity',
+    'cost_npr',
+    'participants_male',
+    'participants_female',
+    'participants_other',
+  ],
+  columns: sql`count(DISTINCT r.pwd_id)::int AS persons, sum(r.quantity) AS quantity,
+    sum(r.cost_npr) AS cost, sum(coalesce(r.participants_male, 0)
+      + coalesce(r.participants_female, 0) + coalesce(r.participants_other, 0))::int AS participants`,
+  totalsOf: (t): Schemas['ServiceTotals'] => ({
+    records: Number(t.total ?? 0),
+    persons: Number(t.persons ?? 0),
+    quantity: Number(t.quantity ?? 0),
+    costNpr: Number(t.cost ?? 0),
+    participants: Number(t.participants ?? 0),
+  }),
+};

@@ -1,4 +1,4 @@
-import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
+import { placeOf, recordMetaOf, authorNames } from '@/server/db/row-mapping';
 import { linkedNameJoin, linkedNameSelect, linkedOf } from '@/server/platform/linked-records';
 import type { Schemas } from '@/shared/api/types';
 
@@ -11,14 +11,13 @@ export const RECORD_FROM = `service_records r
   LEFT JOIN service_categories c2 ON c2.id = c.parent_id LEFT JOIN service_categories c3 ON c3.id = c2.parent_id LEFT JOIN service_categories c4 ON c4.id = c3.parent_id
   LEFT JOIN pwd_persons p ON p.id = r.pwd_id
   JOIN palikas pa ON pa.id = r.palika_id
-  ${linkedNameJoin('pv', 'r.provider_type', 'r.provider_id')}
-  LEFT JOIN users cu ON cu.id = r.created_by LEFT JOIN users uu ON uu.id = r.updated_by`;
+  ${linkedNameJoin('pv', 'r.provider_type', 'r.provider_id')}`;
 
 export const RECORD_SELECT = `r.*, r.service_date::text AS service_date_text, r.referral_outcome_date::text AS referral_outcome_text, r.follow_up_date::text AS follow_up_text,
   c.code AS c_code, c.name_en AS c_name_en, c.name_ne AS c_name_ne,
   concat_ws(' › ', c4.name_en, c3.name_en, c2.name_en, c.name_en) AS c_path_en, concat_ws(' › ', c4.name_ne, c3.name_ne, c2.name_ne, c.name_ne) AS c_path_ne,
   p.registration_no AS p_registration_no, p.name_ne AS p_name_ne, p.name_en AS p_name_en, p.gender AS p_gender,
-  pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne, cu.username AS created_by_name, uu.username AS updated_by_name,
+  pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne, ${authorNames('r')},
   ${linkedNameSelect('pv')}`;
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -1,4 +1,4 @@
-import { recordMetaOf } from '@/server/db/row-mapping';
+import { recordMetaOf, authorNames } from '@/server/db/row-mapping';
 import type { Schemas } from '@/shared/api/types';
 
 export type Target = Schemas['Target'];
@@ -10,12 +10,11 @@ export const TARGET_FROM = `targets tg
   LEFT JOIN districts tdi ON tg.scope = 'district' AND tdi.id = tg.district_id
   LEFT JOIN palikas tpa ON tg.scope = 'palika' AND tpa.id = tg.palika_id
   LEFT JOIN batches tba ON tg.scope = 'batch' AND tba.id = tg.batch_id
-  LEFT JOIN users au ON au.id = tg.approved_by
-  LEFT JOIN users cu ON cu.id = tg.created_by LEFT JOIN users uu ON uu.id = tg.updated_by`;
+  LEFT JOIN users au ON au.id = tg.approved_by`;
 
 /** Every revision of the same target, in order, with who made and approved it. */
 export const TARGET_SELECT = `tg.*, au.username AS approved_by_name,
-  cu.username AS created_by_name, uu.username AS updated_by_name,
+  ${authorNames('tg')},
   COALESCE(tpr.name_en, tdi.name_en, tpa.name_en, tba.name_en, 'Nepal') AS place_en,
   COALESCE(tpr.name_ne, tdi.name_ne, tpa.name_ne, tba.name_ne, 'नेपाल') AS place_ne,
   (SELECT json_agg(json_build_object('_id', r.id, 'revision', r.revision, 'status', r.status,

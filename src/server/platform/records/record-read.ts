@@ -68,14 +68,38 @@ export function recordWhere<Filters extends PlaceFilters>(
  */
 export const COUNT_CAP = 100_000;
 
-/** How many records match, exactly up to COUNT_CAP. */
-async function cappedCount(kind: AnyKind, db: Queryable, where: Sql) {
-  const [row] = await db.query<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${raw(`${kind.table} ${kind.alias}`)}
-      WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
+/**
+ * Sums of a list's filtered set (the services' records, persons, quantity…), read in the same pass
+ * over its rows as its count: `columns` are aggregates over the kind's alias.
+ */
+export interface ListTotals {
+  /** The columns the aggregates read (only these are fetched: a whole row costs twice the time). */
+  reads: readonly string[];
+  columns: Sql;
+  totalsOf(row: Record<string, unknown>): object;
+}
+
+/**
+ * How many records match, exactly up to COUNT_CAP, with the totals of the set when it was counted
+ * exactly (null beyond: they would be of the first COUNT_CAP rows only).
+ */
+async function cappedCount(kind: AnyKind, db: Queryable, where: Sql, totals?: ListTotals) {
+  const table = raw(`${kind.table} ${kind.alias}`);
+  const [row] = await db.query<{ total: number } & Record<string, unknown>>(
+    totals
+      ? sql`SELECT count(*)::int AS total, ${totals.columns}
+          FROM (SELECT ${raw(totals.reads.map((column) => `${kind.alias}.${column}`).join(', '))}
+            FROM ${table} WHERE ${where} LIMIT ${COUNT_CAP + 1}) ${raw(kind.alias)}`
+      : sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table}
+          WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
   );
   const total = row?.total ?? 0;
-  return { total: Math.min(total, COUNT_CAP), totalExact: total <= COUNT_CAP };
+  const totalExact = total <= COUNT_CAP;
+  return {
+    total: Math.min(total, COUNT_CAP),
+    totalExact,
+    ...(totals ? { totals: totalExact ? totals.totalsOf(row ?? {}) : null } : {}),
+  };
 }
 
 function orderOf(kind: AnyKind, query: ListQuery): Sql {
@@ -85,10 +109,11 @@ function orderOf(kind: AnyKind, query: ListQuery): Sql {
   return raw(`${column} ${direction}, ${kind.alias}.id`);
 }
 
-/** One page of the records the caller may see, with a capped count of all that match. */
+/** One page of the records the caller may see, with a capped count of all that match (and their totals). */
 export async function listRecords<Rec extends TenantRecord>(
   { kind, db, tenant }: Access<Rec>,
   query: ListQuery & PlaceFilters,
+  totals?: ListTotals,
 ) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
@@ -98,7 +123,7 @@ export async function listRecords<Rec extends TenantRecord>(
       sql`SELECT ${raw(kind.select)} FROM ${raw(kind.from)} WHERE ${where}
         ORDER BY ${orderOf(kind, query)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     ),
-    cappedCount(kind, db, where),
+    cappedCount(kind, db, where, totals),
   ]);
   const itemOf = kind.itemOf ?? ((record: Rec) => record);
   return { items: rows.map((row) => itemOf(kind.recordOf(row))), ...count, page, pageSize, where };
