@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCategory, listCategories } from '@/server/features/services/catalogue-repository';
 import { attributeInput } from './support/attributes';
 import { validProfile } from './support/profiles';
 import { validService } from './support/services';
@@ -410,6 +411,13 @@ describe(`service records (${DATABASE_KIND})`, () => {
       before: { quantity: 1 },
       after: { quantity: 2 },
     });
+  });
+
+  it('reads one category (as a save checks it) exactly as the whole catalogue shows it', async () => {
+    const all = await listCategories(t.db);
+    expect(all.some((c) => c.inUse)).toBe(true);
+    for (const category of all) expect(await getCategory(t.db, category.id)).toEqual(category);
+    expect(await getCategory(t.db, 999_999)).toBeUndefined();
   });
 
   it('lists with totals of the filtered set: persons are distinct persons, not services', async () => {

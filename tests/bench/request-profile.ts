@@ -8,6 +8,8 @@
  * It measures; it asserts nothing.
  */
 import pg from 'pg';
+import { BIRATNAGAR } from '../api/support/profiles';
+import { validService } from '../api/support/services';
 import { openBenchDatabase } from './support/bench-database';
 
 type Query = (...args: unknown[]) => unknown;
@@ -37,24 +39,42 @@ client.query = function (this: unknown, ...args: unknown[]) {
 const bench = await openBenchDatabase('small');
 try {
   const token = await bench.tokenOf('district');
+  const writer = await bench.tokenOf('palika');
   const [person] = await bench.db.query<{ id: string }>(
     `SELECT p.id FROM pwd_persons p JOIN palikas pa ON pa.id = p.palika_id
      JOIN districts d ON d.id = pa.district_id WHERE d.name_en = 'Morang' AND p.deleted_at IS NULL LIMIT 1`,
   );
-  const requests: [string, string][] = [
-    ['dashboard summary', '/api/dashboards/summary?fiscalYear=2083'],
-    ['dashboard figures', '/api/dashboards/figures?fiscalYear=2083&measure=services&by=component'],
-    ['profile list, first page', '/api/pwd/profiles?pageSize=25'],
-    ['one profile', `/api/pwd/profiles/${person.id}`],
-    ['service list, first page', '/api/services/records?pageSize=25'],
-    ['the session', '/api/auth/session'],
+  const [saved] = await bench.db.query<{ id: string; category: number }>(
+    `SELECT p.id, (SELECT id FROM service_categories WHERE code = 'HEALTH.REHAB.PHYSIO') AS category
+     FROM pwd_persons p WHERE p.palika_id = ${BIRATNAGAR} AND p.deleted_at IS NULL LIMIT 1`,
+  );
+  const read = (url: string) => () =>
+    bench.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const requests: [string, () => Promise<{ body: string }>][] = [
+    ['dashboard summary', read('/api/dashboards/summary?fiscalYear=2083')],
+    [
+      'dashboard figures',
+      read('/api/dashboards/figures?fiscalYear=2083&measure=services&by=component'),
+    ],
+    ['profile list, first page', read('/api/pwd/profiles?pageSize=25')],
+    ['one profile', read(`/api/pwd/profiles/${person.id}`)],
+    ['service list, first page', read('/api/services/records?pageSize=25')],
+    ['the session', read('/api/auth/session')],
+    [
+      'save a service (palika)',
+      () =>
+        bench.app.inject({
+          method: 'POST',
+          url: '/api/services/records',
+          headers: { authorization: `Bearer ${writer}` },
+          payload: validService(saved.id, saved.category, { serviceDate: '2026-11-20' }),
+        }),
+    ],
   ];
   console.log(
     `${'request (district user)'.padEnd(26)} ${'total ms'.padStart(9)} ${'queries'.padStart(8)} ${'database ms'.padStart(12)} ${'Node ms'.padStart(8)} ${'bytes'.padStart(8)}`,
   );
-  for (const [label, url] of requests) {
-    const send = () =>
-      bench.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  for (const [label, send] of requests) {
     for (let i = 0; i < 5; i++) await send();
     databaseMs = 0;
     queries = 0;

@@ -24,6 +24,7 @@ import { targets } from './0023-targets';
 import { serviceQuantityCells } from './0024-service-quantity-cells';
 import { achievementIndexes } from './0025-achievement-indexes';
 import { signInLocks } from './0026-sign-in-locks';
+import { categoryInUse } from './0027-category-in-use';
 
 export interface Migration {
   version: string;
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   serviceQuantityCells,
   achievementIndexes,
   signInLocks,
+  categoryInUse,
 ];

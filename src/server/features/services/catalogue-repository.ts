@@ -1,6 +1,6 @@
 import type { Queryable } from '@/server/db/database';
 import { type Attribute, listAttributes } from '@/server/platform/attribute-definitions';
-import { sql } from '@/server/platform/sql';
+import { raw, sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 
 export type Category = Schemas['ServiceCategory'];
@@ -28,12 +28,38 @@ interface CategoryRow {
   attribute_ids: number[] | null;
 }
 
-/** Every category with its level, whether it is a leaf, how many records use it and its attributes, in tree order. */
+/** A category's columns (alias c), whether records use it (one probe of an index, 0027) and its attributes. */
+const CATEGORY_COLUMNS = `c.*, EXISTS (SELECT 1 FROM service_records r WHERE r.category_id = c.id) AS in_use,
+    (SELECT array_agg(a.attribute_id ORDER BY a.sort_order, a.attribute_id) FROM category_attributes a
+      WHERE a.category_id = c.id) AS attribute_ids`;
+
+const categoryOf = (row: CategoryRow, level: number, isLeaf: boolean): Category => ({
+  id: row.id,
+  code: row.code,
+  parentId: row.parent_id,
+  nameEn: row.name_en,
+  nameNe: row.name_ne,
+  defaultUnit: row.default_unit,
+  isIndividual: row.is_individual,
+  isGroup: row.is_group,
+  recordKind: row.record_kind,
+  requiresCard: row.requires_card,
+  eligibleSeverity: row.eligible_severity,
+  eligibleTypes: row.eligible_types,
+  sortOrder: row.sort_order,
+  activeFromFy: row.active_from_fy,
+  activeToFy: row.active_to_fy,
+  attributeIds: row.attribute_ids ?? [],
+  level,
+  isLeaf,
+  inUse: row.in_use,
+  version: row.version,
+});
+
+/** Every category with its level, whether it is a leaf, whether records use it and its attributes, in tree order. */
 export async function listCategories(db: Queryable): Promise<Category[]> {
   const rows = await db.query<CategoryRow>(
-    `SELECT c.*, EXISTS (SELECT 1 FROM service_records r WHERE r.category_id = c.id) AS in_use,
-            (SELECT array_agg(a.attribute_id ORDER BY a.sort_order, a.attribute_id) FROM category_attributes a WHERE a.category_id = c.id) AS attribute_ids
-       FROM service_categories c ORDER BY c.sort_order, c.id`,
+    `SELECT ${CATEGORY_COLUMNS} FROM service_categories c ORDER BY c.sort_order, c.id`,
   );
   const byParent = new Map<number | null, CategoryRow[]>();
   for (const row of rows)
@@ -41,33 +67,25 @@ export async function listCategories(db: Queryable): Promise<Category[]> {
   const result: Category[] = [];
   const walk = (parentId: number | null, level: number) => {
     for (const row of byParent.get(parentId) ?? []) {
-      result.push({
-        id: row.id,
-        code: row.code,
-        parentId: row.parent_id,
-        nameEn: row.name_en,
-        nameNe: row.name_ne,
-        defaultUnit: row.default_unit,
-        isIndividual: row.is_individual,
-        isGroup: row.is_group,
-        recordKind: row.record_kind,
-        requiresCard: row.requires_card,
-        eligibleSeverity: row.eligible_severity,
-        eligibleTypes: row.eligible_types,
-        sortOrder: row.sort_order,
-        activeFromFy: row.active_from_fy,
-        activeToFy: row.active_to_fy,
-        attributeIds: row.attribute_ids ?? [],
-        level,
-        isLeaf: !byParent.has(row.id),
-        inUse: row.in_use,
-        version: row.version,
-      });
+      result.push(categoryOf(row, level, !byParent.has(row.id)));
       walk(row.id, level + 1);
     }
   };
   walk(null, 1);
   return result;
+}
+
+/** One category as `listCategories` gives it (a save checks its own, not the whole catalogue). */
+export async function getCategory(db: Queryable, id: number): Promise<Category | undefined> {
+  const [row] = await db.query<CategoryRow & { level: number; is_leaf: boolean }>(
+    sql`WITH RECURSIVE up AS (
+        SELECT parent_id FROM service_categories WHERE id = ${id}
+        UNION ALL SELECT c.parent_id FROM service_categories c JOIN up ON c.id = up.parent_id)
+      SELECT ${raw(CATEGORY_COLUMNS)}, (SELECT count(*)::int FROM up) AS level,
+        NOT EXISTS (SELECT 1 FROM service_categories k WHERE k.parent_id = c.id) AS is_leaf
+      FROM service_categories c WHERE c.id = ${id}`,
+  );
+  return row && categoryOf(row, row.level, row.is_leaf);
 }
 
 /** The attributes a record of this category carries, in the category's order. */

@@ -5,7 +5,7 @@ import { join, names, raw, sql } from '@/server/platform/sql';
 import type { RequestBody } from '@/shared/api/types';
 import type { FieldError } from '@/shared/errors';
 import { MAX_CATEGORY_DEPTH } from '@/shared/services/enums';
-import { type Category, listAttributes, listCategories } from './catalogue-repository';
+import { type Category, getCategory, listAttributes, listCategories } from './catalogue-repository';
 
 type CategoryInput = RequestBody<'createServiceCategory'>;
 const conflict = () =>
@@ -45,7 +45,7 @@ const valuesOf = (c: CategoryInput) => [
 ];
 
 async function categoryById(db: Queryable, id: number): Promise<Category> {
-  const found = (await listCategories(db)).find((c) => c.id === id);
+  const found = await getCategory(db, id);
   if (!found) throw notFound();
   return found;
 }

@@ -10,7 +10,7 @@ import { fiscalPeriodOf, type FiscalPeriod } from '@/shared/fiscal-year';
 import { isLinkedKind, linkKindProblem } from '@/shared/palika/links';
 import { CARD_HELD } from '@/shared/pwd/enums';
 import { attributeProblems } from '@/shared/services/attribute-rules';
-import { attributesOfCategory, listCategories } from './catalogue-repository';
+import { attributesOfCategory, getCategory } from './catalogue-repository';
 
 export type RecordInput = Omit<RequestBody<'updateServiceRecord'>, 'version'>;
 
@@ -64,7 +64,7 @@ export async function checkRecord(
   if (input.serviceDate > todayIso()) flag('serviceDate', 'tooLarge');
   if (input.followUpDate && input.followUpDate < input.serviceDate)
     flag('followUpDate', 'tooSmall');
-  const category = (await listCategories(db)).find((c) => c.id === input.categoryId);
+  const category = await getCategory(db, input.categoryId);
   if (!category) flag('categoryId', 'invalidValue');
   else if (!category.isLeaf) flag('categoryId', 'notLeaf');
   else if (
