@@ -128,14 +128,17 @@ function ComponentsByMonth() {
 
 function Kpis() {
   const intl = useIntl();
+  const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
+  // The year before, in the reader's digits, as the dashboard labels it.
+  const lastYear = periodLabel({ fiscalYear: 2082 }, intl, locale);
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <KpiCard
         label={t('dashboard.kpi.registered')}
         value={6_50_079}
         previous={6_12_400}
-        previousLabel="२०८२/८३"
+        previousLabel={lastYear}
         note={t('dashboard.kpi.registered.note')}
         href="/pwd/profile/list"
       />
@@ -143,7 +146,7 @@ function Kpis() {
         label={t('dashboard.kpi.personsServed')}
         value={3_12_004}
         previous={3_40_118}
-        previousLabel="२०८२/८३"
+        previousLabel={lastYear}
         note={t('dashboard.kpi.personsServed.note')}
       />
       <KpiCard label={t('dashboard.kpi.services')} />

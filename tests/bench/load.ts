@@ -12,7 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -210,6 +210,14 @@ try {
         acknowledged.push(...result.acknowledged);
         console.log(line(kind, shape.label, result));
       }
+      // The server's peak resident memory over the four runs (Linux's high-water mark).
+      const peak = /VmHWM:\s+(\d+) kB/.exec(
+        readFileSync(`/proc/${server.child.pid}/status`, 'utf8'),
+      );
+      if (peak)
+        console.log(
+          `${kind}: the server process peaked at ${Math.round(Number(peak[1]) / 1024)} MB`,
+        );
     } finally {
       server.child.kill('SIGTERM');
       await new Promise((resolve) => server.child.on('exit', resolve));

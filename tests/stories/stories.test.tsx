@@ -58,3 +58,23 @@ describe('every story renders in both languages', () => {
     }
   }
 });
+
+describe('digits, dates and fiscal years follow the language chosen, as in the app', () => {
+  const dashboards = modules['../../stories/dashboards.stories.tsx'];
+  it.each([
+    ['en', '2082/83', /[\u0966-\u096F]/],
+    ['np', '२०८२/८३', /[0-9]/],
+  ] as const)(
+    'the key figures in %s name last year as %s, with no digit of the other script',
+    async (locale, year, other) => {
+      const { KeyFigures } = composeStories(dashboards, { ...preview, initialGlobals: { locale } });
+      const Story = KeyFigures as ComponentType;
+      const { unmount } = render(<Story />);
+      await screen.findAllByText(/\S/);
+      const text = pageText();
+      expect(text).toContain(year);
+      expect(text).not.toMatch(other);
+      unmount();
+    },
+  );
+});
