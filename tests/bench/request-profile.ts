@@ -8,9 +8,9 @@
  * It measures; it asserts nothing.
  */
 import pg from 'pg';
+import { openBenchDatabase } from './support/bench-database';
 import { BIRATNAGAR } from '../api/support/profiles';
 import { validService } from '../api/support/services';
-import { openBenchDatabase } from './support/bench-database';
 
 type Query = (...args: unknown[]) => unknown;
 const client = pg.Client.prototype as unknown as { query: Query };
