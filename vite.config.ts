@@ -51,7 +51,7 @@ function precompress(): Plugin {
 
 const src = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), buildManifest(), nepalMapPlugin(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'development') },
   resolve: {
@@ -69,7 +69,6 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 600,
   },
-  server: {
-    proxy: { '/api': 'http://localhost:8080' },
-  },
+  // The dev server passes the API to the server on 8080; tests (mode `test`) have no server behind.
+  server: mode === 'test' ? {} : { proxy: { '/api': 'http://localhost:8080' } },
 }));

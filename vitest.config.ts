@@ -1,9 +1,40 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 const base = viteConfig({ command: 'serve', mode: 'test' });
 
-/** Four suites: shared and server units (node), client components (happy-dom), the API, and every story. */
+/**
+ * The catalogue as Storybook's Vitest addon runs it: every story a test in Debian's Chromium, with
+ * the accessibility addon's checks (a violation fails the story: preview's `a11y.test`), in one
+ * language (the toolbar's choice, fixed for the run).
+ */
+const catalogue = (locale: 'en' | 'np') => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: '.storybook' })],
+  test: {
+    name: `catalogue-${locale}`,
+    setupFiles: [`tests/support/catalogue-${locale}.ts`],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu'],
+        },
+      }),
+      instances: [{ browser: 'chromium' as const }],
+    },
+  },
+});
+
+/**
+ * Six suites: shared and server units (node), client components (happy-dom), the API, every story
+ * rendered in both languages (happy-dom), and the catalogue in Chromium with its accessibility
+ * checks in each language.
+ */
 export default mergeConfig(
   base,
   defineConfig({
@@ -51,6 +82,8 @@ export default mergeConfig(
             setupFiles: ['tests/support/dom-setup.ts'],
           },
         },
+        catalogue('en'),
+        catalogue('np'),
       ],
     },
   }),

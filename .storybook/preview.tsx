@@ -6,6 +6,8 @@ import type { Preview } from '@storybook/react-vite';
 
 const preview: Preview = {
   decorators: [AppDecorator],
+  // A docs page for every component from its stories and its props' types (addon-docs).
+  tags: ['autodocs'],
   initialGlobals: { locale: 'en' },
   globalTypes: {
     locale: {

@@ -55,6 +55,7 @@ check "production build (client and server)" npm run -s build
 check "bundle budget" node --import tsx tests/bench/bundle-size.ts --check
 check "storybook build" node_modules/.bin/storybook build --quiet -o storybook-static
 vitest_suite stories --project stories
+vitest_suite catalogue --project catalogue-en --project catalogue-np
 
 step "Playwright journeys in Chromium against the production build"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" node_modules/.bin/playwright test --reporter=list,json || true

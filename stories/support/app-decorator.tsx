@@ -12,9 +12,13 @@ function onIntlError(error: unknown) {
   console.error(error);
 }
 
+/** The language a run of the catalogue's tests fixes for every story (vitest.config.ts), if any. */
+const storyLocale = () => (globalThis as { __STORY_LOCALE__?: string }).__STORY_LOCALE__;
+
 /** Every story runs inside the app's providers, in the language chosen in the toolbar. */
 export const AppDecorator: Decorator = (Story, context) => {
-  const locale = context.globals.locale === 'np' ? 'np' : 'en';
+  const chosen = storyLocale() ?? context.globals.locale;
+  const locale = chosen === 'np' ? 'np' : 'en';
   const { hook } = memoryLocation({ path: locale === 'np' ? '/np/story' : '/story' });
   return (
     <Router hook={hook}>

@@ -67,8 +67,8 @@ describe('digits, dates and fiscal years follow the language chosen, as in the a
   ] as const)(
     'the key figures in %s name last year as %s, with no digit of the other script',
     async (locale, year, other) => {
-      const { KeyFigures } = composeStories(dashboards, { ...preview, initialGlobals: { locale } });
-      const Story = KeyFigures as ComponentType;
+      const stories = composeStories(dashboards, { ...preview, initialGlobals: { locale } });
+      const Story = (stories as Record<string, ComponentType>).KeyFigures;
       const { unmount } = render(<Story />);
       await screen.findAllByText(/\S/);
       const text = pageText();
