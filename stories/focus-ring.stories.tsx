@@ -8,7 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
  * rest: on the dark header, where the primary colour's own outline was invisible, and on every
  * button variant on white.
  */
-const meta: Meta = { title: 'Accessibility/Focus ring' };
+const meta: Meta = { title: 'Foundations/Focus ring' };
 export default meta;
 type Story = StoryObj;
 
