@@ -106,6 +106,7 @@ function Panels({ empty = false }: { empty?: boolean }) {
 }
 
 const meta: Meta<typeof Panels> = {
+  subcomponents: { AchievementPlaces, AchievementTrend },
   title: 'Dashboards/Achievement by period, place and batch',
   component: Panels,
   parameters: { latinData: ['KOSHI'] },

@@ -7,6 +7,7 @@ import { type Activity, treeOf } from '@/client/features/programme/components/ac
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  subcomponents: { ActivityForm, ActivityTree },
   title: 'Programme/Activities',
   parameters: { latinData: ['CBR', 'ID'] },
 };

@@ -9,6 +9,7 @@ import { ACTIVITY_ATTRIBUTES } from './support/attribute-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  subcomponents: { ValueForm, GridCell, ValueGrid, ValueTotals },
   title: 'Programme/Activity values',
   parameters: { latinData: ['AD', 'WHEEL', 'HEAR'] },
 };

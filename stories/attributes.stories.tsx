@@ -5,6 +5,7 @@ import { ACTIVITY_ATTRIBUTES } from './support/attribute-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  subcomponents: { AttributeFields, AttributeForm, TemplateSection },
   title: 'Services/Attributes',
   parameters: { latinData: ['DPRP', 'AD', 'WHEEL', 'HEALTH'] },
 };

@@ -13,6 +13,7 @@ import { WithDemoGeography } from './support/demo-places';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  subcomponents: { BatchDetails, BatchForm, MemberEditor, BatchesTable },
   title: 'Programme/Batches',
   decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],
   parameters: {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CountCells } from '@/client/components/count-cells';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta = { title: 'Components/CountCells' };
+const meta: Meta = { component: CountCells, title: 'Components/CountCells' };
 export default meta;
 type Story = StoryObj;
 

@@ -4,6 +4,7 @@ import type { Schemas } from '@/shared/api/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  subcomponents: { CensusKpi, ResourcesPanel },
   title: 'Dashboards/CBR resources and census',
   parameters: { latinData: ['Biratnagar', 'Sundarharaicha', 'Belbari', 'Ward'] },
 };

@@ -13,7 +13,20 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta = { title: 'Dashboards' };
+const meta: Meta = {
+  subcomponents: {
+    Breadcrumb,
+    ChartCard,
+    FilterBar,
+    KpiCard,
+    NothingRecorded,
+    PlacesPanel,
+    ProgrammeFigures,
+    ProgrammeSection,
+    NepalMap,
+  },
+  title: 'Dashboards',
+};
 export default meta;
 type Story = StoryObj;
 

@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
  * What a person sees after a failed save: the summary at the top of the form, focused, naming each
  * wrong field as its label reads and linking to it.
  */
-const meta: Meta = { title: 'Components/Error summary' };
+const meta: Meta = { component: ErrorSummary, title: 'Components/Error summary' };
 export default meta;
 
 function FailedSave() {

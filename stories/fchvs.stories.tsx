@@ -20,6 +20,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 
 const meta: Meta = {
+  subcomponents: {
+    FchvDetails,
+    FchvFilters,
+    FchvForm,
+    TrainingEditor,
+    FchvsTable,
+    ProfileList,
+    RetirementNotice,
+  },
   title: 'Palika/FCHVs',
   decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],
   parameters: {

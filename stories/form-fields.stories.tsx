@@ -7,6 +7,9 @@ import {
   Section,
   SelectField,
   TextField,
+  YesNoField,
+  CheckField,
+  MultiCheckField,
 } from '@/client/components/form-fields';
 import { ACTIVITY_STATUSES } from '@/shared/programme/enums';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -15,7 +18,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
  * The fields every record's form is built from: a form names its ids and messages once
  * (`FormNaming`), and each field shows its error once touched or after a save was tried.
  */
-const meta: Meta = { title: 'Components/FormFields' };
+const meta: Meta = {
+  component: TextField,
+  subcomponents: {
+    NumberField,
+    SelectField,
+    ChoiceField,
+    DateField,
+    YesNoField,
+    CheckField,
+    MultiCheckField,
+    Section,
+  },
+  title: 'Components/FormFields',
+};
 export default meta;
 type Story = StoryObj;
 

@@ -3,7 +3,7 @@ import { NumberField, Section, TextField } from '@/client/components/form-fields
 import { FormFrame } from '@/client/components/form-frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta = { title: 'Components/FormFrame' };
+const meta: Meta = { component: FormFrame, title: 'Components/FormFrame' };
 export default meta;
 type Story = StoryObj;
 

@@ -20,6 +20,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const FACILITY_WORDS = ['Biratnagar', 'Ward', 'Health', 'Post', 'Morang', 'example', 'org', 'hp'];
 const meta: Meta = {
+  subcomponents: {
+    ButtonLink,
+    FactList,
+    OpenedRecord,
+    RecordEntry,
+    FacilitiesTable,
+    FacilityDetails,
+    FacilityFilters,
+    FacilityForm,
+  },
   title: 'Palika/Health facilities',
   decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],
   parameters: {

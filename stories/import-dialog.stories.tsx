@@ -2,7 +2,7 @@ import { ImportDialog } from '@/client/components/import-dialog';
 import { SCHOOL_IMPORT_COLUMNS } from '@/client/features/palika/school-import';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta = { title: 'Records/Import from a spreadsheet' };
+const meta: Meta = { component: ImportDialog, title: 'Records/Import from a spreadsheet' };
 export default meta;
 type Story = StoryObj;
 

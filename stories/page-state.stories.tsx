@@ -3,7 +3,11 @@ import { PageFailure, PageLoading } from '@/client/components/page-state';
 import { ApiError } from '@/client/lib/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta = { title: 'Components/PageState' };
+const meta: Meta = {
+  component: PageLoading,
+  subcomponents: { PageFailure },
+  title: 'Components/PageState',
+};
 export default meta;
 type Story = StoryObj;
 

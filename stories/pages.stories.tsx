@@ -5,7 +5,7 @@ import NotAvailablePage from '@/client/features/info/pages/not-available-page';
 import PrivacyPage from '@/client/features/info/pages/privacy-page';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta = { title: 'Pages' };
+const meta: Meta = { subcomponents: { ErrorPage }, title: 'Pages' };
 export default meta;
 type Story = StoryObj;
 

@@ -7,6 +7,7 @@ import { phaseStarts } from '@/shared/programme/phase';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  subcomponents: { BatchCard, BatchPeers, YearFigures },
   title: 'Palika/Palika in its batch',
   parameters: {
     latinData: [

@@ -12,6 +12,13 @@ import { WithDemoGeography } from './support/demo-places';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  subcomponents: {
+    RowsTable,
+    PalikaProfileDetails,
+    PalikaProfileFilters,
+    PalikaProfileForm,
+    PalikaProfilesTable,
+  },
   title: 'Palika/Palika profiles',
   decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],
   parameters: {

@@ -20,6 +20,18 @@ import type { Schemas } from '@/shared/api/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  subcomponents: {
+    AuditTrail,
+    ColumnChooser,
+    ConflictDialog,
+    SeverityBadge,
+    DuplicateWarning,
+    PersonServices,
+    ProfileDetails,
+    ProfileFilters,
+    ProfileForm,
+    ProfilesTable,
+  },
   title: 'Persons with disabilities',
   parameters: {
     latinData: [

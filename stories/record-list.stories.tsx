@@ -11,7 +11,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
  * The shell every list page puts under its filters (`RecordList`) and the history every record
  * shows (`RecordHistory`). Here the list's state lives in the story instead of the URL.
  */
-const meta: Meta = { title: 'Components/Record list' };
+const meta: Meta = {
+  component: RecordList,
+  subcomponents: { RecordHistory },
+  title: 'Components/Record list',
+};
 export default meta;
 type Story = StoryObj;
 

@@ -3,7 +3,7 @@ import { FormNaming, TextField } from '@/client/components/form-fields';
 import { RowsEditor } from '@/client/components/rows-editor';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta = { title: 'Records/Rows of a record' };
+const meta: Meta = { component: RowsEditor, title: 'Records/Rows of a record' };
 export default meta;
 type Story = StoryObj;
 

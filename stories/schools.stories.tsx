@@ -12,6 +12,7 @@ import { WithDemoGeography } from './support/demo-places';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  subcomponents: { SchoolDetails, SchoolFilters, SchoolForm, SchoolsTable },
   title: 'Palika/Schools',
   decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],
   parameters: { latinData: ['Shree', 'Janata', 'Secondary', 'School', 'Biratnagar', 'Save'] },

@@ -10,6 +10,15 @@ import type { Schemas } from '@/shared/api/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  subcomponents: {
+    CatalogueTreeView,
+    CategoryForm,
+    CategorySelect,
+    PersonSearch,
+    ServiceFilters,
+    ServiceForm,
+    ServicesTable,
+  },
   title: 'Services',
   parameters: {
     latinData: [

@@ -4,7 +4,7 @@ import { TableShell } from '@/client/components/table-shell';
 import { PLACE_ROWS, type PlaceRow, usePlaceColumns } from './support/demo-places';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta = { title: 'Components/TableShell' };
+const meta: Meta = { component: TableShell, title: 'Components/TableShell' };
 export default meta;
 type Story = StoryObj;
 

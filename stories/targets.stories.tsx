@@ -85,6 +85,7 @@ function Grid({ write, approve }: { write: boolean; approve: boolean }) {
 }
 
 const meta: Meta<typeof Grid> = {
+  subcomponents: { TargetGrid },
   title: 'Programme/Targets grid',
   component: Grid,
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TextArea } from '@/client/components/text-area';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta = { title: 'Components/TextArea' };
+const meta: Meta = { component: TextArea, title: 'Components/TextArea' };
 export default meta;
 type Story = StoryObj;
 

@@ -7,6 +7,14 @@ import { UsersTable } from '@/client/features/users/components/users-table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  subcomponents: {
+    ReasonDialog,
+    AuditHistory,
+    OneTimePasswordDialog,
+    PlaceAssigner,
+    UserForm,
+    UsersTable,
+  },
   title: 'Users',
   parameters: {
     latinData: [

@@ -18,6 +18,15 @@ import { WithDemoGeography } from './support/demo-places';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  subcomponents: {
+    PlaceFields,
+    ProfileFilters,
+    ProfileScreen,
+    WardDetails,
+    WardFilters,
+    WardForm,
+    WardsTable,
+  },
   title: 'Palika/Ward profiles',
   decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],
   parameters: { latinData: ['ward5', 'biratnagarmun', 'gov', 'np', 'Save'] },
