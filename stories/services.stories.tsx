@@ -21,22 +21,10 @@ const meta: Meta = {
   },
   title: 'Services',
   parameters: {
-    latinData: [
-      'HEALTH',
-      'REHAB',
-      'PHYSIO',
-      'MOBILITY',
-      'Hari',
-      'Thapa',
-      'Biratnagar',
-      'Metropolitan',
-      'City',
-      'sessions',
-      'planned',
-      'Koshi',
-      'Hospital',
-      'WHEELCHAIR',
-    ],
+    latinData:
+      'HEALTH REHAB PHYSIO MOBILITY Hari Thapa Biratnagar Metropolitan City sessions planned Koshi Hospital WHEELCHAIR'.split(
+        ' ',
+      ),
   },
 };
 export default meta;
