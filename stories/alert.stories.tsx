@@ -2,23 +2,51 @@ import { FormattedMessage } from 'react-intl';
 import { Alert } from '@/client/components/alert';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta<typeof Alert> = { title: 'Components/Alert', component: Alert };
+/**
+ * A message about the page or the last action, in a tone: `info` and `success` are read politely,
+ * `warning` and `error` at once (role alert). Use it for what the user must know now; a field's
+ * own problem goes under the field, a form's list of problems in ErrorSummary.
+ */
+const meta: Meta<typeof Alert> = {
+  title: 'Components/Alert',
+  component: Alert,
+  args: { tone: 'info', children: <FormattedMessage id="signIn.intro" /> },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] },
+    children: { control: false },
+    title: { control: false },
+  },
+};
 export default meta;
 type Story = StoryObj<typeof Alert>;
 
+/** Change the tone in the controls. */
+export const Info: Story = {};
+export const WithTitle: Story = {
+  args: {
+    tone: 'warning',
+    title: <FormattedMessage id="notAvailable.title" />,
+    children: <FormattedMessage id="group.noMembers" />,
+  },
+};
+export const Urgent: Story = {
+  args: { tone: 'error', children: <FormattedMessage id="signIn.failure.locked" /> },
+};
+
+/** The four tones together. */
 export const Tones: Story = {
-  render: () => (
+  render: (args) => (
     <div className="flex flex-col gap-3">
-      <Alert tone="info">
+      <Alert {...args} tone="info">
         <FormattedMessage id="signIn.intro" />
       </Alert>
-      <Alert tone="success">
+      <Alert {...args} tone="success">
         <FormattedMessage id="password.changed" />
       </Alert>
-      <Alert tone="warning" title={<FormattedMessage id="notAvailable.title" />}>
+      <Alert {...args} tone="warning" title={<FormattedMessage id="notAvailable.title" />}>
         <FormattedMessage id="group.noMembers" />
       </Alert>
-      <Alert tone="error">
+      <Alert {...args} tone="error">
         <FormattedMessage id="signIn.failure.locked" />
       </Alert>
     </div>

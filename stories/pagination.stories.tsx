@@ -2,16 +2,29 @@ import { useState } from 'react';
 import { Pagination } from '@/client/components/pagination';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta<typeof Pagination> = { title: 'Components/Pagination', component: Pagination };
+/**
+ * Pages of a list: where the reader is of how many, in the reader's digits with lakh grouping,
+ * previous and next (a phone shows the same in one line). Nothing to page, nothing shown.
+ */
+const meta: Meta<typeof Pagination> = {
+  title: 'Components/Pagination',
+  component: Pagination,
+  args: { page: 2, pageSize: 25, total: 123456 },
+  argTypes: {
+    page: { control: { type: 'number', min: 1 } },
+    pageSize: { control: { type: 'number', min: 1 } },
+    total: { control: { type: 'number', min: 0 } },
+    onPage: { control: false },
+  },
+};
 export default meta;
 type Story = StoryObj<typeof Pagination>;
 
-function Controlled({ total }: { total: number }) {
-  const [page, setPage] = useState(2);
-  return <Pagination page={page} pageSize={25} total={total} onPage={setPage} />;
+function Controlled(args: { page: number; pageSize: number; total: number }) {
+  const [page, setPage] = useState(args.page);
+  return <Pagination {...args} page={page} onPage={setPage} />;
 }
 
-export const MiddlePage: Story = { render: () => <Controlled total={123456} /> };
-export const SinglePage: Story = {
-  render: () => <Pagination page={1} pageSize={25} total={7} onPage={() => undefined} />,
-};
+/** Change the total and the page size in the controls; the buttons move the page. */
+export const MiddlePage: Story = { render: (args) => <Controlled key={args.page} {...args} /> };
+export const SinglePage: Story = { args: { page: 1, total: 7 }, render: MiddlePage.render };
