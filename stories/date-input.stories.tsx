@@ -3,7 +3,21 @@ import { FormattedMessage } from 'react-intl';
 import { DateInput } from '@/client/components/date-input';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta<typeof DateInput> = { title: 'Components/DateInput', component: DateInput };
+/**
+ * A date typed or picked, in Bikram Sambat by default (the reader may switch to the Gregorian
+ * calendar); it answers the ISO date. Digits in either script; a wrong day is named under it.
+ */
+const meta: Meta<typeof DateInput> = {
+  title: 'Components/DateInput',
+  component: DateInput,
+  args: { calendar: 'BS', value: '2026-11-22' },
+  argTypes: {
+    calendar: { control: 'inline-radio', options: ['BS', 'AD'] },
+    value: { control: 'text' },
+    label: { control: false },
+    onChange: { control: false },
+  },
+};
 export default meta;
 type Story = StoryObj<typeof DateInput>;
 
@@ -23,8 +37,15 @@ function Controlled({ initial, calendar }: { initial: string; calendar?: 'BS' | 
   );
 }
 
+/** Change the calendar or the day (ISO) in the controls. */
 export const BikramSambat: Story = {
-  render: () => <Controlled initial="2026-11-22" calendar="BS" />,
+  render: (args) => (
+    <Controlled
+      key={`${args.calendar}${args.value}`}
+      initial={args.value}
+      calendar={args.calendar}
+    />
+  ),
 };
-export const Gregorian: Story = { render: () => <Controlled initial="2026-11-22" calendar="AD" /> };
-export const Empty: Story = { render: () => <Controlled initial="" /> };
+export const Gregorian: Story = { args: { calendar: 'AD' }, render: BikramSambat.render };
+export const Empty: Story = { args: { value: '' }, render: BikramSambat.render };

@@ -8,7 +8,18 @@ import { GENDERS } from '@/shared/pwd/enums';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /** A page's filters: open on a wide screen; on a phone (narrow the canvas) one line that opens them. */
-const meta: Meta<typeof FilterPanel> = { title: 'Components/FilterPanel', component: FilterPanel };
+const meta: Meta<typeof FilterPanel> = {
+  title: 'Components/FilterPanel',
+  component: FilterPanel,
+  args: { chosen: 0 },
+  argTypes: {
+    chosen: { control: { type: 'number', min: 0, max: 9 } },
+    label: { control: false },
+    place: { control: false },
+    period: { control: false },
+    children: { control: false },
+  },
+};
 export default meta;
 type Story = StoryObj<typeof FilterPanel>;
 
@@ -34,11 +45,9 @@ function Example({ chosen }: { chosen: number }) {
   );
 }
 
+/** Change how many filters are chosen in the controls. */
 export const NoneChosen: Story = {
-  render: () => <Example chosen={0} />,
+  render: (args) => <Example chosen={args.chosen ?? 0} />,
   parameters: { latinData: ['Koshi', 'Province'] },
 };
-export const ThreeChosen: Story = {
-  render: () => <Example chosen={3} />,
-  parameters: { latinData: ['Koshi', 'Province'] },
-};
+export const ThreeChosen: Story = { ...NoneChosen, args: { chosen: 3 } };

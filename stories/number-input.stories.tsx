@@ -3,7 +3,20 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { NumberInput } from '@/client/components/number-input';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta<typeof NumberInput> = { title: 'Components/NumberInput', component: NumberInput };
+/**
+ * A whole number typed in either script (Latin or Devanagari digits, with or without lakh commas),
+ * shown back in the reader's. For a count split by sex and age, CountCells.
+ */
+const meta: Meta<typeof NumberInput> = {
+  title: 'Components/NumberInput',
+  component: NumberInput,
+  args: { value: '1234567' },
+  argTypes: {
+    value: { control: 'text' },
+    label: { control: false },
+    onChange: { control: false },
+  },
+};
 export default meta;
 type Story = StoryObj<typeof NumberInput>;
 
@@ -26,5 +39,8 @@ function Controlled({ initial }: { initial: string }) {
   );
 }
 
-export const LatinDigits: Story = { render: () => <Controlled initial="1234567" /> };
-export const DevanagariDigits: Story = { render: () => <Controlled initial="१२३४५६७" /> };
+/** Type digits of either script in the controls or in the field. */
+export const LatinDigits: Story = {
+  render: (args) => <Controlled key={args.value} initial={args.value} />,
+};
+export const DevanagariDigits: Story = { args: { value: '१२३४५६७' }, render: LatinDigits.render };
