@@ -6,14 +6,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
  * What a person sees after a failed save: the summary at the top of the form, focused, naming each
  * wrong field as its label reads and linking to it.
  */
-const meta: Meta = { component: ErrorSummary, title: 'Components/Error summary' };
+/**
+ * After a save is refused: every wrong field named at the top of the form, each a link to its
+ * field, focused so a screen reader says it at once. The fields say their own problem as well.
+ */
+const meta: Meta<{ fields: string[] }> = {
+  component: ErrorSummary as never,
+  title: 'Components/Error summary',
+  args: { fields: ['nameNe', 'dob'] },
+  argTypes: { fields: { control: 'check', options: ['nameNe', 'dob'] } },
+};
 export default meta;
 
-function FailedSave() {
+const PROBLEMS: Record<string, string> = { nameNe: 'field.required', dob: 'field.date.day' };
+
+function FailedSave({ fields }: { fields: string[] }) {
   return (
     <form className="flex max-w-md flex-col gap-3">
       <ErrorSummary
-        errors={{ nameNe: 'field.required', dob: 'field.date.day' }}
+        errors={Object.fromEntries(fields.map((field) => [field, PROBLEMS[field]]))}
         submitCount={1}
         fieldId={(name) => `story-${name}`}
       />
@@ -29,4 +40,7 @@ function FailedSave() {
   );
 }
 
-export const AfterAFailedSave: StoryObj = { render: () => <FailedSave /> };
+/** Choose which fields are wrong in the controls. */
+export const AfterAFailedSave: StoryObj<{ fields: string[] }> = {
+  render: (args) => <FailedSave fields={args.fields} />,
+};
