@@ -5,6 +5,13 @@ const meta: Meta<typeof GroupMemberModal> = {
   title: 'Auth/GroupMemberModal',
   component: GroupMemberModal,
   parameters: { latinData: ['Sita', 'Gita', 'Limbu', 'Maya', 'Tharu', 'story'] },
+  args: {
+    groupToken: 'story',
+    groupName: 'group',
+    onClose: () => undefined,
+    onSignedIn: () => undefined,
+  },
+  argTypes: { members: { control: 'object' } },
 };
 export default meta;
 type Story = StoryObj<typeof GroupMemberModal>;
@@ -16,25 +23,6 @@ const MEMBERS = [
   { _id: '00000000-0000-4000-8000-000000000003', name: 'Maya Tharu', role: 'PALIKA' as const },
 ];
 
-export const ThreeMembers: Story = {
-  render: () => (
-    <GroupMemberModal
-      groupToken="story"
-      groupName="group"
-      members={MEMBERS}
-      onClose={() => undefined}
-      onSignedIn={() => undefined}
-    />
-  ),
-};
-export const NoMembers: Story = {
-  render: () => (
-    <GroupMemberModal
-      groupToken="story"
-      groupName="group"
-      members={[]}
-      onClose={() => undefined}
-      onSignedIn={() => undefined}
-    />
-  ),
-};
+/** Edit the members in the controls. */
+export const ThreeMembers: Story = { args: { members: MEMBERS } };
+export const NoMembers: Story = { args: { members: [] } };
