@@ -3,15 +3,33 @@ import { FormNaming, TextField } from '@/client/components/form-fields';
 import { RowsEditor } from '@/client/components/rows-editor';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta = { component: RowsEditor, title: 'Records/Rows of a record' };
+/**
+ * The rows a record holds (a palika's facilitators, an FCHV's trainings): a card each with its own
+ * fields, one added with focus on its first field, one removed with its name said. For a table of
+ * figures, RowsTable.
+ */
+type Args = { rows: number };
+const meta: Meta<Args> = {
+  component: RowsEditor as never,
+  title: 'Records/Rows of a record',
+  args: { rows: 1 },
+  argTypes: { rows: { control: { type: 'range', min: 0, max: 3 } } },
+};
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Args>;
+
+const FACILITATORS = [
+  { name: 'सुनिता लिम्बु', phone: '९८४२०००००२' },
+  { name: 'राम थारु', phone: '९८४२०००००३' },
+  { name: 'गीता राई', phone: '' },
+];
 
 /** A record's rows (a palika's facilitators): a card each, added with focus on its first field, removed. */
 export const Facilitators: Story = {
-  render: () => (
+  render: ({ rows }) => (
     <Formik
-      initialValues={{ cbrfs: [{ name: 'सुनिता लिम्बु', phone: '९८४२०००००२' }] }}
+      key={rows}
+      initialValues={{ cbrfs: FACILITATORS.slice(0, rows) }}
       onSubmit={() => undefined}
     >
       <FormNaming.Provider value={{ prefix: 'palikaProfile' }}>

@@ -38,13 +38,13 @@ const SAVED_MEANWHILE: Visit = {
   updatedAt: '2026-11-24T05:30:00Z',
 };
 
-function StaleSave() {
+function StaleSave({ theirTole }: { theirTole: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const edit = useVersionedEdit<Visit, VisitInput>({
     current: STARTED,
     inputOf: ({ wardNo, tole }) => ({ wardNo, tole }),
-    fetchLatest: async () => SAVED_MEANWHILE,
+    fetchLatest: async () => ({ ...SAVED_MEANWHILE, tole: theirTole }),
     submit: async (_body, version) => {
       if (version < SAVED_MEANWHILE.version) throw new ApiError(409, undefined, 'conflict');
     },
@@ -68,10 +68,15 @@ function StaleSave() {
   );
 }
 
-const meta: Meta = {
+const meta: Meta<{ theirTole: string }> = {
   title: 'Components/Versioned edit',
   parameters: { latinData: ['palika'] },
+  args: { theirTole: SAVED_MEANWHILE.tole },
+  argTypes: { theirTole: { control: 'text' } },
 };
 export default meta;
 
-export const SomeoneSavedFirst: StoryObj = { render: () => <StaleSave /> };
+/** Change what the other person saved in the controls. */
+export const SomeoneSavedFirst: StoryObj<{ theirTole: string }> = {
+  render: ({ theirTole }) => <StaleSave key={theirTole} theirTole={theirTole} />,
+};
