@@ -31,9 +31,11 @@ const meta: Meta = {
     Section,
   },
   title: 'Components/FormFields',
+  args: { errors: {} },
+  argTypes: { errors: { control: 'object' } },
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<{ errors: Record<string, string> }>;
 
 const VALUES = {
   code: '1.2',
@@ -66,7 +68,11 @@ function Fields({ errors = {} }: { errors?: Record<string, string> }) {
   );
 }
 
-export const Filled: Story = { render: () => <Fields /> };
+/** Give any field an error (a message id, as the server's codes are) in the controls. */
+export const Filled: Story = {
+  render: ({ errors }) => <Fields key={JSON.stringify(errors)} errors={errors} />,
+};
 export const WithErrors: Story = {
-  render: () => <Fields errors={{ code: 'field.taken', plannedStart: 'field.notAllowed' }} />,
+  ...Filled,
+  args: { errors: { code: 'field.taken', plannedStart: 'field.notAllowed' } },
 };

@@ -11,13 +11,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
  * The shell every list page puts under its filters (`RecordList`) and the history every record
  * shows (`RecordHistory`). Here the list's state lives in the story instead of the URL.
  */
-const meta: Meta = {
-  component: RecordList,
+/**
+ * Every list of records (profiles, services, facilities…): its count ("more than" beyond what it
+ * counts exactly), columns to choose, sorting, paging, export of the whole filtered set and the
+ * empty state; a record's history beside it. A list is a RecordList of its kind, never its own.
+ */
+type Args = { rows: number; total: number; exact: boolean };
+const meta: Meta<Args> = {
+  component: RecordList as never,
   subcomponents: { RecordHistory },
   title: 'Components/Record list',
+  args: { rows: 2, total: 1_00_000, exact: false },
+  argTypes: {
+    rows: { control: { type: 'range', min: 0, max: 2 } },
+    total: { control: { type: 'number', min: 0 } },
+    exact: { control: 'boolean' },
+  },
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Args>;
 
 const COLUMNS = ['name', 'wards'] as const;
 
@@ -76,11 +88,14 @@ function PlaceList({ total, exact, rows }: { total: number; exact: boolean; rows
   );
 }
 
+/** Change the rows shown, the total and whether it is exact in the controls. */
 export const ManyPages: Story = {
-  render: () => <PlaceList rows={PLACE_ROWS} total={1_00_000} exact={false} />,
+  render: ({ rows, total, exact }) => (
+    <PlaceList rows={PLACE_ROWS.slice(0, rows)} total={total} exact={exact} />
+  ),
 };
-export const OnePage: Story = { render: () => <PlaceList rows={PLACE_ROWS} total={2} exact /> };
-export const NothingMatches: Story = { render: () => <PlaceList rows={[]} total={0} exact /> };
+export const OnePage: Story = { ...ManyPages, args: { total: 2, exact: true } };
+export const NothingMatches: Story = { ...ManyPages, args: { rows: 0, total: 0, exact: true } };
 
 const HISTORY = {
   useHistory: () => ({
@@ -120,6 +135,7 @@ function ServiceHistory() {
   );
 }
 export const History: Story = {
+  args: {},
   render: () => <ServiceHistory />,
   parameters: { latinData: ['palika', 'cbrf'] },
 };

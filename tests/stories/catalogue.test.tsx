@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 
 type StoryModule = { default: { title?: string; component?: unknown } };
@@ -34,6 +35,17 @@ describe('the catalogue', () => {
         .map(([name]) => `${file.replace('../../src/client/components/', '')} › ${name}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('lets a designer change every component story through its args (controls)', () => {
+    const without = Object.entries(stories)
+      .filter(([, module]) => /^(Components|Records)\//.test(module.default.title ?? ''))
+      .flatMap(([file, module]) =>
+        Object.entries(composeStories(module as never))
+          .filter(([, story]) => Object.keys((story as { args?: object }).args ?? {}).length === 0)
+          .map(([name]) => `${file.replace('../../stories/', '')} › ${name}`),
+      );
+    expect(without).toEqual([]);
   });
 
   it('documents every dashboard and feature component a story shows', () => {
