@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { CountCells } from '@/client/components/count-cells';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
+type Args = { sex: boolean; ageBands: string[]; error?: string };
+
 /**
  * A count split by sex, by age band or both (participants of a group activity): one whole-number
  * box a cell, each labelled by its row and column, the total said. For one number, NumberInput.
  */
-type Args = { sex: boolean; ageBands: string[]; error?: string };
 const meta: Meta<Args> = {
   component: CountCells as never,
   title: 'Components/CountCells',

@@ -1,6 +1,11 @@
 import { ExportButton } from '@/client/components/export-button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
+/**
+ * The whole filtered set (not only the page shown) to CSV or Excel, in the reader's language, read
+ * from the server chunk by chunk with its progress said; a text that a spreadsheet would run as a
+ * formula is written so it never runs. Every list and every chart's table has one.
+ */
 const meta: Meta<typeof ExportButton> = {
   title: 'Components/ExportButton',
   component: ExportButton,

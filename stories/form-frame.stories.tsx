@@ -3,12 +3,13 @@ import { NumberField, Section, TextField } from '@/client/components/form-fields
 import { FormFrame } from '@/client/components/form-frame';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
+type Args = { failure?: string; output: string };
+
 /**
  * Every record form's frame (Formik inside): the error summary after a refused save, the
  * server's refusal in the reader's language, the sections and the one submit button, busy while it
  * saves. A record's form is a FormFrame of form-fields, never its own layout.
  */
-type Args = { failure?: string; output: string };
 const meta: Meta<Args> = {
   component: FormFrame as never,
   title: 'Components/FormFrame',

@@ -3,12 +3,13 @@ import { PageFailure, PageLoading } from '@/client/components/page-state';
 import { ApiError } from '@/client/lib/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
+type Args = { status: number };
+
 /**
  * An entry page before its record is there: loading (its title already, so the reader knows where
  * they are), or failed, saying why in the reader's language (not found, not theirs, offline) with
  * what to do next. A list's own empty state is EmptyState.
  */
-type Args = { status: number };
 const meta: Meta<Args> = {
   component: PageLoading as never,
   subcomponents: { PageFailure },

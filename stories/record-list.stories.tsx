@@ -11,12 +11,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
  * The shell every list page puts under its filters (`RecordList`) and the history every record
  * shows (`RecordHistory`). Here the list's state lives in the story instead of the URL.
  */
+type Args = { rows: number; total: number; exact: boolean };
+
 /**
  * Every list of records (profiles, services, facilities…): its count ("more than" beyond what it
  * counts exactly), columns to choose, sorting, paging, export of the whole filtered set and the
  * empty state; a record's history beside it. A list is a RecordList of its kind, never its own.
  */
-type Args = { rows: number; total: number; exact: boolean };
 const meta: Meta<Args> = {
   component: RecordList as never,
   subcomponents: { RecordHistory },

@@ -3,12 +3,13 @@ import { FormNaming, TextField } from '@/client/components/form-fields';
 import { RowsEditor } from '@/client/components/rows-editor';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
+type Args = { rows: number };
+
 /**
  * The rows a record holds (a palika's facilitators, an FCHV's trainings): a card each with its own
  * fields, one added with focus on its first field, one removed with its name said. For a table of
  * figures, RowsTable.
  */
-type Args = { rows: number };
 const meta: Meta<Args> = {
   component: RowsEditor as never,
   title: 'Records/Rows of a record',

@@ -68,6 +68,11 @@ function StaleSave({ theirTole }: { theirTole: string }) {
   );
 }
 
+/**
+ * Every edit of a record goes through `useVersionedEdit`: a save names the version it started
+ * from; when someone saved first, the dialog shows their changes and lets the reader keep theirs,
+ * take the other's or look again. Never write a record's save without it.
+ */
 const meta: Meta<{ theirTole: string }> = {
   title: 'Components/Versioned edit',
   parameters: { latinData: ['palika'] },

@@ -37,6 +37,14 @@ describe('the catalogue', () => {
     expect(missing).toEqual([]);
   });
 
+  it('says on every component page when to use it (the comment above its stories meta)', () => {
+    const unexplained = Object.entries(sources)
+      .filter(([, source]) => /title: '(Components|Records)\//.test(source))
+      .filter(([, source]) => !/\*\/\nconst meta/.test(source))
+      .map(([file]) => file.replace('../../stories/', ''));
+    expect(unexplained).toEqual([]);
+  });
+
   it('lets a designer change every component story through its args (controls)', () => {
     const without = Object.entries(stories)
       .filter(([, module]) => /^(Components|Records)\//.test(module.default.title ?? ''))
