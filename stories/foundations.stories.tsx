@@ -33,16 +33,34 @@ function useText() {
   };
 }
 
+/** A foundations page: its heading and what it is for, from `foundations.<name>.title` and `.help`. */
+function Page({
+  name,
+  values,
+  children,
+}: {
+  name: string;
+  values?: Record<string, string>;
+  children: React.ReactNode;
+}) {
+  const { t } = useText();
+  return (
+    <section aria-labelledby={`${name}-title`} className="flex flex-col gap-3">
+      <h2 id={`${name}-title`} className="text-lg font-semibold">
+        {t(`foundations.${name}.title`)}
+      </h2>
+      <p className="text-sm text-gray-700">{t(`foundations.${name}.help`, values)}</p>
+      {children}
+    </section>
+  );
+}
+
 const GRADE_MARK = { text: '✓', large: '◐', none: '✗' } as const;
 
 function Colours() {
   const { t, n } = useText();
   return (
-    <section aria-labelledby="colours-title" className="flex flex-col gap-3">
-      <h2 id="colours-title" className="text-lg font-semibold">
-        {t('foundations.colours.title')}
-      </h2>
-      <p className="text-sm text-gray-700">{t('foundations.colours.help')}</p>
+    <Page name="colours">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {THEME.map(({ key, hex }) => {
           const ratio = contrastRatio(hex, '#ffffff');
@@ -66,7 +84,7 @@ function Colours() {
           );
         })}
       </ul>
-    </section>
+    </Page>
   );
 }
 
@@ -75,11 +93,7 @@ function Contrast() {
   const colours = THEME.filter(({ key }) => key !== 'white').slice(0, 7);
   const backgrounds = [...colours, THEME.find(({ key }) => key === 'white')!];
   return (
-    <section aria-labelledby="contrast-title" className="flex flex-col gap-3">
-      <h2 id="contrast-title" className="text-lg font-semibold">
-        {t('foundations.contrast.title')}
-      </h2>
-      <p className="text-sm text-gray-700">{t('foundations.contrast.help')}</p>
+    <Page name="contrast">
       <div className="overflow-x-auto">
         <table className="text-xs">
           <caption className="sr-only">{t('foundations.contrast.title')}</caption>
@@ -114,7 +128,7 @@ function Contrast() {
           </tbody>
         </table>
       </div>
-    </section>
+    </Page>
   );
 }
 
@@ -131,11 +145,7 @@ const SIZES: [string, string, number][] = [
 function TypeScale() {
   const { t, n } = useText();
   return (
-    <section aria-labelledby="type-title" className="flex flex-col gap-3">
-      <h2 id="type-title" className="text-lg font-semibold">
-        {t('foundations.type.title')}
-      </h2>
-      <p className="text-sm text-gray-700">{t('foundations.type.help')}</p>
+    <Page name="type">
       {SIZES.map(([name, className, px]) => (
         <div key={name} className="border-b border-gray-100 pb-2">
           <p className="text-xs text-gray-700">
@@ -149,7 +159,7 @@ function TypeScale() {
           </p>
         </div>
       ))}
-    </section>
+    </Page>
   );
 }
 
@@ -165,18 +175,14 @@ const SPACES: [string, number][] = [
 function Spacing() {
   const { t, n } = useText();
   return (
-    <section aria-labelledby="spacing-title" className="flex flex-col gap-3">
-      <h2 id="spacing-title" className="text-lg font-semibold">
-        {t('foundations.spacing.title')}
-      </h2>
-      <p className="text-sm text-gray-700">{t('foundations.spacing.help')}</p>
+    <Page name="spacing">
       {SPACES.map(([name, px]) => (
         <div key={name} className="flex items-center gap-3 text-sm">
           <span className="w-24">{t('foundations.spacing.step', { name, px: n(px, 0) })}</span>
           <span aria-hidden className="h-4 bg-primary" style={{ width: px }} />
         </div>
       ))}
-    </section>
+    </Page>
   );
 }
 
@@ -184,13 +190,7 @@ function ChartPalette() {
   const { t, n } = useText();
   const palette = CHART_PALETTE.map(({ hex }) => hex);
   return (
-    <section aria-labelledby="chart-title" className="flex flex-col gap-3">
-      <h2 id="chart-title" className="text-lg font-semibold">
-        {t('foundations.chart.title')}
-      </h2>
-      <p className="text-sm text-gray-700">
-        {t('foundations.chart.help', { least: n(NEIGHBOUR_DISTANCE, 0) })}
-      </p>
+    <Page name="chart" values={{ least: n(NEIGHBOUR_DISTANCE, 0) }}>
       {([undefined, ...VISIONS] as const).map((vision) => {
         const distance = closestNeighbours(palette, vision);
         return (
@@ -223,7 +223,7 @@ function ChartPalette() {
           </div>
         );
       })}
-    </section>
+    </Page>
   );
 }
 
