@@ -13,7 +13,17 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta = {
+/** What a designer changes on every dashboard story: still loading, nothing recorded, larger figures, a phone's width. */
+type Args = { loading: boolean; empty: boolean; scale: number; phone: boolean };
+type Shown = Partial<Pick<Args, 'loading' | 'empty' | 'scale'>>;
+
+/**
+ * The dashboards' parts (Dashboard, CBR, Service Provided, Achievement vs Target): key figures
+ * against the year before, charts with their table view and export, the map and places one level
+ * down, filters, the place trail, and what a view with nothing recorded says. Use them only on a
+ * dashboard route: Tremor and the charts load there alone.
+ */
+const meta: Meta<Args> = {
   subcomponents: {
     Breadcrumb,
     ChartCard,
@@ -26,9 +36,17 @@ const meta: Meta = {
     NepalMap,
   },
   title: 'Dashboards',
+  args: { loading: false, empty: false, scale: 1, phone: false },
+  argTypes: {
+    scale: { control: 'inline-radio', options: [1, 10, 1000] },
+  },
+  decorators: [
+    (Story, { args }) =>
+      args.phone ? <div style={{ maxWidth: 375 }}>{<Story />}</div> : <Story />,
+  ],
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Args>;
 
 const PROVINCES: [number, string, string, number][] = [
   [1, 'Koshi Province', 'कोशी प्रदेश', 92_340],
@@ -56,7 +74,7 @@ const PLACES: Schemas['DashboardPlaces'] = {
   })),
 };
 
-function Figures({ loading = false }: { loading?: boolean }) {
+function Figures({ loading = false, empty = false, scale = 1 }: Shown) {
   const intl = useIntl();
   const locale = useLocale();
   const label = keyLabeller('disabilityType', intl, locale);
@@ -66,7 +84,7 @@ function Figures({ loading = false }: { loading?: boolean }) {
     { key: 'hearing', value: 88_760 },
     { key: 'intellectual', value: 41_230 },
     { key: 'multiple', value: 37_905 },
-  ]).map((row) => ({ ...row, label: label(row.key) }));
+  ]).map((row) => ({ ...row, value: empty ? 0 : row.value * scale, label: label(row.key) }));
   return (
     <ChartCard
       title={intl.formatMessage({ id: 'dashboard.tile.byType' })}
@@ -81,7 +99,7 @@ function Figures({ loading = false }: { loading?: boolean }) {
   );
 }
 
-function Months() {
+function Months({ loading = false, empty = false, scale = 1 }: Shown) {
   const intl = useIntl();
   const locale = useLocale();
   const label = keyLabeller('month', intl, locale);
@@ -90,12 +108,12 @@ function Months() {
     { key: '2', value: 310 },
     { key: '3', value: 280 },
     { key: '4', value: 95 },
-  ]).map((row) => ({ ...row, label: label(row.key) }));
+  ]).map((row) => ({ ...row, value: empty ? 0 : row.value * scale, label: label(row.key) }));
   return (
     <ChartCard
       title={intl.formatMessage({ id: 'dashboard.tile.servicesByMonth' })}
       valueName={intl.formatMessage({ id: 'dashboard.measure.services' })}
-      rows={rows}
+      rows={loading ? undefined : rows}
       layout="columns"
       fileName="services-by-month"
     />
@@ -111,14 +129,14 @@ const COMPONENTS: [string, string, string][] = [
 ];
 
 /** Services by component, month by month: stacked columns (and, for print, a table with a column per component). */
-function ComponentsByMonth() {
+function ComponentsByMonth({ loading = false, empty = false, scale = 1 }: Shown) {
   const intl = useIntl();
   const locale = useLocale();
   const label = keyLabeller('month', intl, locale);
   const series = COMPONENTS.map(([key, en, ne]) => ({ key, label: locale === 'np' ? ne : en }));
   const rows = orderRows('month', [{ key: '1', value: 0 }]).map((row, month) => {
     const parts = Object.fromEntries(
-      COMPONENTS.map(([key], i) => [key, ((month + 3) * (i + 2) * 37) % 900]),
+      COMPONENTS.map(([key], i) => [key, empty ? 0 : (((month + 3) * (i + 2) * 37) % 900) * scale]),
     );
     return {
       ...row,
@@ -131,7 +149,7 @@ function ComponentsByMonth() {
     <ChartCard
       title={intl.formatMessage({ id: 'dashboard.tile.servicesByComponentAnd.month' })}
       valueName={intl.formatMessage({ id: 'dashboard.measure.services' })}
-      rows={rows}
+      rows={loading ? undefined : rows}
       series={series}
       layout="columns"
       fileName="services-by-month-and-component"
@@ -139,26 +157,27 @@ function ComponentsByMonth() {
   );
 }
 
-function Kpis() {
+function Kpis({ loading = false, empty = false, scale = 1 }: Shown) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   // The year before, in the reader's digits, as the dashboard labels it.
   const lastYear = periodLabel({ fiscalYear: 2082 }, intl, locale);
+  const shown = (value: number) => (loading ? undefined : empty ? 0 : value * scale);
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <KpiCard
         label={t('dashboard.kpi.registered')}
-        value={6_50_079}
-        previous={6_12_400}
+        value={shown(6_50_079)}
+        previous={shown(6_12_400)}
         previousLabel={lastYear}
         note={t('dashboard.kpi.registered.note')}
         href="/pwd/profile/list"
       />
       <KpiCard
         label={t('dashboard.kpi.personsServed')}
-        value={3_12_004}
-        previous={3_40_118}
+        value={shown(3_12_004)}
+        previous={shown(3_40_118)}
         previousLabel={lastYear}
         note={t('dashboard.kpi.personsServed.note')}
       />
@@ -182,7 +201,7 @@ function Trail() {
   );
 }
 
-function Map() {
+function Map({ empty = false, scale = 1 }: Shown) {
   const intl = useIntl();
   const locale = useLocale();
   return (
@@ -194,7 +213,7 @@ function Map() {
         id,
         name: locale === 'np' ? nameNe : nameEn,
         nameEn,
-        value,
+        value: empty ? 0 : value * scale,
       }))}
     />
   );
@@ -214,7 +233,7 @@ const PROGRAMME: Schemas['DashboardProgramme'] = {
 };
 
 /** The programme's figures against plan, as a province sees them, or with nothing planned ("—"). */
-function Programme({ empty = false, loading = false }: { empty?: boolean; loading?: boolean }) {
+function Programme({ empty = false, loading = false }: Shown) {
   const intl = useIntl();
   const locale = useLocale();
   const nothing = figure(0, 0);
@@ -230,22 +249,36 @@ function Programme({ empty = false, loading = false }: { empty?: boolean; loadin
   );
 }
 
-export const KeyFigures: Story = { render: () => <Kpis /> };
-export const ProgrammeAgainstPlan: Story = { render: () => <Programme /> };
-export const ProgrammeWithNothingPlanned: Story = { render: () => <Programme empty /> };
-export const ProgrammeLoading: Story = { render: () => <Programme loading /> };
+/** Every story takes the controls: loading, nothing recorded, figures ten or a thousand times larger, a phone. */
+export const KeyFigures: Story = { render: (args) => <Kpis {...args} /> };
+export const ProgrammeAgainstPlan: Story = { render: (args) => <Programme {...args} /> };
+export const ProgrammeWithNothingPlanned: Story = {
+  ...ProgrammeAgainstPlan,
+  args: { empty: true },
+};
+export const ProgrammeLoading: Story = { ...ProgrammeAgainstPlan, args: { loading: true } };
 /** A view narrowed to a person's sex: the programme, which counts activities, says why it is left out. */
 export const ProgrammeNarrowedByPerson: Story = {
   render: () => <ProgrammeSection query={{ fiscalYear: 2083, gender: 'female' }} />,
 };
-export const BarsWithTable: Story = { render: () => <Figures /> };
-export const ColumnsByMonth: Story = { render: () => <Months /> };
-export const StackedByComponent: Story = { render: () => <ComponentsByMonth /> };
-export const ChartLoading: Story = { render: () => <Figures loading /> };
-export const ProvinceMap: Story = { render: () => <Map /> };
+export const BarsWithTable: Story = { render: (args) => <Figures {...args} /> };
+export const ColumnsByMonth: Story = { render: (args) => <Months {...args} /> };
+export const StackedByComponent: Story = { render: (args) => <ComponentsByMonth {...args} /> };
+export const ChartLoading: Story = { ...BarsWithTable, args: { loading: true } };
+export const ProvinceMap: Story = { render: (args) => <Map {...args} /> };
 export const Places: Story = {
-  render: () => <PlacesPanel places={PLACES} onSelect={() => undefined} />,
+  render: ({ scale }) => (
+    <PlacesPanel
+      places={{
+        ...PLACES,
+        rows: PLACES.rows.map((row) => ({ ...row, registered: row.registered * scale })),
+      }}
+      onSelect={() => undefined}
+    />
+  ),
 };
+/** The key figures on a phone's width. */
+export const KeyFiguresOnAPhone: Story = { ...KeyFigures, args: { phone: true, scale: 1000 } };
 export const Filters: Story = {
   render: () => (
     <FilterBar
