@@ -118,6 +118,6 @@ type Story = StoryObj<typeof Panels>;
  * Koshi's districts ranked by the share of the target to date, one without a target ("No
  * target", last) and one with a target of zero ("—"); its batches side by side.
  */
-export const DistrictsAndBatches: Story = {};
+export const DistrictsAndBatches: Story = { args: { empty: false } };
 /** A palika has no places below it with targets, and no batch inside: only the trend. */
 export const TrendOnly: Story = { args: { empty: true } };

@@ -4,9 +4,11 @@ import { ActivityForm } from '@/client/features/programme/components/activity-fo
 import { emptyActivityValues } from '@/client/features/programme/components/activity-form/values';
 import { ActivityTree } from '@/client/features/programme/components/activity-tree';
 import { type Activity, treeOf } from '@/client/features/programme/components/activity-tree-model';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: { ActivityForm, ActivityTree },
   title: 'Programme/Activities',
   parameters: { latinData: ['CBR', 'ID'] },

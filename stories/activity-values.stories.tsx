@@ -6,9 +6,11 @@ import { ValueGrid } from '@/client/features/programme/components/value-grid/val
 import { ValueTotals } from '@/client/features/programme/components/value-totals';
 import type { Schemas } from '@/shared/api/types';
 import { ACTIVITY_ATTRIBUTES } from './support/attribute-fixtures';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: { ValueForm, GridCell, ValueGrid, ValueTotals },
   title: 'Programme/Activity values',
   parameters: { latinData: ['AD', 'WHEEL', 'HEAR'] },

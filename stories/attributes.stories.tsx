@@ -2,9 +2,11 @@ import { AttributeFields } from '@/client/components/attribute-fields';
 import { AttributeForm } from '@/client/features/services/components/attribute-form';
 import { TemplateSection } from '@/client/features/services/components/template-section';
 import { ACTIVITY_ATTRIBUTES } from './support/attribute-fixtures';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: { AttributeFields, AttributeForm, TemplateSection },
   title: 'Services/Attributes',
   parameters: { latinData: ['DPRP', 'AD', 'WHEEL', 'HEALTH'] },

@@ -10,9 +10,11 @@ import { BatchesTable } from '@/client/features/programme/components/batches-tab
 import type { Schemas } from '@/shared/api/types';
 import { DPRP_SCHEDULE } from '@/shared/programme/enums';
 import { WithDemoGeography } from './support/demo-places';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: { BatchDetails, BatchForm, MemberEditor, BatchesTable },
   title: 'Programme/Batches',
   decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],

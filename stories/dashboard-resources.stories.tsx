@@ -1,9 +1,11 @@
 import { CensusKpi } from '@/client/features/dashboards/components/census-kpi';
 import { ResourcesPanel } from '@/client/features/dashboards/components/resources-panel';
 import type { Schemas } from '@/shared/api/types';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: { CensusKpi, ResourcesPanel },
   title: 'Dashboards/CBR resources and census',
   parameters: { latinData: ['Biratnagar', 'Sundarharaicha', 'Belbari', 'Ward'] },

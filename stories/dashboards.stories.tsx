@@ -11,6 +11,7 @@ import { keyLabeller, orderRows, periodLabel } from '@/client/features/dashboard
 import { NepalMap } from '@/client/features/dashboards/map/nepal-map';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
+import { phoneDecorator } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /** What a designer changes on every dashboard story: still loading, nothing recorded, larger figures, a phone's width. */
@@ -40,10 +41,7 @@ const meta: Meta<Args> = {
   argTypes: {
     scale: { control: 'inline-radio', options: [1, 10, 1000] },
   },
-  decorators: [
-    (Story, { args }) =>
-      args.phone ? <div style={{ maxWidth: 375 }}>{<Story />}</div> : <Story />,
-  ],
+  decorators: [phoneDecorator],
 };
 export default meta;
 type Story = StoryObj<Args>;

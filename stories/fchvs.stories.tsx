@@ -16,10 +16,12 @@ import { FchvsTable } from '@/client/features/palika/components/fchvs-table';
 import { ProfileList } from '@/client/features/palika/components/profile-list';
 import { RetirementNotice } from '@/client/features/palika/components/retirement-notice';
 import { WithDemoGeography } from './support/demo-places';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: {
     FchvDetails,
     FchvFilters,

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@/client/components/button';
 import { LanguageSwitch } from '@/client/components/language-switch';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /**
@@ -8,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
  * rest: on the dark header, where the primary colour's own outline was invisible, and on every
  * button variant on white.
  */
-const meta: Meta = { title: 'Foundations/Focus ring' };
+const meta: Meta = { ...onAPhone, title: 'Foundations/Focus ring' };
 export default meta;
 type Story = StoryObj;
 

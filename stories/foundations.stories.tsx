@@ -11,6 +11,7 @@ import {
   contrastRatio,
   simulate,
 } from './support/colour';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /**
@@ -19,7 +20,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
  * vision sees them. The figures are computed here from the colours (tests/unit/colour.test.ts holds
  * the theme to them); the focus ring has its own page.
  */
-const meta: Meta = { title: 'Foundations', parameters: { layout: 'padded' } };
+const meta: Meta = { ...onAPhone, title: 'Foundations', parameters: { layout: 'padded' } };
 export default meta;
 type Story = StoryObj;
 

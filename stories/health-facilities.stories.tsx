@@ -16,10 +16,12 @@ import {
 } from '@/client/features/palika/components/facility-form/values';
 import type { Schemas } from '@/shared/api/types';
 import { WithDemoGeography } from './support/demo-places';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const FACILITY_WORDS = ['Biratnagar', 'Ward', 'Health', 'Post', 'Morang', 'example', 'org', 'hp'];
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: {
     ButtonLink,
     FactList,

@@ -3,9 +3,10 @@ import { ErrorPage } from '@/client/features/errors/pages/error-page';
 import NotFoundPage from '@/client/features/errors/pages/not-found-page';
 import NotAvailablePage from '@/client/features/info/pages/not-available-page';
 import PrivacyPage from '@/client/features/info/pages/privacy-page';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-const meta: Meta = { subcomponents: { ErrorPage }, title: 'Pages' };
+const meta: Meta = { ...onAPhone, subcomponents: { ErrorPage }, title: 'Pages' };
 export default meta;
 type Story = StoryObj;
 

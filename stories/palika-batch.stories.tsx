@@ -4,9 +4,11 @@ import { YearFigures } from '@/client/features/palika/components/standing/year-f
 import type { Schemas } from '@/shared/api/types';
 import { DPRP_SCHEDULE } from '@/shared/programme/enums';
 import { phaseStarts } from '@/shared/programme/phase';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: { BatchCard, BatchPeers, YearFigures },
   title: 'Palika/Palika in its batch',
   parameters: {

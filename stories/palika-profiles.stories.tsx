@@ -9,9 +9,11 @@ import {
 } from '@/client/features/palika/components/palika-profile-form/values';
 import { PalikaProfilesTable } from '@/client/features/palika/components/palika-profiles-table';
 import { WithDemoGeography } from './support/demo-places';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: {
     RowsTable,
     PalikaProfileDetails,

@@ -17,9 +17,11 @@ import {
   ProfilesTable,
 } from '@/client/features/pwd/components/profiles-table';
 import type { Schemas } from '@/shared/api/types';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: {
     AuditTrail,
     ColumnChooser,

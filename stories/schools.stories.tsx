@@ -9,9 +9,11 @@ import {
 } from '@/client/features/palika/components/school-form/values';
 import { SchoolsTable } from '@/client/features/palika/components/schools-table';
 import { WithDemoGeography } from './support/demo-places';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: { SchoolDetails, SchoolFilters, SchoolForm, SchoolsTable },
   title: 'Palika/Schools',
   decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],

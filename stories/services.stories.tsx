@@ -7,9 +7,11 @@ import { ServiceForm } from '@/client/features/services/components/service-form/
 import { emptyServiceValues } from '@/client/features/services/components/service-form/values';
 import { ServicesTable } from '@/client/features/services/components/services-table';
 import type { Schemas } from '@/shared/api/types';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: {
     CatalogueTreeView,
     CategoryForm,

@@ -4,9 +4,11 @@ import { OneTimePasswordDialog } from '@/client/features/users/components/one-ti
 import { PlaceAssigner } from '@/client/features/users/components/place-assigner';
 import { UserForm, valuesOf } from '@/client/features/users/components/user-form';
 import { UsersTable } from '@/client/features/users/components/users-table';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: {
     ReasonDialog,
     AuditHistory,

@@ -15,9 +15,11 @@ import {
 import { WardForm } from '@/client/features/palika/components/ward-form/ward-form';
 import { WardsTable } from '@/client/features/palika/components/wards-table';
 import { WithDemoGeography } from './support/demo-places';
+import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
+  ...onAPhone,
   subcomponents: {
     PlaceFields,
     ProfileFilters,
