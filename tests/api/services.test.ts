@@ -413,6 +413,18 @@ describe(`service records (${DATABASE_KIND})`, () => {
     });
   });
 
+  it('a save sent several times at once makes one record with one entry in its history', async () => {
+    const body = service({ notes: 'sent at once' });
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => post('/api/services/records', palika, body)),
+    );
+    expect(answers.map((answer) => [answer.status, answer.body._id])).toEqual(
+      answers.map(() => [200, body._id]),
+    );
+    const history = (await get(`/api/services/records/${body._id}/history`, palika)).body.items;
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['create']);
+  });
+
   it('reads one category (as a save checks it) exactly as the whole catalogue shows it', async () => {
     const all = await listCategories(t.db);
     expect(all.some((c) => c.inUse)).toBe(true);

@@ -36,10 +36,16 @@ export function changes(
 const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /** Records a change: who, when, through which group, what, before and after. Call it inside the change's transaction. */
-export async function writeAudit(tx: Queryable, actor: Actor, record: AuditRecord): Promise<void> {
-  await tx.query(
-    sql`INSERT INTO audit_log (actor_id, via_group_id, entity, entity_id, action, before, after) VALUES (${actor.userId}, ${actor.viaGroupId}, ${record.entity}, ${record.entityId}, ${record.action}, ${asJson(record.before)}, ${asJson(record.after)})`,
+/** Writes an audit entry in the caller's transaction; answers its id. */
+export async function writeAudit(
+  tx: Queryable,
+  actor: Actor,
+  record: AuditRecord,
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    sql`INSERT INTO audit_log (actor_id, via_group_id, entity, entity_id, action, before, after) VALUES (${actor.userId}, ${actor.viaGroupId}, ${record.entity}, ${record.entityId}, ${record.action}, ${asJson(record.before)}, ${asJson(record.after)}) RETURNING id`,
   );
+  return Number(row.id);
 }
 
 interface AuditRow {

@@ -77,19 +77,23 @@ export async function insertChecked<Rec extends TenantRecord, Input>(
   const derived = { ...checked.columns, ...made.columns };
   const columns = [...Object.keys(derived), ...kind.columns.map((c) => c.column)];
   const values = [...Object.values(derived), ...valuesOf(kind, input)];
-  const inserted = await tx.query(
-    sql`INSERT INTO ${raw(kind.table)} (id, created_by, updated_by, ${names(columns)})
-      VALUES (${id}, ${tenant.actor.userId}, ${tenant.actor.userId}, ${join(values)})
-      ON CONFLICT (id) DO NOTHING RETURNING id`,
-  );
-  if (!inserted.length) return;
-  if (kind.writeParts) await kind.writeParts(tx, id, input);
-  await writeAudit(tx, tenant.actor, {
+  // The audit entry before the record: the record's INSERT fires the summary cells' triggers, and
+  // the locks they take on the cells every save shares (the nation's, its province's, its
+  // district's) are held from then to the commit; the less comes after it, the less saves wait.
+  const auditId = await writeAudit(tx, tenant.actor, {
     entity: kind.entity,
     entityId: id,
     action: 'create',
     after: { ...checked.audited, ...made.audited, ...input },
   });
+  const inserted = await tx.query(
+    sql`INSERT INTO ${raw(kind.table)} (id, created_by, updated_by, ${names(columns)})
+      VALUES (${id}, ${tenant.actor.userId}, ${tenant.actor.userId}, ${join(values)})
+      ON CONFLICT (id) DO NOTHING RETURNING id`,
+  );
+  // Made meanwhile by the same save sent twice: nothing was created here, so nothing is audited.
+  if (!inserted.length) await tx.query(sql`DELETE FROM audit_log WHERE id = ${auditId}`);
+  else if (kind.writeParts) await kind.writeParts(tx, id, input);
 }
 
 /** Makes a record with the client's id: a retried save answers the record the first save made. */
