@@ -39,6 +39,7 @@ export function useDrillParts(params: URLSearchParams): string[] {
     queryKey: ['drill', 'batch', batchId],
     queryFn: () => apiGet('/api/programme/batches/{id}', { params: { path: { id: batchId! } } }),
     enabled: Boolean(batchId),
+    retry: false,
   });
   const trimester = (key: string) => {
     const value = params.get(key);
@@ -74,12 +75,15 @@ export function useDrillParts(params: URLSearchParams): string[] {
     params.get('throughTrimester') &&
       t('drill.throughTrimester', { period: trimester('throughTrimester') }),
     templateId && t('drill.template', { template: template ?? '…' }),
+    // A batch belongs to its province: a district's reader may not open it, so it goes unnamed.
     batchId &&
-      t('drill.batch', {
-        batch: batch.data
-          ? `${batch.data.code} · ${locale === 'np' ? batch.data.nameNe : batch.data.nameEn}`
-          : '…',
-      }),
+      (batch.isError
+        ? t('drill.batchUnnamed')
+        : t('drill.batch', {
+            batch: batch.data
+              ? `${batch.data.code} · ${locale === 'np' ? batch.data.nameNe : batch.data.nameEn}`
+              : '…',
+          })),
   ].filter((part): part is string => Boolean(part));
 }
 
