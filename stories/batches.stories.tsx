@@ -9,6 +9,13 @@ import {
 import { BatchesTable } from '@/client/features/programme/components/batches-table';
 import type { Schemas } from '@/shared/api/types';
 import { DPRP_SCHEDULE } from '@/shared/programme/enums';
+import {
+  type DataArgs,
+  StoryList,
+  StoryRecord,
+  listStates,
+  recordStates,
+} from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -41,7 +48,7 @@ const meta: Meta = {
   },
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Partial<DataArgs>>;
 
 const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
 type Member = Schemas['BatchMember'];
@@ -159,10 +166,20 @@ export const NewBatchForm: Story = {
   },
 };
 
-export const Details: Story = { render: () => <BatchDetails batch={BATCH} /> };
+export const Details: Story = {
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={BATCH} title="page.batchProfileList">
+      {(record) => <BatchDetails batch={record} />}
+    </StoryRecord>
+  ),
+};
 
 export const Table: Story = {
-  render: () => (
-    <BatchesTable rows={[BATCH]} loading={false} empty={null} onOpen={() => undefined} />
+  ...listStates,
+  render: (args) => (
+    <StoryList {...args} prefix="batch" rows={[BATCH]}>
+      {(slots) => <BatchesTable {...slots} onOpen={() => undefined} />}
+    </StoryList>
   ),
 };

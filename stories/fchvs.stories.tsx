@@ -15,6 +15,16 @@ import {
 import { FchvsTable } from '@/client/features/palika/components/fchvs-table';
 import { ProfileList } from '@/client/features/palika/components/profile-list';
 import { RetirementNotice } from '@/client/features/palika/components/retirement-notice';
+import {
+  type DataArgs,
+  StoryList,
+  StoryRecord,
+  lengthenNepali,
+  listResult,
+  listStates,
+  recordStates,
+  textStates,
+} from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -38,7 +48,7 @@ const meta: Meta = {
   },
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Partial<DataArgs>>;
 
 const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
 const SITA: Fchv = {
@@ -130,10 +140,11 @@ export const NewFchvForm: Story = {
 
 /** A training without its date, a status without its date, and an appointment before she was 18. */
 export const FchvFormRefused: Story = {
-  render: () => (
+  ...textStates,
+  render: ({ longNepali }) => (
     <FchvForm
       initial={{
-        ...fchvValuesOf(SITA, OWN),
+        ...fchvValuesOf(lengthenNepali(SITA, longNepali), OWN),
         appointmentYear: '2030',
         status: 'resigned',
         trainings: [{ trainingType: 'refresher', date: '', days: '', organiser: '', cohort: '' }],
@@ -157,17 +168,31 @@ export const Trainings: Story = {
   ),
 };
 
-export const DetailsDueToRetire: Story = { render: () => <FchvDetails fchv={SITA} /> };
+export const DetailsDueToRetire: Story = {
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={SITA} title="page.fchvProfile">
+      {(fchv) => <FchvDetails fchv={fchv} />}
+    </StoryRecord>
+  ),
+};
 
 export const Table: Story = {
-  render: () => (
-    <FchvsTable
+  ...listStates,
+  render: (args) => (
+    <StoryList
+      {...args}
+      prefix="fchv"
       rows={[SITA, { ...SITA, _id: 'x', retirement: null, retirementDate: '2040-01-01', age: 46 }]}
-      loading={false}
-      empty={null}
-      sorting={{ sort: 'ward', order: 'asc', onSort: () => undefined }}
-      onOpen={() => undefined}
-    />
+    >
+      {(slots) => (
+        <FchvsTable
+          {...slots}
+          sorting={{ sort: 'ward', order: 'asc', onSort: () => undefined }}
+          onOpen={() => undefined}
+        />
+      )}
+    </StoryList>
   ),
 };
 
@@ -188,15 +213,16 @@ export const RetirementsDue: Story = {
 
 /** Every profile's list screen: heading, filters, the record opened, the list. */
 export const ProfileListStory: Story = {
+  ...listStates,
   name: 'Profile list',
-  render: () => (
+  render: ({ data = 'filled', longNepali }) => (
     <ProfileList<Fchv>
       prefix="fchv"
       headingKey="page.fchvProfile"
       canWrite
       hrefOf={() => '/story'}
       list={{
-        params: new URLSearchParams('open=1'),
+        params: new URLSearchParams(data === 'filled' ? 'open=1' : ''),
         filtered: false,
         page: 1,
         columns: [],
@@ -204,8 +230,12 @@ export const ProfileListStory: Story = {
         setPage: () => undefined,
         setColumns: () => undefined,
       }}
-      result={{ data: { items: [SITA], total: 1 }, isLoading: false }}
-      opened={{ data: SITA, error: null }}
+      result={listResult(data, [lengthenNepali(SITA, longNepali)])}
+      opened={
+        data === 'filled'
+          ? { data: lengthenNepali(SITA, longNepali), error: null }
+          : { error: null }
+      }
       records={{
         useHistory: () => ({ data: { items: [] }, isLoading: false }),
         useDelete: () => ({ mutateAsync: async () => SITA }),

@@ -15,6 +15,13 @@ import {
   facilityValuesOf,
 } from '@/client/features/palika/components/facility-form/values';
 import type { Schemas } from '@/shared/api/types';
+import {
+  type DataArgs,
+  StoryList,
+  StoryRecord,
+  listStates,
+  recordStates,
+} from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -39,7 +46,7 @@ const meta: Meta = {
   },
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Partial<DataArgs>>;
 
 const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
 const HEALTH_POST: Facility = {
@@ -128,7 +135,14 @@ export const FacilityFormRefused: Story = {
   },
 };
 
-export const Details: Story = { render: () => <FacilityDetails facility={HEALTH_POST} /> };
+export const Details: Story = {
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={HEALTH_POST} title="page.healthFacilityProfile">
+      {(record) => <FacilityDetails facility={record} />}
+    </StoryRecord>
+  ),
+};
 
 export const Opened: Story = {
   render: () => (
@@ -165,14 +179,21 @@ export const OpenedDeleted: Story = {
 };
 
 export const Table: Story = {
-  render: () => (
-    <FacilitiesTable
+  ...listStates,
+  render: (args) => (
+    <StoryList
+      {...args}
+      prefix="facility"
       rows={[HEALTH_POST, { ...HEALTH_POST, _id: 'x', wardNo: 1, services: [] }]}
-      loading={false}
-      empty={null}
-      sorting={{ sort: 'name', order: 'asc', onSort: () => undefined }}
-      onOpen={() => undefined}
-    />
+    >
+      {(slots) => (
+        <FacilitiesTable
+          {...slots}
+          sorting={{ sort: 'name', order: 'asc', onSort: () => undefined }}
+          onOpen={() => undefined}
+        />
+      )}
+    </StoryList>
   ),
 };
 

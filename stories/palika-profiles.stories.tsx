@@ -8,6 +8,13 @@ import {
   palikaProfileValuesOf,
 } from '@/client/features/palika/components/palika-profile-form/values';
 import { PalikaProfilesTable } from '@/client/features/palika/components/palika-profiles-table';
+import {
+  type DataArgs,
+  StoryList,
+  StoryRecord,
+  listStates,
+  recordStates,
+} from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -28,7 +35,7 @@ const meta: Meta = {
   },
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Partial<DataArgs>>;
 
 const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
 const PROFILE: PalikaProfile = {
@@ -118,17 +125,31 @@ export const FormRefused: Story = {
   ),
 };
 
-export const Details: Story = { render: () => <PalikaProfileDetails profile={PROFILE} /> };
+export const Details: Story = {
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={PROFILE} title="page.actualPalikaProfile">
+      {(record) => <PalikaProfileDetails profile={record} />}
+    </StoryRecord>
+  ),
+};
 
 export const Table: Story = {
-  render: () => (
-    <PalikaProfilesTable
+  ...listStates,
+  render: (args) => (
+    <StoryList
+      {...args}
+      prefix="palikaProfile"
       rows={[PROFILE, { ...PROFILE, _id: 'x', currentBatch: null, filled: false }]}
-      loading={false}
-      empty={null}
-      sorting={{ sort: 'name', order: 'asc', onSort: () => undefined }}
-      onOpen={() => undefined}
-    />
+    >
+      {(slots) => (
+        <PalikaProfilesTable
+          {...slots}
+          sorting={{ sort: 'name', order: 'asc', onSort: () => undefined }}
+          onOpen={() => undefined}
+        />
+      )}
+    </StoryList>
   ),
 };
 

@@ -16,8 +16,15 @@ import {
   PROFILE_COLUMNS,
   ProfilesTable,
 } from '@/client/features/pwd/components/profiles-table';
-import type { Schemas } from '@/shared/api/types';
+import {
+  type DataArgs,
+  StoryList,
+  StoryRecord,
+  listStates,
+  recordStates,
+} from './support/data-state';
 import { onAPhone } from './support/phone';
+import { PROFILE, SUMMARIES } from './support/pwd-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
@@ -54,134 +61,22 @@ const meta: Meta = {
   },
 };
 export default meta;
-type Story = StoryObj;
-
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
-
-/** A realistic profile: a girl with low vision and a blue card, in Biratnagar ward 5. */
-const PROFILE = {
-  _id: '00000000-0000-4000-8000-000000000101',
-  registrationNo: 'P60-2083-00012',
-  fiscalYear: 2083,
-  registrationDate: '2026-11-01',
-  registeredByRole: 'cbrf',
-  identificationSource: 'door_to_door',
-  nameNe: 'सीता कुमारी राई',
-  nameEn: 'Sita Kumari Rai',
-  gender: 'female',
-  dob: '2014-06-10',
-  dobEstimated: false,
-  casteEthnicityCode: '2',
-  casteName: null,
-  maritalStatus: 'na_minor',
-  fatherName: 'Bishnu Rai',
-  motherName: 'माया राई',
-  spouseName: null,
-  grandparentName: null,
-  guardianName: 'माया राई',
-  guardianRelation: 'mother',
-  guardianPhone: '+9779812345678',
-  phone: null,
-  citizenshipNo: null,
-  citizenshipDistrictId: null,
-  citizenshipIssueDate: null,
-  nin: null,
-  birthRegNo: '६०-५-२०७१-१२३',
-  palikaId: 60,
-  wardNo: 5,
-  tole: 'शान्ति टोल',
-  temporaryAddress: null,
-  disabilityTypes: ['visual'],
-  primaryDisabilityType: 'visual',
-  disabilitySubtypes: ['low_vision'],
-  severityClass: 'B',
-  onset: 'congenital',
-  cause: 'congenital',
-  ageAtOnset: 0,
-  wgSeeing: 3,
-  wgHearing: 1,
-  wgWalking: 1,
-  wgRemembering: 1,
-  wgSelfCare: 2,
-  wgCommunication: 1,
-  wgAssessedOn: '2026-10-20',
-  functionalNeeds: null,
-  cardStatus: 'issued',
-  cardNo: 'BRT-2083-044',
-  cardIssueDate: '2026-11-05',
-  ssaReceiving: true,
-  ssaSinceFy: 2083,
-  healthInsuranceStatus: 'enrolled_free',
-  healthInsuranceNo: null,
-  educationStatus: 'resource_class',
-  livelihoodStatus: 'student',
-  shgMember: null,
-  opdMember: null,
-  carePlanExists: true,
-  carePlanDate: '2026-11-10',
-  status: 'active',
-  statusDate: null,
-  consentGiven: true,
-  consentDate: '2026-11-01',
-  consentBy: 'guardian',
-  age: 12,
-  cardColour: 'blue',
-  wgDisability: true,
-  places: {
-    palika: place(60, 'Biratnagar Metropolitan City', 'विराटनगर महानगरपालिका'),
-    district: place(6, 'Morang', 'मोरङ'),
-    province: place(1, 'Koshi Province', 'कोशी प्रदेश'),
-  },
-  version: 3,
-  createdAt: '2026-11-01T05:00:00Z',
-  createdBy: 'cbrf',
-  updatedAt: '2026-11-10T06:30:00Z',
-  updatedBy: 'palika',
-  deletedAt: null,
-  deleteReason: null,
-} as Schemas['Profile'];
-
-const SUMMARY = {
-  _id: PROFILE._id,
-  registrationNo: PROFILE.registrationNo,
-  nameNe: PROFILE.nameNe,
-  nameEn: PROFILE.nameEn ?? null,
-  gender: PROFILE.gender,
-  age: 12,
-  palika: PROFILE.places.palika,
-  wardNo: 5,
-  primaryDisabilityType: PROFILE.primaryDisabilityType,
-  severityClass: 'B',
-  cardStatus: 'issued',
-  cardNo: 'BRT-2083-044',
-  status: 'active',
-  registrationDate: '2026-11-01',
-  deletedAt: null,
-} as Schemas['ProfileSummary'];
+type Story = StoryObj<Partial<DataArgs>>;
 
 export const Table: Story = {
-  render: () => (
-    <ProfilesTable
-      rows={[
-        SUMMARY,
-        {
-          ...SUMMARY,
-          _id: '00000000-0000-4000-8000-000000000102',
-          nameNe: 'राम थापा',
-          nameEn: 'Ram Thapa',
-          gender: 'male',
-          severityClass: null,
-          cardStatus: 'applied',
-          cardNo: null,
-        },
-      ]}
-      loading={false}
-      columns={[...PROFILE_COLUMNS]}
-      sort="registrationDate"
-      order="desc"
-      onSort={() => undefined}
-      empty={null}
-    />
+  ...listStates,
+  render: (args) => (
+    <StoryList {...args} prefix="pwd" rows={SUMMARIES}>
+      {(slots) => (
+        <ProfilesTable
+          {...slots}
+          columns={[...PROFILE_COLUMNS]}
+          sort="registrationDate"
+          order="desc"
+          onSort={() => undefined}
+        />
+      )}
+    </StoryList>
   ),
 };
 export const Columns: Story = {
@@ -195,7 +90,14 @@ export const Columns: Story = {
     />
   ),
 };
-export const Details: Story = { render: () => <ProfileDetails profile={PROFILE} /> };
+export const Details: Story = {
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={PROFILE} title="page.pwdProfileView">
+      {(profile) => <ProfileDetails profile={profile} />}
+    </StoryRecord>
+  ),
+};
 export const NewProfileForm: Story = {
   render: () => (
     <ProfileForm
@@ -217,7 +119,7 @@ export const EditProfileForm: Story = {
 export const PossibleDuplicates: Story = {
   render: () => (
     <DuplicateWarning
-      matches={[{ profile: SUMMARY, reasons: ['nameDobParentWard', 'card'] }]}
+      matches={[{ profile: SUMMARIES[0], reasons: ['nameDobParentWard', 'card'] }]}
       onDifferentPerson={() => undefined}
     />
   ),

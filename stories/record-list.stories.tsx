@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState } from '@/client/components/empty-state';
 import { RecordHistory } from '@/client/components/record-history';
-import { RecordList, type RecordListState } from '@/client/components/record-list';
+import { RecordList } from '@/client/components/record-list';
+import { RequestFailure } from '@/client/components/request-failure';
 import { TableShell } from '@/client/components/table-shell';
+import { OFFLINE, useStoryListState } from './support/data-state';
 import { PLACE_ROWS, type PlaceRow, usePlaceColumns } from './support/demo-places';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -11,22 +12,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
  * The shell every list page puts under its filters (`RecordList`) and the history every record
  * shows (`RecordHistory`). Here the list's state lives in the story instead of the URL.
  */
-type Args = { rows: number; total: number; exact: boolean };
+type Args = { rows: number; total: number; exact: boolean; failed: boolean };
 
 /**
  * Every list of records (profiles, services, facilities…): its count ("more than" beyond what it
  * counts exactly), columns to choose, sorting, paging, export of the whole filtered set and the
- * empty state; a record's history beside it. A list is a RecordList of its kind, never its own.
+ * empty state, or why it could not be read (RequestFailure, with "try again"); a record's history
+ * beside it. A list is a RecordList of its kind, never its own.
  */
 const meta: Meta<Args> = {
   component: RecordList as never,
-  subcomponents: { RecordHistory },
+  subcomponents: { RecordHistory, RequestFailure },
   title: 'Components/Record list',
-  args: { rows: 2, total: 1_00_000, exact: false },
+  args: { rows: 2, total: 1_00_000, exact: false, failed: false },
   argTypes: {
     rows: { control: { type: 'range', min: 0, max: 2 } },
     total: { control: { type: 'number', min: 0 } },
     exact: { control: 'boolean' },
+    failed: { control: 'boolean' },
   },
 };
 export default meta;
@@ -34,33 +37,17 @@ type Story = StoryObj<Args>;
 
 const COLUMNS = ['name', 'wards'] as const;
 
-function useStoryListState(): RecordListState {
-  const [params, setParamsState] = useState(new URLSearchParams());
-  const [page, setPage] = useState(1);
-  const [columns, setColumns] = useState<readonly string[]>(COLUMNS);
-  return {
-    params,
-    page,
-    columns,
-    setPage,
-    setColumns,
-    setParams: (patch) => {
-      const next = new URLSearchParams(params);
-      for (const [key, value] of Object.entries(patch))
-        if (value === undefined || value === null) next.delete(key);
-        else next.set(key, String(value));
-      setParamsState(next);
-    },
-  };
-}
-
-function PlaceList({ total, exact, rows }: { total: number; exact: boolean; rows: PlaceRow[] }) {
-  const list = useStoryListState();
+function PlaceList({ total, exact, rows, failed }: Omit<Args, 'rows'> & { rows: PlaceRow[] }) {
+  const list = useStoryListState(COLUMNS);
   const columns = usePlaceColumns();
   return (
     <RecordList
       list={list}
-      result={{ data: { items: rows, total, totalExact: exact }, isLoading: false }}
+      result={
+        failed
+          ? { isLoading: false, error: OFFLINE, refetch: () => undefined }
+          : { data: { items: rows, total, totalExact: exact }, isLoading: false }
+      }
       pageSize={25}
       count={{ exact: 'pwd.total', atLeast: 'pwd.total.atLeast' }}
       exporter={{
@@ -91,12 +78,12 @@ function PlaceList({ total, exact, rows }: { total: number; exact: boolean; rows
 
 /** Change the rows shown, the total and whether it is exact in the controls. */
 export const ManyPages: Story = {
-  render: ({ rows, total, exact }) => (
-    <PlaceList rows={PLACE_ROWS.slice(0, rows)} total={total} exact={exact} />
-  ),
+  render: ({ rows, ...args }) => <PlaceList rows={PLACE_ROWS.slice(0, rows)} {...args} />,
 };
 export const OnePage: Story = { ...ManyPages, args: { total: 2, exact: true } };
 export const NothingMatches: Story = { ...ManyPages, args: { rows: 0, total: 0, exact: true } };
+/** The list could not be read (here: no line): it says why and offers to try again, never "nothing matches". */
+export const Failed: Story = { ...ManyPages, args: { failed: true } };
 
 const HISTORY = {
   useHistory: () => ({

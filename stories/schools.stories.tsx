@@ -8,6 +8,15 @@ import {
   schoolValuesOf,
 } from '@/client/features/palika/components/school-form/values';
 import { SchoolsTable } from '@/client/features/palika/components/schools-table';
+import {
+  type DataArgs,
+  lengthenNepali,
+  StoryList,
+  StoryRecord,
+  listStates,
+  recordStates,
+  textStates,
+} from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -20,7 +29,7 @@ const meta: Meta = {
   parameters: { latinData: ['Shree', 'Janata', 'Secondary', 'School', 'Biratnagar', 'Save'] },
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Partial<DataArgs>>;
 
 const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
 const SCHOOL: School = {
@@ -75,8 +84,9 @@ export const NewSchoolForm: Story = {
 
 /** An institutional school without its form, and more girls with disabilities than girls: both named. */
 export const SchoolFormRefused: Story = {
-  render: () => {
-    const values = schoolValuesOf(SCHOOL, OWN);
+  ...textStates,
+  render: ({ longNepali }) => {
+    const values = schoolValuesOf(lengthenNepali(SCHOOL, longNepali), OWN);
     return (
       <SchoolForm
         initial={{
@@ -93,17 +103,31 @@ export const SchoolFormRefused: Story = {
   },
 };
 
-export const Details: Story = { render: () => <SchoolDetails school={SCHOOL} /> };
+export const Details: Story = {
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={SCHOOL} title="page.schoolProfile">
+      {(school) => <SchoolDetails school={school} />}
+    </StoryRecord>
+  ),
+};
 
 export const Table: Story = {
-  render: () => (
-    <SchoolsTable
+  ...listStates,
+  render: (args) => (
+    <StoryList
+      {...args}
+      prefix="school"
       rows={[SCHOOL, { ...SCHOOL, _id: 'x', wardNo: 1, specialEducation: null, cwdEnrolled: [] }]}
-      loading={false}
-      empty={null}
-      sorting={{ sort: 'name', order: 'asc', onSort: () => undefined }}
-      onOpen={() => undefined}
-    />
+    >
+      {(slots) => (
+        <SchoolsTable
+          {...slots}
+          sorting={{ sort: 'name', order: 'asc', onSort: () => undefined }}
+          onOpen={() => undefined}
+        />
+      )}
+    </StoryList>
   ),
 };
 

@@ -7,6 +7,7 @@ import { ServiceForm } from '@/client/features/services/components/service-form/
 import { emptyServiceValues } from '@/client/features/services/components/service-form/values';
 import { ServicesTable } from '@/client/features/services/components/services-table';
 import type { Schemas } from '@/shared/api/types';
+import { type DataArgs, StoryList, listStates } from './support/data-state';
 import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -30,7 +31,7 @@ const meta: Meta = {
   },
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Partial<DataArgs>>;
 
 type Node = Pick<
   Schemas['ServiceCategory'],
@@ -265,13 +266,11 @@ export const Entry: Story = {
   ),
 };
 export const Records: Story = {
-  render: () => (
-    <ServicesTable
-      rows={[RECORD, GROUP_RECORD]}
-      loading={false}
-      empty={null}
-      onAction={() => undefined}
-    />
+  ...listStates,
+  render: (args) => (
+    <StoryList {...args} prefix="services" rows={[RECORD, GROUP_RECORD]}>
+      {(slots) => <ServicesTable {...slots} onAction={() => undefined} />}
+    </StoryList>
   ),
 };
 export const Filters: Story = {

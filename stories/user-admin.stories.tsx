@@ -4,6 +4,7 @@ import { OneTimePasswordDialog } from '@/client/features/users/components/one-ti
 import { PlaceAssigner } from '@/client/features/users/components/place-assigner';
 import { UserForm, valuesOf } from '@/client/features/users/components/user-form';
 import { UsersTable } from '@/client/features/users/components/users-table';
+import { type DataArgs, StoryList, listStates } from './support/data-state';
 import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -33,7 +34,7 @@ const meta: Meta = {
   },
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Partial<DataArgs>>;
 
 /** The demo accounts of the README, as the list shows them. */
 const USERS = [
@@ -60,17 +61,22 @@ const USERS = [
 ];
 
 export const Table: Story = {
-  render: () => (
-    <UsersTable
-      users={USERS}
-      loading={false}
-      managerRole="ADMIN"
-      managerId="00000000-0000-4000-8000-000000000099"
-      sort="fullname"
-      order="asc"
-      onSort={() => undefined}
-      onAction={() => undefined}
-    />
+  ...listStates,
+  render: (args) => (
+    <StoryList {...args} prefix="users" rows={USERS}>
+      {({ rows, loading }) => (
+        <UsersTable
+          users={rows}
+          loading={loading}
+          managerRole="ADMIN"
+          managerId="00000000-0000-4000-8000-000000000099"
+          sort="fullname"
+          order="asc"
+          onSort={() => undefined}
+          onAction={() => undefined}
+        />
+      )}
+    </StoryList>
   ),
 };
 export const NewUserForm: Story = {

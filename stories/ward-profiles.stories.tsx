@@ -14,6 +14,13 @@ import {
 } from '@/client/features/palika/components/ward-form/values';
 import { WardForm } from '@/client/features/palika/components/ward-form/ward-form';
 import { WardsTable } from '@/client/features/palika/components/wards-table';
+import {
+  type DataArgs,
+  StoryList,
+  StoryRecord,
+  listStates,
+  recordStates,
+} from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -34,7 +41,7 @@ const meta: Meta = {
   parameters: { latinData: ['ward5', 'biratnagarmun', 'gov', 'np', 'Save'] },
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Partial<DataArgs>>;
 
 const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
 const WARD: Ward = {
@@ -119,17 +126,27 @@ export const FormPartsDoNotAddUp: Story = {
   ),
 };
 
-export const Details: Story = { render: () => <WardDetails ward={WARD} /> };
+export const Details: Story = {
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={WARD} title="page.wardProfile">
+      {(record) => <WardDetails ward={record} />}
+    </StoryRecord>
+  ),
+};
 
 export const Table: Story = {
-  render: () => (
-    <WardsTable
-      rows={[WARD, EMPTY]}
-      loading={false}
-      empty={null}
-      sorting={{ sort: 'ward', order: 'asc', onSort: () => undefined }}
-      onOpen={() => undefined}
-    />
+  ...listStates,
+  render: (args) => (
+    <StoryList {...args} prefix="ward" rows={[WARD, EMPTY]}>
+      {(slots) => (
+        <WardsTable
+          {...slots}
+          sorting={{ sort: 'ward', order: 'asc', onSort: () => undefined }}
+          onOpen={() => undefined}
+        />
+      )}
+    </StoryList>
   ),
 };
 

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
+import { pageText } from '../support/page-text';
 import type { ComponentType } from 'react';
 
 type StoryModule = Parameters<typeof composeStories>[0];
@@ -9,14 +10,6 @@ const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', 
 
 const LATIN_WORD = /\b[A-Za-z]{4,}\b/g;
 
-/** Every text node of the page, separated, so that words of neighbouring cells do not run together. */
-function pageText(): string {
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const parts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    parts.push(node.textContent ?? '');
-  return parts.join(' ');
-}
 /** Latin words any Nepali screen may show: the language switch's own label. A story names the data it shows in `parameters.latinData`. */
 const ALLOWED_LATIN = new Set(['English']);
 

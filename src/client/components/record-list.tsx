@@ -4,6 +4,7 @@ import { formatNumber } from '@/shared/format/number';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton, type ExportButtonProps } from './export-button';
 import { Pagination } from './pagination';
+import { RequestFailure } from './request-failure';
 import type { ReactNode } from 'react';
 
 /** What the shell needs of a list's URL-held state (`useListState` gives it). */
@@ -24,10 +25,18 @@ export interface RecordTableSlots<Row> {
   footer: ReactNode;
 }
 
+/** A list request's answer as react-query gives it: its page, whether it is on its way, why it failed. */
+export interface RecordListResult<Row> {
+  data?: { items: Row[]; total: number; totalExact?: boolean };
+  isLoading: boolean;
+  error?: unknown;
+  refetch?: () => unknown;
+}
+
 export interface RecordListProps<Row> {
   list: RecordListState;
   /** The list request's answer: a page of rows and the count (a floor when the server capped it). */
-  result: { data?: { items: Row[]; total: number; totalExact?: boolean }; isLoading: boolean };
+  result: RecordListResult<Row>;
   pageSize: number;
   /** Message ids of the count, given `{total}`: exact, and "at least" when capped; no count when omitted. */
   count?: { exact: string; atLeast: string };
@@ -44,7 +53,8 @@ export interface RecordListProps<Row> {
 
 /**
  * The body of every list page below its filters: the count (announced as it changes), export, the
- * switch for deleted records, the column chooser, the table and its paging. The page keeps its
+ * switch for deleted records, the column chooser, the table and its paging. A list that could not
+ * be read says why and offers to try again; it never shows "nothing matches" for a failed request. The page keeps its
  * header, filters and notices, and says how a row is shown.
  */
 export function RecordList<Row>({
@@ -98,14 +108,16 @@ export function RecordList<Row>({
           )}
         </div>
       </div>
-      {children({
-        rows: result.data?.items ?? [],
-        loading: result.isLoading,
-        empty,
-        footer: total > pageSize && (
-          <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
-        ),
-      })}
+      {Boolean(result.error) && <RequestFailure error={result.error} onRetry={result.refetch} />}
+      {(result.data || !result.error) &&
+        children({
+          rows: result.data?.items ?? [],
+          loading: result.isLoading,
+          empty,
+          footer: total > pageSize && (
+            <Pagination page={list.page} pageSize={pageSize} total={total} onPage={list.setPage} />
+          ),
+        })}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '@/client/components/page-header';
 import { useRecordValueText } from '@/client/components/record-history';
 import {
   RecordList,
+  type RecordListResult,
   type RecordListState,
   type RecordTableSlots,
 } from '@/client/components/record-list';
@@ -28,7 +29,7 @@ export interface ProfileListProps<Row extends Versioned> {
   /** Where a new record's form is, and a record's edit. */
   hrefOf: (query: Record<string, string>) => string;
   list: RecordListState & { params: URLSearchParams; filtered: boolean };
-  result: { data?: { items: Row[]; total: number; totalExact?: boolean }; isLoading: boolean };
+  result: RecordListResult<Row>;
   /** The record opened (`?open=`) as its query answers. */
   opened: { data?: Row; error: unknown };
   records: OpenedRecordProps['records'];

@@ -10,6 +10,7 @@ import { GeographyPicker } from '@/client/components/geography-picker';
 import { LoadingState } from '@/client/components/loading-state';
 import { PageHeader } from '@/client/components/page-header';
 import { ReasonDialog } from '@/client/components/reason-dialog';
+import { RequestFailure } from '@/client/components/request-failure';
 import { SelectInput } from '@/client/components/select-input';
 import { activityRecords } from '@/client/features/programme/api/activity-records';
 import { ActivityTree } from '@/client/features/programme/components/activity-tree';
@@ -184,6 +185,8 @@ export default function ActivityHierarchyPage({ headingKey }: PageProps) {
         />
       ) : activities.isLoading ? (
         <LoadingState lines={6} />
+      ) : activities.isError ? (
+        <RequestFailure error={activities.error} onRetry={activities.refetch} />
       ) : roots.length === 0 ? (
         <EmptyState
           title={t('activity.hierarchy.empty.title', { year: year(fiscalYear) })}

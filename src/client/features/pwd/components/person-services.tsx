@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { Alert } from '@/client/components/alert';
 import { LoadingState } from '@/client/components/loading-state';
 import { profileRecords } from '@/client/features/pwd/api/profile-records';
-import { apiGet } from '@/client/lib/api-client';
+import { apiErrorMessageId, apiGet } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { formatNumber } from '@/shared/format/number';
@@ -25,7 +26,10 @@ export function PersonServices({ pwdId, canRecord }: { pwdId: string; canRecord:
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="person-services" className="text-base font-semibold text-secondary">
-          <FormattedMessage id="pwd.services" values={{ count: formatNumber(total, locale) }} />
+          <FormattedMessage
+            id="pwd.services"
+            values={{ count: services.data ? formatNumber(total, locale) : '…' }}
+          />
         </h2>
         <div className="flex gap-3 text-sm print:hidden">
           {canRecord && (
@@ -47,6 +51,11 @@ export function PersonServices({ pwdId, canRecord }: { pwdId: string; canRecord:
         </div>
       </div>
       {services.isLoading && <LoadingState lines={2} />}
+      {services.isError && (
+        <Alert tone="error">
+          <FormattedMessage id={apiErrorMessageId(services.error)} />
+        </Alert>
+      )}
       {services.data && total === 0 && (
         <p className="text-sm text-gray-700">
           <FormattedMessage id="pwd.services.none" />

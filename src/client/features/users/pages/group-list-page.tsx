@@ -6,6 +6,7 @@ import { LoadingState } from '@/client/components/loading-state';
 import { Modal } from '@/client/components/modal';
 import { PageHeader } from '@/client/components/page-header';
 import { ReasonDialog } from '@/client/components/reason-dialog';
+import { RequestFailure } from '@/client/components/request-failure';
 import { useGroups } from '@/client/features/users/api/list-groups';
 import { useCreateGroup, useSetBlocked } from '@/client/features/users/api/user-mutations';
 import { GroupCard } from '@/client/features/users/components/group-card';
@@ -36,7 +37,8 @@ export default function GroupListPage() {
         }
       />
       {groups.isLoading && <LoadingState lines={4} />}
-      {!groups.isLoading && items.length === 0 && (
+      {groups.isError && <RequestFailure error={groups.error} onRetry={groups.refetch} />}
+      {groups.isSuccess && items.length === 0 && (
         <EmptyState title={t('groups.empty.title')} message={t('groups.empty.message')} />
       )}
       <div className="grid gap-4 lg:grid-cols-2">

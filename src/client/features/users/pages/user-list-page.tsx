@@ -5,6 +5,7 @@ import { Modal } from '@/client/components/modal';
 import { PageHeader } from '@/client/components/page-header';
 import { Pagination } from '@/client/components/pagination';
 import { ReasonDialog } from '@/client/components/reason-dialog';
+import { RequestFailure } from '@/client/components/request-failure';
 import { useUser } from '@/client/features/users/api/get-user';
 import { useUsers } from '@/client/features/users/api/list-users';
 import {
@@ -116,24 +117,27 @@ export default function UserListPage() {
         }}
         onChange={(patch) => setParams({ ...patch, page: undefined })}
       />
-      <UsersTable
-        users={users.data?.items ?? []}
-        loading={users.isLoading}
-        managerRole={session?.user.role ?? ''}
-        managerId={session?.user._id ?? ''}
-        sort={query.sort as SortKey}
-        order={query.order ?? 'asc'}
-        onSort={(sort) =>
-          setParams({
-            sort,
-            order: query.sort === sort && query.order !== 'desc' ? 'desc' : undefined,
-            page: undefined,
-          })
-        }
-        onAction={(kind, user) =>
-          kind === 'edit' ? setParams({ edit: user._id }) : setAction({ kind, user })
-        }
-      />
+      {users.isError && <RequestFailure error={users.error} onRetry={users.refetch} />}
+      {!users.isError && (
+        <UsersTable
+          users={users.data?.items ?? []}
+          loading={users.isLoading}
+          managerRole={session?.user.role ?? ''}
+          managerId={session?.user._id ?? ''}
+          sort={query.sort as SortKey}
+          order={query.order ?? 'asc'}
+          onSort={(sort) =>
+            setParams({
+              sort,
+              order: query.sort === sort && query.order !== 'desc' ? 'desc' : undefined,
+              page: undefined,
+            })
+          }
+          onAction={(kind, user) =>
+            kind === 'edit' ? setParams({ edit: user._id }) : setAction({ kind, user })
+          }
+        />
+      )}
       {users.data && users.data.total > 0 && (
         <div className="mt-3">
           <Pagination
