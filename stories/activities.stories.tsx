@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EmptyState } from '@/client/components/empty-state';
 import { ActivityForm } from '@/client/features/programme/components/activity-form/activity-form';
 import { emptyActivityValues } from '@/client/features/programme/components/activity-form/values';
 import { ActivityTree } from '@/client/features/programme/components/activity-tree';
 import { type Activity, treeOf } from '@/client/features/programme/components/activity-tree-model';
+import { type DataArgs, StoryItems, listStates } from './support/data-state';
 import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -14,7 +16,7 @@ const meta: Meta = {
   parameters: { latinData: ['CBR', 'ID'] },
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Partial<DataArgs>>;
 
 const activity = (
   [id, code, nameNe, nameEn]: [string, string, string, string],
@@ -94,12 +96,12 @@ const ACTIVITIES = [
   }),
 ];
 
-function Tree() {
+function Tree({ activities }: { activities: typeof ACTIVITIES }) {
   const intl = useIntl();
   const [selected, setSelected] = useState('a11');
   return (
     <ActivityTree
-      roots={treeOf(ACTIVITIES)}
+      roots={treeOf(activities)}
       selectedId={selected}
       onSelect={(a) => setSelected(a._id)}
       onOpen={() => undefined}
@@ -109,7 +111,25 @@ function Tree() {
 }
 
 /** The tree: one Tab stop, arrow keys inside; activity 1's sub-activities cost more than it. */
-export const HierarchyTree: Story = { render: () => <Tree /> };
+export const HierarchyTree: Story = {
+  ...listStates,
+  render: (args) => (
+    <StoryItems
+      {...args}
+      rows={ACTIVITIES}
+      empty={
+        <EmptyState
+          title={
+            <FormattedMessage id="activity.hierarchy.empty.title" values={{ year: '2083/84' }} />
+          }
+          message={<FormattedMessage id="activity.hierarchy.empty.read" />}
+        />
+      }
+    >
+      {(activities) => <Tree activities={activities} />}
+    </StoryItems>
+  ),
+};
 
 const CHOICES = {
   templates: [

@@ -6,6 +6,7 @@ import { ValueGrid } from '@/client/features/programme/components/value-grid/val
 import { ValueTotals } from '@/client/features/programme/components/value-totals';
 import type { Schemas } from '@/shared/api/types';
 import { ACTIVITY_ATTRIBUTES } from './support/attribute-fixtures';
+import { type DataArgs, StoryRecord, recordStates } from './support/data-state';
 import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -16,7 +17,7 @@ const meta: Meta = {
   parameters: { latinData: ['AD', 'WHEEL', 'HEAR'] },
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Partial<DataArgs>>;
 
 type Activity = Schemas['Activity'];
 const activity = (id: string, code: string, nameNe: string, level: number): Activity => ({
@@ -100,57 +101,65 @@ export const CellStates: Story = {
 
 /** The grid of a period: one row saved, one saving, one refused. */
 export const Grid: Story = {
-  render: () => (
-    <ValueGrid
-      activities={ACTIVITIES}
-      caption="२०८३/८४ को उपलब्धि"
-      recordOf={() => undefined}
-      stateOf={(id, field) =>
-        field !== 'achievedOutput'
-          ? { kind: 'idle' }
-          : id === 'a1'
-            ? { kind: 'saved' }
-            : id === 'a2'
-              ? { kind: 'saving' }
-              : { kind: 'error', message: 'field.required' }
-      }
-      onSave={() => undefined}
-    />
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={ACTIVITIES} title="page.activityAttributesEntry">
+      {(activities) => (
+        <ValueGrid
+          activities={activities}
+          caption="२०८३/८४ को उपलब्धि"
+          recordOf={() => undefined}
+          stateOf={(id, field) =>
+            field !== 'achievedOutput'
+              ? { kind: 'idle' }
+              : id === 'a1'
+                ? { kind: 'saved' }
+                : id === 'a2'
+                  ? { kind: 'saving' }
+                  : { kind: 'error', message: 'field.required' }
+          }
+          onSave={() => undefined}
+        />
+      )}
+    </StoryRecord>
   ),
+};
+
+const TOTALS: Schemas['ActivityValueTotals'] = {
+  records: 42,
+  activities: 12,
+  achievedOutput: 318,
+  expenditureNpr: 1_250_000,
+  participantsMale: 140,
+  participantsFemale: 171,
+  participantsOther: 2,
+  attributes: [
+    {
+      code: 'pwd_participants_by_age',
+      labelEn: 'Participants with disabilities, by age',
+      labelNe: 'अपाङ्गता भएका सहभागी, उमेर अनुसार',
+      aggregation: 'sum',
+      value: 57,
+      cells: { 'female:18-59': 21, 'male:0-17': 36 },
+    },
+    {
+      code: 'satisfied_percent',
+      labelEn: 'Participants satisfied',
+      labelNe: 'सन्तुष्ट सहभागी',
+      aggregation: 'avg',
+      value: 86.5,
+      cells: {},
+    },
+  ],
 };
 
 /** Totals of a filtered set: figures, then each attribute by its own rule. */
 export const Totals: Story = {
-  render: () => (
-    <ValueTotals
-      totals={{
-        records: 42,
-        activities: 12,
-        achievedOutput: 318,
-        expenditureNpr: 1_250_000,
-        participantsMale: 140,
-        participantsFemale: 171,
-        participantsOther: 2,
-        attributes: [
-          {
-            code: 'pwd_participants_by_age',
-            labelEn: 'Participants with disabilities, by age',
-            labelNe: 'अपाङ्गता भएका सहभागी, उमेर अनुसार',
-            aggregation: 'sum',
-            value: 57,
-            cells: { 'female:18-59': 21, 'male:0-17': 36 },
-          },
-          {
-            code: 'satisfied_percent',
-            labelEn: 'Participants satisfied',
-            labelNe: 'सन्तुष्ट सहभागी',
-            aggregation: 'avg',
-            value: 86.5,
-            cells: {},
-          },
-        ],
-      }}
-    />
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={TOTALS} title="page.activityAttributesView">
+      {(totals) => <ValueTotals totals={totals} />}
+    </StoryRecord>
   ),
 };
 

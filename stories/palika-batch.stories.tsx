@@ -4,6 +4,7 @@ import { YearFigures } from '@/client/features/palika/components/standing/year-f
 import type { Schemas } from '@/shared/api/types';
 import { DPRP_SCHEDULE } from '@/shared/programme/enums';
 import { phaseStarts } from '@/shared/programme/phase';
+import { type DataArgs, StoryRecord, loadStates, recordStates } from './support/data-state';
 import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -26,7 +27,7 @@ const meta: Meta = {
   },
 };
 export default meta;
-type Story = StoryObj;
+type Story = StoryObj<Partial<DataArgs>>;
 
 const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
 const figures = (planned: number, achieved: number, budget: number, spent: number) => ({
@@ -87,11 +88,30 @@ const STANDING: Schemas['PalikaStanding'] = {
 };
 
 export const Batch: Story = {
-  render: () => <BatchCard batch={STANDING.batch!} member={STANDING.member!} />,
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={STANDING} title="page.actualPalikaProfileBatch">
+      {(standing) => <BatchCard batch={standing.batch!} member={standing.member!} />}
+    </StoryRecord>
+  ),
 };
 
 /** A year with a period not begun: its share shows a dash only when nothing was planned. */
-export const Year: Story = { render: () => <YearFigures standing={STANDING} /> };
+export const Year: Story = {
+  ...loadStates,
+  render: (args) => (
+    <StoryRecord {...args} record={STANDING} title="page.actualPalikaProfileBatch">
+      {(standing) => <YearFigures standing={standing} />}
+    </StoryRecord>
+  ),
+};
 
 /** The batch side by side: this palika marked, another with nothing planned shown as "—". */
-export const Peers: Story = { render: () => <BatchPeers standing={STANDING} /> };
+export const Peers: Story = {
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={STANDING} title="page.actualPalikaProfileBatch">
+      {(standing) => <BatchPeers standing={standing} />}
+    </StoryRecord>
+  ),
+};

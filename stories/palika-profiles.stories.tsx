@@ -98,12 +98,17 @@ const PROFILE: PalikaProfile = {
 };
 
 export const Form: Story = {
-  render: () => (
-    <PalikaProfileForm
-      initial={palikaProfileValuesOf(PROFILE)}
-      submitLabel="Save"
-      onSave={async () => undefined}
-    />
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={PROFILE} title="page.actualPalikaProfile">
+      {(profile) => (
+        <PalikaProfileForm
+          initial={palikaProfileValuesOf(profile)}
+          submitLabel="Save"
+          onSave={async () => undefined}
+        />
+      )}
+    </StoryRecord>
   ),
   parameters: { latinData: ['Save', 'biratnagarmun', 'gov', 'np', 'info', 'https'] },
 };

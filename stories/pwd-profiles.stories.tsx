@@ -1,6 +1,7 @@
 import { AuditTrail } from '@/client/components/audit-trail';
 import { ColumnChooser } from '@/client/components/column-chooser';
 import { ConflictDialog } from '@/client/components/conflict-dialog';
+import { profileRecords } from '@/client/features/pwd/api/profile-records';
 import { SeverityBadge } from '@/client/features/pwd/components/card-colour';
 import { DuplicateWarning } from '@/client/features/pwd/components/duplicate-warning';
 import { PersonServices } from '@/client/features/pwd/components/person-services';
@@ -20,11 +21,13 @@ import {
   type DataArgs,
   StoryList,
   StoryRecord,
+  SeededQuery,
   listStates,
   recordStates,
 } from './support/data-state';
 import { onAPhone } from './support/phone';
 import { PROFILE, SUMMARIES } from './support/pwd-fixtures';
+import { RECORD } from './support/service-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
@@ -108,12 +111,17 @@ export const NewProfileForm: Story = {
   ),
 };
 export const EditProfileForm: Story = {
-  render: () => (
-    <ProfileForm
-      initial={profileValuesOf(PROFILE)}
-      submitLabel="सुरक्षित"
-      onSave={async () => undefined}
-    />
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={PROFILE} title="page.pwdProfileView">
+      {(profile) => (
+        <ProfileForm
+          initial={profileValuesOf(profile)}
+          submitLabel="सुरक्षित"
+          onSave={async () => undefined}
+        />
+      )}
+    </StoryRecord>
   ),
 };
 export const PossibleDuplicates: Story = {
@@ -193,4 +201,19 @@ export const Severity: Story = {
     </p>
   ),
 };
-export const Services: Story = { render: () => <PersonServices pwdId={PROFILE._id} canRecord /> };
+/** A person's latest services, as their profile shows them (answered from the cache here). */
+export const Services: Story = {
+  ...listStates,
+  render: (args) => (
+    <SeededQuery
+      {...args}
+      queryKey={[...profileRecords.keys.detail(PROFILE._id), 'services']}
+      answers={{
+        filled: { items: [RECORD, { ...RECORD, _id: 'r2', serviceDate: '2026-10-02' }], total: 2 },
+        empty: { items: [], total: 0 },
+      }}
+    >
+      <PersonServices pwdId={PROFILE._id} canRecord />
+    </SeededQuery>
+  ),
+};

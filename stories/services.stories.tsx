@@ -7,8 +7,15 @@ import { ServiceForm } from '@/client/features/services/components/service-form/
 import { emptyServiceValues } from '@/client/features/services/components/service-form/values';
 import { ServicesTable } from '@/client/features/services/components/services-table';
 import type { Schemas } from '@/shared/api/types';
-import { type DataArgs, StoryList, listStates } from './support/data-state';
+import {
+  type DataArgs,
+  StoryList,
+  StoryRecord,
+  listStates,
+  recordStates,
+} from './support/data-state';
 import { onAPhone } from './support/phone';
+import { GROUP_RECORD, PERSON, RECORD } from './support/service-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
@@ -130,100 +137,13 @@ const ATTRIBUTES: Schemas['AttributeDefinition'][] = [
   },
 ];
 const CATALOGUE = { categories: CATEGORIES, attributes: ATTRIBUTES, templates: [] };
-const place = {
-  _id: 60,
-  code: null,
-  name: 'Biratnagar Metropolitan City',
-  nameNp: 'विराटनगर महानगरपालिका',
-};
-const PERSON = {
-  _id: '00000000-0000-4000-8000-000000000201',
-  registrationNo: 'P60-2083-00031',
-  nameNe: 'हरि थापा',
-  nameEn: 'Hari Thapa',
-  gender: 'male',
-  age: 47,
-  palika: place,
-  wardNo: 3,
-  primaryDisabilityType: 'physical',
-  severityClass: 'B',
-  cardStatus: 'issued',
-  cardNo: 'BRT-77',
-  status: 'active',
-  registrationDate: '2026-11-01',
-  deletedAt: null,
-} as Schemas['ProfileSummary'];
-const RECORD = {
-  _id: '00000000-0000-4000-8000-000000000301',
-  pwdId: PERSON._id,
-  isGroup: false,
-  participantsMale: null,
-  participantsFemale: null,
-  participantsOther: null,
-  participantsPwd: null,
-  categoryId: 5,
-  serviceDate: '2026-11-10',
-  palikaId: 60,
-  wardNo: 3,
-  providerType: 'cbrf',
-  providerName: null,
-  quantity: 1,
-  unit: 'item',
-  costNpr: 15000,
-  fundingSource: 'palika',
-  assistiveDeviceType: 'wheelchair',
-  deviceSerial: null,
-  referralFacility: null,
-  referralReason: null,
-  referralStatus: null,
-  referralOutcomeDate: null,
-  attributes: {},
-  followUpDate: null,
-  notes: null,
-  fiscalYear: 2083,
-  trimester: 1,
-  category: {
-    id: 5,
-    code: 'HEALTH.AD.MOBILITY',
-    nameEn: 'Mobility devices',
-    nameNe: 'हिँडडुल सहायक सामग्री',
-    pathEn: 'Health › Assistive devices › Mobility devices',
-    pathNe: 'स्वास्थ्य › सहायक सामग्री › हिँडडुल सहायक सामग्री',
-  },
-  person: {
-    _id: PERSON._id,
-    registrationNo: PERSON.registrationNo,
-    nameNe: PERSON.nameNe,
-    nameEn: PERSON.nameEn,
-    gender: 'male',
-  },
-  palika: place,
-  version: 1,
-  createdAt: '2026-11-10T05:00:00Z',
-  createdBy: 'cbrf',
-  updatedAt: '2026-11-10T05:00:00Z',
-  updatedBy: 'cbrf',
-  deletedAt: null,
-  deleteReason: null,
-} as Schemas['ServiceRecord'];
-const GROUP_RECORD = {
-  ...RECORD,
-  _id: '00000000-0000-4000-8000-000000000302',
-  pwdId: null,
-  person: null,
-  isGroup: true,
-  participantsMale: 4,
-  participantsFemale: 9,
-  participantsOther: 0,
-  participantsPwd: 6,
-  assistiveDeviceType: null,
-  unit: 'session',
-  quantity: 1,
-  costNpr: null,
-} as Schemas['ServiceRecord'];
-
 export const Tree: Story = {
-  render: () => <CatalogueTreeView categories={CATEGORIES} onAction={() => undefined} />,
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={CATEGORIES} title="page.serviceActivities">
+      {(categories) => <CatalogueTreeView categories={categories} onAction={() => undefined} />}
+    </StoryRecord>
+  ),
 };
 export const EditCategory: Story = {
   render: () => (

@@ -4,6 +4,7 @@ import { type GridRow, gridRows } from '@/client/features/targets/target-grid-ro
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
+import { type DataArgs, StoryRecord, loadStates } from './support/data-state';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 type Target = Schemas['Target'];
@@ -84,13 +85,25 @@ function Grid({ write, approve }: { write: boolean; approve: boolean }) {
   );
 }
 
-const meta: Meta<typeof Grid> = {
+type Args = { write: boolean; approve: boolean } & Partial<DataArgs>;
+
+/** The grid as the targets page shows it: its rows, or the page's loading and failure. */
+function TargetsPage({ write, approve, ...states }: Args) {
+  return (
+    <StoryRecord {...states} record={null} title="page.targetList">
+      {() => <Grid write={write} approve={approve} />}
+    </StoryRecord>
+  );
+}
+
+const meta: Meta<typeof TargetsPage> = {
   subcomponents: { TargetGrid },
   title: 'Programme/Targets grid',
-  component: Grid,
+  component: TargetsPage,
+  ...loadStates,
 };
 export default meta;
-type Story = StoryObj<typeof Grid>;
+type Story = StoryObj<typeof TargetsPage>;
 
 /** A palika's user: types figures, saves (here every save is refused, to show the row's problems); approved rows are locked until revised. */
 export const PalikaProposes: Story = { args: { write: true, approve: false } };

@@ -110,8 +110,13 @@ const EMPTY: Ward = {
 };
 
 export const Form: Story = {
-  render: () => (
-    <WardForm initial={wardValuesOf(WARD)} submitLabel="Save" onSave={async () => undefined} />
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={WARD} title="page.wardProfile">
+      {(ward) => (
+        <WardForm initial={wardValuesOf(ward)} submitLabel="Save" onSave={async () => undefined} />
+      )}
+    </StoryRecord>
   ),
 };
 

@@ -1,6 +1,8 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState } from '@/client/components/empty-state';
+import { LoadingState } from '@/client/components/loading-state';
 import { PageFailure, PageLoading } from '@/client/components/page-state';
 import {
   RecordList,
@@ -8,6 +10,7 @@ import {
   type RecordListState,
   type RecordTableSlots,
 } from '@/client/components/record-list';
+import { RequestFailure } from '@/client/components/request-failure';
 import { ApiError } from '@/client/lib/api-client';
 import type { ReactNode } from 'react';
 
@@ -43,6 +46,12 @@ export const recordStates = {
     data: { control: 'inline-radio' as const, options: RECORD_STATES },
     ...longNepaliControl,
   },
+};
+
+/** A story part: a record's states (shown, loading, failed) where it holds no text of its own. */
+export const loadStates = {
+  args: { data: 'filled' as DataState },
+  argTypes: { data: recordStates.argTypes.data },
 };
 
 /** A story part for a form or filters: its Nepali text made long, to see where it wraps. */
@@ -151,4 +160,56 @@ export function StoryRecord<T>({
   if (data === 'loading') return <PageLoading title={title} />;
   if (data === 'failed') return <PageFailure title={title} error={OFFLINE} />;
   return <>{props.children(lengthenNepali(props.record, longNepali))}</>;
+}
+
+export interface StoryItemsProps<Row> extends Partial<DataArgs> {
+  rows: Row[];
+  /** What the page shows when there is none (its own empty state). */
+  empty: ReactNode;
+  children: (rows: Row[]) => ReactNode;
+}
+
+/** Records shown other than in a table (a tree, a grid, cards) in the state the controls choose. */
+export function StoryItems<Row>({
+  data = 'filled',
+  longNepali = false,
+  ...props
+}: StoryItemsProps<Row>) {
+  if (data === 'loading') return <LoadingState lines={6} />;
+  if (data === 'failed') return <RequestFailure error={OFFLINE} onRetry={() => undefined} />;
+  if (data === 'empty') return <>{props.empty}</>;
+  return <>{props.children(lengthenNepali(props.rows, longNepali))}</>;
+}
+
+export interface SeededQueryProps<T> extends Partial<DataArgs> {
+  queryKey: QueryKey;
+  /** The answer in the filled state, and in the empty one. */
+  answers: { filled: T; empty?: T };
+  children: ReactNode;
+}
+
+/**
+ * For a component that asks the server itself: its query answered from the cache in the state
+ * the controls choose (no server in a story), on its way for ever, or failed as offline.
+ */
+export function SeededQuery<T>({
+  data = 'filled',
+  longNepali = false,
+  ...props
+}: SeededQueryProps<T>) {
+  const client = useQueryClient();
+  const [ready] = useState(() => {
+    const { queryKey, answers } = props;
+    client.setQueryDefaults(queryKey, { staleTime: Infinity, retryOnMount: false, retry: false });
+    if (data === 'filled' || data === 'empty')
+      client.setQueryData(queryKey, lengthenNepali(answers[data] ?? answers.filled, longNepali));
+    else
+      void client.prefetchQuery({
+        queryKey,
+        queryFn: () =>
+          data === 'loading' ? new Promise<T>(() => undefined) : Promise.reject(OFFLINE),
+      });
+    return true;
+  });
+  return ready ? <>{props.children}</> : null;
 }

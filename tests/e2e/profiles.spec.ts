@@ -222,3 +222,21 @@ test('an edit that started before someone else saved shows what changed, and sav
   await expect(history.getByRole('listitem').first()).toContainText('palika');
   await expect(history.getByRole('listitem').first()).toContainText('Shanti Tole');
 });
+
+test('on a broken line the list says the server cannot be reached, not that nobody is registered, and "Try again" brings the persons back', async ({
+  page,
+}) => {
+  await signIn(page, 'palika');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const LIST = /\/api\/pwd\/profiles\?/;
+  await page.route(LIST, (request) => request.abort('internetdisconnected'));
+  await openProfileList(page);
+  const failure = page.getByRole('alert').filter({ hasText: 'The server cannot be reached' });
+  await expect(failure).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No person is registered in your area yet')).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.unroute(LIST);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

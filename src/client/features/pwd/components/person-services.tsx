@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { Alert } from '@/client/components/alert';
 import { LoadingState } from '@/client/components/loading-state';
+import { RequestFailure } from '@/client/components/request-failure';
 import { profileRecords } from '@/client/features/pwd/api/profile-records';
-import { apiErrorMessageId, apiGet } from '@/client/lib/api-client';
+import { apiGet } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { formatNumber } from '@/shared/format/number';
@@ -51,11 +51,7 @@ export function PersonServices({ pwdId, canRecord }: { pwdId: string; canRecord:
         </div>
       </div>
       {services.isLoading && <LoadingState lines={2} />}
-      {services.isError && (
-        <Alert tone="error">
-          <FormattedMessage id={apiErrorMessageId(services.error)} />
-        </Alert>
-      )}
+      {services.isError && <RequestFailure error={services.error} onRetry={services.refetch} />}
       {services.data && total === 0 && (
         <p className="text-sm text-gray-700">
           <FormattedMessage id="pwd.services.none" />

@@ -5,6 +5,7 @@ import { GeographyPicker } from '@/client/components/geography-picker';
 import { ImportDialog } from '@/client/components/import-dialog';
 import { PageHeader } from '@/client/components/page-header';
 import { ReasonDialog } from '@/client/components/reason-dialog';
+import { RequestFailure } from '@/client/components/request-failure';
 import { SelectInput } from '@/client/components/select-input';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { catalogueQuery } from '@/client/lib/catalogue-query';
@@ -211,11 +212,7 @@ export default function TargetListPage() {
       <p role="status" className="sr-only">
         {saving.said}
       </p>
-      {listed.isError && (
-        <p role="alert" className="text-red-800">
-          <FormattedMessage id="target.failed" />
-        </p>
-      )}
+      {listed.isError && <RequestFailure error={listed.error} onRetry={listed.refetch} />}
       {listed.data && (
         <TargetGrid
           caption={t('target.grid.caption', {
