@@ -1,10 +1,11 @@
 import { ReasonDialog } from '@/client/components/reason-dialog';
+import { userKeys } from '@/client/features/users/api/user-keys';
 import { AuditHistory } from '@/client/features/users/components/audit-history';
 import { OneTimePasswordDialog } from '@/client/features/users/components/one-time-password-dialog';
 import { PlaceAssigner } from '@/client/features/users/components/place-assigner';
 import { UserForm, valuesOf } from '@/client/features/users/components/user-form';
 import { UsersTable } from '@/client/features/users/components/users-table';
-import { type DataArgs, StoryList, listStates } from './support/data-state';
+import { type DataArgs, SeededQuery, StoryList, listStates } from './support/data-state';
 import { onAPhone } from './support/phone';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -113,6 +114,42 @@ export const OneTimePassword: Story = {
     <OneTimePasswordDialog username="palika" password="Kp7w-m3Xr-9Tqa" onClose={() => undefined} />
   ),
 };
+const USER_ID = '00000000-0000-4000-8000-000000000011';
+/** An account's history, answered from the cache: made, then given a second palika by a group. */
 export const History: Story = {
-  render: () => <AuditHistory userId="00000000-0000-4000-8000-000000000011" />,
+  ...listStates,
+  render: (args) => (
+    <SeededQuery
+      {...args}
+      queryKey={userKeys.audit(USER_ID)}
+      answers={{
+        filled: {
+          items: [
+            {
+              id: 2,
+              at: '2026-11-10T06:30:00Z',
+              actor: 'admin',
+              viaGroup: 'सुन्दरहरैंचा समूह',
+              action: 'update',
+              before: { fullname: 'सीता राई' },
+              after: { fullname: 'सीता कुमारी राई' },
+            },
+            {
+              id: 1,
+              at: '2026-11-01T05:00:00Z',
+              actor: 'admin',
+              viaGroup: null,
+              action: 'create',
+              before: null,
+              after: { fullname: 'सीता राई' },
+            },
+          ],
+        },
+        empty: { items: [] },
+      }}
+    >
+      <AuditHistory userId={USER_ID} />
+    </SeededQuery>
+  ),
+  parameters: { latinData: ['admin', 'fullname'] },
 };

@@ -3,10 +3,14 @@ import { formatDateTime } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { LoadingState } from './loading-state';
+import { RequestFailure } from './request-failure';
 
 export interface AuditTrailProps {
   entries: Schemas['AuditEntry'][] | undefined;
   loading?: boolean;
+  /** Why the history could not be read: said instead of "no change recorded". */
+  error?: unknown;
+  onRetry?: () => unknown;
   /** The name of a changed field in the reader's language; the field's key when omitted. */
   fieldLabel?: (key: string) => string;
   /** How a value is shown (an enumeration translated, a date in BS); plain text when omitted. */
@@ -26,6 +30,8 @@ const plain = (value: unknown) =>
 export function AuditTrail({
   entries,
   loading,
+  error,
+  onRetry,
   fieldLabel = (key) => key,
   valueText = (_, value) => plain(value),
   briefActions = [],
@@ -33,6 +39,7 @@ export function AuditTrail({
   const intl = useIntl();
   const locale = useLocale();
   if (loading) return <LoadingState lines={3} />;
+  if (error && !entries) return <RequestFailure error={error} onRetry={onRetry} />;
   const items = entries ?? [];
   const show = (key: string, value: unknown) =>
     value === null || value === undefined || value === '' ? '—' : valueText(key, value);

@@ -5,7 +5,12 @@ import { formatBsDate } from '@/shared/calendar/bs-months';
 import { formatNumber } from '@/shared/format/number';
 import { AuditTrail } from './audit-trail';
 
-type Entries = { data?: { items: Schemas['AuditEntry'][] }; isLoading: boolean };
+type Entries = {
+  data?: { items: Schemas['AuditEntry'][] };
+  isLoading: boolean;
+  error?: unknown;
+  refetch?: () => unknown;
+};
 
 export interface RecordHistoryProps {
   /** A kind's record client (`recordClient(...)`): its history query is read here. */
@@ -51,6 +56,8 @@ export function RecordHistory({ records, id, fieldLabel, valueText }: RecordHist
     <AuditTrail
       entries={history.data?.items}
       loading={history.isLoading}
+      error={history.error}
+      onRetry={history.refetch}
       briefActions={['create']}
       valueText={valueText ?? standard}
       fieldLabel={fieldLabel}
