@@ -261,6 +261,7 @@ describe(`dashboard figures (${DATABASE_KIND})`, () => {
       ['dash_person_cells', 0],
       ['dash_service_cells', 0],
       ['dash_reach_cells', 0],
+      ['service_list_cells', 0],
     ]);
   }, 300_000);
 

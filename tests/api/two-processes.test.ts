@@ -74,6 +74,7 @@ describe(`more than one process (${DATABASE_KIND})`, () => {
             ['dash_person_cells', 0],
             ['dash_service_cells', 0],
             ['dash_reach_cells', 0],
+            ['service_list_cells', 0],
           ]);
         } finally {
           await db.close();

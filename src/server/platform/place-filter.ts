@@ -22,13 +22,24 @@ export function placeConditions(
   filters: PlaceFilters,
   level: OwnerLevel = 'palika',
 ): Sql[] {
-  const column = (name: string) => raw(`${alias}.${name}`);
-  const conditions = [
-    tenant.ownerSql(level, `${alias}.${level}_id`),
-    filters.deleted
-      ? sql`${column('deleted_at')} IS NOT NULL`
-      : sql`${column('deleted_at')} IS NULL`,
+  const deletedAt = raw(`${alias}.deleted_at`);
+  const [owner, ...place] = scopeAndPlace(tenant, alias, filters, level);
+  return [
+    owner,
+    filters.deleted ? sql`${deletedAt} IS NOT NULL` : sql`${deletedAt} IS NULL`,
+    ...place,
   ];
+}
+
+/** The caller's scope and the place chosen, over any table with the owner's column (a summary's too). */
+export function scopeAndPlace(
+  tenant: TenantScope,
+  alias: string,
+  filters: PlaceFilters,
+  level: OwnerLevel = 'palika',
+): Sql[] {
+  const column = (name: string) => raw(`${alias}.${name}`);
+  const conditions = [tenant.ownerSql(level, `${alias}.${level}_id`)];
   if (level === 'province') {
     if (filters.provinceId) conditions.push(sql`${column('province_id')} = ${filters.provinceId}`);
     return conditions;

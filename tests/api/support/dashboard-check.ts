@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Database } from '@/server/db/database';
 import { refillCells } from '@/server/features/dashboards/cells-maintenance';
 import { PERSON_CELLS, REACH_CELLS, SERVICE_CELLS } from '@/server/features/dashboards/cells-sql';
+import { LIST_CELLS } from '@/server/platform/service-list-cells';
 import { FISCAL_YEAR_SERIES } from '@/shared/dashboards/figures';
 import { DISABILITY_TYPES } from '@/shared/pwd/enums';
 import { asMap, byRoot, distinctPersons, fiscalMonthOf } from './dashboard-counting';
@@ -237,7 +238,8 @@ export async function checkEverything(user: string, f: Filters) {
 
 /**
  * Every cell the triggers kept, at every level and of every kind (the unfiltered view, every
- * combination of person dimensions), against a complete refill from the rows: the cells that differ.
+ * combination of person dimensions), and the service list's, against a complete refill from the
+ * rows: the cells that differ.
  */
 export async function cellsUnlikeARefill(db: Database = ctx().t.db): Promise<[string, number][]> {
   const tables = [PERSON_CELLS, SERVICE_CELLS, REACH_CELLS];
@@ -246,6 +248,9 @@ export async function cellsUnlikeARefill(db: Database = ctx().t.db): Promise<[st
   return db.transaction(async (tx) => {
     for (const cells of tables)
       await tx.query(`CREATE TEMP TABLE kept_${cells.table} ON COMMIT DROP AS ${nonZero(cells)}`);
+    await tx.query(
+      `CREATE TEMP TABLE kept_list ON COMMIT DROP AS SELECT * FROM ${LIST_CELLS} WHERE services <> 0 OR quantity <> 0 OR cost <> 0 OR participants <> 0`,
+    );
     for (const statement of refillCells()) await tx.query(statement);
     const differing: [string, number][] = [];
     for (const cells of tables) {
@@ -260,6 +265,12 @@ export async function cellsUnlikeARefill(db: Database = ctx().t.db): Promise<[st
       expect([cells.table, levels]).toEqual([cells.table, 7]);
       differing.push([cells.table, n]);
     }
+    // The service list's cells (decision 0034): by palika and person, no levels.
+    const listed = `SELECT * FROM ${LIST_CELLS} WHERE services <> 0 OR quantity <> 0 OR cost <> 0 OR participants <> 0`;
+    const [{ n }] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ((${listed} EXCEPT SELECT * FROM kept_list) UNION ALL (SELECT * FROM kept_list EXCEPT ${listed})) d`,
+    );
+    differing.push([LIST_CELLS, n]);
     return differing;
   });
 }

@@ -25,6 +25,7 @@ import { serviceQuantityCells } from './0024-service-quantity-cells';
 import { achievementIndexes } from './0025-achievement-indexes';
 import { signInLocks } from './0026-sign-in-locks';
 import { categoryInUse } from './0027-category-in-use';
+import { serviceListCells } from './0028-service-list-cells';
 
 export interface Migration {
   version: string;
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly Migration[] = [
   achievementIndexes,
   signInLocks,
   categoryInUse,
+  serviceListCells,
 ];

@@ -1,4 +1,5 @@
 import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
+import { LIST_CELLS, fillListCells, listCellsOf } from '@/server/platform/service-list-cells';
 /**
  * The statements that keep the dashboard cells (decision 0013): the statement-level triggers that
  * add every write's contribution in the writing transaction, and a complete refill from the rows
@@ -138,6 +139,7 @@ const PERSON_AND_SERVICE_TRIGGERS: CellTrigger[] = [
         signed(SERVICE_CELLS, null, serviceRows('new_rows', 'pwd_persons')),
       ),
       reachOf(['new_rows'], true, false),
+      listCellsOf('INSERT'),
     ],
   },
   {
@@ -154,6 +156,7 @@ const PERSON_AND_SERVICE_TRIGGERS: CellTrigger[] = [
         ),
       ),
       reachOf(['new_rows', 'old_rows'], true, true),
+      listCellsOf('UPDATE'),
     ],
   },
   {
@@ -166,6 +169,7 @@ const PERSON_AND_SERVICE_TRIGGERS: CellTrigger[] = [
         signed(SERVICE_CELLS, serviceRows('old_rows', 'pwd_persons'), null),
       ),
       reachOf(['old_rows'], false, true),
+      listCellsOf('DELETE'),
     ],
   },
 ];
@@ -242,8 +246,10 @@ export const fillCells = (levels: readonly CellLevel[] = ALL_LEVELS): string[] =
 
 /** Empties the cells and fills every level again from the rows (after a bulk load made with the triggers off). Run inside one transaction. */
 export const refillCells = (): string[] => [
-  'TRUNCATE dash_person_cells, dash_service_cells, dash_reach_cells, dash_programme_cells',
+  `TRUNCATE dash_person_cells, dash_service_cells, dash_reach_cells, dash_programme_cells, ${LIST_CELLS}`,
   ...fillCells(),
+  fillListCells(),
+  `ANALYZE ${LIST_CELLS}`,
 ];
 
 /** Fills the programme's cells of the levels given that keep them (none for wards) from every activity and recorded value; they must be empty. */

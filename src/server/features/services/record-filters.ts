@@ -1,6 +1,7 @@
 import { bornBetween } from '@/server/platform/age-bands';
 import { categorySubtree } from '@/server/platform/category-subtree';
 import type { ListTotals } from '@/server/platform/records/record-read';
+import { SERVICE_LIST_SUMMARY } from '@/server/platform/service-list-cells';
 import { type Sql, sql } from '@/server/platform/sql';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { fiscalRange } from '@/shared/fiscal-year';
@@ -65,6 +66,7 @@ export const SERVICE_TOTALS: ListTotals = {
   columns: sql`count(DISTINCT r.pwd_id)::int AS persons, sum(r.quantity) AS quantity,
     sum(r.cost_npr) AS cost, sum(coalesce(r.participants_male, 0)
       + coalesce(r.participants_female, 0) + coalesce(r.participants_other, 0))::int AS participants`,
+  summary: SERVICE_LIST_SUMMARY,
   totalsOf: (t): Schemas['ServiceTotals'] => ({
     records: Number(t.total ?? 0),
     persons: Number(t.persons ?? 0),

@@ -1,6 +1,6 @@
 import { type Queryable, queryOne } from '@/server/db/database';
 import { notFound } from '@/server/platform/http-error';
-import { type PlaceFilters, placeConditions } from '@/server/platform/place-filter';
+import { type PlaceFilters, placeConditions, scopeAndPlace } from '@/server/platform/place-filter';
 import { and, raw, type Sql, sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
 import { type RecordAccess, type RecordKind, type TenantRecord, ownerOfKind } from './record-kind';
@@ -77,6 +77,35 @@ export interface ListTotals {
   reads: readonly string[];
   columns: Sql;
   totalsOf(row: Record<string, unknown>): object;
+  /** Where the count and the same totals are kept by place, for a list filtered by place alone. */
+  summary?: ListSummary;
+}
+
+/**
+ * A table kept by the kind's writes (in their transaction) that holds a list's count (`total`) and
+ * totals by its owner's place: a list whose only filters are places reads it instead of its rows.
+ */
+export interface ListSummary {
+  table: string;
+  /** `total` and the totals' columns, aggregated over the kind's alias. */
+  columns: Sql;
+}
+
+/** The summary's count and totals of a list filtered by nothing but places, live records only; else null. */
+async function summaryCount<Filters extends PlaceFilters>(
+  { kind, db, tenant }: { kind: AnyKind; db: Queryable; tenant: TenantScope },
+  filters: Filters,
+  totals?: ListTotals,
+) {
+  const summary = totals?.summary;
+  if (!summary || kind.places || filters.deleted || filters.wardId) return null;
+  if (kind.filters(filters).length > 0) return null;
+  const { level } = ownerOfKind(kind);
+  const where = and(scopeAndPlace(tenant, kind.alias, filters, level));
+  const [row] = await db.query<{ total: number } & Record<string, unknown>>(
+    sql`SELECT ${summary.columns} FROM ${raw(`${summary.table} ${kind.alias}`)} WHERE ${where}`,
+  );
+  return { total: row.total, totalExact: true, totals: totals.totalsOf(row) };
 }
 
 /**
@@ -123,7 +152,9 @@ export async function listRecords<Rec extends TenantRecord>(
       sql`SELECT ${raw(kind.select)} FROM ${raw(kind.from)} WHERE ${where}
         ORDER BY ${orderOf(kind, query)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     ),
-    cappedCount(kind, db, where, totals),
+    summaryCount({ kind, db, tenant }, query, totals).then(
+      (summed) => summed ?? cappedCount(kind, db, where, totals),
+    ),
   ]);
   const itemOf = kind.itemOf ?? ((record: Rec) => record);
   return { items: rows.map((row) => itemOf(kind.recordOf(row))), ...count, page, pageSize, where };
