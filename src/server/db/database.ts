@@ -7,14 +7,32 @@ export interface SqlStatement {
 /** The one database interface the server uses, over PGlite (embedded) or PostgreSQL (DATABASE_URL). */
 export interface Queryable {
   query<Row = Record<string, unknown>>(
-    sql: string | SqlStatement,
+    sql: string | SqlStatement | Prepared,
     params?: readonly unknown[],
   ): Promise<Row[]>;
 }
 
+/**
+ * A statement PostgreSQL keeps parsed and planned on each connection under its name (one that every
+ * request runs, with the same text each time): a request skips the parse and, once PostgreSQL
+ * settles on a generic plan, the planning. PGlite runs it as any statement.
+ */
+export interface Prepared {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/** The statement given, kept prepared by PostgreSQL under the name given (its text must never vary). */
+export const prepared = (name: string, statement: SqlStatement): Prepared => ({
+  name,
+  text: statement.text,
+  values: [...statement.values],
+});
+
 /** The text and values of a query given either as text with its values or as a built statement. */
 export const statementOf = (
-  sql: string | SqlStatement,
+  sql: string | SqlStatement | Prepared,
   params: readonly unknown[] = [],
 ): [string, unknown[]] =>
   typeof sql === 'string' ? [sql, [...params]] : [sql.text, [...sql.values]];
@@ -30,7 +48,7 @@ export interface Database extends Queryable {
 
 export async function queryOne<Row>(
   db: Queryable,
-  sql: string | SqlStatement,
+  sql: string | SqlStatement | Prepared,
   params?: readonly unknown[],
 ): Promise<Row | undefined> {
   const rows = await db.query<Row>(sql, params);

@@ -8,7 +8,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
   async query<Row>(sql: Parameters<Queryable['query']>[0], params: readonly unknown[] = []) {
-    const result = await client.query(...statementOf(sql, params));
+    const result =
+      typeof sql === 'object' && 'name' in sql
+        ? await client.query({ name: sql.name, text: sql.text, values: sql.values })
+        : await client.query(...statementOf(sql, params));
     return result.rows as Row[];
   },
 });

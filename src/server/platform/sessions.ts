@@ -1,5 +1,5 @@
 import type { Queryable } from '@/server/db/database';
-import { queryOne } from '@/server/db/database';
+import { prepared, queryOne } from '@/server/db/database';
 import { sql } from '@/server/platform/sql';
 import { type Scope, type ScopeColumns, scopeColumns, scopeFrom } from './scope';
 import { hashToken, newToken } from './tokens';
@@ -57,7 +57,9 @@ export async function findActiveSession(
 ): Promise<ActiveSession | undefined> {
   const row = await queryOne<Omit<ActiveSession, 'scope'> & ScopeColumns & { stale: boolean }>(
     db,
-    sql`SELECT s.id, s.user_id AS "userId", s.kind, s.via_group_id AS "viaGroupId", u.role, u.must_change_password AS "mustChangePassword",
+    prepared(
+      'active-session',
+      sql`SELECT s.id, s.user_id AS "userId", s.kind, s.via_group_id AS "viaGroupId", u.role, u.must_change_password AS "mustChangePassword",
             s.last_used_at < now() - interval '1 minute' AS stale, area.*
        FROM sessions s JOIN users u ON u.id = s.user_id
        CROSS JOIN LATERAL (${scopeColumns(sql`s.user_id`, sql`u.role`)}) area
@@ -66,6 +68,7 @@ export async function findActiveSession(
         AND (s.via_group_id IS NULL OR EXISTS (
               SELECT 1 FROM group_members m JOIN users g ON g.id = m.group_id
                WHERE m.group_id = s.via_group_id AND m.member_id = s.user_id AND g.status = 'ACTIVE'))`,
+    ),
   );
   if (!row) return undefined;
   if (row.stale) await db.query(sql`UPDATE sessions SET last_used_at = now() WHERE id = ${row.id}`);
