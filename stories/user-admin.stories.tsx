@@ -64,7 +64,7 @@ const USERS = [
 export const Table: Story = {
   ...listStates,
   render: (args) => (
-    <StoryList {...args} prefix="users" rows={USERS}>
+    <StoryList {...args} rows={USERS}>
       {({ rows, loading }) => (
         <UsersTable
           users={rows}

@@ -111,8 +111,11 @@ export function listResult<Row>(state: DataState, rows: Row[]): RecordListResult
 
 export interface StoryListProps<Row> extends Partial<DataArgs> {
   rows: Row[];
-  /** The kind's message prefix, whose `<prefix>.empty.none` says there is no record yet. */
-  prefix: string;
+  /**
+   * The kind's message prefix, whose `<prefix>.empty.none` says there is no record yet; none for a
+   * table that shows its own empty state.
+   */
+  prefix?: string;
   children: (slots: RecordTableSlots<Row>) => ReactNode;
 }
 
@@ -132,10 +135,12 @@ export function StoryList<Row>({
       result={listResult(data, lengthenNepali(props.rows, longNepali))}
       pageSize={25}
       empty={
-        <EmptyState
-          title={<FormattedMessage id={`${props.prefix}.empty.none.title`} />}
-          message={<FormattedMessage id={`${props.prefix}.empty.none.message`} />}
-        />
+        props.prefix && (
+          <EmptyState
+            title={<FormattedMessage id={`${props.prefix}.empty.none.title`} />}
+            message={<FormattedMessage id={`${props.prefix}.empty.none.message`} />}
+          />
+        )
       }
     >
       {props.children}

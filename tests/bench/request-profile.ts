@@ -44,10 +44,14 @@ try {
     `SELECT p.id FROM pwd_persons p JOIN palikas pa ON pa.id = p.palika_id
      JOIN districts d ON d.id = pa.district_id WHERE d.name_en = 'Morang' AND p.deleted_at IS NULL LIMIT 1`,
   );
-  const [saved] = await bench.db.query<{ id: string; category: number }>(
+  // Saves for Biratnagar's persons in turn, as its facilitators do (a person's saves grow slower
+  // with their own services: every run piling them on one person would drift).
+  const served = await bench.db.query<{ id: string; category: number }>(
     `SELECT p.id, (SELECT id FROM service_categories WHERE code = 'HEALTH.REHAB.PHYSIO') AS category
-     FROM pwd_persons p WHERE p.palika_id = ${BIRATNAGAR} AND p.deleted_at IS NULL LIMIT 1`,
+     FROM pwd_persons p WHERE p.palika_id = ${BIRATNAGAR} AND p.deleted_at IS NULL ORDER BY p.id LIMIT 200`,
   );
+  let saves = 0;
+  const nextServed = () => served[saves++ % served.length];
   const read = (url: string) => () =>
     bench.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   const requests: [string, () => Promise<{ body: string }>][] = [
@@ -62,13 +66,15 @@ try {
     ['the session', read('/api/auth/session')],
     [
       'save a service (palika)',
-      () =>
-        bench.app.inject({
+      () => {
+        const { id, category } = nextServed();
+        return bench.app.inject({
           method: 'POST',
           url: '/api/services/records',
           headers: { authorization: `Bearer ${writer}` },
-          payload: validService(saved.id, saved.category, { serviceDate: '2026-11-20' }),
-        }),
+          payload: validService(id, category, { serviceDate: '2026-11-20' }),
+        });
+      },
     ],
   ];
   console.log(
