@@ -169,7 +169,7 @@ describe('the service list counted from its cells', () => {
     await expectListsEqualRows();
   });
 
-  it('stays equal to the rows through a save, a group save, an edit, a deletion and a restore', async () => {
+  it('stays equal to the rows through a save, a group save, an edit, a move to another palika, a deletion and a restore', async () => {
     const person = { id: biratnagarPerson, category: physio };
     const saved = await send(
       'POST',
@@ -200,9 +200,22 @@ describe('the service list counted from its cells', () => {
     expect(edited.status).toBe(200);
     await expectCellsEqualRows();
     await expectListsEqualRows();
-    const deleted = await send('POST', `/api/services/records/${_id}/delete`, {
-      reason: 'entered twice',
-      version: edited.body.version,
+    // Recorded in the wrong palika: moved to the next one, its cells move with it.
+    const moved = await call(t.app, {
+      method: 'PUT',
+      url: `/api/services/records/${_id}`,
+      token: tokens.superadmin,
+      body: { ...input, palikaId: SUNDARHARAICHA, version: edited.body.version },
+    });
+    expect(moved.status).toBe(200);
+    await expectCellsEqualRows();
+    await expectListsEqualRows();
+    // Now outside the palika user's area: an administrator deletes it.
+    const deleted = await call(t.app, {
+      method: 'POST',
+      url: `/api/services/records/${_id}/delete`,
+      token: tokens.superadmin,
+      body: { reason: 'entered twice', version: moved.body.version },
     });
     expect(deleted.status).toBe(200);
     await expectCellsEqualRows();
