@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_CAP } from '@/server/platform/records/record-read';
 import { BIRATNAGAR, SUNDARHARAICHA, validProfile } from './support/profiles';
 import { validService } from './support/services';
 import { type TestApp, call, login, startTestApp } from './support/test-app';
@@ -229,6 +230,29 @@ describe('the service list counted from its cells', () => {
     await expectCellsEqualRows();
     await expectListsEqualRows();
   });
+
+  it('sums at most a lakh of its rows: beyond, "more than" a lakh and no totals, as a count of records says', async () => {
+    const [{ id: far }] = await t.db.query<{ id: number }>(
+      `SELECT pa.id FROM palikas pa JOIN districts d ON d.id = pa.district_id
+        WHERE d.province_id = 7 ORDER BY pa.id LIMIT 1`,
+    );
+    // A lakh and one persons served there, written straight into its cells and taken out after.
+    await t.db.query(
+      `INSERT INTO service_list_cells (palika_id, pwd_id, services, quantity, cost, participants)
+       SELECT $1::int, gen_random_uuid(), 1, 1, 0, 0 FROM generate_series(1, $2::int)`,
+      [far, COUNT_CAP + 1],
+    );
+    try {
+      const list = await get(`/api/services/records?pageSize=1&palikaId=${far}`, tokens.superadmin);
+      expect([list.body.total, list.body.totalExact, list.body.totals]).toEqual([
+        COUNT_CAP,
+        false,
+        null,
+      ]);
+    } finally {
+      await t.db.query('DELETE FROM service_list_cells WHERE palika_id = $1', [far]);
+    }
+  }, 60_000);
 
   it('counts a list filtered by more than places from its rows, as before', async () => {
     const list = await get('/api/services/records?pageSize=1&fiscalYear=2083', tokens.district);

@@ -91,7 +91,11 @@ export interface ListSummary {
   columns: Sql;
 }
 
-/** The summary's count and totals of a list filtered by nothing but places, live records only; else null. */
+/**
+ * The summary's count and totals of a list filtered by nothing but places, live records only; else
+ * null. Like a count of the rows, it reads at most COUNT_CAP of the summary's rows (a nation's
+ * lakhs of persons are not summed on every page): beyond, "more than" and no totals.
+ */
 async function summaryCount<Filters extends PlaceFilters>(
   { kind, db, tenant }: { kind: AnyKind; db: Queryable; tenant: TenantScope },
   filters: Filters,
@@ -102,9 +106,14 @@ async function summaryCount<Filters extends PlaceFilters>(
   if (kind.filters(filters).length > 0) return null;
   const { level } = ownerOfKind(kind);
   const where = and(scopeAndPlace(tenant, kind.alias, filters, level));
-  const [row] = await db.query<{ total: number } & Record<string, unknown>>(
-    sql`SELECT ${summary.columns} FROM ${raw(`${summary.table} ${kind.alias}`)} WHERE ${where}`,
+  const alias = raw(kind.alias);
+  const [row] = await db.query<{ summed: number; total: number } & Record<string, unknown>>(
+    sql`SELECT count(*)::int AS summed, ${summary.columns}
+      FROM (SELECT ${alias}.* FROM ${raw(`${summary.table} ${kind.alias}`)} WHERE ${where}
+        LIMIT ${COUNT_CAP + 1}) ${alias}`,
   );
+  // More summary rows than the cap means more records too: "more than", as a count of the rows says.
+  if (row.summed > COUNT_CAP) return { total: COUNT_CAP, totalExact: false, totals: null };
   return { total: row.total, totalExact: true, totals: totals.totalsOf(row) };
 }
 
