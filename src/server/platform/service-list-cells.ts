@@ -1,10 +1,11 @@
 /**
  * The service list's count and totals kept as its records are written (decision 0034): one row per
- * palika and person served there (group services under the nil person), with the records, quantity,
- * cost and participants of that person's live services in that palika. A list filtered by place
- * alone sums a district's few thousand rows instead of reading its lakh of records; its persons are
- * the distinct persons of its rows with a service (a person served in two palikas is one). Kept by the services' cell triggers in the
- * writing transaction, so it always equals the rows (API test).
+ * palika and person served there (group services under the nil person), with the records,
+ * quantity, cost and participants of that person's live services in that palika. A list filtered
+ * by place alone sums a district's few thousand rows instead of reading its lakh of records; its
+ * persons are the distinct persons of its rows with a service (a person served in two palikas is
+ * one). Kept by the services' cell triggers in the writing transaction, so it always equals the
+ * rows (API test).
  */
 import type { ListSummary } from '@/server/platform/records/record-read';
 import { raw, sql } from '@/server/platform/sql';
