@@ -17,7 +17,6 @@ import { ProfileList } from '@/client/features/palika/components/profile-list';
 import { RetirementNotice } from '@/client/features/palika/components/retirement-notice';
 import {
   type DataArgs,
-  StoryList,
   StoryRecord,
   lengthenNepali,
   listResult,
@@ -27,6 +26,7 @@ import {
 } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
+import { profileTableStory } from './support/profile-table-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 
@@ -177,24 +177,11 @@ export const DetailsDueToRetire: Story = {
   ),
 };
 
-export const Table: Story = {
-  ...listStates,
-  render: (args) => (
-    <StoryList
-      {...args}
-      prefix="fchv"
-      rows={[SITA, { ...SITA, _id: 'x', retirement: null, retirementDate: '2040-01-01', age: 46 }]}
-    >
-      {(slots) => (
-        <FchvsTable
-          {...slots}
-          sorting={{ sort: 'ward', order: 'asc', onSort: () => undefined }}
-          onOpen={() => undefined}
-        />
-      )}
-    </StoryList>
-  ),
-};
+export const Table: Story = profileTableStory(FchvsTable, {
+  prefix: 'fchv',
+  rows: [SITA, { ...SITA, _id: 'x', retirement: null, retirementDate: '2040-01-01', age: 46 }],
+  sort: 'ward',
+});
 
 export const Filters: Story = {
   render: function FiltersStory() {

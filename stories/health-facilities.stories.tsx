@@ -15,15 +15,10 @@ import {
   facilityValuesOf,
 } from '@/client/features/palika/components/facility-form/values';
 import type { Schemas } from '@/shared/api/types';
-import {
-  type DataArgs,
-  StoryList,
-  StoryRecord,
-  listStates,
-  recordStates,
-} from './support/data-state';
+import { type DataArgs, StoryRecord, recordStates } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
+import { profileTableStory } from './support/profile-table-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const FACILITY_WORDS = ['Biratnagar', 'Ward', 'Health', 'Post', 'Morang', 'example', 'org', 'hp'];
@@ -178,24 +173,11 @@ export const OpenedDeleted: Story = {
   parameters: { latinData: ['HMIS', 'HP05'] },
 };
 
-export const Table: Story = {
-  ...listStates,
-  render: (args) => (
-    <StoryList
-      {...args}
-      prefix="facility"
-      rows={[HEALTH_POST, { ...HEALTH_POST, _id: 'x', wardNo: 1, services: [] }]}
-    >
-      {(slots) => (
-        <FacilitiesTable
-          {...slots}
-          sorting={{ sort: 'name', order: 'asc', onSort: () => undefined }}
-          onOpen={() => undefined}
-        />
-      )}
-    </StoryList>
-  ),
-};
+export const Table: Story = profileTableStory(FacilitiesTable, {
+  prefix: 'facility',
+  rows: [HEALTH_POST, { ...HEALTH_POST, _id: 'x', wardNo: 1, services: [] }],
+  sort: 'name',
+});
 
 export const Filters: Story = {
   render: function FiltersStory() {

@@ -8,15 +8,10 @@ import {
   palikaProfileValuesOf,
 } from '@/client/features/palika/components/palika-profile-form/values';
 import { PalikaProfilesTable } from '@/client/features/palika/components/palika-profiles-table';
-import {
-  type DataArgs,
-  StoryList,
-  StoryRecord,
-  listStates,
-  recordStates,
-} from './support/data-state';
+import { type DataArgs, StoryRecord, recordStates } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
+import { profileTableStory } from './support/profile-table-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
@@ -139,24 +134,11 @@ export const Details: Story = {
   ),
 };
 
-export const Table: Story = {
-  ...listStates,
-  render: (args) => (
-    <StoryList
-      {...args}
-      prefix="palikaProfile"
-      rows={[PROFILE, { ...PROFILE, _id: 'x', currentBatch: null, filled: false }]}
-    >
-      {(slots) => (
-        <PalikaProfilesTable
-          {...slots}
-          sorting={{ sort: 'name', order: 'asc', onSort: () => undefined }}
-          onOpen={() => undefined}
-        />
-      )}
-    </StoryList>
-  ),
-};
+export const Table: Story = profileTableStory(PalikaProfilesTable, {
+  prefix: 'palikaProfile',
+  rows: [PROFILE, { ...PROFILE, _id: 'x', currentBatch: null, filled: false }],
+  sort: 'name',
+});
 
 export const Filters: Story = {
   render: function FiltersStory() {

@@ -11,14 +11,13 @@ import { SchoolsTable } from '@/client/features/palika/components/schools-table'
 import {
   type DataArgs,
   lengthenNepali,
-  StoryList,
   StoryRecord,
-  listStates,
   recordStates,
   textStates,
 } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
+import { profileTableStory } from './support/profile-table-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
@@ -112,24 +111,11 @@ export const Details: Story = {
   ),
 };
 
-export const Table: Story = {
-  ...listStates,
-  render: (args) => (
-    <StoryList
-      {...args}
-      prefix="school"
-      rows={[SCHOOL, { ...SCHOOL, _id: 'x', wardNo: 1, specialEducation: null, cwdEnrolled: [] }]}
-    >
-      {(slots) => (
-        <SchoolsTable
-          {...slots}
-          sorting={{ sort: 'name', order: 'asc', onSort: () => undefined }}
-          onOpen={() => undefined}
-        />
-      )}
-    </StoryList>
-  ),
-};
+export const Table: Story = profileTableStory(SchoolsTable, {
+  prefix: 'school',
+  rows: [SCHOOL, { ...SCHOOL, _id: 'x', wardNo: 1, specialEducation: null, cwdEnrolled: [] }],
+  sort: 'name',
+});
 
 export const Filters: Story = {
   render: function FiltersStory() {

@@ -14,15 +14,10 @@ import {
 } from '@/client/features/palika/components/ward-form/values';
 import { WardForm } from '@/client/features/palika/components/ward-form/ward-form';
 import { WardsTable } from '@/client/features/palika/components/wards-table';
-import {
-  type DataArgs,
-  StoryList,
-  StoryRecord,
-  listStates,
-  recordStates,
-} from './support/data-state';
+import { type DataArgs, StoryRecord, recordStates } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
+import { profileTableStory } from './support/profile-table-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
@@ -140,20 +135,11 @@ export const Details: Story = {
   ),
 };
 
-export const Table: Story = {
-  ...listStates,
-  render: (args) => (
-    <StoryList {...args} prefix="ward" rows={[WARD, EMPTY]}>
-      {(slots) => (
-        <WardsTable
-          {...slots}
-          sorting={{ sort: 'ward', order: 'asc', onSort: () => undefined }}
-          onOpen={() => undefined}
-        />
-      )}
-    </StoryList>
-  ),
-};
+export const Table: Story = profileTableStory(WardsTable, {
+  prefix: 'ward',
+  rows: [WARD, EMPTY],
+  sort: 'ward',
+});
 
 export const Filters: Story = {
   render: () => (

@@ -54,8 +54,8 @@ export interface RecordListProps<Row> {
 /**
  * The body of every list page below its filters: the count (announced as it changes), export, the
  * switch for deleted records, the column chooser, the table and its paging. A list that could not
- * be read says why and offers to try again; it never shows "nothing matches" for a failed request. The page keeps its
- * header, filters and notices, and says how a row is shown.
+ * be read says why and offers to try again; it never shows "nothing matches" for a failed request.
+ * The page keeps its header, filters and notices, and says how a row is shown.
  */
 export function RecordList<Row>({
   list,

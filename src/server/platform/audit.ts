@@ -35,8 +35,10 @@ export function changes(
 
 const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-/** Records a change: who, when, through which group, what, before and after. Call it inside the change's transaction. */
-/** Writes an audit entry in the caller's transaction; answers its id. */
+/**
+ * Records a change: who, when, through which group, what, before and after. Call it inside the
+ * change's transaction; it answers the entry's id (a save that made nothing takes it back).
+ */
 export async function writeAudit(
   tx: Queryable,
   actor: Actor,
