@@ -196,7 +196,7 @@ describe(`managing users (${DATABASE_KIND})`, () => {
           body: { username: 'district', password: 'Demo@2083' },
         })
       ).body.message.code,
-    ).toBe('auth.blocked');
+    ).toBe('auth.invalidCredentials');
     expect(
       (await post(`/api/users/${id}/unblock`, admin, { reason: 'came back' })).body.status,
     ).toBe('ACTIVE');

@@ -5,7 +5,6 @@ import { sql } from '@/server/platform/sql';
 export type AuthEvent =
   | 'login.success'
   | 'login.failed'
-  | 'login.blocked'
   | 'login.locked'
   | 'login.rateLimited'
   | 'login.groupMember'

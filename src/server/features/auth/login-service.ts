@@ -66,14 +66,11 @@ export async function login(
     credentials.password,
     user?.password_hash ?? UNKNOWN_USER_HASH,
   );
-  if (!user || !passwordOk) {
+  // A blocked account answers and counts as a wrong password does, whether or not the password was
+  // right: otherwise its answer would tell a guesser the password (issue 37 §1.9).
+  if (!user || !passwordOk || user.status !== 'ACTIVE') {
     await recordAuthEvent(db, 'login.failed', { ...event, userId: user?.id ?? null });
     throw invalidCredentials();
-  }
-  const withUser = { ...event, userId: user.id };
-  if (user.status !== 'ACTIVE') {
-    await recordAuthEvent(db, 'login.blocked', withUser);
-    throw new HttpError(403, 'auth.blocked', 'This account is blocked');
   }
   return openSession(db, user, context);
 }
