@@ -8,6 +8,8 @@ import { ErrorSummary } from '@/client/components/error-summary';
 import { TextInput } from '@/client/components/text-input';
 import { changePassword } from '@/client/features/auth/api/auth-requests';
 import { ApiError } from '@/client/lib/api-client';
+import { useLocale } from '@/client/lib/use-locale';
+import { formatNumber } from '@/shared/format/number';
 import { PASSWORD_MIN_LENGTH, checkPassword } from '@/shared/password-policy';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -55,6 +57,7 @@ export function ChangePasswordForm({
   onChanged,
 }: ChangePasswordFormProps) {
   const intl = useIntl();
+  const min = formatNumber(PASSWORD_MIN_LENGTH, useLocale());
   const [done, setDone] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -100,7 +103,11 @@ export function ChangePasswordForm({
       >
         {({ getFieldProps, errors, touched, isSubmitting, submitCount }) => (
           <Form noValidate className="flex flex-col gap-4">
-            <ErrorSummary errors={errors} submitCount={submitCount} />
+            <ErrorSummary
+              errors={errors}
+              submitCount={submitCount}
+              messageValues={{ newPassword: { min } }}
+            />
             {FIELDS.map((name) => (
               <TextInput
                 key={name}
@@ -111,7 +118,7 @@ export function ChangePasswordForm({
                 label={<FormattedMessage id={`password.${name}`} />}
                 error={
                   touched[name] && errors[name]
-                    ? intl.formatMessage({ id: errors[name] }, { min: PASSWORD_MIN_LENGTH })
+                    ? intl.formatMessage({ id: errors[name] }, { min })
                     : undefined
                 }
                 {...getFieldProps(name)}
