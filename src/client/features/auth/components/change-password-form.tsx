@@ -8,8 +8,6 @@ import { ErrorSummary } from '@/client/components/error-summary';
 import { TextInput } from '@/client/components/text-input';
 import { changePassword } from '@/client/features/auth/api/auth-requests';
 import { ApiError } from '@/client/lib/api-client';
-import { useLocale } from '@/client/lib/use-locale';
-import { formatNumber } from '@/shared/format/number';
 import { PASSWORD_MIN_LENGTH, checkPassword } from '@/shared/password-policy';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -57,7 +55,8 @@ export function ChangePasswordForm({
   onChanged,
 }: ChangePasswordFormProps) {
   const intl = useIntl();
-  const min = formatNumber(PASSWORD_MIN_LENGTH, useLocale());
+  // The messages format it in the page's digits (`{min, number}`): ८ on a Nepali page.
+  const min = PASSWORD_MIN_LENGTH;
   const [done, setDone] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -106,7 +105,7 @@ export function ChangePasswordForm({
             <ErrorSummary
               errors={errors}
               submitCount={submitCount}
-              messageValues={{ newPassword: { min } }}
+              messageValues={{ newPassword: { min: String(min) } }}
             />
             {FIELDS.map((name) => (
               <TextInput

@@ -5,8 +5,6 @@ import { PageHeader } from '@/client/components/page-header';
 import { authKeys } from '@/client/features/auth/api/use-current-session';
 import { ChangePasswordForm } from '@/client/features/auth/components/change-password-form';
 import { useSession, useStartSession } from '@/client/lib/session';
-import { useLocale } from '@/client/lib/use-locale';
-import { formatNumber } from '@/shared/format/number';
 import { PASSWORD_MIN_LENGTH } from '@/shared/password-policy';
 
 /** Change one's own password; every other session of the account ends. */
@@ -14,7 +12,6 @@ export default function ChangePasswordPage() {
   const session = useSession();
   const queryClient = useQueryClient();
   const startSession = useStartSession();
-  const locale = useLocale();
   /** The stored user is cleared of the must-change flag at once, so a reload right away is not sent back here. */
   const onChanged = () => {
     if (session) startSession({ ...session, user: { ...session.user, mustChangePassword: false } });
@@ -24,12 +21,7 @@ export default function ChangePasswordPage() {
     <div className="max-w-md">
       <PageHeader
         title={<FormattedMessage id="page.changePassword" />}
-        description={
-          <FormattedMessage
-            id="password.help"
-            values={{ min: formatNumber(PASSWORD_MIN_LENGTH, locale) }}
-          />
-        }
+        description={<FormattedMessage id="password.help" values={{ min: PASSWORD_MIN_LENGTH }} />}
       />
       {session?.user.mustChangePassword && (
         <div className="mb-4">
