@@ -1,3 +1,4 @@
+import { IMPORT_BODY_LIMIT } from '@/shared/import-limits';
 import { type OperationSpec, integer, operation, string } from './schema-helpers';
 
 /**
@@ -125,11 +126,15 @@ export function recordPaths(spec: RecordPathsSpec) {
     },
     ...(ids.import && {
       [`${base}/import`]: {
-        post: op('import', {
-          response: 'RecordImportAnswer',
-          body: schemas.import as string,
-          errors: [400, 401, 403],
-        }),
+        post: {
+          ...op('import', {
+            response: 'RecordImportAnswer',
+            body: schemas.import as string,
+            errors: [400, 401, 403],
+          }),
+          // The largest body the server reads for it (5,000 rows; src/shared/import-limits.ts).
+          'x-body-limit': IMPORT_BODY_LIMIT,
+        },
       },
     }),
   };

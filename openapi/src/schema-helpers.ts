@@ -1,4 +1,6 @@
 /** Small builders that keep the contract readable. Every object is closed (no unknown properties). */
+import { IMPORT_MAX_ROWS } from '@/shared/import-limits';
+
 export type JsonSchema = Record<string, unknown>;
 
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
@@ -136,7 +138,7 @@ export const operation = ({
 /** The body of a kind's import from a spreadsheet: its rows as creates, all written or none. */
 export const importSchemas = (name: string): Record<string, JsonSchema> => ({
   [`${name}Import`]: object({
-    rows: arrayOf(ref(`${name}Create`), { minItems: 1, maxItems: 5000 }),
+    rows: arrayOf(ref(`${name}Create`), { minItems: 1, maxItems: IMPORT_MAX_ROWS }),
     dryRun: boolean({ description: 'Only check the rows: nothing is written' }),
   }),
 });

@@ -14,6 +14,8 @@ export interface Operation {
   sessions: SessionKind[];
   /** `x-tenant`: the handler works on records of palikas, through the caller's scope. */
   tenant: boolean;
+  /** `x-body-limit`: the largest body this operation reads, when above the server's default (an import). */
+  bodyLimit?: number;
   schema: { body?: Json; querystring?: Json; params?: Json; response: Record<string, Json> };
 }
 
@@ -72,6 +74,7 @@ export function operations(): Operation[] {
         access: op['x-access'] as AccessLevel,
         sessions: (op['x-session'] ?? []) as SessionKind[],
         tenant: op['x-tenant'] === true,
+        ...(typeof op['x-body-limit'] === 'number' && { bodyLimit: op['x-body-limit'] }),
         schema: withoutUndefined({
           body: body?.schema as Json | undefined,
           querystring: parameterSchema(parameters, 'query'),

@@ -87,6 +87,7 @@ export function registerOperations(
       method: op.method as 'GET',
       url: op.path.replace(/\{(\w+)\}/g, ':$1'),
       schema: op.schema,
+      ...(op.bodyLimit && { bodyLimit: op.bodyLimit }),
       // Before the body is even read: a caller without the right gets 401 or 403, never a validation error.
       onRequest: async (request) => {
         sessions.set(request, await authorize(op, request, db, config));
