@@ -1,3 +1,4 @@
+import { DatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/server/db/database-unavailable';
 import { HttpError } from '@/server/platform/http-error';
 import { type FieldError, type FieldErrorCode, PRINTABLE_TEXT_PATTERN } from '@/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -59,6 +60,11 @@ export function fieldErrorsOf(issues: AjvIssue[], context: string | undefined): 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toBody());
+    if (error instanceof DatabaseUnavailable)
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(new HttpError(503, 'busy', error.message).toBody());
     if (error.validation) {
       const fields = fieldErrorsOf(error.validation as AjvIssue[], error.validationContext);
       return reply
