@@ -92,7 +92,7 @@ function Figures({ loading = false, empty = false, scale = 1 }: Shown) {
       fileName="registered-by-type"
       onSelect={() => undefined}
       selectLabel={intl.formatMessage({ id: 'dashboard.narrow' })}
-      footnote={intl.formatMessage({ id: 'dashboard.footnote.persons' }, { total: '४,९१,२२०' })}
+      footnote={intl.formatMessage({ id: 'dashboard.footnote.persons' }, { total: 491220 })}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { NumberInput } from '@/client/components/number-input';
+import { toLatinDigits } from '@/shared/format/digits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /**
@@ -22,7 +23,9 @@ type Story = StoryObj<typeof NumberInput>;
 
 function Controlled({ initial }: { initial: string }) {
   const [text, setText] = useState(initial);
-  const [value, setValue] = useState<number | undefined>(Number.parseInt(initial, 10));
+  const [value, setValue] = useState<number | undefined>(
+    Number.parseInt(toLatinDigits(initial), 10),
+  );
   return (
     <div className="flex flex-col gap-2">
       <NumberInput

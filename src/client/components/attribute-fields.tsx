@@ -5,7 +5,6 @@ import { NumberInput, parseNumberText } from '@/client/components/number-input';
 import { SelectInput } from '@/client/components/select-input';
 import { TextArea } from '@/client/components/text-area';
 import { TextInput } from '@/client/components/text-input';
-import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { LONG_TEXT_LIMIT } from '@/shared/services/attribute-rules';
@@ -89,10 +88,7 @@ export function AttributeFields({
                 value={values[a.code] === undefined ? '' : String(values[a.code])}
                 options={Array.from({ length: wardCount }, (_, i) => ({
                   value: String(i + 1),
-                  label: intl.formatMessage(
-                    { id: 'common.wardNo' },
-                    { ward: formatDigits(String(i + 1), locale) },
-                  ),
+                  label: intl.formatMessage({ id: 'common.wardNo' }, { ward: i + 1 }),
                 }))}
                 onChange={(e) => set(a.code, e.target.value ? Number(e.target.value) : undefined)}
               />

@@ -1,7 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocale } from '@/client/lib/use-locale';
-import { formatNumber } from '@/shared/format/number';
 
 export interface ErrorSummaryProps {
   /** The form's errors (formik's shape: message ids, nested for grouped fields). */
@@ -59,7 +57,6 @@ export function ErrorSummary({
   messageValues,
 }: ErrorSummaryProps) {
   const intl = useIntl();
-  const locale = useLocale();
   const ref = useRef<HTMLDivElement>(null);
   const wrong = flatten(errors);
   const shown = submitCount > 0 && wrong.length > 0;
@@ -92,10 +89,7 @@ export function ErrorSummary({
       className="rounded border-2 border-red-700 bg-red-50 p-4 text-red-900"
     >
       <h2 id={titleId} className="font-semibold">
-        <FormattedMessage
-          id="form.errorSummary"
-          values={{ count: formatNumber(wrong.length, locale) }}
-        />
+        <FormattedMessage id="form.errorSummary" values={{ count: wrong.length }} />
       </h2>
       <ul className="mt-2 list-disc pl-6">
         {wrong.map(([name, message]) => {

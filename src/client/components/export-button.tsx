@@ -2,8 +2,6 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { download } from '@/client/lib/download';
 import type { Cell } from '@/client/lib/table-file';
-import { useLocale } from '@/client/lib/use-locale';
-import { formatNumber } from '@/shared/format/number';
 import { Button } from './button';
 
 export interface ExportChunk {
@@ -27,7 +25,6 @@ type Format = 'csv' | 'xlsx';
 /** Exports every row of the current filters to CSV or Excel, chunk by chunk, with progress and a way to stop. */
 export function ExportButton({ fileName, header, loadChunk }: ExportButtonProps) {
   const intl = useIntl();
-  const locale = useLocale();
   const [progress, setProgress] = useState<{ done: number; total: number }>();
   const [failed, setFailed] = useState(false);
   const cancelled = useRef(false);
@@ -79,8 +76,8 @@ export function ExportButton({ fileName, header, loadChunk }: ExportButtonProps)
             <FormattedMessage
               id="export.progress"
               values={{
-                done: formatNumber(progress.done, locale),
-                total: formatNumber(progress.total, locale),
+                done: progress.done,
+                total: progress.total,
               }}
             />
             <Button

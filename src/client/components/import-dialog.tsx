@@ -49,7 +49,8 @@ export function ImportDialog<Row>({
 }: ImportDialogProps<Row>) {
   const intl = useIntl();
   const locale = useLocale();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const n = (value: number) => formatNumber(value, locale);
   const [open, setOpen] = useState(defaultOpen);
   const [stage, setStage] = useState<Stage<Row>>({ step: 'choose' });
@@ -144,7 +145,7 @@ export function ImportDialog<Row>({
                   className="w-full"
                 />
                 <p className="text-sm">
-                  {t('import.checked', { done: n(stage.done), total: n(stage.total) })}
+                  {t('import.checked', { done: stage.done, total: stage.total })}
                 </p>
               </>
             )}
@@ -161,7 +162,7 @@ export function ImportDialog<Row>({
                 <>
                   <Alert tone="error">
                     {t('import.refused', {
-                      rows: n(new Set(stage.file.problems.map((p) => p.sheetRow)).size),
+                      rows: new Set(stage.file.problems.map((p) => p.sheetRow)).size,
                     })}
                   </Alert>
                   {problemTable(stage.file.problems)}
@@ -169,11 +170,11 @@ export function ImportDialog<Row>({
               ) : stage.file.rows.length ? (
                 <>
                   <Alert tone="success">
-                    {t('import.ready', { rows: n(stage.file.rows.length) })}
+                    {t('import.ready', { rows: stage.file.rows.length })}
                   </Alert>
                   <div>
                     <Button onClick={() => void write(stage.file)}>
-                      {t('import.write', { rows: n(stage.file.rows.length) })}
+                      {t('import.write', { rows: stage.file.rows.length })}
                     </Button>
                   </div>
                 </>
@@ -193,7 +194,7 @@ export function ImportDialog<Row>({
               </>
             )}
             {stage.step === 'written' && (
-              <Alert tone="success">{t('import.written', { rows: n(stage.count) })}</Alert>
+              <Alert tone="success">{t('import.written', { rows: stage.count })}</Alert>
             )}
             {stage.step === 'failed' && <Alert tone="error">{t('import.failed')}</Alert>}
           </div>

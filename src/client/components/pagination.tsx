@@ -21,9 +21,9 @@ export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
         <FormattedMessage
           id="pagination.status"
           values={{
-            page: intl.formatNumber(page),
-            pages: intl.formatNumber(pages),
-            total: intl.formatNumber(total),
+            page,
+            pages,
+            total,
           }}
         />
       </p>

@@ -1,6 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocale } from '@/client/lib/use-locale';
-import { formatNumber } from '@/shared/format/number';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton, type ExportButtonProps } from './export-button';
 import { Pagination } from './pagination';
@@ -69,7 +67,6 @@ export function RecordList<Row>({
   children,
 }: RecordListProps<Row>) {
   const intl = useIntl();
-  const locale = useLocale();
   const total = result.data?.total ?? 0;
   return (
     <>
@@ -78,7 +75,7 @@ export function RecordList<Row>({
           {count && result.data && (
             <FormattedMessage
               id={result.data.totalExact === false ? count.atLeast : count.exact}
-              values={{ total: formatNumber(total, locale) }}
+              values={{ total }}
             />
           )}
         </p>

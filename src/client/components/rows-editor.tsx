@@ -4,8 +4,6 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/client/components/button';
 import { FormNaming, fieldIdOf } from '@/client/components/form-fields';
 import { focusResult } from '@/client/lib/focus';
-import { useLocale } from '@/client/lib/use-locale';
-import { formatNumber } from '@/shared/format/number';
 import type { ReactNode } from 'react';
 
 /** The messages of a list of rows: `<prefix>.<rows>.legend|count|one|add|remove`. */
@@ -29,11 +27,10 @@ export interface RowsEditorProps<Row> {
  */
 export function RowsEditor<Row>({ name, empty, first, children }: RowsEditorProps<Row>) {
   const intl = useIntl();
-  const locale = useLocale();
   const { prefix } = useContext(FormNaming);
   const formik = useFormikContext<Record<string, Row[]>>();
   const rows = formik.values[name] ?? [];
-  const t = (part: string, values?: Record<string, string>) =>
+  const t = (part: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: messageId(prefix, name, part) }, values);
   const addId = fieldIdOf(prefix, `${name}.add`);
   const add = () => {
@@ -53,11 +50,11 @@ export function RowsEditor<Row>({ name, empty, first, children }: RowsEditorProp
     <fieldset className="rounded border border-gray-200 bg-white p-4">
       <legend className="px-1 text-base font-semibold text-secondary">{t('legend')}</legend>
       <p className="text-sm text-gray-800" aria-live="polite">
-        {t('count', { count: formatNumber(rows.length, locale) })}
+        {t('count', { count: rows.length })}
       </p>
       <ol className="mt-2 flex flex-col gap-3">
         {rows.map((_, index) => {
-          const heading = t('one', { n: formatNumber(index + 1, locale) });
+          const heading = t('one', { n: index + 1 });
           return (
             <li key={index}>
               <section aria-label={heading} className="rounded border border-gray-200 p-3">
@@ -94,14 +91,13 @@ export function RowsEditor<Row>({ name, empty, first, children }: RowsEditorProp
  */
 export function useRowFieldLabel(prefix: string) {
   const intl = useIntl();
-  const locale = useLocale();
   return (name: string) => {
     const row = /^(\w+)\.(\d+)\.(\w+)$/.exec(name);
     if (!row) return intl.formatMessage({ id: `${prefix}.field.${name.split('.')[0]}` });
     const [, rows, index, field] = row;
     const heading = intl.formatMessage(
       { id: messageId(prefix, rows, 'one') },
-      { n: formatNumber(Number(index) + 1, locale) },
+      { n: Number(index) + 1 },
     );
     return `${heading}: ${intl.formatMessage({ id: messageId(prefix, rows, `field.${field}`) })}`;
   };

@@ -18,7 +18,7 @@ export function linkedRecordName(
   locale: Locale,
   linked: Omit<Linked, '_id' | 'kind'> & { kind: LinkedKind },
 ): string {
-  const ward = intl.formatNumber(linked.wardNo);
+  const ward = linked.wardNo;
   const name = locale === 'np' ? linked.nameNe : (linked.nameEn ?? linked.nameNe);
   if (linked.kind === 'ward')
     return name

@@ -1,4 +1,3 @@
-import { formatNumber } from '@/shared/format/number';
 import type { Locale } from '@/shared/locale';
 import type { IntlShape } from 'react-intl';
 
@@ -12,7 +11,7 @@ export function wardName(
     { id: 'ward.column.wardOf' },
     {
       palika: locale === 'np' ? ward.palika.nameNp : ward.palika.name,
-      ward: formatNumber(ward.wardNo, locale),
+      ward: ward.wardNo,
     },
   );
 }

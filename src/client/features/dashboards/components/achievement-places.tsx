@@ -52,7 +52,8 @@ export function AchievementPlaces({
 }: AchievementPlacesProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const figureOf = (figures: Figure[]) =>
     figures.find((f) => f.key === chosen.key) ?? missing(chosen.key);
   const level = answer.level;
@@ -72,7 +73,7 @@ export function AchievementPlaces({
     name: `${b.code} · ${locale === 'np' ? b.nameNe : b.nameEn}`,
     detail: t('achievement.batch.detail', {
       year: formatNumber(b.programmeYear, locale),
-      palikas: formatNumber(b.palikas, locale),
+      palikas: b.palikas,
     }),
     figure: figureOf(b.figures),
     recordsHref: recordsOf({ batchId: b.id }),

@@ -137,7 +137,7 @@ export function AchievementTable({
                       className="text-primary underline hover:text-secondary"
                       aria-label={intl.formatMessage(
                         { id: 'achievement.openRecordsOf' },
-                        { name: row.name, count: n(row.figure.achieved) },
+                        { name: row.name, count: row.figure.achieved },
                       )}
                     >
                       {n(row.figure.achieved)}

@@ -212,7 +212,7 @@ export function ChartCard({
           <p className="sr-only">
             <FormattedMessage
               id="dashboard.chart.summary"
-              values={{ count: n(rows.length), top: top?.label, value: n(top?.value ?? 0) }}
+              values={{ count: rows.length, top: top?.label, value: n(top?.value ?? 0) }}
             />
           </p>
           {asTable ? (

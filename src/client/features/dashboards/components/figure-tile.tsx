@@ -10,7 +10,6 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { type Breakdown, type Measure, type Split, monthsOf } from '@/shared/dashboards/figures';
 import { kindOf, narrowingOf } from '@/shared/dashboards/measures';
-import { formatNumber } from '@/shared/format/number';
 import { ChartCard, type ChartRow, type ChartSeries } from './chart-card';
 
 export interface FigureTileProps {
@@ -103,7 +102,7 @@ export function FigureTile({
     figures.data && sum !== total && by !== 'fiscalYear'
       ? intl.formatMessage(
           { id: `dashboard.footnote.${kind === 'service' ? 'services' : 'persons'}` },
-          { total: formatNumber(total, locale) },
+          { total },
         )
       : undefined;
   return (

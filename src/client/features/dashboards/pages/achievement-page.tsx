@@ -12,7 +12,6 @@ import { useDashboard } from '@/client/features/dashboards/use-dashboard';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
 import type { Schemas } from '@/shared/api/types';
-import { formatNumber } from '@/shared/format/number';
 import { hrefFor } from '@/shared/routes';
 import { achievementDrill } from '@/shared/targets/drill';
 
@@ -27,7 +26,8 @@ type Measure = Schemas['AchievementMeasure'];
 export default function AchievementPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const { query, setFilters, drillTo } = useDashboard();
   const [params, setParams] = useSearchParams();
   const answer = useDashboardAchievement(query, params.get('measure') ?? undefined);
@@ -48,7 +48,7 @@ export default function AchievementPage() {
     hrefFor('targetList', locale, undefined, { history: targetId });
   const sourceNote = (figure: Measure['figure']) =>
     figure.source === 'palikas'
-      ? t('achievement.source.palikas', { count: formatNumber(figure.palikasWithTarget, locale) })
+      ? t('achievement.source.palikas', { count: figure.palikasWithTarget })
       : figure.source
         ? t(`achievement.source.${figure.source}`)
         : undefined;

@@ -68,10 +68,7 @@ export function FchvDetails({ fchv: f }: { fchv: Fchv }) {
         ]}
       />
       <h3 className="mt-4 font-semibold text-gray-900">
-        <FormattedMessage
-          id="fchv.trainings.count"
-          values={{ count: formatNumber(f.trainings.length, locale) }}
-        />
+        <FormattedMessage id="fchv.trainings.count" values={{ count: f.trainings.length }} />
       </h3>
       {f.trainings.length > 0 && (
         <RowsTable

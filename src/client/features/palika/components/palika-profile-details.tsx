@@ -46,7 +46,7 @@ export function PalikaProfileDetails({ profile: p }: { profile: PalikaProfile })
               hrefFor('wardProfile', locale, {}, { palikaId: p.palikaId }),
               intl.formatMessage(
                 { id: 'palikaProfile.wardsFilled' },
-                { filled: n(p.wardsFilled), total: n(p.wardCount) },
+                { filled: p.wardsFilled, total: p.wardCount },
               ),
             ),
           ],
@@ -91,10 +91,7 @@ export function PalikaProfileDetails({ profile: p }: { profile: PalikaProfile })
         ]}
       />
       <h3 className="mt-4 font-semibold text-gray-900">
-        <FormattedMessage
-          id="palikaProfile.cbrfs.count"
-          values={{ count: formatNumber(p.cbrfs?.length ?? 0, locale) }}
-        />
+        <FormattedMessage id="palikaProfile.cbrfs.count" values={{ count: p.cbrfs?.length ?? 0 }} />
       </h3>
       {(p.cbrfs?.length ?? 0) > 0 && (
         <RowsTable

@@ -14,7 +14,8 @@ type Batch = Schemas['Batch'];
 export function BatchDetails({ batch, actions }: { batch: Batch; actions?: ReactNode }) {
   const intl = useIntl();
   const locale = useLocale();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const date = (iso: string | null | undefined) => (iso ? formatBsDate(iso, locale) : '—');
   const n = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 1 });
   const facts: [string, ReactNode][] = [
@@ -36,7 +37,7 @@ export function BatchDetails({ batch, actions }: { batch: Batch; actions?: React
           s.months
             ? t('batch.details.phaseMonths', {
                 phase: t(`enum.phase.${s.phase}`),
-                months: n(s.months),
+                months: s.months,
               })
             : t(`enum.phase.${s.phase}`),
         )
@@ -70,10 +71,7 @@ export function BatchDetails({ batch, actions }: { batch: Batch; actions?: React
       </dl>
       {batch.description && <p className="mt-3 text-sm text-gray-800">{batch.description}</p>}
       <h3 className="mt-4 font-semibold text-gray-900">
-        <FormattedMessage
-          id="batch.members.count"
-          values={{ count: formatNumber(batch.members.length, locale) }}
-        />
+        <FormattedMessage id="batch.members.count" values={{ count: batch.members.length }} />
       </h3>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full text-left text-sm">

@@ -221,7 +221,7 @@ export default function ActivityHierarchyPage({ headingKey }: PageProps) {
               id="activity.hierarchy.treeTitle"
               values={{
                 year: year(fiscalYear),
-                count: formatDigits(String(activities.data?.total ?? 0), locale),
+                count: activities.data?.total ?? 0,
               }}
             />
           </h2>

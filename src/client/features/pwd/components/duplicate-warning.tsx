@@ -25,10 +25,7 @@ export function DuplicateWarning({ matches, onDifferentPerson }: DuplicateWarnin
       className="rounded border-2 border-amber-600 bg-amber-50 p-4"
     >
       <h2 id="duplicate-title" className="text-lg font-semibold text-amber-900">
-        <FormattedMessage
-          id="pwd.duplicates.title"
-          values={{ count: formatNumber(matches.length, locale) }}
-        />
+        <FormattedMessage id="pwd.duplicates.title" values={{ count: matches.length }} />
       </h2>
       <p className="mt-1 text-gray-900">
         <FormattedMessage id="pwd.duplicates.message" />

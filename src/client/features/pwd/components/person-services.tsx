@@ -7,7 +7,6 @@ import { profileRecords } from '@/client/features/pwd/api/profile-records';
 import { apiGet } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatBsDate } from '@/shared/calendar/bs-months';
-import { formatNumber } from '@/shared/format/number';
 import { hrefFor } from '@/shared/routes';
 
 /** The latest services of a person, with links to record another and to see them all. */
@@ -26,10 +25,11 @@ export function PersonServices({ pwdId, canRecord }: { pwdId: string; canRecord:
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="person-services" className="text-base font-semibold text-secondary">
-          <FormattedMessage
-            id="pwd.services"
-            values={{ count: services.data ? formatNumber(total, locale) : '…' }}
-          />
+          {services.data ? (
+            <FormattedMessage id="pwd.services" values={{ count: total }} />
+          ) : (
+            <FormattedMessage id="pwd.services.loading" />
+          )}
         </h2>
         <div className="flex gap-3 text-sm print:hidden">
           {canRecord && (

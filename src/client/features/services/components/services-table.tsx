@@ -55,10 +55,10 @@ export function ServicesTable({ rows, loading, empty, footer, onAction }: Servic
           <FormattedMessage
             id="services.groupParticipants"
             values={{
-              total: n(total),
-              female: n(r.participantsFemale ?? 0),
-              male: n(r.participantsMale ?? 0),
-              pwd: n(r.participantsPwd ?? 0),
+              total,
+              female: r.participantsFemale ?? 0,
+              male: r.participantsMale ?? 0,
+              pwd: r.participantsPwd ?? 0,
             }}
           />
         );

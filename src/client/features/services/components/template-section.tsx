@@ -9,7 +9,6 @@ import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
-import { formatNumber } from '@/shared/format/number';
 import { TemplateForm, templateValuesOf } from './template-form';
 
 type Template = Schemas['ActivityTemplate'];
@@ -84,8 +83,8 @@ export function TemplateSection({ catalogue }: { catalogue: Catalogue }) {
                         {
                           unit: t(`enum.unit.${tpl.unit}`),
                           category: categoryName(tpl.serviceCategoryId),
-                          attributes: formatNumber(tpl.attributeIds.length, locale),
-                          adoptions: formatNumber(tpl.adoptions, locale),
+                          attributes: tpl.attributeIds.length,
+                          adoptions: tpl.adoptions,
                         },
                       )}
                       {tpl.activeToFy !== null &&

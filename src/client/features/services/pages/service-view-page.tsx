@@ -85,10 +85,7 @@ export default function ServiceViewPage() {
       )}
       {records.data && !totals && (
         <p className="mb-3 rounded border border-gray-200 bg-white p-3 text-sm text-gray-800">
-          <FormattedMessage
-            id="services.totals.tooMany"
-            values={{ count: n(records.data.total) }}
-          />
+          <FormattedMessage id="services.totals.tooMany" values={{ count: records.data.total }} />
         </p>
       )}
       <RecordList

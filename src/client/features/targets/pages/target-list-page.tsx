@@ -16,7 +16,6 @@ import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
 import { fiscalPeriodOf, fiscalYearLabel } from '@/shared/fiscal-year';
-import { formatNumber } from '@/shared/format/number';
 import type { MeasureKey } from '@/shared/targets/keys';
 import { useCopyTargetYear, targetRecords } from '../api/target-records';
 import { AddMeasure } from '../components/add-measure';
@@ -64,7 +63,8 @@ const useScope = () => useQuery(myScopeQuery()).data;
 export default function TargetListPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const [params, setParams] = useSearchParams();
   const scope = useScope();
   const session = useSession();
@@ -117,8 +117,8 @@ export default function TargetListPage() {
       });
       setCopied(
         t('target.copy.done', {
-          copied: formatNumber(answer.copied, locale),
-          skipped: formatNumber(answer.skipped, locale),
+          copied: answer.copied,
+          skipped: answer.skipped,
         }),
       );
     } catch (error) {

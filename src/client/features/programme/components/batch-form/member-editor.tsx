@@ -6,8 +6,6 @@ import { SelectInput } from '@/client/components/select-input';
 import { TextInput } from '@/client/components/text-input';
 import { enumOptions } from '@/client/lib/enum-options';
 import { focusResult } from '@/client/lib/focus';
-import { useLocale } from '@/client/lib/use-locale';
-import { formatNumber } from '@/shared/format/number';
 import { MEMBER_STATUSES } from '@/shared/programme/enums';
 import { PalikaChooser } from './palika-chooser';
 import type { BatchFormValues, MemberValues } from './values';
@@ -21,7 +19,6 @@ export const memberFieldId = (name: string) => `batch-${name.replaceAll('.', '-'
  */
 export function MemberEditor({ clashes }: { clashes: Record<string, string> }) {
   const intl = useIntl();
-  const locale = useLocale();
   const formik = useFormikContext<BatchFormValues>();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const provinceId = Number(formik.values.provinceId) || 0;
@@ -60,10 +57,7 @@ export function MemberEditor({ clashes }: { clashes: Record<string, string> }) {
         </p>
       )}
       <p className="mt-3 text-sm text-gray-800" aria-live="polite">
-        <FormattedMessage
-          id="batch.members.count"
-          values={{ count: formatNumber(members.length, locale) }}
-        />
+        <FormattedMessage id="batch.members.count" values={{ count: members.length }} />
       </p>
       <ol className="mt-2 flex flex-col gap-3">
         {members.map((member, index) => (

@@ -5,7 +5,6 @@ import { Button } from '@/client/components/button';
 import { SelectInput } from '@/client/components/select-input';
 import { districtsQuery, palikasQuery } from '@/client/lib/geography-queries';
 import { useLocale } from '@/client/lib/use-locale';
-import { formatNumber } from '@/shared/format/number';
 
 /** A district of the province, then any of its palikas not yet in the batch, added together. */
 export function PalikaChooser({
@@ -90,10 +89,7 @@ export function PalikaChooser({
                 setChosen([]);
               }}
             >
-              <FormattedMessage
-                id="batch.members.add"
-                values={{ count: formatNumber(chosen.length, locale) }}
-              />
+              <FormattedMessage id="batch.members.add" values={{ count: chosen.length }} />
             </Button>
           </div>
         </fieldset>

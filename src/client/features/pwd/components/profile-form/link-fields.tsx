@@ -48,10 +48,7 @@ export function FchvLinkField() {
   }).data?.items;
   const options = (fchvs ?? []).map((f) => ({
     value: f._id,
-    label: intl.formatMessage(
-      { id: 'pwd.fchvOption' },
-      { name: f.nameNe, ward: intl.formatNumber(f.wardNo) },
-    ),
+    label: intl.formatMessage({ id: 'pwd.fchvOption' }, { name: f.nameNe, ward: f.wardNo }),
   }));
   return (
     <ChoiceField
