@@ -42,4 +42,11 @@ describe('typed dates', () => {
     expect(formatBsDate('2026-11-22', 'np')).toBe('६ मंसिर २०८३');
     expect(formatBsDate('2026-11-22', 'en')).toBe('6 Mangsir 2083');
   });
+
+  it('labels a date beyond the BS table as AD, never a bare ISO date that reads as BS', () => {
+    // An FCHV born in 1998 retires at 60 in 2058 AD, BS 2114: past the table's 2090.
+    expect(formatBsDate('2058-01-17', 'en')).toBe('2058-01-17 AD');
+    expect(formatBsDate('2058-01-17', 'np')).toBe('२०५८-०१-१७ ई.सं.');
+    expect(formatBsDate('1930-05-01', 'en')).toBe('1930-05-01 AD');
+  });
 });
