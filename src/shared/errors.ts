@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'auth.blocked',
   'auth.locked',
   'auth.rateLimited',
+  'auth.slowedDown',
   'auth.notGroupMember',
   'auth.groupSessionRequired',
   'auth.wrongCurrentPassword',
@@ -52,6 +53,9 @@ export const FIELD_ERROR_CODES = [
   'password.tooCommon',
   'password.needsVariety',
   'password.repetitive',
+  'password.guessable',
+  'group.memberOutsidePalika',
+  'group.isMember',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -96,3 +96,100 @@ describe(`sessions opened through a group (${DATABASE_KIND})`, () => {
     expect((await session(sessions['fchv.gita'])).status).toBe(401);
   });
 });
+
+describe(`a group's members fit its palika (${DATABASE_KIND})`, () => {
+  const put = (url: string, body: unknown) =>
+    call(t.app, { method: 'PUT', url, token: admin, body });
+  const detail = async (username: string) =>
+    (await call(t.app, { url: `/api/users/${await userId(username)}`, token: admin })).body;
+
+  it('refuses a province or district user, and a palika user of more palikas, naming the field in both languages', async () => {
+    const created = await post('/api/groups', admin, {
+      username: 'ward12.fchv',
+      name: 'Ward 12 FCHV group',
+      palikaId: biratnagar,
+    });
+    const groupId = created.body.group._id as string;
+    const sundar = (
+      await call(t.app, {
+        url: '/api/geography/search?q=Sundarharaicha&level=palika',
+        token: admin,
+      })
+    ).body.items[0].id as number;
+    const wide = await post('/api/users', admin, {
+      username: 'two.palikas',
+      fullname: 'Two Palikas',
+      role: 'PALIKA',
+      palikaIds: [biratnagar, sundar],
+    });
+    expect(wide.status).toBe(200);
+    for (const wider of ['province', 'district', 'two.palikas']) {
+      const refused = await post(`/api/groups/${groupId}/members`, admin, {
+        memberId: await userId(wider),
+      });
+      expect([wider, refused.status, refused.body.message.fields]).toEqual([
+        wider,
+        400,
+        [{ field: 'memberId', code: 'group.memberOutsidePalika' }],
+      ]);
+    }
+    const groups = (await call(t.app, { url: '/api/groups', token: admin })).body.items;
+    expect(groups.find((g: { _id: string }) => g._id === groupId).members).toEqual([]);
+  });
+
+  it("refuses to move a member to a district role or another palika while in the group; the member's session stays the group's palika", async () => {
+    const { sessions } = await groupWithMembers('ward13.fchv', ['fchv.gita']);
+    const gita = await detail('fchv.gita');
+    const district = (await detail('district')).districtIds;
+    const moved = await put(`/api/users/${gita._id}`, {
+      fullname: gita.fullname,
+      role: 'DISTRICT',
+      districtIds: district,
+      version: gita.version,
+    });
+    expect([moved.status, moved.body.message.fields]).toEqual([
+      400,
+      [{ field: 'role', code: 'group.isMember', other: 'Biratnagar FCHV Group' }],
+    ]);
+    const elsewhere = await put(`/api/users/${gita._id}`, {
+      fullname: gita.fullname,
+      role: 'CBRF',
+      palikaIds: [biratnagar, biratnagar + 1],
+      version: gita.version,
+    });
+    expect([elsewhere.status, elsewhere.body.message.fields?.[0]?.code]).toEqual([
+      400,
+      'group.isMember',
+    ]);
+    expect(await detail('fchv.gita')).toMatchObject({ role: 'CBRF', palikaIds: [biratnagar] });
+    const scope = await call(t.app, { url: '/api/geography/scope', token: sessions['fchv.gita'] });
+    expect(scope.body).toMatchObject({ national: false, palikaIds: [biratnagar] });
+  });
+
+  it('opens no session, and keeps none, for a member that does not fit (a membership written before the rule)', async () => {
+    const { groupId, groupToken, sessions } = await groupWithMembers('ward14.fchv', ['fchv.sita']);
+    const province = await userId('province');
+    await t.db.query('INSERT INTO group_members (group_id, member_id) VALUES ($1, $2)', [
+      groupId,
+      province,
+    ]);
+    const opened = await post('/api/auth/group-member', groupToken, { memberId: province });
+    expect([opened.status, opened.body.message.code]).toEqual([403, 'auth.notGroupMember']);
+    // A member session opened before the member's area grew ends with it.
+    const sita = await userId('fchv.sita');
+    await t.db.query("UPDATE users SET role = 'DISTRICT' WHERE id = $1", [sita]);
+    await t.db.query('DELETE FROM user_palikas WHERE user_id = $1', [sita]);
+    await t.db.query(
+      'INSERT INTO user_districts (user_id, district_id) SELECT $1, district_id FROM palikas WHERE id = $2',
+      [sita, biratnagar],
+    );
+    expect((await session(sessions['fchv.sita'])).status).toBe(401);
+    await t.db.query("UPDATE users SET role = 'CBRF' WHERE id = $1", [sita]);
+    await t.db.query('DELETE FROM user_districts WHERE user_id = $1', [sita]);
+    await t.db.query('INSERT INTO user_palikas (user_id, palika_id) VALUES ($1, $2)', [
+      sita,
+      biratnagar,
+    ]);
+    await t.db.query('DELETE FROM group_members WHERE member_id = $1', [province]);
+  });
+});

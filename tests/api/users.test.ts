@@ -306,14 +306,18 @@ describe(`managing groups (${DATABASE_KIND})`, () => {
       memberId: await userId('fchv.sita'),
     });
     expect(added.body.members.map((m: { name: string }) => m.name)).toEqual(['Sita Rai']);
-    for (const outsider of ['cbrf2', 'admin', 'ward5.fchv']) {
+    for (const [outsider, code] of [
+      ['cbrf2', 'group.memberOutsidePalika'],
+      ['admin', 'group.memberOutsidePalika'],
+      ['ward5.fchv', 'notAllowed'],
+    ]) {
       const refused = await post(`/api/groups/${groupId}/members`, admin, {
         memberId: await userId(outsider),
       });
       expect([outsider, refused.status, refused.body.message.fields]).toEqual([
         outsider,
         400,
-        [{ field: 'memberId', code: 'notAllowed' }],
+        [{ field: 'memberId', code }],
       ]);
     }
     const removed = await call(t.app, {

@@ -1,6 +1,7 @@
 import type { Queryable } from '@/server/db/database';
 import { prepared, queryOne } from '@/server/db/database';
 import { sql } from '@/server/platform/sql';
+import { memberFitsGroup } from './group-membership';
 import { type Scope, type ScopeColumns, scopeColumns, scopeFrom } from './scope';
 import { hashToken, newToken } from './tokens';
 
@@ -47,7 +48,8 @@ export interface ActiveSession {
 /**
  * The live session of a token: not revoked, not past its absolute expiry, used within the idle
  * limit, and its user still active (blocking a user ends their sessions at once). A member's
- * session opened through a group also needs the group still active and the membership still held.
+ * session opened through a group also needs the group still active, the membership still held and
+ * the member still fitting the group's palika (src/shared/group-rules.ts).
  * The user's area is read in the same statement (a request reads nothing else before its work).
  */
 export async function findActiveSession(
@@ -67,7 +69,8 @@ export async function findActiveSession(
         AND s.last_used_at > now() - make_interval(mins => ${limits.idleMinutes}::int) AND u.status = 'ACTIVE'
         AND (s.via_group_id IS NULL OR EXISTS (
               SELECT 1 FROM group_members m JOIN users g ON g.id = m.group_id
-               WHERE m.group_id = s.via_group_id AND m.member_id = s.user_id AND g.status = 'ACTIVE'))`,
+               WHERE m.group_id = s.via_group_id AND m.member_id = s.user_id AND g.status = 'ACTIVE'
+                 AND ${memberFitsGroup(sql`s.user_id`, sql`u.role`, sql`s.via_group_id`)}))`,
     ),
   );
   if (!row) return undefined;

@@ -1,5 +1,6 @@
 import type { Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
+import { memberFitsGroup } from '@/server/platform/group-membership';
 import { raw, sql } from '@/server/platform/sql';
 import type { SessionUser } from '@/shared/api/types';
 
@@ -68,10 +69,14 @@ export async function loadSessionUser(
   };
 }
 
-/** The members a group account may sign in as: active normal users. */
+/**
+ * The members a group account may sign in as: active normal users who fit the group's palika (a
+ * membership written before that rule, or a member whose area grew, opens nothing).
+ */
 export async function loadGroupMembers(db: Queryable, groupId: string) {
   return db.query<{ _id: string; name: string; role: SessionUser['role'] }>(
     sql`SELECT u.id AS "_id", u.full_name AS name, u.role FROM group_members g JOIN users u ON u.id = g.member_id
-      WHERE g.group_id = ${groupId} AND u.status = 'ACTIVE' AND u.user_type = 'NORMAL' ORDER BY u.full_name`,
+      WHERE g.group_id = ${groupId} AND u.status = 'ACTIVE' AND u.user_type = 'NORMAL'
+        AND ${memberFitsGroup(sql`u.id`, sql`u.role`, sql`g.group_id`)} ORDER BY u.full_name`,
   );
 }

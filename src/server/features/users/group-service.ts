@@ -2,13 +2,13 @@ import type { Database, Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
 import { writeAudit } from '@/server/platform/audit';
 import { HttpError, invalid, notFound } from '@/server/platform/http-error';
-import { scopeOf } from '@/server/platform/scope';
 import { revokeGroupSessions } from '@/server/platform/sessions';
 import { empty, type Sql, sql } from '@/server/platform/sql';
 import type { RequestBody, Schemas } from '@/shared/api/types';
-import { isAdmin } from '@/shared/roles';
+import { fitsGroup } from '@/shared/group-rules';
 import { createUser } from './create-user';
 import { oneTimePassword } from './one-time-password';
+import { userDetail } from './user-detail';
 import type { Manager } from './user-service';
 
 type GroupSummary = Schemas['GroupSummary'];
@@ -91,20 +91,19 @@ export async function createGroup(
 }
 
 /**
- * Adds an active normal user whose own scope covers the group's palika. Administrators are never
- * members: a shared group password must not open a national account.
+ * Adds an active normal user who fits the group's palika: a palika officer or CBR facilitator
+ * assigned that palika alone (src/shared/group-rules.ts). The group's password is shared by its
+ * members, so it must open nothing wider than the group's palika: no administrator, province or
+ * district official, nor staff of other palikas too.
  */
 export async function addMember(db: Database, manager: Manager, groupId: string, memberId: string) {
   const before = await group(db, groupId);
-  const member = await queryOne<{ role: string; status: string; user_type: string }>(
-    db,
-    sql`SELECT role, status, user_type FROM users WHERE id = ${memberId}`,
-  );
+  const member = await userDetail(db, memberId);
   if (!member) throw invalid([{ field: 'memberId', code: 'invalidValue' }]);
-  const scope = await scopeOf(db, { userId: memberId, role: member.role });
-  const fits = before.palika !== null && scope.palikaIds.includes(before.palika._id);
-  if (member.status !== 'ACTIVE' || member.user_type !== 'NORMAL' || isAdmin(member.role) || !fits)
+  if (member.status !== 'ACTIVE' || member.userType !== 'NORMAL')
     throw invalid([{ field: 'memberId', code: 'notAllowed' }]);
+  if (!fitsGroup(member, before.palika?._id))
+    throw invalid([{ field: 'memberId', code: 'group.memberOutsidePalika' }]);
   return db.transaction(async (tx) => {
     await tx.query(
       sql`INSERT INTO group_members (group_id, member_id) VALUES (${groupId}, ${memberId}) ON CONFLICT DO NOTHING`,

@@ -6,6 +6,8 @@ import { hashPassword } from '@/server/platform/passwords';
 import { revokeGroupSessions } from '@/server/platform/sessions';
 import { raw, sql } from '@/server/platform/sql';
 import type { RequestBody, Schemas } from '@/shared/api/types';
+import { GROUP_MEMBER_ROLES, type GroupCandidate, fitsGroup } from '@/shared/group-rules';
+import type { Role } from '@/shared/roles';
 import { PLACE_FIELDS, canManageRole, placesFitRole } from '@/shared/user-rules';
 import { createUser, setUserPlaces } from './create-user';
 import { oneTimePassword } from './one-time-password';
@@ -81,6 +83,22 @@ export async function createManagedUser(
   });
 }
 
+/**
+ * A member of a group keeps a role and places that fit the group (src/shared/group-rules.ts):
+ * otherwise the group's shared password would open the wider area. The change is refused, naming
+ * the group, until the member is removed from it (issue 37 §1.8).
+ */
+async function checkGroupsStillFit(db: Queryable, id: string, next: GroupCandidate) {
+  const groups = await db.query<{ name: string; palika_id: number | null }>(
+    sql`SELECT g.full_name AS name, (SELECT palika_id FROM user_palikas WHERE user_id = g.id LIMIT 1) AS palika_id
+       FROM group_members m JOIN users g ON g.id = m.group_id WHERE m.member_id = ${id} ORDER BY g.full_name`,
+  );
+  const misfit = groups.find((group) => !fitsGroup(next, group.palika_id));
+  if (!misfit) return;
+  const field = GROUP_MEMBER_ROLES.includes(next.role as Role) ? 'palikaIds' : 'role';
+  throw invalid([{ field, code: 'group.isMember', other: misfit.name }]);
+}
+
 export async function updateManagedUser(
   db: Database,
   manager: Manager,
@@ -88,6 +106,8 @@ export async function updateManagedUser(
   input: RequestBody<'updateUser'>,
 ) {
   const before = await manageable(db, manager, id);
+  // A group account's place and members are changed on the groups page, never as a person's role.
+  if (before.userType === 'GROUP') throw forbidden('A group account is not edited as a user');
   const places = {
     provinceIds: input.provinceIds ?? [],
     districtIds: input.districtIds ?? [],
@@ -98,6 +118,7 @@ export async function updateManagedUser(
   if (own && (input.role !== before.role || scopeChanged))
     throw forbidden('Nobody changes their own role or places');
   await checkRoleAndPlaces(db, manager, input.role, places);
+  await checkGroupsStillFit(db, id, { role: input.role, ...places });
   return db.transaction(async (tx) => {
     const updated = await tx.query(
       sql`UPDATE users SET full_name = ${input.fullname}, role = ${input.role}, batch = ${input.batch ?? null}, phone = ${input.phone ?? null}, email = ${input.email ?? null}, updated_at = now(), updated_by = ${manager.userId}, version = version + 1

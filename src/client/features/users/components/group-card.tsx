@@ -7,6 +7,7 @@ import { useGroupMember } from '@/client/features/users/api/user-mutations';
 import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
+import { fitsGroup } from '@/shared/group-rules';
 
 type Group = Schemas['GroupSummary'];
 
@@ -23,9 +24,14 @@ export function GroupCard({ group, onBlock }: { group: Group; onBlock: (group: G
     pageSize: 100,
     sort: 'fullname',
   });
+  // The server's rule, mirrored: palika staff of this palika alone (a palika role's places are palikas).
   const candidates = (palikaUsers.data?.items ?? []).filter(
-    (u) => u.userType === 'NORMAL' && !group.members.some((m) => m._id === u._id),
+    (u) =>
+      u.userType === 'NORMAL' &&
+      fitsGroup({ role: u.role, palikaIds: u.places.map((p) => p._id) }, group.palika?._id) &&
+      !group.members.some((m) => m._id === u._id),
   );
+  const refusal = members.error instanceof ApiError ? members.error.fields[0]?.code : undefined;
   const headingId = `group-${group._id}`;
   return (
     <article aria-labelledby={headingId} className="rounded border border-gray-200 bg-white p-4">
@@ -103,9 +109,11 @@ export function GroupCard({ group, onBlock }: { group: Group; onBlock: (group: G
         <p role="alert" className="mt-2 text-sm text-red-700">
           <FormattedMessage
             id={
-              members.error instanceof ApiError && members.error.status === 400
-                ? 'groups.memberRefused'
-                : apiErrorMessageId(members.error)
+              refusal
+                ? `field.${refusal}`
+                : members.error instanceof ApiError && members.error.status === 400
+                  ? 'groups.memberRefused'
+                  : apiErrorMessageId(members.error)
             }
           />
         </p>
