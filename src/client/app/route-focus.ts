@@ -15,17 +15,32 @@ export function useRouteFocus(page: string | undefined, container: string | unde
     previous.current = page;
     if (!moved) return;
     const selector = `[data-route="${container}"]`;
-    const arrive = (): boolean => {
-      const heading = document.querySelector<HTMLElement>(`${selector} h1`);
-      if (!heading) return false;
-      if (!document.activeElement?.closest(selector)) {
-        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-        heading.focus();
-      }
-      return true;
+    let placed: HTMLElement | undefined;
+    const place = (heading: HTMLElement) => {
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus();
+      placed = heading;
     };
-    if (arrive()) return;
-    const observer = new MutationObserver(() => arrive() && observer.disconnect());
+    // Until the person moves on: a heading drawn anew (a loading page's heading replaced by the
+    // record's, "Add an activity" by "Edit an activity: …") takes the focus its forerunner had.
+    const watch = (): boolean => {
+      const heading = document.querySelector<HTMLElement>(`${selector} h1`);
+      if (!heading) return true;
+      const active = document.activeElement;
+      if (!placed) {
+        if (active?.closest(selector)) return false;
+        place(heading);
+        return true;
+      }
+      if (active === placed && placed.isConnected) return true;
+      if (!active || active === document.body) {
+        place(heading);
+        return true;
+      }
+      return false;
+    };
+    if (!watch()) return;
+    const observer = new MutationObserver(() => watch() || observer.disconnect());
     observer.observe(document.body, { childList: true, subtree: true });
     const giveUp = window.setTimeout(() => observer.disconnect(), 20_000);
     return () => {

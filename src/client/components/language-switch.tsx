@@ -19,13 +19,18 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
     navigate(localizePath(splitLocalePath(location).path, locale) + window.location.search);
   };
   const colours = tone === 'dark' ? 'border-white/60 text-white' : 'border-primary text-primary';
+  // The page's focus ring (WCAG 2.4.7, 2.4.11), drawn whole: nothing clips it and the focused
+  // language sits above its neighbour. On the dark header the ring is white with a band of the
+  // header's colour inside, so it shows beside the white chosen language too.
+  const ring =
+    tone === 'dark' ? 'focus-visible:!outline-white focus-visible:!shadow-[0_0_0_2px_#303068]' : '';
   return (
     <div
       role="group"
       aria-label={intl.formatMessage({ id: 'language.switch' })}
-      className={`inline-flex overflow-hidden rounded border text-sm ${colours}`}
+      className={`inline-flex rounded border text-sm ${colours}`}
     >
-      {LANGUAGES.map(({ locale, label, lang }) => (
+      {LANGUAGES.map(({ locale, label, lang }, index) => (
         <button
           key={locale}
           type="button"
@@ -34,7 +39,7 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           // One stop: the language being read needs no key (it says so to a screen reader in the group).
           tabIndex={current === locale ? -1 : undefined}
           onClick={() => current !== locale && switchTo(locale)}
-          className={`px-3 py-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-[-2px] ${
+          className={`relative px-3 py-1 focus-visible:z-10 ${index === 0 ? 'rounded-l-[3px]' : 'rounded-r-[3px]'} ${ring} ${
             current === locale
               ? tone === 'dark'
                 ? 'bg-white text-primary'

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiErrorMessageId } from '@/client/lib/api-client';
-import { useFocusOnChange } from '@/client/lib/focus';
+import { focusResult, useFocusOnChange } from '@/client/lib/focus';
 import type { Schemas } from '@/shared/api/types';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -42,7 +42,8 @@ export interface OpenedRecordProps {
 
 /**
  * One record opened above its list: its facts, and edit, history, delete (with a reason), restore
- * and close. Focus moves to its heading when another record is opened.
+ * and close. Focus moves to its heading when another record is opened, and when it is shown after
+ * the focus was lost (its form saved and gone).
  */
 export function OpenedRecord({
   record,
@@ -67,6 +68,12 @@ export function OpenedRecord({
   const [failure, setFailure] = useState<string>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnChange(headingRef, record._id);
+  // Shown where the focus was lost (the form saved went away, the page came back to its list):
+  // the record saved has it, and a screen reader reads its name.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) focusResult(headingRef.current);
+  }, []);
   const live = !record.deletedAt;
   return (
     <section
@@ -137,6 +144,7 @@ export function OpenedRecord({
         <ReasonDialog
           title={`${t('record.delete')}: ${title}`}
           confirmLabel={t('record.delete')}
+          requiredMessage="record.deleteReason.required"
           onClose={() => setAction(undefined)}
           onConfirm={async (reason) => {
             await remove({ id: record._id, body: { reason, version: record.version } }).catch((e) =>
