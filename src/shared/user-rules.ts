@@ -5,8 +5,9 @@ export type PlaceField = 'provinceIds' | 'districtIds' | 'palikaIds';
 export const PLACE_FIELDS: PlaceField[] = ['provinceIds', 'districtIds', 'palikaIds'];
 
 /** The places a role is assigned: PROVINCE provinces, DISTRICT districts, PALIKA, CBRF and GROUP palikas. */
-export function placeFieldFor(role: string): PlaceField | null {
-  switch (role.toUpperCase()) {
+export function placeFieldFor(role: string | null | undefined): PlaceField | null {
+  // No role chosen yet (a form's empty choice) has no places: the role itself is what is missing.
+  switch ((role ?? '').toUpperCase()) {
     case 'PROVINCE':
       return 'provinceIds';
     case 'DISTRICT':

@@ -143,7 +143,7 @@ export function UserForm({ initial, editing, managerRole, onSubmit }: UserFormPr
                 level={LEVEL[field]}
                 places={values.places}
                 onChange={(places) => setFieldValue('places', places)}
-                error={errors.places ? t(String(errors.places)) : undefined}
+                error={error('places')}
               />
             )}
             <TextInput
