@@ -75,7 +75,7 @@ const STATES: CellState[] = [
   { kind: 'idle' },
   { kind: 'saving' },
   { kind: 'saved' },
-  { kind: 'error', message: 'field.invalidType' },
+  { kind: 'error', message: 'value.grid.notNumber' },
 ];
 
 /** A cell in each of its states: as loaded, saving, saved, refused with the reason. */
@@ -119,6 +119,7 @@ export const Grid: Story = {
                   : { kind: 'error', message: 'field.required' }
           }
           onSave={() => undefined}
+          lastChange={{ activityId: 'a1', field: 'achievedOutput', state: { kind: 'saved' } }}
         />
       )}
     </StoryRecord>

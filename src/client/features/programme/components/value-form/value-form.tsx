@@ -46,7 +46,12 @@ export function ValueForm(props: ValueFormProps) {
   };
   const rules = (values: ValueFormValues) => {
     const activity = activityOf(values.activityId);
-    if (!activity || !values.recordDate) return {};
+    // What is missing is named here, before the server is asked (as every other form does).
+    const missing = {
+      ...(activity ? {} : { activityId: 'value.activityRequired' }),
+      ...(values.recordDate ? {} : { recordDate: 'field.required' }),
+    };
+    if (!activity || !values.recordDate) return missing;
     const body = valueBodyOf(values);
     return formErrorsOf<ValueFormValues>([
       ...valueProblems(body, activity, toIsoDate(todayInNepal()), wardCount),

@@ -25,6 +25,13 @@ export type GridField = (typeof GRID_FIELDS)[number];
 export type CellState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
+/** The cell whose save last began, ended or was refused: what the grid's live region says. */
+export interface CellChange {
+  activityId: string;
+  field: GridField;
+  state: CellState;
+}
+
 export interface GridPeriod {
   palikaId: number;
   /** The date a new value of the period is recorded on. */
@@ -46,7 +53,12 @@ export function useCellSaves(period: GridPeriod, loaded: Map<string, Value>) {
   const clientIds = useRef(new Map<string, string>());
   const queues = useRef(new Map<string, Promise<unknown>>());
   const [states, setStates] = useState<Record<string, CellState>>({});
-  const setState = (key: string, state: CellState) => setStates((s) => ({ ...s, [key]: state }));
+  const [last, setLast] = useState<CellChange>();
+  const setState = (key: string, state: CellState) => {
+    setStates((s) => ({ ...s, [key]: state }));
+    const [activityId, field] = key.split(':') as [string, GridField];
+    setLast({ activityId, field, state });
+  };
   const recordOf = (activityId: string) =>
     records.current.get(activityId) ?? loaded.get(activityId);
 
@@ -54,7 +66,7 @@ export function useCellSaves(period: GridPeriod, loaded: Map<string, Value>) {
     const key = cellKey(activityId, field);
     const figure = field === 'notes' ? text.trim() || null : figureOf(text);
     if (typeof figure === 'number' && !Number.isFinite(figure))
-      return setState(key, { kind: 'error', message: 'field.invalidType' });
+      return setState(key, { kind: 'error', message: 'value.grid.notNumber' });
     setState(key, { kind: 'saving' });
     const current = recordOf(activityId);
     try {
@@ -81,7 +93,11 @@ export function useCellSaves(period: GridPeriod, loaded: Map<string, Value>) {
       const field400 = error instanceof ApiError ? error.fields[0] : undefined;
       setState(key, {
         kind: 'error',
-        message: field400 ? `field.${field400.code}` : apiErrorMessageId(error),
+        message: !field400
+          ? apiErrorMessageId(error)
+          : field400.code === 'invalidType'
+            ? 'value.grid.notNumber'
+            : `field.${field400.code}`,
       });
     }
   };
@@ -93,6 +109,7 @@ export function useCellSaves(period: GridPeriod, loaded: Map<string, Value>) {
 
   return {
     states,
+    last,
     stateOf: (activityId: string, field: GridField): CellState =>
       states[cellKey(activityId, field)] ?? { kind: 'idle' },
     /** The value a row shows: the one saved here, or the one loaded. */

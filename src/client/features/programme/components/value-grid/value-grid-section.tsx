@@ -86,6 +86,7 @@ export function ValueGridSection(props: ValueGridSectionProps) {
           activities={activities}
           recordOf={saves.recordOf}
           stateOf={saves.stateOf}
+          lastChange={saves.last}
           onSave={(activityId, field, text) => void saves.save(activityId, field, text)}
           caption={caption}
         />
