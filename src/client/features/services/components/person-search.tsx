@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/client/components/button';
 import { TextInput } from '@/client/components/text-input';
@@ -16,13 +16,28 @@ export interface PersonSearchProps {
   selected: Person | undefined;
   onSelect: (person: Person | undefined) => void;
   error?: string;
+  /** What the search box starts with (a search taken up again). */
+  initialText?: string;
 }
 
-/** Finds a person in the user's area by name (either script) or registration or card number; the choice shows as a card. */
-export function PersonSearch({ id, selected, onSelect, error }: PersonSearchProps) {
+/**
+ * Finds a person in the user's area by name (either script) or registration or card number, as an
+ * ARIA 1.2 combobox: ↓ and ↑ go through the matches, Enter chooses one (never sending the form),
+ * Escape closes the list, and the number of matches is said. The choice shows as a card.
+ */
+export function PersonSearch({
+  id,
+  selected,
+  onSelect,
+  error,
+  initialText = '',
+}: PersonSearchProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
+  // The list of matches is open while the person types, closed by Escape; one of them is active.
+  const [open, setOpen] = useState(true);
+  const [active, setActive] = useState<number>();
   // The button pressed goes away with the choice: the focus follows to the card, or back to the search.
   const chosen = useRef<HTMLDivElement>(null);
   const searchBox = useRef<HTMLDivElement>(null);
@@ -30,7 +45,7 @@ export function PersonSearch({ id, selected, onSelect, error }: PersonSearchProp
   useFocusOnChange(searchBox, Boolean(selected), !selected);
   const results = usePeopleSearch(text);
   const describe = (p: Person) =>
-    `${p.nameNe}${p.nameEn ? ` (${p.nameEn})` : ''} — ${formatDigits(p.registrationNo, locale)}`;
+    `${p.nameNe}${p.nameEn ? ` (${p.nameEn})` : ''} — ${p.registrationNo}`;
   if (selected) {
     return (
       <div
@@ -56,43 +71,97 @@ export function PersonSearch({ id, selected, onSelect, error }: PersonSearchProp
       </div>
     );
   }
-  const items = text.trim().length >= 2 ? (results.data?.items ?? []) : [];
+  const items = text.trim().length >= 2 && open ? (results.data?.items ?? []) : [];
+  const searched = text.trim().length >= 2 && Boolean(results.data);
+  const optionId = (index: number) => `${id}-match-${index}`;
+  const shown = active !== undefined && active < items.length ? active : undefined;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    if (step !== undefined) {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      const count = items.length;
+      if (count === 0) return;
+      // From the box, ↓ goes to the first match and ↑ to the last; from a match, round the list.
+      setActive(shown === undefined ? (step > 0 ? 0 : count - 1) : (shown + step + count) % count);
+    } else if (event.key === 'Enter') {
+      // Enter in the search chooses a person; it never sends the form around it.
+      event.preventDefault();
+      const person = shown !== undefined ? items[shown] : items.length === 1 ? items[0] : undefined;
+      if (person) onSelect(person);
+    } else if (event.key === 'Escape' && items.length > 0) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActive(undefined);
+    }
+  };
   return (
     <div ref={searchBox} data-focus-field className="flex flex-col gap-2">
       <TextInput
         id={id}
         type="search"
+        role="combobox"
+        aria-expanded={items.length > 0}
+        aria-controls={`${id}-matches`}
+        aria-autocomplete="list"
+        aria-activedescendant={shown !== undefined ? optionId(shown) : undefined}
         label={intl.formatMessage({ id: 'services.person.search' })}
         hint={intl.formatMessage({ id: 'services.person.hint' })}
         required
         error={error}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(undefined);
+        }}
+        onKeyDown={onKeyDown}
         autoComplete="off"
       />
-      {items.length > 0 && (
-        <ul
-          aria-label={intl.formatMessage({ id: 'services.person.matches' })}
-          className="flex flex-col gap-1"
-        >
-          {items.map((person) => (
-            <li key={person._id}>
-              <button
-                type="button"
-                onClick={() => onSelect(person)}
-                className="w-full rounded border border-gray-300 bg-white px-3 py-2 text-left hover:bg-primary/5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
-              >
-                {describe(person)}
-              </button>
-            </li>
+      <ul
+        id={`${id}-matches`}
+        role="listbox"
+        aria-label={intl.formatMessage({ id: 'services.person.matches' })}
+        className={items.length > 0 ? 'flex flex-col gap-1' : 'hidden'}
+      >
+        {items.map((person, index) => (
+          // The options' keys are the combobox's (↓ ↑ Enter), as ARIA 1.2 has it.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={person._id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === shown}
+            // A tap chooses; the focus stays in the search box until the choice takes it.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onSelect(person)}
+            className={`min-h-10 w-full cursor-pointer rounded border px-3 py-2 text-left hover:bg-primary/5 ${
+              index === shown
+                ? 'border-primary bg-primary/10 outline outline-2 outline-primary'
+                : 'border-gray-300 bg-white'
+            }`}
+          >
+            {describe(person)}
+          </li>
+        ))}
+      </ul>
+      {/* How many match, said politely as the person types (WCAG 4.1.3). */}
+      <p
+        role="status"
+        className={searched && items.length === 0 && open ? 'text-sm text-gray-700' : 'sr-only'}
+      >
+        {searched &&
+          open &&
+          (items.length === 0 ? (
+            <FormattedMessage id="services.person.none" />
+          ) : (
+            <FormattedMessage
+              id="services.person.count"
+              values={{ count: items.length, shown: formatNumber(items.length, locale) }}
+            />
           ))}
-        </ul>
-      )}
-      {text.trim().length >= 2 && results.data && items.length === 0 && (
-        <p className="text-sm text-gray-700">
-          <FormattedMessage id="services.person.none" />
-        </p>
-      )}
+      </p>
     </div>
   );
 }

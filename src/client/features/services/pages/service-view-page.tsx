@@ -5,12 +5,16 @@ import { DrillNotice } from '@/client/components/drill-notice';
 import { EmptyState } from '@/client/components/empty-state';
 import { Modal } from '@/client/components/modal';
 import { PageHeader } from '@/client/components/page-header';
-import { ReasonDialog } from '@/client/components/reason-dialog';
 import { RecordHistory } from '@/client/components/record-history';
 import { RecordList } from '@/client/components/record-list';
 import { useCatalogue } from '@/client/features/services/api/service-queries';
 import { serviceRecords } from '@/client/features/services/api/service-records';
 import { RecordEditor } from '@/client/features/services/components/record-editor';
+import {
+  DeleteServiceDialog,
+  type Deletion,
+  DeletionNotice,
+} from '@/client/features/services/components/service-deletion';
 import {
   SERVICE_FILTER_KEYS,
   SERVICE_TEXT_KEYS,
@@ -41,8 +45,8 @@ export default function ServiceViewPage() {
   const { params, query, filters, filtered } = list;
   const records = serviceRecords.useList(query);
   const catalogue = useCatalogue();
-  const remove = serviceRecords.useDelete();
   const [action, setAction] = useState<{ kind: ServiceAction; row: Row }>();
+  const [deletion, setDeletion] = useState<Deletion>();
   const totals = records.data?.totals;
   const n = (value: number) => formatNumber(value, locale);
   const filterValues = Object.fromEntries(
@@ -88,6 +92,7 @@ export default function ServiceViewPage() {
           <FormattedMessage id="services.totals.tooMany" values={{ count: records.data.total }} />
         </p>
       )}
+      <DeletionNotice deletion={deletion} />
       <RecordList
         list={list}
         result={records}
@@ -135,16 +140,12 @@ export default function ServiceViewPage() {
         </Modal>
       )}
       {action?.kind === 'delete' && (
-        <ReasonDialog
-          title={t('services.action.delete')}
-          confirmLabel={t('services.action.delete')}
+        <DeleteServiceDialog
+          row={action.row}
           onClose={() => setAction(undefined)}
-          onConfirm={async (reason) => {
-            await remove.mutateAsync({
-              id: action.row._id,
-              body: { reason, version: action.row.version },
-            });
+          onDeleted={(message) => {
             setAction(undefined);
+            setDeletion((last) => ({ message, count: (last?.count ?? 0) + 1 }));
           }}
         />
       )}
