@@ -47,21 +47,34 @@ interface Counterpart {
   id: string;
   label: string | null;
   text: string;
+  /** Its place among the page's elements of its kind (rows' controls may share a name). */
+  position: number;
 }
+
+const positionOf = (element: Element) =>
+  [...document.getElementsByTagName(element.tagName)].indexOf(element);
 
 /**
  * The control focused last. A list may be drawn anew by the very click that opens a window (its
  * rows' controls made again), which drops the focus before the window opens: the control that had
  * it is still known here, and its counterpart found.
  */
-let lastFocused: Element | null = null;
+let lastFocused: { element: Element; position: number } | null = null;
 if (typeof document !== 'undefined')
-  document.addEventListener('focusin', (event) => (lastFocused = event.target as Element), true);
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const element = event.target as Element;
+      lastFocused = { element, position: positionOf(element) };
+    },
+    true,
+  );
 
 /** The control that opens a window now: the focused one, or the one whose focus was just lost. */
 export function describeOpener(): Counterpart | undefined {
   const active = document.activeElement;
-  const element = active && active !== document.body ? active : lastFocused;
+  const focused = active && active !== document.body;
+  const element = focused ? active : lastFocused?.element;
   if (!(element instanceof HTMLElement) || element === document.body) return undefined;
   return {
     element,
@@ -69,6 +82,7 @@ export function describeOpener(): Counterpart | undefined {
     id: element.id,
     label: element.getAttribute('aria-label'),
     text: element.textContent?.trim() ?? '',
+    position: focused ? positionOf(element) : (lastFocused?.position ?? -1),
   };
 }
 
@@ -88,5 +102,7 @@ export function openerNow(opener: Counterpart | undefined): HTMLElement | undefi
       candidate.getAttribute('aria-label') === opener.label &&
       (candidate.textContent?.trim() ?? '') === opener.text,
   );
-  return same.length === 1 ? same[0] : undefined;
+  // Of several alike (rows of the same day and service), the one standing where the opener stood.
+  const distance = (candidate: HTMLElement) => Math.abs(positionOf(candidate) - opener.position);
+  return same.sort((a, b) => distance(a) - distance(b))[0];
 }

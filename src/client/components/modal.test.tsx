@@ -13,11 +13,13 @@ function Page({ removable = false }: { removable?: boolean }) {
     <div>
       <a href="#behind">Behind the overlay</a>
       <ul key={`${step}-${String(open)}`}>
-        <li>
-          <button type="button" aria-label="Delete: 10 Mangsir" onClick={() => setOpen(true)}>
-            Delete
-          </button>
-        </li>
+        {[1, 2, 3].map((row) => (
+          <li key={row} data-row={row}>
+            <button type="button" aria-label="Delete: 10 Mangsir" onClick={() => setOpen(true)}>
+              Delete
+            </button>
+          </li>
+        ))}
       </ul>
       <Modal open={open} title="Delete the service" onClose={() => setOpen(false)}>
         {shown && (
@@ -30,7 +32,8 @@ function Page({ removable = false }: { removable?: boolean }) {
   );
 }
 
-const opener = () => screen.getByRole('button', { name: 'Delete: 10 Mangsir' });
+/** The second of three rows alike (the same day and service): the one the tests open. */
+const opener = () => screen.getAllByRole('button', { name: 'Delete: 10 Mangsir' })[1];
 
 describe('a modal window', () => {
   it('makes the page behind inert while it is open, and not after', () => {
@@ -51,7 +54,7 @@ describe('a modal window', () => {
     expect(document.activeElement).toBe(document.body);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    // The list was drawn anew when the window closed: its Delete has the focus, not the body.
+    // The list was drawn anew: the second row's Delete has the focus, not the body nor another row's.
     expect(document.activeElement).toBe(opener());
   });
 
