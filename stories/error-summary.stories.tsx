@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { ErrorSummary } from '@/client/components/error-summary';
+import type { MoreFields } from '@/client/lib/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /**
@@ -20,13 +21,14 @@ export default meta;
 
 const PROBLEMS: Record<string, string> = { nameNe: 'field.required', dob: 'field.date.day' };
 
-function FailedSave({ fields }: { fields: string[] }) {
+function FailedSave({ fields, more }: { fields: string[]; more?: MoreFields }) {
   return (
     <form className="flex max-w-md flex-col gap-3">
       <ErrorSummary
         errors={Object.fromEntries(fields.map((field) => [field, PROBLEMS[field]]))}
         submitCount={1}
         fieldId={(name) => `story-${name}`}
+        more={more}
       />
       <label htmlFor="story-nameNe">
         <FormattedMessage id="pwd.field.nameNe" />
@@ -43,4 +45,15 @@ function FailedSave({ fields }: { fields: string[] }) {
 /** Choose which fields are wrong in the controls. */
 export const AfterAFailedSave: StoryObj<{ fields: string[] }> = {
   render: (args) => <FailedSave fields={args.fields} />,
+};
+
+/**
+ * A refusal of more wrong fields than the server names (it names a hundred): the rest are counted
+ * on the summary's last line, or said to be at least so many when the server stopped counting.
+ */
+export const MoreThanItNames: StoryObj<{ fields: string[] }> = {
+  render: (args) => <FailedSave fields={args.fields} more={{ count: 1234, atLeast: false }} />,
+};
+export const AtLeastSoManyMore: StoryObj<{ fields: string[] }> = {
+  render: (args) => <FailedSave fields={args.fields} more={{ count: 9900, atLeast: true }} />,
 };

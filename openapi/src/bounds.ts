@@ -20,6 +20,11 @@ function bounded(schema: JsonSchema): JsonSchema {
       }),
     };
   }
+  // A list of distinct choices holds each at most once: more items are refused by their number
+  // alone, before each is looked at (src/server/plugins/oversized.ts).
+  const choices = (schema.items as JsonSchema | undefined)?.enum as unknown[] | undefined;
+  if (schema.type === 'array' && schema.uniqueItems && choices && schema.maxItems === undefined)
+    return { ...schema, maxItems: choices.length };
   // Formats, enums and patterns already name exactly what they accept; free text gets the printable rule.
   const freeText =
     schema.type === 'string' && !schema.format && !schema.enum && !schema.const && !schema.pattern;

@@ -1,4 +1,9 @@
-import { ERROR_CODES, FIELD_ERROR_CODES } from '@/shared/errors';
+import {
+  ERROR_CODES,
+  FIELD_ERRORS_COUNTED,
+  FIELD_ERRORS_SHOWN,
+  FIELD_ERROR_CODES,
+} from '@/shared/errors';
 import { LINKED_KINDS } from '@/shared/palika/links';
 import { ROLES } from '@/shared/roles';
 import {
@@ -45,7 +50,19 @@ export const schemas: Record<string, JsonSchema> = {
           description: 'English text for logs and for clients without a translation',
         }),
         code: enumOf(ERROR_CODES),
-        fields: arrayOf(ref('FieldError')),
+        fields: arrayOf(ref('FieldError'), {
+          maxItems: FIELD_ERRORS_SHOWN,
+          description: `The wrong fields, the first ${FIELD_ERRORS_SHOWN} at most`,
+        }),
+        moreFields: integer({
+          minimum: 1,
+          description: `Wrong fields found beyond the ${FIELD_ERRORS_SHOWN} named`,
+        }),
+        moreFieldsAtLeast: boolean({
+          description:
+            `Present (true) when the server stopped looking after ${FIELD_ERRORS_COUNTED} wrong ` +
+            'fields: there are at least `moreFields` more',
+        }),
       },
       ['reason', 'code'],
     ),

@@ -44,7 +44,7 @@ const FACILITY_FIELDS: Record<string, JsonSchema> = {
   email: optionalText(120),
   beds: { ...nullable(integer({ minimum: 0, maximum: 5000 })), description: 'Hospitals only' },
   services: arrayOf(enumOf(FACILITY_SERVICES), { uniqueItems: true }),
-  catchmentWards: arrayOf(ward(), { description: 'The wards it serves' }),
+  catchmentWards: arrayOf(ward(), { maxItems: 40, description: 'The wards it serves' }),
   insuranceFirstPoint: nullable(
     boolean({ description: 'A first service point of the health insurance' }),
   ),

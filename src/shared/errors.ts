@@ -74,10 +74,28 @@ export interface FieldError {
   other?: string;
 }
 
+/**
+ * The most wrong fields one error answer names; beyond them it says only how many more there were
+ * (`moreFields`), so a body of a hundred thousand wrong rows is not answered with a hundred thousand
+ * errors (issue 37 §1).
+ */
+export const FIELD_ERRORS_SHOWN = 100;
+
+/**
+ * The most wrong fields the server looks for in one request: past them it stops, and the answer
+ * says there are at least `moreFields` more (`moreFieldsAtLeast`), so finding the errors of a
+ * hostile body costs no more than finding these.
+ */
+export const FIELD_ERRORS_COUNTED = 10_000;
+
 export interface ErrorMessage {
   reason: string;
   code: ErrorCode;
   fields?: FieldError[];
+  /** Wrong fields not named, beyond the first FIELD_ERRORS_SHOWN. */
+  moreFields?: number;
+  /** True when the server stopped looking: there are at least `moreFields` more. */
+  moreFieldsAtLeast?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MoreFields } from '@/client/lib/api-client';
 
 export interface ErrorSummaryProps {
   /** The form's errors (formik's shape: message ids, nested for grouped fields). */
@@ -12,6 +13,8 @@ export interface ErrorSummaryProps {
   fieldId?: (name: string) => string;
   /** Values a field's message names (the other batch a palika is in), by field name. */
   messageValues?: Record<string, Record<string, string>>;
+  /** Wrong fields the server counted beyond those it named (a refusal of very many). */
+  more?: MoreFields;
 }
 
 interface Target {
@@ -55,6 +58,7 @@ export function ErrorSummary({
   fieldLabel,
   fieldId,
   messageValues,
+  more,
 }: ErrorSummaryProps) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
@@ -116,6 +120,14 @@ export function ErrorSummary({
             </li>
           );
         })}
+        {more && (
+          <li>
+            <FormattedMessage
+              id={more.atLeast ? 'form.errorSummaryMoreAtLeast' : 'form.errorSummaryMore'}
+              values={{ count: more.count }}
+            />
+          </li>
+        )}
       </ul>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Form, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { FormStatus } from '@/client/lib/records/use-refusable-save';
 import { Alert } from './alert';
 import { Button } from './button';
 import { ErrorSummary } from './error-summary';
@@ -32,7 +33,7 @@ export function FormFrame({
   children,
 }: FormFrameProps) {
   const intl = useIntl();
-  const { errors, submitCount, isSubmitting } = useFormikContext<Record<string, unknown>>();
+  const { errors, submitCount, isSubmitting, status } = useFormikContext<Record<string, unknown>>();
   return (
     <FormNaming.Provider value={{ prefix }}>
       <Form noValidate className="flex flex-col gap-4">
@@ -45,6 +46,7 @@ export function FormFrame({
           }
           fieldId={(name) => fieldIdOf(prefix, name)}
           messageValues={messageValues}
+          more={(status as FormStatus | undefined)?.moreFields}
         />
         {failure && (
           <Alert tone="error">

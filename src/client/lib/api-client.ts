@@ -1,6 +1,12 @@
 import createClient, { type MaybeOptionalInit } from 'openapi-fetch';
 import type { paths } from '@/shared/api/schema';
-import { errorCodeOf, errorMessageOf, type ErrorCode, type FieldError } from '@/shared/errors';
+import {
+  type ErrorCode,
+  type ErrorMessage,
+  type FieldError,
+  errorCodeOf,
+  errorMessageOf,
+} from '@/shared/errors';
 import { storedToken } from './storage';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -41,6 +47,21 @@ export class ApiError extends Error {
     const message = (this.body as { message?: { fields?: FieldError[] } } | undefined)?.message;
     return message?.fields ?? [];
   }
+
+  /** The wrong fields the answer counted but did not name (beyond its first hundred). */
+  get moreFields(): MoreFields | undefined {
+    const message = (this.body as { message?: Partial<ErrorMessage> } | undefined)?.message;
+    const count = message?.moreFields;
+    return typeof count === 'number' && count > 0
+      ? { count, atLeast: message?.moreFieldsAtLeast === true }
+      : undefined;
+  }
+}
+
+/** How many more wrong fields there were than an answer names; `atLeast` when the server stopped counting. */
+export interface MoreFields {
+  count: number;
+  atLeast: boolean;
 }
 
 /** The message id (`apiError.<code>`) of any failed call, for the person reading it in their language. */

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@/shared/errors';
+import { type ErrorCode, FIELD_ERRORS_SHOWN, type FieldError } from '@/shared/errors';
 
 /** An error the API answers with, in the one error shape `{ statusCode, message: { reason, code, fields? } }`. */
 export class HttpError extends Error {
@@ -11,13 +11,20 @@ export class HttpError extends Error {
     super(reason);
   }
 
+  /** False when the server stopped looking for wrong fields: there are more than it counted. */
+  fieldsComplete = true;
+
+  /** The answer's body: at most FIELD_ERRORS_SHOWN fields named, and how many more there were. */
   toBody() {
+    const more = (this.fields?.length ?? 0) - FIELD_ERRORS_SHOWN;
     return {
       statusCode: this.statusCode,
       message: {
         reason: this.reason,
         code: this.code,
-        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.fields ? { fields: this.fields.slice(0, FIELD_ERRORS_SHOWN) } : {}),
+        ...(more > 0 ? { moreFields: more } : {}),
+        ...(more > 0 && !this.fieldsComplete ? { moreFieldsAtLeast: true } : {}),
       },
     };
   }

@@ -1,6 +1,7 @@
 import { DatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/server/db/database-unavailable';
 import { HttpError } from '@/server/platform/http-error';
 import { type FieldError, type FieldErrorCode, PRINTABLE_TEXT_PATTERN } from '@/shared/errors';
+import { RequestRefusal } from './request-check';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 interface AjvIssue {
@@ -23,6 +24,7 @@ const KEYWORD_CODES: Record<string, FieldErrorCode> = {
   maximum: 'tooLarge',
   minItems: 'tooShort',
   maxItems: 'tooLong',
+  maxProperties: 'tooLong',
 };
 
 /** Body fields are named plainly (`password`); others by where they are (`query.page`, `path.id`). */
@@ -67,9 +69,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(new HttpError(503, 'busy', error.message).toBody());
     if (error.validation) {
       const fields = fieldErrorsOf(error.validation as AjvIssue[], error.validationContext);
-      return reply
-        .status(400)
-        .send(new HttpError(400, 'validation', 'Some fields are not valid', fields).toBody());
+      const refusal = new HttpError(400, 'validation', 'Some fields are not valid', fields);
+      refusal.fieldsComplete = !(error instanceof RequestRefusal) || error.complete;
+      return reply.status(400).send(refusal.toBody());
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = error.statusCode === 404 ? 'notFound' : 'validation';

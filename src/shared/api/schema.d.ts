@@ -1905,7 +1905,12 @@ export interface components {
                 reason: string;
                 /** @enum {string} */
                 code: "validation" | "notFound" | "routeNotFound" | "unauthorized" | "forbidden" | "conflict" | "internal" | "busy" | "auth.invalidCredentials" | "auth.blocked" | "auth.locked" | "auth.rateLimited" | "auth.slowedDown" | "auth.notGroupMember" | "auth.groupSessionRequired" | "auth.wrongCurrentPassword" | "auth.passwordChangeRequired";
+                /** @description The wrong fields, the first 100 at most */
                 fields?: components["schemas"]["FieldError"][];
+                /** @description Wrong fields found beyond the 100 named */
+                moreFields?: number;
+                /** @description Present (true) when the server stopped looking after 10000 wrong fields: there are at least `moreFields` more */
+                moreFieldsAtLeast?: boolean;
             };
         };
         FieldError: {

@@ -18,6 +18,8 @@ export function refusalOf<Values>(error: unknown) {
   return {
     message: apiErrorMessageId(error),
     errors: formErrorsOf<Values>(fields),
+    /** Wrong fields the answer counted beyond those it named. */
+    more: error instanceof ApiError ? error.moreFields : undefined,
     others: Object.fromEntries(
       fields.filter((f) => f.other).map((f) => [f.field, f.other as string]),
     ),

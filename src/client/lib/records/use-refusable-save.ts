@@ -1,6 +1,12 @@
 import { useState } from 'react';
+import type { MoreFields } from '@/client/lib/api-client';
 import { refusalOf } from './refusal';
 import type { FormikHelpers } from 'formik';
+
+/** What a refused save leaves in the form's Formik status. */
+export interface FormStatus {
+  moreFields?: MoreFields;
+}
 
 /**
  * A form's submit: saves, and on a refusal shows each field's error at the field and the message
@@ -14,12 +20,15 @@ export function useRefusableSave<Values>(
   const [failure, setFailure] = useState<string>();
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setFailure(undefined);
+    helpers.setStatus(undefined);
     try {
       await save(values);
     } catch (error) {
       if (onRefused?.(error)) return;
       const refusal = refusalOf<Values>(error);
       helpers.setErrors(refusal.errors);
+      // The form's summary says how many wrong fields the answer did not name (FormFrame).
+      helpers.setStatus({ moreFields: refusal.more } satisfies FormStatus);
       setFailure(refusal.message);
     }
   };
