@@ -7,7 +7,6 @@ import {
   type ProfileTableProps,
 } from '@/client/features/palika/components/profile-table';
 import { enumLabel } from '@/client/lib/enum-options';
-import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatNumber } from '@/shared/format/number';
@@ -51,8 +50,7 @@ export function FacilitiesTable({ sorting, onOpen, ...slots }: FacilitiesTablePr
     {
       id: 'hmisCode',
       header: t('facility.field.hmisCode'),
-      cell: ({ row }) =>
-        row.original.hmisCode ? formatDigits(row.original.hmisCode, locale) : '—',
+      cell: ({ row }) => row.original.hmisCode ?? '—',
     },
     {
       id: 'services',

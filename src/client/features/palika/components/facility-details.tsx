@@ -26,7 +26,7 @@ export function FacilityDetails({ facility: f }: { facility: Facility }) {
         [label('facilityType'), enumLabel(intl, 'facilityType', f.facilityType)],
         [label('ownership'), enumLabel(intl, 'ownership', f.ownership)],
         [label('operationalStatus'), enumLabel(intl, 'operationalStatus', f.operationalStatus)],
-        [label('hmisCode'), f.hmisCode && formatDigits(f.hmisCode, locale)],
+        [label('hmisCode'), f.hmisCode],
         [label('dhis2Uid'), f.dhis2Uid],
         [label('palikaId'), place],
         [label('wardNo'), n(f.wardNo)],

@@ -34,7 +34,7 @@ export function PalikaProfileDetails({ profile: p }: { profile: PalikaProfile })
         facts={[
           [label('nameNe'), <span lang="ne">{p.nameNe}</span>],
           [label('nameEn'), <span lang="en">{p.nameEn}</span>],
-          [label('code'), p.code && formatDigits(p.code, locale)],
+          [label('code'), p.code],
           [label('palikaType'), enumLabel(intl, 'palikaType', p.palikaType)],
           [
             label('district'),

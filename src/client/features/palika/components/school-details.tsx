@@ -34,7 +34,7 @@ export function SchoolDetails({ school: s }: { school: School }) {
       facts={[
         [label('nameNe'), <span lang="ne">{s.nameNe}</span>],
         [label('nameEn'), s.nameEn && <span lang="en">{s.nameEn}</span>],
-        [label('iemisCode'), formatDigits(s.iemisCode, locale)],
+        [label('iemisCode'), s.iemisCode],
         [label('schoolType'), enumLabel(intl, 'schoolType', s.schoolType)],
         [
           label('institutionalForm'),

@@ -7,7 +7,6 @@ import {
   type ProfileTableProps,
 } from '@/client/features/palika/components/profile-table';
 import { enumLabel } from '@/client/lib/enum-options';
-import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatNumber } from '@/shared/format/number';
@@ -36,7 +35,7 @@ export function SchoolsTable({ sorting, onOpen, ...slots }: SchoolsTableProps) {
     {
       id: 'iemisCode',
       ...sortableHeader(t('school.field.iemisCode'), 'iemisCode', sorting),
-      cell: ({ row }) => formatDigits(row.original.iemisCode, locale),
+      cell: ({ row }) => row.original.iemisCode,
     },
     {
       id: 'type',

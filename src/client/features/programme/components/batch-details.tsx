@@ -98,9 +98,7 @@ export function BatchDetails({ batch, actions }: { batch: Batch; actions?: React
                 </td>
                 <td className="py-1 pr-3">{date(m.joinedOn)}</td>
                 <td className="py-1 pr-3">{date(m.exitedOn)}</td>
-                <td className="py-1 pr-3">
-                  {m.agreementNo ? formatDigits(m.agreementNo, locale) : '—'}
-                </td>
+                <td className="py-1 pr-3">{m.agreementNo ?? '—'}</td>
                 <td className="py-1 pr-3">{t(`enum.memberStatus.${m.status}`)}</td>
                 <td className="py-1 pr-3">{t(`enum.phase.${m.phase}`)}</td>
               </tr>

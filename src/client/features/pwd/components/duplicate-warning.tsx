@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/button';
-import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
@@ -38,8 +37,7 @@ export function DuplicateWarning({ matches, onDifferentPerson }: DuplicateWarnin
               className="font-semibold text-primary underline"
             >
               {profile.nameNe}
-              {profile.nameEn ? ` (${profile.nameEn})` : ''} —{' '}
-              {formatDigits(profile.registrationNo, locale)}
+              {profile.nameEn ? ` (${profile.nameEn})` : ''} — {profile.registrationNo}
             </Link>
             <p className="text-sm text-gray-800">
               {locale === 'np' ? profile.palika.nameNp : profile.palika.name} –{' '}

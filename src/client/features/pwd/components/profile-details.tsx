@@ -43,10 +43,7 @@ export const FIELD_KINDS: Record<string, string> = {
   wardNo: 'number',
   ageAtOnset: 'number',
   ssaSinceFy: 'digits',
-  registrationNo: 'digits',
-  cardNo: 'digits',
-  citizenshipNo: 'digits',
-  nin: 'digits',
+  // Identifiers (registration, card, citizenship and national ID numbers) stay as stored: 'text'.
   phone: 'digits',
   guardianPhone: 'digits',
   dobEstimated: 'yesNo',

@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import { SortButton } from '@/client/components/sort-button';
 import { type ColumnMeta, TableShell } from '@/client/components/table-shell';
 import { enumLabel } from '@/client/lib/enum-options';
-import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
@@ -73,7 +72,7 @@ export function ProfilesTable({
         href={pathFor('pwdProfileView', locale, { id: row._id })}
         className="font-mono text-primary underline"
       >
-        {formatDigits(row.registrationNo, locale)}
+        {row.registrationNo}
       </Link>
     ),
     name: (row) => (
@@ -89,7 +88,7 @@ export function ProfilesTable({
     disability: (row) => enumLabel(intl, 'disabilityType', row.primaryDisabilityType),
     severity: (row) => <SeverityBadge severityClass={row.severityClass} />,
     card: (row) =>
-      `${enumLabel(intl, 'cardStatus', row.cardStatus)}${row.cardNo ? ` (${formatDigits(row.cardNo, locale)})` : ''}`,
+      `${enumLabel(intl, 'cardStatus', row.cardStatus)}${row.cardNo ? ` (${row.cardNo})` : ''}`,
     status: (row) => enumLabel(intl, 'profileStatus', row.status),
     registrationDate: (row) => formatBsDate(row.registrationDate, locale),
   };

@@ -19,7 +19,7 @@ import {
 } from '@/client/features/pwd/components/profile-form/values';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { focusResult } from '@/client/lib/focus';
-import { formatDateTime, formatDigits } from '@/client/lib/format';
+import { formatDateTime } from '@/client/lib/format';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
@@ -85,7 +85,7 @@ export default function ProfileViewPage({ params }: PageProps) {
     <article className="print:text-black">
       <PageHeader
         title={`${current.nameNe}${current.nameEn ? ` (${current.nameEn})` : ''}`}
-        description={`${t('pwd.field.registrationNo')}: ${formatDigits(current.registrationNo, locale)}`}
+        description={`${t('pwd.field.registrationNo')}: ${current.registrationNo}`}
         actions={
           !editing && (
             <div className="flex flex-wrap gap-2 print:hidden">
@@ -130,10 +130,7 @@ export default function ProfileViewPage({ params }: PageProps) {
       {search.get('saved') === '1' && (
         <div className="mb-4 print:hidden">
           <Alert tone="success">
-            <FormattedMessage
-              id="pwd.saved"
-              values={{ registrationNo: formatDigits(current.registrationNo, locale) }}
-            />
+            <FormattedMessage id="pwd.saved" values={{ registrationNo: current.registrationNo }} />
           </Alert>
         </div>
       )}

@@ -4,7 +4,6 @@ import { Button } from '@/client/components/button';
 import { TextInput } from '@/client/components/text-input';
 import { usePeopleSearch } from '@/client/features/services/api/service-queries';
 import { useFocusOnChange } from '@/client/lib/focus';
-import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatNumber } from '@/shared/format/number';

@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FactList } from '@/client/components/fact-list';
 import { enumLabel } from '@/client/lib/enum-options';
-import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
@@ -41,7 +40,7 @@ export function BatchCard({
           [t('batch.field.status'), enumLabel(intl, 'batchStatus', batch.status)],
           [t('standing.phaseNow'), <strong>{enumLabel(intl, 'phase', member.phase)}</strong>],
           [t('standing.joinedOn'), date(member.joinedOn)],
-          [t('standing.agreement'), member.agreementNo && formatDigits(member.agreementNo, locale)],
+          [t('standing.agreement'), member.agreementNo],
           [t('standing.agreementDate'), date(member.agreementDate)],
           [t('batch.details.costShare'), shares.join(', ')],
           [t('batch.field.plannedEndDate'), date(batch.plannedEndDate)],
