@@ -19,9 +19,10 @@ const TEXT = {
     status: 'Status',
     running: 'Running',
     start: 'Start date',
-    startDate: '2023-07-17',
+    // Date inputs start in BS in English too: 2023-07-17 and 2027-12-31 AD.
+    startDate: '2080-04-01',
     end: 'Planned end date',
-    endDate: '2027-12-31',
+    endDate: '2084-09-15',
     district: 'Add palikas of the district',
     morang: 'Morang',
     add: 'Add the chosen palikas (3)',

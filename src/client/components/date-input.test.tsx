@@ -25,8 +25,17 @@ describe('the date input', () => {
     expect(screen.getByText('ई.सं.: २०२६-११-२२')).toBeTruthy();
   });
 
-  it('starts in AD in English and shows the BS date beside it', () => {
+  it('starts in BS in English too, as every other date shows, and shows the AD date beside it', () => {
     renderAt(<Harness />);
+    expect(screen.getByLabelText('Calendar')).toHaveValue('BS');
+    typeInto('2083-08-06');
+    expect(screen.getByTestId('iso')).toHaveTextContent('2026-11-22');
+    expect(screen.getByText('AD: 2026-11-22')).toBeTruthy();
+  });
+
+  it('still takes an AD date once AD is chosen, and shows the BS date beside it', () => {
+    renderAt(<Harness />);
+    fireEvent.change(screen.getByLabelText('Calendar'), { target: { value: 'AD' } });
     typeInto('2026-11-22');
     expect(screen.getByTestId('iso')).toHaveTextContent('2026-11-22');
     expect(screen.getByText('BS: 6 Mangsir 2083')).toBeTruthy();

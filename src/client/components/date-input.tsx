@@ -41,7 +41,7 @@ export function DateInput({
 }: DateInputProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const [calendar, setCalendar] = useState<Calendar>(initial ?? (locale === 'np' ? 'BS' : 'AD'));
+  const [calendar, setCalendar] = useState<Calendar>(initial ?? 'BS');
   const [text, setText] = useState(() => textOf(value, calendar, locale));
   const [parseError, setParseError] = useState<DateParseError>();
   const [picking, setPicking] = useState(false);
