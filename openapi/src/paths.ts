@@ -63,6 +63,18 @@ export const paths = {
           'Signed in; for a group account the token is a group token and memberData lists the members',
         ),
         ...errors(400, 401, 403, 423, 429),
+        '429': {
+          ...json(
+            ref('Error'),
+            'Too many attempts from this address (auth.rateLimited), or this name is slowed after many wrong passwords from anywhere (auth.slowedDown: not evaluated; Retry-After says when the next attempt will be)',
+          ),
+          headers: {
+            'Retry-After': {
+              description: 'Seconds until an attempt on this name is evaluated (auth.slowedDown)',
+              schema: { type: 'integer', minimum: 1, maximum: 60 },
+            },
+          },
+        },
       },
     },
   },

@@ -38,11 +38,56 @@ function isRepetitive(password: string): boolean {
 export interface PasswordContext {
   username: string;
   currentPassword?: string;
+  /** The person's name, and the names of the places of their area: words a guesser tries first. */
+  fullName?: string;
+  placeNames?: string[];
 }
 
 /**
- * The first rule a new password breaks, or undefined when it is acceptable. The server also refuses
- * a password on its list of common ones (src/server/platform/password-check.ts).
+ * Words anyone guessing at this product's accounts tries first: its own names, the country's, the
+ * roles', and the published demo password (README), with or without a number stuck on.
+ */
+export const PRODUCT_WORDS = [
+  'cbr',
+  'cbrf',
+  'fchv',
+  'dprp',
+  'karuna',
+  'nepal',
+  'palika',
+  'gaupalika',
+  'nagarpalika',
+  'ward',
+  'admin',
+  'superadmin',
+  'district',
+  'province',
+  'group',
+  'demo',
+  'Demo@2083',
+];
+
+/** The least zxcvbn score (0–4) a new password needs on the server: 3, about 10⁸ guesses. */
+export const PASSWORD_MIN_SCORE = 3;
+
+/**
+ * What a strength estimate of the password should take as already known: the username, the name
+ * and its parts, the area's place names and their words, the current password and the product's
+ * words.
+ */
+export function passwordUserInputs(context: PasswordContext): string[] {
+  const texts = [context.username, context.fullName ?? '', ...(context.placeNames ?? [])];
+  const words = texts.flatMap((text) => [text, ...text.split(/[\s.,_()-]+/u)]);
+  if (context.currentPassword) words.push(context.currentPassword);
+  return [...new Set([...words, ...PRODUCT_WORDS].map((w) => w.trim().toLowerCase()))].filter(
+    (w) => w.length >= 3,
+  );
+}
+
+/**
+ * The first rule a new password breaks, or undefined when it is acceptable: the cheap rules the
+ * form also checks. The server also refuses a password on its list of common ones, or one a
+ * strength estimate finds easy to guess (src/server/platform/password-check.ts).
  */
 export function checkPassword(
   password: string,

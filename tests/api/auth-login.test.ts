@@ -208,6 +208,57 @@ describe(`signing in (${DATABASE_KIND})`, () => {
   });
 });
 
+describe(`guessing at one name from many addresses (${DATABASE_KIND})`, () => {
+  const guess = (username: string, password: string, ip: string) =>
+    post({ username, password }, ip);
+
+  it('evaluates few of 80 wrong passwords from 20 addresses and answers the rest 429 with Retry-After; the owner gets in at once from a known address, and from a new one after the wait', async () => {
+    await createUser(t.db, {
+      username: 'guessed.at',
+      fullName: 'Guessed At',
+      role: 'CBRF',
+      password: DEMO_PASSWORD,
+    });
+    const home = '10.7.0.1';
+    expect((await guess('guessed.at', DEMO_PASSWORD, home)).status).toBe(200);
+    const answers = [];
+    for (let round = 0; round < 4; round++)
+      for (let address = 1; address <= 20; address++)
+        answers.push(await guess('guessed.at', `guess-${round}-${address}-x`, `10.8.0.${address}`));
+    const evaluated = answers.filter((a) => a.status === 401);
+    const slowed = answers.filter((a) => a.status === 429);
+    expect(evaluated.length + slowed.length).toBe(80);
+    expect(evaluated.length).toBeLessThanOrEqual(20);
+    for (const answer of slowed) {
+      expect(answer.body.message.code).toBe('auth.slowedDown');
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    // Nobody locks the owner out: from an address the name signed in from, at once.
+    expect((await guess('guessed.at', DEMO_PASSWORD, home)).status).toBe(200);
+    // From a new address the right password waits its turn too, at most a minute: the database's
+    // clock is moved on by the wait the answer gave.
+    const away = '10.9.0.1';
+    const first = await guess('guessed.at', DEMO_PASSWORD, away);
+    expect(first.status).toBe(429);
+    const wait = Number(first.headers['retry-after']);
+    expect(wait).toBeLessThanOrEqual(60);
+    await t.db.query(
+      "UPDATE auth_events SET at = at - make_interval(secs => $1::int) WHERE lower(username) = 'guessed.at'",
+      [wait],
+    );
+    expect((await guess('guessed.at', DEMO_PASSWORD, away)).status).toBe(200);
+  });
+
+  it('slows a name that does not exist alike', async () => {
+    const statuses = [];
+    for (let address = 1; address <= 14; address++)
+      statuses.push((await guess('no.such.name', 'guess-pass-1', `10.10.0.${address}`)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(11)).toEqual([429, 429, 429]);
+  });
+});
+
 describe(`the per-address sign-in limit (${DATABASE_KIND})`, () => {
   let limited: TestApp;
   beforeAll(async () => {

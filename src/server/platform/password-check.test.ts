@@ -16,3 +16,42 @@ describe('a new password on the server', () => {
     expect(checkNewPassword('Himal-2083-river', context)).toBeUndefined();
   });
 });
+
+describe('the strength estimate (issue 37 §1.5)', () => {
+  /** The demo CBR facilitator of Biratnagar, who tried these from outside. */
+  const cbrf = {
+    username: 'cbrf',
+    fullName: 'Anita Tamang',
+    placeNames: ['Biratnagar', 'बिराटनगर', 'Morang', 'मोरङ', 'Koshi Province', 'कोशी प्रदेश'],
+    currentPassword: 'Demo@2083',
+  };
+
+  it.each([
+    'Password@1',
+    'Passw0rd!',
+    'Qwerty@123',
+    'Demo@2084',
+    'Summer2024!',
+    'Nepal2083',
+    'Kathmandu1',
+    'Biratnagar1',
+    'Sundar@123',
+    'palika2abc1',
+    'Morang#2083',
+    'Anita@1234',
+    'Tamang2050!',
+  ])('refuses %s as easy to guess', (password) => {
+    expect(checkNewPassword(password, cbrf)).toBe('password.guessable');
+  });
+
+  it.each([
+    'Tablet-River-2083',
+    'mango tractor river 42',
+    'Kp7w-m3Xr-9Tqa',
+    'Ganga-Jamuna-Kosi-77',
+    'गाउँ-बस्ती-नदी-४२',
+    'correct horse battery staple',
+  ])('accepts the passphrase %s', (password) => {
+    expect(checkNewPassword(password, cbrf)).toBeUndefined();
+  });
+});

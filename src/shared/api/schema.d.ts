@@ -4593,9 +4593,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many attempts from this address */
+            /** @description Too many attempts from this address (auth.rateLimited), or this name is slowed after many wrong passwords from anywhere (auth.slowedDown: not evaluated; Retry-After says when the next attempt will be) */
             429: {
                 headers: {
+                    /** @description Seconds until an attempt on this name is evaluated (auth.slowedDown) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -7,6 +7,7 @@ export type AuthEvent =
   | 'login.failed'
   | 'login.locked'
   | 'login.rateLimited'
+  | 'login.slowed'
   | 'login.groupMember'
   | 'logout'
   | 'password.changed';

@@ -4,7 +4,7 @@ import { revokeSession } from '@/server/platform/sessions';
 import type { Handlers } from '@/server/plugins/operations';
 import { recordAuthEvent } from './auth-events';
 import { changePassword } from './change-password';
-import { loginGroupMember, login, type LoginContext } from './login-service';
+import { SlowedDown, loginGroupMember, login, type LoginContext } from './login-service';
 import { loadSessionUser } from './session-user';
 import type { FastifyRequest } from 'fastify';
 
@@ -21,7 +21,14 @@ export const authHandlers: Pick<
   Handlers,
   'login' | 'groupMemberLogin' | 'logout' | 'currentSession' | 'changePassword'
 > = {
-  login: ({ db, body, request, config }) => login(db, body, loginContext(request, config)),
+  login: async ({ db, body, request, reply, config }) => {
+    try {
+      return await login(db, body, loginContext(request, config));
+    } catch (error) {
+      if (error instanceof SlowedDown) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  },
 
   groupMemberLogin: ({ db, body, session, request, config }) =>
     loginGroupMember(db, session.userId, body.memberId, loginContext(request, config)),

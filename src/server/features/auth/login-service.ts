@@ -6,7 +6,7 @@ import { createSession, type SessionLimits } from '@/server/platform/sessions';
 import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { recentLoginAttempts, recordAuthEvent } from './auth-events';
-import { lockedFrom, recordSuccessfulLogin } from './login-attempts';
+import { accountWaitSeconds, lockedFrom, recordSuccessfulLogin } from './login-attempts';
 import { loadGroupMembers, loadSessionUser } from './session-user';
 
 export interface LoginContext {
@@ -32,12 +32,27 @@ export const lockedOut = () =>
     'Too many wrong passwords for this name from this address; try again in 15 minutes',
   );
 
+/**
+ * The answer to a sign-in of a name slowed after many wrong passwords from anywhere (decision
+ * 0039): not evaluated; `Retry-After` says when the next one will be.
+ */
+export class SlowedDown extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      'auth.slowedDown',
+      `Many wrong passwords for this name lately; the next attempt is checked in ${retryAfterSeconds} s`,
+    );
+  }
+}
+
 const invalidCredentials = () =>
   new HttpError(401, 'auth.invalidCredentials', 'Wrong username or password');
 
 /**
- * Checks the address's rate limit, the name's lock from the address, then the credentials, and opens
- * a session (a group session for a group account).
+ * Checks the address's rate limit, the name's lock from the address, the name's slowing after wrong
+ * passwords from anywhere, then the credentials, and opens a session (a group session for a group
+ * account).
  */
 export async function login(
   db: Database,
@@ -57,6 +72,11 @@ export async function login(
   if (await lockedFrom(db, username, context.ip)) {
     await recordAuthEvent(db, 'login.locked', event);
     throw lockedOut();
+  }
+  const wait = await accountWaitSeconds(db, username, context.ip);
+  if (wait > 0) {
+    await recordAuthEvent(db, 'login.slowed', event);
+    throw new SlowedDown(wait);
   }
   const user = await queryOne<LoginRow>(
     db,

@@ -5,6 +5,7 @@ export type FailureReason =
   | 'blocked'
   | 'locked'
   | 'rateLimited'
+  | 'slowedDown'
   | 'passwordChangeRequired'
   | 'unreachable'
   | 'unknown';
@@ -23,6 +24,8 @@ export function failureReason(error: unknown): FailureReason {
       return 'locked';
     case 'auth.rateLimited':
       return 'rateLimited';
+    case 'auth.slowedDown':
+      return 'slowedDown';
     case 'auth.passwordChangeRequired':
       return 'passwordChangeRequired';
     default:

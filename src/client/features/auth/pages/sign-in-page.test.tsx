@@ -47,6 +47,11 @@ describe('the sign-in page', () => {
       'auth.locked',
       'Too many wrong passwords: this account is locked for 15 minutes. Try again later.',
     ],
+    [
+      429,
+      'auth.slowedDown',
+      'Many wrong passwords were tried for this name lately. Wait a minute and try again; your own password still works.',
+    ],
   ])('tells the person what happened when the server answers %i', async (status, code, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer(() => json(status, { statusCode: status, message: { reason: 'x', code } }));
