@@ -53,7 +53,8 @@ export function AchievementTrend({ label, periods, through, fileName }: Achievem
                 t(`enum.trimester.${p.period}`),
                 p.achieved,
                 p.target ?? t('achievement.missing'),
-                shareText(p),
+                // A number a spreadsheet reads (not the page's "६०.८"); empty without a part or for a part of zero.
+                p.target === null ? null : (percentOf(p.achieved, p.target) ?? null),
               ]),
               total: periods.length,
               next: null,

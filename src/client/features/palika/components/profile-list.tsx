@@ -13,6 +13,7 @@ import {
   type RecordTableSlots,
 } from '@/client/components/record-list';
 import { apiErrorMessageId } from '@/client/lib/api-client';
+import { EXPORT_FILE_NAMES, type ExportedList } from '@/client/lib/export-file-names';
 import { useSession } from '@/client/lib/session';
 import { isAdmin } from '@/shared/roles';
 import type { ReactNode } from 'react';
@@ -21,7 +22,7 @@ type Versioned = { _id: string; version: number; deletedAt?: string | null };
 
 export interface ProfileListProps<Row extends Versioned> {
   /** Message prefix of the kind (`facility` → `facility.count`, `facility.field.nameNe`). */
-  prefix: string;
+  prefix: ExportedList;
   headingKey: string;
   canWrite: boolean;
   /** A place's profile is made with its place: no "add", no delete (decision 0025). */
@@ -118,7 +119,7 @@ export function ProfileList<Row extends Versioned>(props: ProfileListProps<Row>)
         pageSize={PAGE_SIZE}
         count={{ exact: `${prefix}.count`, atLeast: `${prefix}.count` }}
         showDeleted={`${prefix}.showDeleted`}
-        exporter={{ fileName: t(`${prefix}.export.fileName`), ...props.exporter }}
+        exporter={{ fileName: EXPORT_FILE_NAMES[prefix], ...props.exporter }}
         empty={
           <EmptyState
             title={t(`${prefix}.empty.${empty}.title`)}

@@ -21,6 +21,7 @@ import { valueChunkLoader, valueExportHeader } from '@/client/features/programme
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { catalogueQuery } from '@/client/lib/catalogue-query';
 import { DRILL_CLEARED } from '@/client/lib/drill-parts';
+import { EXPORT_FILE_NAMES } from '@/client/lib/export-file-names';
 import { useFocusOnChange } from '@/client/lib/focus';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useSession } from '@/client/lib/session';
@@ -130,7 +131,7 @@ export default function ActivityValuesViewPage({ headingKey }: PageProps) {
         count={{ exact: 'value.count', atLeast: 'value.count' }}
         showDeleted="value.showDeleted"
         exporter={{
-          fileName: t('value.export.fileName'),
+          fileName: EXPORT_FILE_NAMES.value,
           header: valueExportHeader(intl),
           loadChunk: valueChunkLoader(filters, intl, locale),
         }}

@@ -16,6 +16,7 @@ import { BatchDetails } from '@/client/features/programme/components/batch-detai
 import { BatchFilters } from '@/client/features/programme/components/batch-filters';
 import { BatchesTable } from '@/client/features/programme/components/batches-table';
 import { apiErrorMessageId } from '@/client/lib/api-client';
+import { EXPORT_FILE_NAMES } from '@/client/lib/export-file-names';
 import { useFocusOnChange } from '@/client/lib/focus';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
@@ -113,7 +114,7 @@ export default function BatchListPage({ headingKey }: PageProps) {
         count={{ exact: 'batch.count', atLeast: 'batch.count' }}
         showDeleted="batch.showDeleted"
         exporter={{
-          fileName: t('batch.export.fileName'),
+          fileName: EXPORT_FILE_NAMES.batch,
           header: batchExportHeader(intl),
           loadChunk: batchChunkLoader(filters, intl, locale),
         }}

@@ -18,6 +18,7 @@ import {
 } from '@/client/features/pwd/components/profiles-table';
 import { profileChunkLoader, profileExportHeader } from '@/client/features/pwd/profile-export';
 import { DRILL_CLEARED } from '@/client/lib/drill-parts';
+import { EXPORT_FILE_NAMES } from '@/client/lib/export-file-names';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
 import { pathFor } from '@/shared/routes';
@@ -103,7 +104,7 @@ export default function ProfileListPage() {
         pageSize={PAGE_SIZE}
         count={{ exact: 'pwd.total', atLeast: 'pwd.total.atLeast' }}
         exporter={{
-          fileName: t('pwd.export.fileName'),
+          fileName: EXPORT_FILE_NAMES.pwd,
           header: profileExportHeader(intl),
           loadChunk,
         }}

@@ -27,6 +27,7 @@ import {
 } from '@/client/features/services/components/services-table';
 import { serviceChunkLoader, serviceExportHeader } from '@/client/features/services/service-export';
 import { DRILL_CLEARED } from '@/client/lib/drill-parts';
+import { EXPORT_FILE_NAMES } from '@/client/lib/export-file-names';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
@@ -98,7 +99,7 @@ export default function ServiceViewPage() {
         result={records}
         pageSize={PAGE_SIZE}
         exporter={{
-          fileName: t('services.export.fileName'),
+          fileName: EXPORT_FILE_NAMES.services,
           header: serviceExportHeader(intl),
           loadChunk: serviceChunkLoader(filters, intl, locale),
         }}
