@@ -61,10 +61,13 @@ export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 /**
  * Text the API accepts: no control character (PostgreSQL text cannot hold NUL, and the others are
- * never typed by a person) except tab and newline. Every free-text field and parameter of the
- * contract carries it; a text refused by it answers `controlCharacter`.
+ * never typed by a person) except tab and newline, and no non-character (U+FDD0–U+FDEF, U+FFFE,
+ * U+FFFF: never typed either, and XML, so an Excel export, cannot hold the last two). Every
+ * free-text field and parameter of the contract carries it; a text refused by it answers
+ * `controlCharacter`.
  */
-export const PRINTABLE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F]*$';
+export const PRINTABLE_TEXT_PATTERN =
+  '^[^\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F\\uFDD0-\\uFDEF\\uFFFE\\uFFFF]*$';
 
 export interface FieldError {
   field: string;

@@ -65,4 +65,23 @@ describe('the XLSX export, read by an independent reader', () => {
     const { rows } = await readBack(toXlsx('Notes', ['Note'], [['a\u0000b\u0007c'], ['one\ntwo']]));
     expect(rows.slice(1).map((row) => row[0].value)).toEqual(['abc', 'one\ntwo']);
   });
+
+  it('stays readable with non-characters and lone surrogates stored earlier, and keeps emoji', async () => {
+    // Text saved before the API refused these (issue 37 §2): XML cannot hold them, and one such
+    // character made the whole workbook unreadable.
+    const stored = ['a\uffff\ufffeb', 'c\ud800d', 'e\udc00f', 'g\ud83d\ude00h'];
+    const { rows } = await readBack(
+      toXlsx(
+        'Schools',
+        ['Name'],
+        stored.map((text) => [text]),
+      ),
+    );
+    expect(rows.slice(1).map((row) => row[0].value)).toEqual([
+      'a\ufffd\ufffdb',
+      'c\ufffdd',
+      'e\ufffdf',
+      'g\ud83d\ude00h',
+    ]);
+  });
 });

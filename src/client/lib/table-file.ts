@@ -26,10 +26,17 @@ export function toCsv(header: string[], rows: Cell[][]): Blob {
 // XML 1.0 forbids these control characters, so they are dropped.
 // eslint-disable-next-line no-control-regex
 const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+/**
+ * Nor can XML hold U+FFFE, U+FFFF or half of a surrogate pair (the `u` flag matches a lone half
+ * only, never an emoji's pair). The API refuses them now (issue 37 §2), but a text stored before may
+ * hold one, and one such character made the whole workbook unreadable: each is written U+FFFD.
+ */
+const XML_NOT_CHARACTERS = /[\uD800-\uDFFF\uFFFE\uFFFF]/gu;
 const escapeXml = (text: string) =>
   text
     .replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
     .replace(XML_FORBIDDEN, '')
+    .replace(XML_NOT_CHARACTERS, '\uFFFD')
     // A reader turns a raw carriage return into a line feed (XML line-end normalisation).
     .replace(/\r/g, '&#13;');
 

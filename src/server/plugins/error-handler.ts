@@ -7,7 +7,25 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 interface AjvIssue {
   keyword: string;
   instancePath: string;
+  schemaPath?: string;
   params: Record<string, unknown>;
+}
+
+const VARIANT = /\/(oneOf|anyOf)\/\d+\//;
+
+/**
+ * The values a variant of a `oneOf` (a nullable field) took by their type and still refused, or that
+ * were looked into: what is wrong with them is said by that variant, and the other variant's "must be
+ * null" is left out, or a text with a control character would also be answered as of the wrong type.
+ */
+function takenByAVariant(issues: AjvIssue[]): Set<string> {
+  const paths = new Set<string>();
+  for (const { keyword, instancePath, schemaPath = '' } of issues) {
+    if (keyword === 'oneOf' || keyword === 'anyOf') continue;
+    if (keyword !== 'type' && VARIANT.test(schemaPath)) paths.add(instancePath);
+    for (let path = instancePath; path;) paths.add((path = path.slice(0, path.lastIndexOf('/'))));
+  }
+  return paths;
 }
 
 const KEYWORD_CODES: Record<string, FieldErrorCode> = {
@@ -40,7 +58,14 @@ export function fieldErrorsOf(issues: AjvIssue[], context: string | undefined): 
   const prefix = location ? `${location}.` : '';
   const seen = new Set<string>();
   const fields: FieldError[] = [];
+  const typedRight = takenByAVariant(issues);
   for (const issue of issues) {
+    if (
+      issue.keyword === 'type' &&
+      typedRight.has(issue.instancePath) &&
+      VARIANT.test(issue.schemaPath ?? '')
+    )
+      continue;
     const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const child = (issue.params.missingProperty ?? issue.params.additionalProperty) as
       string | undefined;

@@ -4,7 +4,8 @@ import type Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
 /** One wrong value, as Ajv reports it. */
-export type Issue = Pick<ErrorObject, 'keyword' | 'instancePath' | 'params'>;
+export type Issue = Pick<ErrorObject, 'keyword' | 'instancePath' | 'params'> &
+  Partial<Pick<ErrorObject, 'schemaPath'>>;
 
 /** A request part the contract refuses: its issues, and whether every one of them was looked for. */
 export class RequestRefusal extends Error {
