@@ -81,12 +81,13 @@ describe('the geography picker', () => {
       });
     });
     renderAt(<Harness />, '/np');
-    await waitFor(() => expect(options('प्रदेश')).toEqual(['सबै', 'कोशी प्रदेश']));
-    fireEvent.change(screen.getByLabelText('प्रदेश'), { target: { value: '1' } });
-    await waitFor(() => expect(options('जिल्ला')).toEqual(['सबै', 'मोरङ']));
-    fireEvent.change(screen.getByLabelText('जिल्ला'), { target: { value: '6' } });
-    await waitFor(() => expect(options('पालिका')).toEqual(['सबै', 'बिराटनगर']));
-    fireEvent.change(screen.getByLabelText('पालिका'), { target: { value: '60' } });
+    // Each level the palika is held to shows its own place, not "सबै" (all): the data is only theirs.
+    await waitFor(() => expect(options('प्रदेश')).toEqual(['कोशी प्रदेश']));
+    await waitFor(() => expect(options('जिल्ला')).toEqual(['मोरङ']));
+    await waitFor(() => expect(options('पालिका')).toEqual(['बिराटनगर']));
+    expect(screen.getByLabelText('पालिका')).toHaveDisplayValue('बिराटनगर');
     await waitFor(() => expect(options('वडा')).toEqual(['सबै', 'वडा नं. १', 'वडा नं. २']));
+    fireEvent.change(screen.getByLabelText('वडा'), { target: { value: '902' } });
+    expect(screen.getByLabelText('वडा')).toHaveDisplayValue('वडा नं. २');
   });
 });

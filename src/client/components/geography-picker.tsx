@@ -61,18 +61,24 @@ export function GeographyPicker({
   const intl = useIntl();
   const locale = useLocale();
   const scope = useQuery(myScopeQuery()).data;
+  // A level where the user's area holds one place is fixed: it shows that place, never "All".
+  const own = (ids: number[] | undefined) =>
+    scope && !scope.national && ids?.length === 1 ? ids[0] : undefined;
+  const provinceId = value.provinceId ?? own(scope?.reachProvinceIds);
+  const districtId = value.districtId ?? own(scope?.reachDistrictIds);
+  const palikaId = value.palikaId ?? own(scope?.palikaIds);
   const provinces = useQuery(provincesQuery()).data?.items;
   const districts = useQuery({
-    ...districtsQuery(value.provinceId ?? 0),
-    enabled: Boolean(value.provinceId),
+    ...districtsQuery(provinceId ?? 0),
+    enabled: Boolean(provinceId),
   }).data?.items;
   const palikas = useQuery({
-    ...palikasQuery(value.districtId ?? 0),
-    enabled: Boolean(value.districtId),
+    ...palikasQuery(districtId ?? 0),
+    enabled: Boolean(districtId),
   }).data?.items;
   const wards = useQuery({
-    ...wardsQuery(value.palikaId ?? 0),
-    enabled: depth === 'ward' && Boolean(value.palikaId),
+    ...wardsQuery(palikaId ?? 0),
+    enabled: depth === 'ward' && Boolean(palikaId),
   }).data?.items;
   const name = (p: GeoPlace) => (locale === 'np' ? p.nameNe : p.nameEn);
   const options = (places: GeoPlace[]) =>
@@ -96,36 +102,28 @@ export function GeographyPicker({
       <SelectInput
         id={`${idPrefix}-province`}
         label={intl.formatMessage({ id: 'geo.province' })}
-        placeholder={all}
-        value={value.provinceId ?? ''}
+        placeholder={provinceId === value.provinceId ? all : undefined}
+        value={provinceId ?? ''}
         options={options(visible(provinces, scope, 'province'))}
         onChange={(e) => onChange({ provinceId: number(e.target.value) })}
       />
       <SelectInput
         id={`${idPrefix}-district`}
         label={intl.formatMessage({ id: 'geo.district' })}
-        placeholder={all}
-        value={value.districtId ?? ''}
-        disabled={!value.provinceId}
+        placeholder={districtId === value.districtId ? all : undefined}
+        value={districtId ?? ''}
+        disabled={!provinceId}
         options={options(visible(districts, scope, 'district'))}
-        onChange={(e) =>
-          onChange({ provinceId: value.provinceId, districtId: number(e.target.value) })
-        }
+        onChange={(e) => onChange({ provinceId, districtId: number(e.target.value) })}
       />
       <SelectInput
         id={`${idPrefix}-palika`}
         label={intl.formatMessage({ id: 'geo.palika' })}
-        placeholder={all}
-        value={value.palikaId ?? ''}
-        disabled={!value.districtId}
+        placeholder={palikaId === value.palikaId ? all : undefined}
+        value={palikaId ?? ''}
+        disabled={!districtId}
         options={options(visible(palikas, scope, 'palika'))}
-        onChange={(e) =>
-          onChange({
-            provinceId: value.provinceId,
-            districtId: value.districtId,
-            palikaId: number(e.target.value),
-          })
-        }
+        onChange={(e) => onChange({ provinceId, districtId, palikaId: number(e.target.value) })}
       />
       {depth === 'ward' && (
         <SelectInput
@@ -133,9 +131,11 @@ export function GeographyPicker({
           label={intl.formatMessage({ id: 'geo.ward' })}
           placeholder={all}
           value={value.wardId ?? ''}
-          disabled={!value.palikaId}
+          disabled={!palikaId}
           options={options(wards ?? [])}
-          onChange={(e) => onChange({ ...value, wardId: number(e.target.value) })}
+          onChange={(e) =>
+            onChange({ provinceId, districtId, palikaId, wardId: number(e.target.value) })
+          }
         />
       )}
     </div>

@@ -14,6 +14,8 @@ import { useLocale } from '@/client/lib/use-locale';
 export interface PlaceNames {
   /** Nepal for a national user, else the user's area (its places by name when three or fewer). */
   root: string;
+  /** How many levels (province, district, palika) the root already names: a trail starts below them. */
+  rootCovers: number;
   province?: string;
   district?: string;
   palika?: string;
@@ -43,13 +45,18 @@ export function usePlaceNames(place: PlaceSelection): PlaceNames {
     return found ? (locale === 'np' ? found.nameNe : found.nameEn) : '…';
   };
   const user = useSession()?.user;
+  const levels = [user?.province, user?.district, user?.palika];
   const assigned = [user?.palika, user?.district, user?.province].find((places) => places?.length);
+  // A district user's root is their district: the province above it and the district itself are named.
+  const ownLevel = assigned ? levels.indexOf(assigned) : -1;
+  const rootCovers = ownLevel < 0 ? 0 : ownLevel + (assigned!.length === 1 ? 1 : 0);
   const area =
     assigned && assigned.length <= 3
       ? assigned.map((p) => (locale === 'np' ? p.nameNp : p.name)).join(', ')
       : intl.formatMessage({ id: 'dashboard.crumb.area' });
   return {
     root: scope.data?.national ? intl.formatMessage({ id: 'dashboard.crumb.nation' }) : area,
+    rootCovers: scope.data?.national ? 0 : rootCovers,
     province: nameIn(provinces.data?.items, place.provinceId),
     district: nameIn(districts.data?.items, place.districtId),
     palika: nameIn(palikas.data?.items, place.palikaId),

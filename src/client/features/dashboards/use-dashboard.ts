@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { currentFiscalYear } from '@/client/lib/fiscal-years';
-import { usePlaceNames } from '@/client/lib/use-place-names';
+import { type PlaceNames, usePlaceNames } from '@/client/lib/use-place-names';
 import { useSearchParams } from '@/client/lib/use-search-params';
 import { type DashboardQuery, PLACE_KEYS, queryFromParams } from './dashboard-filters';
 import type { Crumb } from './components/breadcrumb';
@@ -37,18 +37,31 @@ export function usePlaceTrail(
   query: DashboardQuery,
   drillTo: (place: PlaceSelection) => void,
 ): Crumb[] {
-  const names = usePlaceNames(query);
-  const { provinceId, districtId, palikaId } = query;
-  const crumbs: Crumb[] = [{ label: names.root, onSelect: () => drillTo({}) }];
-  if (names.province)
-    crumbs.push({ label: names.province, onSelect: () => drillTo({ provinceId }) });
-  if (names.district)
-    crumbs.push({ label: names.district, onSelect: () => drillTo({ provinceId, districtId }) });
-  if (names.palika)
-    crumbs.push({
-      label: names.palika,
-      onSelect: () => drillTo({ provinceId, districtId, palikaId }),
-    });
-  if (names.ward) crumbs.push({ label: names.ward });
-  return crumbs;
+  return placeTrail(usePlaceNames(query), query, drillTo);
+}
+
+/**
+ * Each place once, from the top down: the user's area (or Nepal), then the levels chosen below it.
+ * The levels the area already names are left out (a district user of Morang drilling into Rangeli
+ * reads "Morang › Rangeli", not "Morang › Koshi Province › Morang › Rangeli").
+ */
+export function placeTrail(
+  names: PlaceNames,
+  { provinceId, districtId, palikaId }: PlaceSelection,
+  drillTo: (place: PlaceSelection) => void,
+): Crumb[] {
+  const levels: (Crumb | undefined)[] = [
+    names.province ? { label: names.province, onSelect: () => drillTo({ provinceId }) } : undefined,
+    names.district
+      ? { label: names.district, onSelect: () => drillTo({ provinceId, districtId }) }
+      : undefined,
+    names.palika
+      ? { label: names.palika, onSelect: () => drillTo({ provinceId, districtId, palikaId }) }
+      : undefined,
+    names.ward ? { label: names.ward } : undefined,
+  ];
+  return [
+    { label: names.root, onSelect: () => drillTo({}) },
+    ...levels.slice(names.rootCovers).filter((crumb): crumb is Crumb => Boolean(crumb)),
+  ];
 }
