@@ -79,7 +79,11 @@ export function ServicesTable({ rows, loading, empty, footer, onAction }: Servic
     {
       id: 'quantity',
       header: t('services.field.quantity'),
-      cell: ({ row }) => `${n(row.original.quantity)} ${t(`enum.unit.${row.original.unit}`)}`,
+      cell: ({ row }) =>
+        intl.formatMessage(
+          { id: `services.quantity.${row.original.unit}` },
+          { count: row.original.quantity },
+        ),
     },
     {
       id: 'cost',

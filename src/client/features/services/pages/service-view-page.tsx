@@ -70,14 +70,14 @@ export default function ServiceViewPage() {
       {totals && (
         <dl
           aria-label={t('services.totals')}
-          className="mb-3 grid gap-2 rounded border border-gray-200 bg-white p-3 text-sm sm:grid-cols-5"
+          className="mb-3 grid gap-2 rounded border border-gray-200 bg-white p-3 text-sm sm:grid-cols-4"
         >
           {(
             [
               ['records', totals.records],
               ['persons', totals.persons],
               ['participants', totals.participants],
-              ['quantity', totals.quantity],
+              // No sum of quantities: it would add persons, visits, days and items together.
               ['cost', totals.costNpr],
             ] as const
           ).map(([key, value]) => (
