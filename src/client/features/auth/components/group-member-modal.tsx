@@ -63,7 +63,8 @@ export function GroupMemberModal({
               >
                 <span className="font-medium text-gray-900">{member.name}</span>
                 <span className="text-sm text-gray-700">
-                  {intl.formatMessage({ id: `role.${member.role}` })}
+                  {/* They work as FCHVs through their group, whatever their account's role. */}
+                  {intl.formatMessage({ id: 'group.memberRole' })}
                 </span>
               </button>
             </li>

@@ -62,8 +62,7 @@ export function GroupCard({ group, onBlock }: { group: Group; onBlock: (group: G
         {group.members.map((member) => (
           <li key={member._id} className="flex items-center justify-between py-1.5">
             <span>
-              {member.name}{' '}
-              <span className="text-sm text-gray-600">· {t(`role.${member.role}`)}</span>
+              {member.name} <span className="text-sm text-gray-600">· {t('group.memberRole')}</span>
             </span>
             <Button
               variant="ghost"
