@@ -61,13 +61,18 @@ export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 /**
  * Text the API accepts: no control character (PostgreSQL text cannot hold NUL, and the others are
- * never typed by a person) except tab and newline, and no non-character (U+FDD0–U+FDEF, U+FFFE,
- * U+FFFF: never typed either, and XML, so an Excel export, cannot hold the last two). Every
- * free-text field and parameter of the contract carries it; a text refused by it answers
- * `controlCharacter`.
+ * never typed by a person) except tab and newline, no non-character (U+FDD0–U+FDEF, U+FFFE,
+ * U+FFFF: never typed either, and XML, so an Excel export, cannot hold the last two), and no half
+ * of a surrogate pair alone (no UTF-8 can hold it: PostgreSQL's jsonb refuses it, its text stores
+ * U+FFFD instead). Every free-text field and parameter of the contract carries it; a text refused
+ * by it answers `controlCharacter`. It must be read with the `u` flag (as Ajv and PRINTABLE_TEXT
+ * do): the surrogate range then matches a lone half only, never an emoji's pair.
  */
 export const PRINTABLE_TEXT_PATTERN =
-  '^[^\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F\\uFDD0-\\uFDEF\\uFFFE\\uFFFF]*$';
+  '^[^\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF\\uFDD0-\\uFDEF\\uFFFE\\uFFFF]*$';
+
+/** PRINTABLE_TEXT_PATTERN as a regular expression, for text outside the contract's schemas. */
+export const PRINTABLE_TEXT = new RegExp(PRINTABLE_TEXT_PATTERN, 'u');
 
 export interface FieldError {
   field: string;

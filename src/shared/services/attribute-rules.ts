@@ -1,5 +1,5 @@
 import { parseIsoDate } from '@/shared/calendar/bs-calendar';
-import type { FieldError } from '@/shared/errors';
+import { type FieldError, PRINTABLE_TEXT } from '@/shared/errors';
 import { type Aggregation, type AttributeType, COUNT_SEXES } from './enums';
 
 export interface Disaggregation {
@@ -85,6 +85,8 @@ function problemOf(
     case 'text':
     case 'long_text': {
       if (typeof value !== 'string') return 'invalidType';
+      // The contract's rule for every free text: an attribute's text is not in its schemas.
+      if (!PRINTABLE_TEXT.test(value)) return 'controlCharacter';
       const limit = rule.maxLength ?? (rule.dataType === 'long_text' ? LONG_TEXT_LIMIT : null);
       return limit != null && value.length > limit ? 'tooLong' : undefined;
     }
