@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
+import { importFailureMessage } from '@/client/components/import-failure';
 import { Modal } from '@/client/components/modal';
 import { RowsTable } from '@/client/components/rows-table';
+import type { MoreFields } from '@/client/lib/api-client';
 import { download } from '@/client/lib/download';
 import { loadMessages } from '@/client/lib/intl';
 import {
@@ -21,9 +23,10 @@ type Stage<Row> =
   | { step: 'checking'; done: number; total: number }
   | { step: 'checked'; file: CheckedFile<Row> }
   | { step: 'writing'; file: CheckedFile<Row> }
-  | { step: 'refused'; problems: SheetProblem[] }
+  | { step: 'refused'; problems: SheetProblem[]; more?: MoreFields }
   | { step: 'written'; count: number }
-  | { step: 'failed' };
+  /** Why the file could not be read or its rows sent, by name; `afterWrite` when adding them failed. */
+  | { step: 'failed'; message: string; afterWrite?: boolean };
 
 export interface ImportDialogProps<Row> {
   kind: ImportKind<Row>;
@@ -55,6 +58,19 @@ export function ImportDialog<Row>({
   const [open, setOpen] = useState(defaultOpen);
   const [stage, setStage] = useState<Stage<Row>>({ step: 'choose' });
   const prefix = `import`;
+  const busy = stage.step === 'checking' || stage.step === 'writing';
+  const done = useRef<HTMLDivElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+  // The focus stays in the dialog through every stage: on the file input while a file is checked
+  // (it is never disabled, which would drop the focus to the page), on the write button while
+  // writing (kept, busy), then on "Done" after the rows are added, or on why they were not.
+  useEffect(() => {
+    if (stage.step === 'written') done.current?.querySelector('button')?.focus();
+    else if (stage.step === 'refused' || (stage.step === 'failed' && stage.afterWrite))
+      outcome.current?.focus();
+  }, [stage]);
+  const failed = (error: unknown, afterWrite = false) =>
+    setStage({ step: 'failed', message: importFailureMessage(error, t, n), afterWrite });
   const headers = kind.columns.map((column) => t(column.labelId));
   const template = async (format: 'csv' | 'xlsx') => {
     const files = await import('@/client/lib/table-file');
@@ -62,8 +78,9 @@ export function ImportDialog<Row>({
       format === 'csv' ? files.toCsv(headers, []) : files.toXlsx(templateName, headers, []);
     download(blob, `${templateName}.${format}`);
   };
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
+  const choose = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (!file || busy) return;
     setStage({ step: 'checking', done: 0, total: 0 });
     try {
       const messages = await Promise.all([loadMessages('en'), loadMessages('np')]);
@@ -71,42 +88,65 @@ export function ImportDialog<Row>({
         setStage({ step: 'checking', done, total }),
       );
       setStage({ step: 'checked', file: checked });
-    } catch {
-      setStage({ step: 'failed' });
+    } catch (error) {
+      failed(error);
+    } finally {
+      // The corrected file, saved under the same name, is a new choice.
+      input.value = '';
     }
   };
   const write = async (file: CheckedFile<Row>) => {
+    if (busy) return;
     setStage({ step: 'writing', file });
     try {
       const result = await writeFile(kind, file);
-      if (result.problems.length) setStage({ step: 'refused', problems: result.problems });
+      if (result.problems.length)
+        setStage({ step: 'refused', problems: result.problems, more: result.more });
       else {
         setStage({ step: 'written', count: result.written });
         onWritten();
       }
-    } catch {
-      setStage({ step: 'failed' });
+    } catch (error) {
+      failed(error, true);
     }
   };
   const labelOf = (field: string) => {
     const column = kind.columns.find((c) => c.field === field);
     return t(column?.labelId ?? `${kind.prefix}.field.${field.split('.')[0]}`);
   };
-  const problemTable = (problems: SheetProblem[]) => (
-    <RowsTable
-      caption={t('import.problems')}
-      headers={[t('import.row'), t('import.column'), t('import.wrong')]}
-      rows={problems.map((p) => [
-        n(p.sheetRow),
-        labelOf(p.field),
-        t(`field.${p.code}`, { limit: '' }),
-      ])}
-    />
+  const problemTable = (problems: SheetProblem[], more?: MoreFields) => (
+    <>
+      <RowsTable
+        caption={t('import.problems')}
+        headers={[t('import.row'), t('import.column'), t('import.wrong')]}
+        rows={problems.map((p) => [
+          n(p.sheetRow),
+          labelOf(p.field),
+          t(`field.${p.code}`, { limit: '' }),
+        ])}
+      />
+      {more && (
+        <p className="text-sm">
+          {t(more.atLeast ? 'import.moreProblemsAtLeast' : 'import.moreProblems', {
+            count: more.count,
+          })}
+        </p>
+      )}
+    </>
   );
   const close = () => {
     setOpen(false);
     setStage({ step: 'choose' });
   };
+  // A file checked and right, or being written: its write button stays while it is written.
+  const writable =
+    (stage.step === 'checked' &&
+      !stage.file.missing.length &&
+      !stage.file.problems.length &&
+      stage.file.rows.length > 0) ||
+    stage.step === 'writing'
+      ? stage.file
+      : undefined;
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -131,8 +171,9 @@ export function ImportDialog<Row>({
               id={`${prefix}-file`}
               type="file"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              disabled={stage.step === 'checking' || stage.step === 'writing'}
-              onChange={(e) => void choose(e.target.files?.[0])}
+              aria-disabled={busy || undefined}
+              onClick={(e) => busy && e.preventDefault()}
+              onChange={(e) => void choose(e.currentTarget)}
             />
           </label>
           <div aria-live="polite" className="flex flex-col gap-3">
@@ -165,19 +206,10 @@ export function ImportDialog<Row>({
                       rows: new Set(stage.file.problems.map((p) => p.sheetRow)).size,
                     })}
                   </Alert>
-                  {problemTable(stage.file.problems)}
+                  {problemTable(stage.file.problems, stage.file.more)}
                 </>
               ) : stage.file.rows.length ? (
-                <>
-                  <Alert tone="success">
-                    {t('import.ready', { rows: stage.file.rows.length })}
-                  </Alert>
-                  <div>
-                    <Button onClick={() => void write(stage.file)}>
-                      {t('import.write', { rows: stage.file.rows.length })}
-                    </Button>
-                  </div>
-                </>
+                <Alert tone="success">{t('import.ready', { rows: stage.file.rows.length })}</Alert>
               ) : (
                 <Alert tone="error">{t('import.empty')}</Alert>
               ))}
@@ -187,17 +219,30 @@ export function ImportDialog<Row>({
               </p>
             )}
             {stage.step === 'writing' && <p className="text-sm">{t('import.writing')}</p>}
-            {stage.step === 'refused' && (
-              <>
-                <Alert tone="error">{t('import.refusedAtWrite')}</Alert>
-                {problemTable(stage.problems)}
-              </>
-            )}
             {stage.step === 'written' && (
               <Alert tone="success">{t('import.written', { rows: stage.count })}</Alert>
             )}
-            {stage.step === 'failed' && <Alert tone="error">{t('import.failed')}</Alert>}
           </div>
+          {writable && (
+            <div>
+              <Button busy={stage.step === 'writing'} onClick={() => void write(writable)}>
+                {t('import.write', { rows: writable.rows.length })}
+              </Button>
+            </div>
+          )}
+          {(stage.step === 'refused' || stage.step === 'failed') && (
+            <div ref={outcome} tabIndex={-1} className="flex flex-col gap-3 focus:outline-none">
+              <Alert tone="error">
+                {stage.step === 'refused' ? t('import.refusedAtWrite') : stage.message}
+              </Alert>
+              {stage.step === 'refused' && problemTable(stage.problems, stage.more)}
+            </div>
+          )}
+          {stage.step === 'written' && (
+            <div ref={done}>
+              <Button onClick={close}>{t('import.done')}</Button>
+            </div>
+          )}
         </div>
       </Modal>
     </>

@@ -1,8 +1,13 @@
 /**
  * Reading the tables people keep in Excel or LibreOffice: CSV (UTF-8, with or without a byte-order
- * mark) and XLSX (its first sheet). No library: a zip's entries are inflated by the browser's own
- * DecompressionStream and the sheet's XML read by its DOMParser. Loaded only by an import.
+ * mark) and XLSX (its first tab, in the workbook's order), on read-excel-file (docs/decisions/0035),
+ * within limits that each refuse a file by name (`TABLE_LIMITS`). Runs in a worker
+ * (spreadsheet-worker.ts), which the dialog stops after the time limit; loaded only by an import.
  */
+import { type Unzipped, unzipSync, zipSync } from 'fflate';
+import { readSheet } from 'read-excel-file/universal';
+import { MEGABYTE, TABLE_LIMITS, TableFileError } from './table-limits';
+
 export type Table = string[][];
 
 /** A formula-safe cell of our own export (`'=SUM`) reads back as written (`=SUM`). */
@@ -39,78 +44,100 @@ export function parseCsv(text: string): Table {
   return rows.filter((r) => r.some((value) => value.trim() !== ''));
 }
 
-/** The files of a zip archive by name (stored or deflated entries). */
-async function unzip(bytes: Uint8Array): Promise<Map<string, Uint8Array>> {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let end = bytes.length - 22;
-  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
-  if (end < 0) throw new Error('not a zip');
-  const count = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  const files = new Map<string, Uint8Array>();
+/** Text of a CSV file; bytes no text file holds (a PDF, an image, an old .xls) are not one. */
+function csvText(bytes: Uint8Array): string {
+  if (bytes.subarray(0, 8192).includes(0)) throw new TableFileError('notSpreadsheet');
+  return new TextDecoder().decode(bytes);
+}
+
+const isPart = (name: string) => name.endsWith('.xml') || name.endsWith('.rels');
+
+/**
+ * The XML parts of a zip, refused by name once their declared sizes add up to more than the
+ * limit, before they are inflated; a part that inflates to more than it declares is cut at its
+ * declared size (fflate inflates into a buffer of that size), so no part outgrows the limit.
+ */
+function unpack(bytes: Uint8Array): Unzipped {
+  let unpacked = 0;
+  try {
+    return unzipSync(bytes, {
+      filter: ({ name, originalSize }) => {
+        if (!isPart(name)) return false;
+        unpacked += originalSize;
+        if (unpacked > TABLE_LIMITS.unpackedMegabytes * MEGABYTE)
+          throw new TableFileError('unpackedSize');
+        return true;
+      },
+    });
+  } catch (error) {
+    if (error instanceof TableFileError) throw error;
+    throw new TableFileError('notSpreadsheet');
+  }
+}
+
+/** A row (`<row r="12">`) or cell (`<c r="AB12">`) index of a worksheet's XML. */
+const INDEX = /<(?:[\w.-]+:)?(?:row|c)\s[^>]*?\br="([A-Z]*)(\d+)"/g;
+
+const columnNumber = (letters: string) =>
+  [...letters].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0);
+
+/**
+ * Refuses a worksheet whose rows or columns reach past the limits, before the library reads it:
+ * it fills the gap up to a row's index (a single `<row r="4000000000">` would take minutes).
+ */
+function checkIndices(files: Unzipped) {
   const decoder = new TextDecoder();
-  for (let n = 0; n < count; n++) {
-    const method = view.getUint16(at + 10, true);
-    const size = view.getUint32(at + 20, true);
-    const nameLength = view.getUint16(at + 28, true);
-    const skip = view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-    const local = view.getUint32(at + 42, true);
-    const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
-    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    const data = bytes.subarray(start, start + size);
-    files.set(name, method === 0 ? data : await inflate(data));
-    at += 46 + nameLength + skip;
-  }
-  return files;
-}
-
-async function inflate(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new Response(data as BodyInit).body!.pipeThrough(
-    new DecompressionStream('deflate-raw'),
-  );
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-const xml = (bytes: Uint8Array | undefined) =>
-  bytes && new DOMParser().parseFromString(new TextDecoder().decode(bytes), 'application/xml');
-
-/** `AB12` → column 27 (from 0). */
-const columnOf = (ref: string) =>
-  [...ref.replace(/\d+$/, '')].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
-
-/** The first sheet of an XLSX workbook as text cells. */
-export async function parseXlsx(bytes: Uint8Array): Promise<Table> {
-  const files = await unzip(bytes);
-  const shared = [
-    ...(xml(files.get('xl/sharedStrings.xml'))?.getElementsByTagName('si') ?? []),
-  ].map((si) => [...si.getElementsByTagName('t')].map((t) => t.textContent ?? '').join(''));
-  const sheetName = [...files.keys()]
-    .filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))
-    .sort()[0];
-  const sheet = xml(files.get(sheetName));
-  if (!sheet) throw new Error('no sheet');
-  const rows: Table = [];
-  for (const row of sheet.getElementsByTagName('row')) {
-    const cells: string[] = [];
-    for (const c of row.getElementsByTagName('c')) {
-      const type = c.getAttribute('t');
-      const value = c.getElementsByTagName('v')[0]?.textContent ?? '';
-      const text =
-        type === 's'
-          ? (shared[Number(value)] ?? '')
-          : type === 'inlineStr'
-            ? [...c.getElementsByTagName('t')].map((t) => t.textContent ?? '').join('')
-            : value;
-      cells[columnOf(c.getAttribute('r') ?? 'A')] = text;
+  for (const [name, bytes] of Object.entries(files)) {
+    if (!/^xl\/worksheets\/[^/]+\.xml$/.test(name)) continue;
+    for (const [, letters, row] of decoder.decode(bytes).matchAll(INDEX)) {
+      if (Number(row) > TABLE_LIMITS.rows + 1) throw new TableFileError('rows');
+      if (columnNumber(letters) > TABLE_LIMITS.columns) throw new TableFileError('columns');
     }
-    rows[Number(row.getAttribute('r') ?? rows.length + 1) - 1] = Array.from(cells, (v) => v ?? '');
   }
-  return Array.from(rows, (r) => r ?? []).filter((r) => r.some((v) => v.trim() !== ''));
 }
 
-/** A chosen file as a table: XLSX by its zip signature, otherwise CSV text. */
-export async function readTableFile(file: Blob): Promise<Table> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+/** Excel's day 0: a date cell is given back as its day number, which the date columns read as AD. */
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+const textOf = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : value instanceof Date
+      ? String((value.getTime() - EXCEL_EPOCH) / 86_400_000)
+      : String(value);
+
+/**
+ * The first tab of an XLSX workbook as text cells: numbers as written (no rounding of long
+ * codes), a date cell as its day number, shared and inline strings, a formula's saved value.
+ */
+export async function parseXlsx(bytes: Uint8Array): Promise<Table> {
+  const files = unpack(bytes);
+  checkIndices(files);
+  // Stored again without compression: the library then inflates nothing beyond what was checked,
+  // and starts no worker of its own (which the content security policy would refuse).
+  const stored = zipSync(files, { level: 0 });
+  let rows: unknown[][];
+  try {
+    rows = await readSheet(stored.slice().buffer, 1, { parseNumber: (text: string) => text });
+  } catch {
+    throw new TableFileError('notSpreadsheet');
+  }
+  return rows
+    .map((row) => row.map(textOf))
+    .filter((row) => row.some((value) => value.trim() !== ''));
+}
+
+/** A table within the limits of rows and columns, or refused by the limit it passes. */
+function bounded(table: Table): Table {
+  const rows = table.length - 1;
+  if (rows > TABLE_LIMITS.rows) throw new TableFileError('rows', rows);
+  if (table.some((row) => row.length > TABLE_LIMITS.columns)) throw new TableFileError('columns');
+  return table;
+}
+
+/** A file's bytes as a table: XLSX by its zip signature, otherwise CSV text. */
+export async function readTable(bytes: Uint8Array): Promise<Table> {
+  if (bytes.length > TABLE_LIMITS.fileMegabytes * MEGABYTE) throw new TableFileError('fileSize');
   const zip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-  return zip ? parseXlsx(bytes) : parseCsv(new TextDecoder().decode(bytes));
+  return bounded(zip ? await parseXlsx(bytes) : parseCsv(csvText(bytes)));
 }

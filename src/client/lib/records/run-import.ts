@@ -1,7 +1,9 @@
-import { ApiError } from '@/client/lib/api-client';
+import { ApiError, type MoreFields } from '@/client/lib/api-client';
+import { readTableFile } from '@/client/lib/read-table-file';
 import { type ImportColumn, readRows } from '@/client/lib/records/import-columns';
-import { readTableFile } from '@/client/lib/spreadsheet-read';
+import { TableFileError } from '@/client/lib/table-limits';
 import type { Schemas } from '@/shared/api/types';
+import { IMPORT_BODY_LIMIT } from '@/shared/import-limits';
 
 type Answer = Schemas['RecordImportAnswer'];
 type Messages = Record<string, string>;
@@ -29,7 +31,13 @@ export interface CheckedFile<Row> {
   problems: SheetProblem[];
   missing: ImportColumn[];
   unknown: string[];
+  /** Problems the server counted beyond those it named (it names a hundred an answer). */
+  more?: MoreFields;
 }
+
+/** Two counts of problems not named, as one. */
+const together = (a?: MoreFields, b?: MoreFields): MoreFields | undefined =>
+  a && b ? { count: a.count + b.count, atLeast: a.atLeast || b.atLeast } : (a ?? b);
 
 /** Rows checked by the server at a time: the progress moves, and no request is large. */
 const CHUNK = 250;
@@ -40,7 +48,7 @@ async function sent<Row>(
   rows: Row[],
   sheetRows: number[],
   dryRun: boolean,
-): Promise<{ answer?: Answer; problems: SheetProblem[] }> {
+): Promise<{ answer?: Answer; problems: SheetProblem[]; more?: MoreFields }> {
   try {
     const answer = await kind.send(rows, dryRun);
     const problems = answer.problems.map((p) => ({
@@ -55,7 +63,7 @@ async function sent<Row>(
       const [, index, field] = /^rows\.(\d+)\.?(.*)$/.exec(f.field) ?? [];
       return { sheetRow: sheetRows[Number(index ?? 0)], field: field || f.field, code: f.code };
     });
-    return { problems };
+    return { problems, more: error.moreFields };
   }
 }
 
@@ -75,14 +83,19 @@ export async function checkFile<Row>(
   const unreadable = new Set(read.problems.map((p) => p.sheetRow));
   const readable = read.rows.filter((row) => !unreadable.has(row.sheetRow));
   const rows = await Promise.all(readable.map((row) => kind.bodyOf(row.values)));
+  // Written in one request (all or nothing): rows the server would not read are refused now.
+  if (new TextEncoder().encode(JSON.stringify(rows)).length > IMPORT_BODY_LIMIT - 64)
+    throw new TableFileError('bodySize');
   const sheetRows = readable.map((row) => row.sheetRow);
   const problems: SheetProblem[] = [...read.problems];
+  let more: MoreFields | undefined;
   onProgress(0, read.rows.length);
   if (!read.missing.length)
     for (let start = 0; start < rows.length; start += CHUNK) {
       const end = start + CHUNK;
       const checked = await sent(kind, rows.slice(start, end), sheetRows.slice(start, end), true);
       problems.push(...checked.problems);
+      more = together(more, checked.more);
       onProgress(Math.min(end, rows.length) + unreadable.size, read.rows.length);
     }
   return {
@@ -91,11 +104,24 @@ export async function checkFile<Row>(
     problems: problems.sort(byRow),
     missing: read.missing,
     unknown: read.unknown,
+    ...(more && { more }),
   };
 }
 
-/** Writes every row of a checked file in one request: all of them, or none and why. */
+/**
+ * Writes every row of a checked file in one request: all of them, or none and why. A body the
+ * server would not read (413) is refused by that name, as the check refuses it.
+ */
 export async function writeFile<Row>(kind: ImportKind<Row>, file: CheckedFile<Row>) {
-  const result = await sent(kind, file.rows, file.sheetRows, false);
-  return { written: result.answer?.written ?? 0, problems: result.problems.sort(byRow) };
+  try {
+    const result = await sent(kind, file.rows, file.sheetRows, false);
+    return {
+      written: result.answer?.written ?? 0,
+      problems: result.problems.sort(byRow),
+      more: result.more,
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 413) throw new TableFileError('bodySize');
+    throw error;
+  }
 }
