@@ -5,6 +5,7 @@ import { Button } from '@/client/components/button';
 import { LanguageSwitch } from '@/client/components/language-switch';
 import { useCurrentSession } from '@/client/features/auth/api/use-current-session';
 import { LogoutDialog } from '@/client/features/auth/components/logout-dialog';
+import { PrintedBy } from '@/client/components/printed-by';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
 import { pathFor } from '@/shared/routes';
@@ -83,6 +84,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           <Navigation role={user.role} />
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-4 sm:px-6 sm:py-6">
+          <PrintedBy user={user} />
           {children}
         </main>
       </div>

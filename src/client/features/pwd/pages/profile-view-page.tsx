@@ -24,8 +24,6 @@ import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
 import type { Schemas } from '@/shared/api/types';
-import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
-import { formatBsDate } from '@/shared/calendar/bs-months';
 import { profileUpdateOf } from '@/shared/pwd/profile-input';
 import { isAdmin } from '@/shared/roles';
 
@@ -121,12 +119,6 @@ export default function ProfileViewPage({ params }: PageProps) {
           )
         }
       />
-      <p className="mb-3 hidden text-sm print:block">
-        <FormattedMessage
-          id="pwd.printedOn"
-          values={{ date: formatBsDate(toIsoDate(todayInNepal()), locale) }}
-        />
-      </p>
       {search.get('saved') === '1' && (
         <div className="mb-4 print:hidden">
           <Alert tone="success">
