@@ -94,11 +94,11 @@ test('choosing a person in service entry moves the focus to the choice, and back
   await page.getByLabel('Find the person').focus();
   await page.keyboard.type('P60-');
   const match = page
-    .getByRole('list', { name: /matching/i })
-    .getByRole('button')
+    .getByRole('listbox', { name: /matching/i })
+    .getByRole('option')
     .first();
   await expect(match).toBeVisible();
-  await tabTo(page, (await match.textContent())!.trim(), 'Tab', 5);
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect.poll(() => focused(page)).toMatch(/^div: Person/);
   await tabTo(page, 'Choose another person', 'Tab', 3);
@@ -229,11 +229,11 @@ test('recording a service, by keyboard alone', async ({ page }) => {
   await tabUntil(page, page.getByLabel('Find the person'));
   await page.keyboard.type('P60-');
   const match = page
-    .getByRole('list', { name: /matching/i })
-    .getByRole('button')
+    .getByRole('listbox', { name: /matching/i })
+    .getByRole('option')
     .first();
   await expect(match).toBeVisible();
-  await tabUntil(page, match, 5);
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect.poll(() => focused(page)).toMatch(/^div: Person/);
 
@@ -254,4 +254,143 @@ test('recording a service, by keyboard alone', async ({ page }) => {
   await expect(saved).toBeVisible();
   // The focus is on what was saved, and the next service starts from the service field.
   await expect.poll(() => focused(page)).toMatch(/Mobility devices/);
+});
+
+/** The element with the focus, as a locator's check: never the page's body. */
+const hasFocus = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement);
+
+test('opening an activity from the tree by Enter puts the focus on the form heading, and it stays', async ({
+  page,
+}) => {
+  await signInByKeyboard(page, 'palika');
+  await page.goto('/batch/activityHierarchy');
+  const item = page.getByRole('tree').getByRole('treeitem').first();
+  await expect(item).toBeVisible();
+  await item.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/batch\/newActivityForm\?id=[0-9a-f-]{36}$/);
+  const heading = page.getByRole('heading', { level: 1, name: /^Edit an activity: / });
+  await expect(heading).toBeVisible();
+  await expect.poll(() => hasFocus(heading)).toBe(true);
+});
+
+for (const [kind, route, place] of [
+  ['ward', '/palika/wardProfile?wardNo=5', /^Biratnagar – ward 5$/],
+  ["palika's", '/palika/actualPalikaProfile', /Biratnagar/],
+] as const) {
+  test(`saving a ${kind} profile by keyboard puts the focus on the saved record`, async ({
+    page,
+  }) => {
+    await signInByKeyboard(page, 'palika');
+    await page.goto(route);
+    await page.getByRole('button', { name: place }).focus();
+    await page.keyboard.press('Enter');
+    const opened = page.getByRole('region', { name: place });
+    await opened.getByRole('link', { name: 'Edit' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: /: / })).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?open=[0-9a-f-]{36}&saved=1$/);
+    await expect.poll(() => hasFocus(opened.getByRole('heading', { level: 2 }))).toBe(true);
+  });
+}
+
+test('the delete dialog names the service, keeps the focus, returns it on Escape and confirms the delete', async ({
+  page,
+}) => {
+  await signInByKeyboard(page, 'palika');
+  await page.goto('/pwd/providedServiceView');
+  const remove = page.getByRole('button', { name: /^Delete: / }).first();
+  await expect(remove).toBeVisible();
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading')).toHaveText(/^Delete the service: .+ for .+ on .+$/);
+  // Tab and Shift+Tab go round the dialog, never to the page behind it.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => hasFocus(remove)).toBe(true);
+
+  // An empty reason asks for one; a reason deletes, and the deletion is said and has the focus.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Give a reason for deleting')).toBeVisible();
+  await dialog.getByLabel('Reason', { exact: false }).focus();
+  await page.keyboard.type('Entered twice by mistake');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  const done = page.getByRole('status').filter({ hasText: /^Deleted: .+ for .+ on .+\.$/ });
+  await expect(done).toBeVisible();
+  await expect.poll(() => hasFocus(done)).toBe(true);
+});
+
+test('Enter in the one-value form with no activity names the activity in the summary, which takes the focus', async ({
+  page,
+}) => {
+  await signInByKeyboard(page, 'palika');
+  await page.goto('/batch/activityAttributesEntry');
+  const field = page.getByLabel('Output achieved', { exact: true });
+  await expect(field).toBeVisible();
+  await field.focus();
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  const summary = page.getByRole('heading', { name: 'Fields that need attention: 1' });
+  await expect(summary).toBeVisible();
+  await expect.poll(() => focused(page)).toMatch(/^div: Fields that need attention: 1/);
+  await expect(page.getByRole('link', { name: 'Activity: Choose an activity' })).toBeVisible();
+  await expect(page.getByText('Some fields are not valid.')).toHaveCount(0);
+});
+
+test('the person search is a combobox: arrows move through the matches and Enter chooses one', async ({
+  page,
+}) => {
+  await signInByKeyboard(page, 'palika');
+  await page.goto('/pwd/providedServiceEntry');
+  const search = page.getByRole('combobox', { name: 'Find the person' });
+  await search.focus();
+  await page.keyboard.type('P60-');
+  const options = page.getByRole('listbox', { name: /matching/i }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /persons? match/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const second = (await options.nth(1).textContent())!.trim();
+  await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+  await page.keyboard.press('Enter');
+  // The person is chosen, the form not sent: no summary, the focus on the choice.
+  await expect(page.getByRole('group', { name: `Person served: ${second}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Fields that need attention/ })).toHaveCount(0);
+  await expect.poll(() => focused(page)).toMatch(/^div: Person/);
+});
+
+test('the language switch shows its focus on the Nepali sign-in page and in the header', async ({
+  page,
+}) => {
+  /** The ring's area around the control, focused by Tab and not: pictures that must differ. */
+  const ringShows = async (control: Locator) => {
+    await expect.poll(() => hasFocus(control)).toBe(true);
+    const box = (await control.boundingBox())!;
+    const clip = { x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12 };
+    const focusedShot = await page.screenshot({ clip });
+    await control.evaluate((element: HTMLElement) => element.blur());
+    const restShot = await page.screenshot({ clip });
+    return !focusedShot.equals(restShot);
+  };
+  await page.goto('/np');
+  await tabTo(page, 'English', 'Tab', 5);
+  expect(await ringShows(page.getByRole('button', { name: 'English' }))).toBe(true);
+  await page.context().clearCookies();
+  await signInByKeyboard(page, 'palika');
+  await tabTo(page, 'नेपाली', 'Shift+Tab');
+  expect(await ringShows(page.getByRole('banner').getByRole('button', { name: 'नेपाली' }))).toBe(
+    true,
+  );
 });

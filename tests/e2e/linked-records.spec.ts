@@ -107,7 +107,7 @@ for (const locale of ['en', 'np'] as const) {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto(`${t.prefix}/pwd/providedServiceEntry`);
     await page.getByLabel(t.find).fill(surname);
-    await page.getByRole('list', { name: t.matches }).getByRole('button').first().click();
+    await page.getByRole('listbox', { name: t.matches }).getByRole('option').first().click();
     await page.getByLabel(t.service, { exact: true }).selectOption({ label: t.mobility });
     await page.getByLabel(t.device, { exact: true }).selectOption({ label: t.wheelchair });
     await page.getByLabel(t.providedBy, { exact: true }).selectOption({ label: t.school });

@@ -109,7 +109,7 @@ const TEXT = {
 
 async function choosePerson(page: Page, surname: string, t: (typeof TEXT)['en']) {
   await page.getByLabel(t.find).fill(surname);
-  await page.getByRole('list', { name: t.matches }).getByRole('button').first().click();
+  await page.getByRole('listbox', { name: t.matches }).getByRole('option').first().click();
   await expect(page.getByText(t.served, { exact: true })).toBeVisible();
 }
 
