@@ -2,6 +2,7 @@ import { orNull, textOf } from '@/client/lib/records/form-values';
 import type { Schemas } from '@/shared/api/types';
 import { toLatinDigits } from '@/shared/format/digits';
 import { COST_SHARERS, DPRP_SCHEDULE } from '@/shared/programme/enums';
+import { DPRP_NAME } from '@/shared/programmes';
 
 export type BatchInput = Omit<Schemas['BatchUpdate'], 'version'>;
 export type Batch = Schemas['Batch'];
@@ -40,7 +41,7 @@ export interface BatchFormValues {
   members: MemberValues[];
 }
 
-export const DPRP_PROGRAMME = 'Disability Prevention and Rehabilitation Program (DPRP)';
+export const DPRP_PROGRAMME = DPRP_NAME;
 
 export function emptyBatchValues(entryFiscalYear: number): BatchFormValues {
   return {
