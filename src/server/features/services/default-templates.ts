@@ -1,9 +1,11 @@
+import { DPRP_NAME } from '@/shared/programmes';
+
 /**
  * The DPRP's standard activities (DOMAIN.md §2.2, §7.5) and the attributes palikas report with
  * them (§7.6). Seeded on first start like the service tree; the super admin changes them on
  * /pwd/serviceActivities and each palika adopts them into its yearly hierarchy.
  */
-export const DPRP = 'Disability Prevention and Rehabilitation Program (DPRP)';
+export const DPRP = DPRP_NAME;
 
 export interface DefaultAttribute {
   code: string;

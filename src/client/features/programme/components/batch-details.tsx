@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDigits } from '@/client/lib/format';
+import { useProgrammeName } from '@/client/lib/programme-name';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
@@ -13,6 +14,7 @@ type Batch = Schemas['Batch'];
 /** One batch as read: what it is, its schedule and shares, and each member with its phase today. */
 export function BatchDetails({ batch, actions }: { batch: Batch; actions?: ReactNode }) {
   const intl = useIntl();
+  const programmeName = useProgrammeName();
   const locale = useLocale();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -21,7 +23,7 @@ export function BatchDetails({ batch, actions }: { batch: Batch; actions?: React
   const facts: [string, ReactNode][] = [
     ['batch.field.code', batch.code],
     ['batch.field.batchType', t(`enum.batchType.${batch.batchType}`)],
-    ['batch.field.programmeName', batch.programmeName],
+    ['batch.field.programmeName', programmeName(batch.programmeName)],
     ['batch.field.provinceId', locale === 'np' ? batch.province.nameNp : batch.province.name],
     ['batch.field.selectingAuthority', batch.selectingAuthority ?? '—'],
     ['batch.field.callForProposalDate', date(batch.callForProposalDate)],

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TableShell } from '@/client/components/table-shell';
 import { formatDigits } from '@/client/lib/format';
+import { useProgrammeName } from '@/client/lib/programme-name';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
@@ -22,6 +23,7 @@ export interface BatchesTableProps {
 /** Batches: code (opens it), name, province, programme, entry year, start, members and status. */
 export function BatchesTable({ rows, loading, empty, footer, onOpen }: BatchesTableProps) {
   const intl = useIntl();
+  const programmeName = useProgrammeName();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const columns: ColumnDef<Row, unknown>[] = [
@@ -53,7 +55,7 @@ export function BatchesTable({ rows, loading, empty, footer, onOpen }: BatchesTa
     {
       id: 'programme',
       header: t('batch.field.programmeName'),
-      cell: ({ row }) => row.original.programmeName,
+      cell: ({ row }) => programmeName(row.original.programmeName),
     },
     {
       id: 'entryFiscalYear',

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FactList } from '@/client/components/fact-list';
 import { enumLabel } from '@/client/lib/enum-options';
+import { useProgrammeName } from '@/client/lib/programme-name';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
@@ -18,6 +19,7 @@ export function BatchCard({
   member: NonNullable<Standing['member']>;
 }) {
   const intl = useIntl();
+  const programmeName = useProgrammeName();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const date = (iso: string | null) => (iso ? formatBsDate(iso, locale) : null);
@@ -36,7 +38,7 @@ export function BatchCard({
       <FactList
         facts={[
           [t('batch.field.code'), batch.code],
-          [t('batch.field.programmeName'), batch.programmeName],
+          [t('batch.field.programmeName'), programmeName(batch.programmeName)],
           [t('batch.field.status'), enumLabel(intl, 'batchStatus', batch.status)],
           [t('standing.phaseNow'), <strong>{enumLabel(intl, 'phase', member.phase)}</strong>],
           [t('standing.joinedOn'), date(member.joinedOn)],

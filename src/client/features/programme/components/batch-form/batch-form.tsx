@@ -13,6 +13,7 @@ import {
 import { FormFrame } from '@/client/components/form-frame';
 import { formatDigits } from '@/client/lib/format';
 import { provincesQuery } from '@/client/lib/geography-queries';
+import { useProgrammeName } from '@/client/lib/programme-name';
 import { formErrorsOf, refusalOf } from '@/client/lib/records/refusal';
 import { requiredFields } from '@/client/lib/records/required-fields';
 import { useLocale } from '@/client/lib/use-locale';
@@ -59,6 +60,7 @@ export function BatchForm({
   const [failure, setFailure] = useState<string>();
   const [clashes, setClashes] = useState<Record<string, string>>({});
   const t = (id: string) => intl.formatMessage({ id });
+  const programmeName = useProgrammeName();
 
   const submit = async (values: BatchFormValues, helpers: FormikHelpers<BatchFormValues>) => {
     setFailure(undefined);
@@ -107,7 +109,16 @@ export function BatchForm({
             <TextField name="nameEn" required lang="en" />
             <TextField name="nameNe" required lang="ne" />
             <SelectField name="batchType" list="batchType" codes={BATCH_TYPES} required />
-            <TextField name="programmeName" required />
+            <TextField
+              name="programmeName"
+              required
+              hint={
+                // The stored name is the programme's English one; a Nepali reader sees it named in Nepali too.
+                programmeName(values.programmeName) !== values.programmeName
+                  ? programmeName(values.programmeName)
+                  : undefined
+              }
+            />
             <ChoiceField
               name="provinceId"
               required
