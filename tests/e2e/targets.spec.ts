@@ -21,6 +21,7 @@ const TEXT = {
     output: /^Output of an activity: /,
     proposed: 'Proposed: waiting for approval',
     approve: 'Approve the target for Disability ID cards issued',
+    revise: 'Revise the approved target for Disability ID cards issued',
     locked: 'Approved and locked',
     history: 'History of the target for Disability ID cards issued',
     historyTitle: "Target's history",
@@ -50,6 +51,7 @@ const TEXT = {
     output: /^क्रियाकलापको प्रतिफल: /,
     proposed: 'प्रस्तावित: स्वीकृतिको पर्खाइमा',
     approve: 'सेवाको परिमाण को लक्ष्य स्वीकृत गर्नुहोस्',
+    revise: 'सेवाको परिमाण को स्वीकृत लक्ष्य संशोधन गर्नुहोस्',
     locked: 'स्वीकृत र बन्द',
     history: 'सेवाको परिमाण को लक्ष्यको इतिहास',
     historyTitle: 'लक्ष्यको इतिहास',
@@ -135,13 +137,32 @@ for (const locale of ['en', 'np'] as const) {
     await page.goto(
       `${t.prefix}/target/list?fiscalYear=${NEXT_YEAR}&provinceId=${provinceId}&districtId=${districtId}&palikaId=60`,
     );
-    await page.getByRole('button', { name: t.approve }).click();
+    // By keyboard: Approve goes once pressed, and focus moves to the row's new status (read out).
+    await page.getByRole('button', { name: t.approve }).focus();
+    await page.keyboard.press('Enter');
     await expect(row).toContainText(t.locked);
+    await expect(row.getByText(t.locked)).toBeFocused();
+    // A locked row's figures are no Tab stops: back from its status is not one of them.
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.matches('input[readonly]'))).toBe(
+      false,
+    );
     await expect(page.getByLabel(t.total, { exact: true })).toHaveAttribute('readonly', '');
     await expect(page.getByLabel(t.total, { exact: true })).toHaveValue('40');
     await page.getByRole('button', { name: t.history }).click();
     const dialog = page.getByRole('dialog', { name: t.historyTitle });
     await expect(dialog.getByRole('row')).toHaveCount(2);
+
+    // The palika revises it by keyboard: Revise gives way to Save, and focus to the row's first figure.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'palika', { locale });
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${t.prefix}/target/list?fiscalYear=${NEXT_YEAR}`);
+    await page.getByRole('button', { name: t.revise }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(t.total, { exact: true })).toBeFocused();
+    await expect(page.getByLabel(t.total, { exact: true })).not.toHaveAttribute('readonly');
   });
 
   test(`(${locale}) a national user drills from a province's achievement to a palika's, then to its records, and the count matches`, async ({

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/shared/api/types';
 import { gridRows } from '../target-grid-rows';
@@ -57,6 +57,21 @@ describe('the targets grid', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The parts must add up to the total.',
     );
+  });
+
+  it('keeps a locked row out of the Tab order but its buttons, and Revise hands focus to its first figure', async () => {
+    grid();
+    const total = await screen.findByLabelText('registered: Total for the year');
+    expect(total).toHaveAttribute('tabindex', '-1');
+    const revise = screen.getByRole('button', {
+      name: /Revise the approved target for registered/,
+    });
+    revise.focus();
+    fireEvent.click(revise);
+    // Revise is gone (Save in its place): focus is on the row's first figure, now a Tab stop.
+    await waitFor(() => expect(total).toHaveFocus());
+    expect(total).not.toHaveAttribute('tabindex');
+    expect(screen.getByRole('button', { name: /Save the target for registered/ })).toBeVisible();
   });
 
   it('moves along a column with the arrow keys', async () => {

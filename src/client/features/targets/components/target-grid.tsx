@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { GRID_FIELDS, type GridRow, type GridValues, valuesOf } from '../target-grid-rows';
 import { TargetRowActions, type RowAction } from './target-row-actions';
@@ -22,6 +22,10 @@ export interface TargetGridProps {
 const basisOf = (row: GridRow) =>
   [row.proposed, row.approved].map((t) => (t ? `${t._id}@${t.version}` : '-')).join('|');
 
+/** The measure column: on a phone it stays in view while the figures scroll sideways. */
+const STICKY =
+  'sticky left-0 z-10 min-w-32 max-w-40 bg-white shadow-[1px_0_0_#e5e7eb] sm:static sm:max-w-none sm:shadow-none';
+
 /** Moves the focus to the same column of the row above or below (arrow keys), as in a spreadsheet. */
 function moveVertically(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -36,10 +40,16 @@ function moveVertically(event: KeyboardEvent<HTMLInputElement>) {
   target.select();
 }
 
+/** Where focus goes once a row's button is gone: its first cell (revised), its status (approved). */
+type Landing = { key: string; on: 'cell' | 'status' };
+
 /**
- * The targets of one place and year as a grid (issue 19 §1), keyboard first: Tab goes along a row,
- * the arrow keys up and down a column, Enter saves the row. An approved target is locked until
- * revised; a proposal waits for approval. Every refused field is named at its row.
+ * The targets of one place and year as a grid (issue 19 §1), keyboard first: Tab goes along a row
+ * (a locked row's figures are not Tab stops, only its buttons), the arrow keys up and down a column,
+ * Enter saves the row. An approved target is locked until revised; a proposal waits for approval.
+ * Every refused field is named at its row. A button that a press removes hands focus on: Revise to
+ * the row's first figure, Approve to the row's new status. On a phone the measure column stays in
+ * view while the figures scroll sideways under it.
  */
 export function TargetGrid({ caption, rows, labelOf, rights, onAction }: TargetGridProps) {
   const intl = useIntl();
@@ -54,20 +64,40 @@ export function TargetGrid({ caption, rows, labelOf, rights, onAction }: TargetG
     return edit && edit.basis === basisOf(row) ? edit.values : valuesOf(row);
   };
   const isUnlocked = (row: GridRow) => opened[row.key] === basisOf(row);
+  const rowElements = useRef(new Map<string, HTMLTableRowElement>());
+  const [landing, setLanding] = useState<Landing>();
+  useEffect(() => {
+    if (!landing) return;
+    const row = rows.find((r) => r.key === landing.key);
+    const element = rowElements.current.get(landing.key);
+    // Approved: wait until the row shows it (the proposal gone) before moving there.
+    if (!row || !element || (landing.on === 'status' && row.proposed)) return;
+    const target = element.querySelector<HTMLElement>(
+      landing.on === 'cell' ? 'input:not([readonly])' : '[data-row-status]',
+    );
+    target?.focus();
+    if (target instanceof HTMLInputElement) target.select();
+    setLanding(undefined);
+  }, [landing, rows]);
   const run = async (action: RowAction, row: GridRow) => {
-    if (action === 'revise') return setOpened({ ...opened, [row.key]: basisOf(row) });
+    if (action === 'revise') {
+      setOpened({ ...opened, [row.key]: basisOf(row) });
+      return setLanding({ key: row.key, on: 'cell' });
+    }
     const found = await onAction(action, row, valuesAt(row));
     setProblems({ ...problems, [row.key]: found });
+    if (action === 'approve' && found.length === 0) setLanding({ key: row.key, on: 'status' });
   };
   const editable = (row: GridRow) =>
     rights.write && (Boolean(row.proposed) || !row.approved || isUnlocked(row));
   return (
-    <div className="overflow-x-auto rounded border border-gray-200 bg-white">
+    // relative: the header's screen-reader text (absolutely placed) stays inside the scroller.
+    <div className="relative overflow-x-auto rounded border border-gray-200 bg-white">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-gray-300 text-left">
-            <th scope="col" className="px-2 py-2">
+            <th scope="col" className={`${STICKY} px-2 py-2`}>
               {t('target.field.measure')}
             </th>
             {GRID_FIELDS.map((field) => (
@@ -89,18 +119,24 @@ export function TargetGrid({ caption, rows, labelOf, rights, onAction }: TargetG
             const open = editable(row);
             const found = problems[row.key] ?? [];
             return (
-              <tr key={row.key} className="border-b border-gray-100 align-top">
-                <th scope="row" className="px-2 py-2 text-left font-medium">
+              <tr
+                key={row.key}
+                ref={(element) => {
+                  if (element) rowElements.current.set(row.key, element);
+                  else rowElements.current.delete(row.key);
+                }}
+                className="border-b border-gray-100 align-top"
+              >
+                <th scope="row" className={`${STICKY} px-2 py-2 text-left font-medium`}>
                   {label}
                   {found.length > 0 && (
-                    <ul
-                      role="alert"
-                      className="mt-1 list-disc pl-4 text-xs font-normal text-red-800"
-                    >
-                      {found.map((text) => (
-                        <li key={text}>{text}</li>
-                      ))}
-                    </ul>
+                    <div role="alert">
+                      <ul className="mt-1 list-disc pl-4 text-xs font-normal text-red-800">
+                        {found.map((text) => (
+                          <li key={text}>{text}</li>
+                        ))}
+                      </ul>
+                    </div>
                   )}
                 </th>
                 {GRID_FIELDS.map((field) => (
@@ -114,6 +150,7 @@ export function TargetGrid({ caption, rows, labelOf, rights, onAction }: TargetG
                       })}
                       aria-invalid={found.length > 0 || undefined}
                       readOnly={!open}
+                      tabIndex={open ? undefined : -1}
                       data-grid-row={index}
                       data-col={field}
                       value={valuesAt(row)[field]}
@@ -166,6 +203,10 @@ function TargetStatus({ row, unlocked }: { row: GridRow; unlocked: boolean }) {
       </span>
     );
   if (row.approved)
-    return <span>{t(unlocked ? 'target.status.revisingNow' : 'target.status.locked')}</span>;
+    return (
+      <span data-row-status tabIndex={-1}>
+        {t(unlocked ? 'target.status.revisingNow' : 'target.status.locked')}
+      </span>
+    );
   return <span className="text-gray-700">{t('target.status.notSet')}</span>;
 }

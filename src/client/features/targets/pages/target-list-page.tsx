@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { GeographyPicker } from '@/client/components/geography-picker';
 import { ImportDialog } from '@/client/components/import-dialog';
 import { PageHeader } from '@/client/components/page-header';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { RequestFailure } from '@/client/components/request-failure';
-import { SelectInput } from '@/client/components/select-input';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { catalogueQuery } from '@/client/lib/catalogue-query';
-import { fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery } from '@/client/lib/geography-queries';
 import { useSession } from '@/client/lib/session';
@@ -19,7 +16,7 @@ import { fiscalPeriodOf, fiscalYearLabel } from '@/shared/fiscal-year';
 import type { MeasureKey } from '@/shared/targets/keys';
 import { useCopyTargetYear, targetRecords } from '../api/target-records';
 import { AddMeasure } from '../components/add-measure';
-import { BatchChoice } from '../components/batch-choice';
+import { TargetFilters } from '../components/target-filters';
 import { TargetGrid } from '../components/target-grid';
 import { TargetHistory } from '../components/target-history';
 import { type GridPlace, type GridRow, gridRows } from '../target-grid-rows';
@@ -128,52 +125,12 @@ export default function TargetListPage() {
   return (
     <>
       <PageHeader title={t('page.targetList')} description={t('target.description')} />
-      <div className="mb-4 flex flex-col gap-3 rounded border border-gray-200 bg-white p-4">
-        <div className="w-48">
-          <SelectInput
-            id="target-year"
-            label={t('services.fiscalYear')}
-            value={String(fiscalYear)}
-            options={[fiscalYear + 1, ...fiscalYearsUpToNow()]
-              .filter((fy, i, all) => all.indexOf(fy) === i)
-              .map((fy) => ({
-                value: String(fy),
-                label: formatDigits(fiscalYearLabel(fy), locale),
-              }))}
-            onChange={(e) => setParams({ fiscalYear: e.target.value })}
-          />
-        </div>
-        <GeographyPicker
-          idPrefix="target-place"
-          depth="palika"
-          value={{
-            provinceId: place.provinceId ?? undefined,
-            districtId: place.districtId ?? undefined,
-            palikaId: place.palikaId ?? undefined,
-          }}
-          onChange={(chosen) =>
-            setParams({
-              provinceId: chosen.provinceId,
-              districtId: chosen.districtId,
-              palikaId: chosen.palikaId,
-              batchId: undefined,
-            })
-          }
-        />
-        {scope?.national && (
-          <BatchChoice
-            value={place.batchId}
-            onChange={(batch) =>
-              setParams({
-                batchId: batch?._id,
-                provinceId: batch?.provinceId,
-                districtId: undefined,
-                palikaId: undefined,
-              })
-            }
-          />
-        )}
-      </div>
+      <TargetFilters
+        fiscalYear={fiscalYear}
+        place={place}
+        withBatch={Boolean(scope?.national)}
+        onChange={setParams}
+      />
       <p className="mb-2 text-sm text-gray-800">
         <FormattedMessage
           id={
