@@ -1,5 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { ROUTES, pathFor } from '@/shared/routes';
+import { SCAN_ACCOUNT, loaded, seriousViolations, someProfileId } from './route-scan';
+import { mainMenu, signIn } from './support';
 
 /**
  * A 375 × 812 phone (the "phone" project): the figures and rows come first, nothing is cut or
@@ -14,12 +16,16 @@ const LISTS = [
   { path: '/user/list', user: 'admin' },
   { path: '/batch/profile/list', user: 'admin' },
   { path: '/batch/activityAttributesView', user: 'province' },
+  { path: '/target/list', user: 'palika' },
 ];
 const FORMS = [
   '/pwd/profile/newProfile',
   '/pwd/providedServiceEntry',
   '/batch/activityAttributesEntry',
 ];
+
+/** How wide the page is: wider than the phone's 375 px, it scrolls sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
 
 /** What a phone reader meets on the page: text cut or spilling, sideways scroll, small targets. */
 function problems(page: Page) {
@@ -214,3 +220,73 @@ test('the grid of a period fits a phone: it scrolls inside its frame, cells big 
   expect(box.height, 'a cell is a comfortable target').toBeGreaterThanOrEqual(40);
   expect(await problems(page)).toEqual([]);
 });
+
+test('(np) the menu lies over the page on a phone, closes when a page is chosen and on Escape', async ({
+  page,
+}) => {
+  await signIn(page, 'cbrf', { locale: 'np' });
+  await expect(page).toHaveURL(/\/np\/dashboard$/);
+  const menuButton = page.getByRole('button', { name: 'मेनु', exact: true });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  const menu = await mainMenu(page);
+  expect(await pageWidth(page), 'the open menu lies over the page').toBeLessThanOrEqual(375);
+  // Escape closes it and gives focus back to the Menu button.
+  await menu.getByRole('link').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  // A page chosen from the menu opens at the phone's full width, the menu closed.
+  await menuButton.click();
+  await (await mainMenu(page)).locator('a[href="/np/pwd/providedServiceEntry"]').click();
+  await expect(page).toHaveURL(/\/np\/pwd\/providedServiceEntry$/);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await pageWidth(page), 'the chosen page is as wide as the phone').toBeLessThanOrEqual(375);
+  const main = (await page.locator('main').boundingBox())!;
+  expect(main.x, 'the page starts at the left edge').toBe(0);
+  expect(main.width).toBe(375);
+});
+
+/**
+ * Every route of the route table at 375 px, in both languages, after its data has loaded (and the
+ * menu open, once per language): axe with WCAG 2.2's 24 px targets among its rules finds nothing
+ * serious, and the page does not scroll sideways.
+ */
+async function phoneFindings(page: Page, moment: string) {
+  const found: string[] = [];
+  const width = await pageWidth(page);
+  if (width > 375) found.push(`${moment}: the page scrolls sideways (${width} px)`);
+  return [...found, ...(await seriousViolations(page, moment))];
+}
+
+for (const locale of ['en', 'np'] as const) {
+  for (const route of ROUTES) {
+    const account = SCAN_ACCOUNT[route.access];
+    test(`(${locale}) ${route.path} at 375 px: no serious axe finding (24 px targets among them), no sideways scroll`, async ({
+      page,
+    }) => {
+      const id = await someProfileId(page);
+      if (account) {
+        await signIn(page, account, { locale });
+        await expect(page).toHaveURL(/\/dashboard$/);
+      }
+      const path = pathFor(route.name, locale, { id } as never);
+      await page.goto(path);
+      await loaded(page, route.name, locale);
+      expect(await phoneFindings(page, path)).toEqual([]);
+    });
+  }
+
+  test(`(${locale}) the menu open at 375 px: no serious axe finding, no sideways scroll`, async ({
+    page,
+  }) => {
+    await signIn(page, 'district', { locale });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: /^(Menu|मेनु)$/ }).click();
+    await mainMenu(page);
+    expect(await phoneFindings(page, 'the menu open')).toEqual([]);
+  });
+}

@@ -1,11 +1,11 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Button } from '@/client/components/button';
 import { LanguageSwitch } from '@/client/components/language-switch';
+import { PrintedBy } from '@/client/components/printed-by';
 import { useCurrentSession } from '@/client/features/auth/api/use-current-session';
 import { LogoutDialog } from '@/client/features/auth/components/logout-dialog';
-import { PrintedBy } from '@/client/components/printed-by';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
 import { pathFor } from '@/shared/routes';
@@ -14,15 +14,45 @@ import { Navigation } from './navigation';
 /**
  * The app shell: who is signed in and as what, the menu, language, password and sign-out. On a
  * phone the first line is the menu button, the name and the language; who is signed in, the
- * password and sign-out open with the menu, so the page starts on the first screen.
+ * password and sign-out open with the menu, so the page starts on the first screen. There the menu
+ * lies over the page (a drawer, the page dimmed behind it) and closes when a page is chosen, on
+ * Escape (focus back on the Menu button), on a tap beside it or when Tab leaves it for the page.
  */
-export function DefaultLayout({ children }: { children: ReactNode }) {
+export function DefaultLayout({
+  children,
+  menuStartsOpen = false,
+}: {
+  children: ReactNode;
+  /** The phone's menu open from the start (a story of it). */
+  menuStartsOpen?: boolean;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const session = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(menuStartsOpen);
+  const [menuLocation, setMenuLocation] = useState(location);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useCurrentSession(session?.token);
+  // A page chosen (or Back) closes the menu; focus goes to the new page's heading (route focus).
+  if (menuLocation !== location) {
+    setMenuLocation(location);
+    setMenuOpen(false);
+  }
+  useEffect(() => {
+    if (!menuOpen) return;
+    // Escape in the open menu (or its account part) closes it, focus back on its button.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      const within = (event.target as Element | null)?.closest?.('#app-menu, header');
+      if (event.key !== 'Escape' || !within) return;
+      event.preventDefault();
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
   if (!session) return null;
   const { user } = session;
   return (
@@ -36,6 +66,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <header className="flex flex-wrap items-center gap-3 bg-primary px-4 py-3 text-white print:hidden">
         <div className="mr-auto flex items-center gap-3">
           <button
+            ref={menuButton}
             type="button"
             className="min-h-6 rounded border border-white/60 px-2 py-1 text-sm md:hidden"
             aria-expanded={menuOpen}
@@ -76,10 +107,22 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           </Button>
         </div>
       </header>
-      <div className="flex">
+      <div className="relative flex">
+        {menuOpen && (
+          // The page behind the open menu on a phone: dimmed, and a tap on it closes the menu.
+          <div
+            aria-hidden
+            data-testid="menu-backdrop"
+            className="absolute inset-0 z-20 bg-gray-900/40 md:hidden print:hidden"
+            onClick={() => setMenuOpen(false)}
+          />
+        )}
         <aside
           id="app-menu"
-          className={`${menuOpen ? 'block' : 'hidden'} w-64 shrink-0 border-r border-gray-200 bg-white md:block print:hidden`}
+          className={`${menuOpen ? 'block' : 'hidden'} absolute left-0 top-0 z-30 min-h-full w-72 max-w-[85%] border-r border-gray-200 bg-white shadow-lg md:static md:block md:min-h-0 md:w-64 md:max-w-none md:shrink-0 md:shadow-none print:hidden`}
+          onBlur={(event) => {
+            if (menuOpen && event.relatedTarget?.closest('#main')) setMenuOpen(false);
+          }}
         >
           <Navigation role={user.role} />
         </aside>

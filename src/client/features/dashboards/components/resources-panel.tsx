@@ -63,7 +63,8 @@ export function ResourcesPanel({ resources, failed, onSelect }: ResourcesPanelPr
   ];
   const title = t('dashboard.resources.title', { level: t(`dashboard.level.${level}`) });
   return (
-    <Panel className="flex flex-col gap-3 p-4" aria-labelledby="resources-heading">
+    // min-w-0: the dashboard's grid keeps its width on a phone; the table scrolls inside the panel.
+    <Panel className="flex min-w-0 flex-col gap-3 p-4" aria-labelledby="resources-heading">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 id="resources-heading" className="font-semibold text-gray-900">
@@ -97,7 +98,12 @@ export function ResourcesPanel({ resources, failed, onSelect }: ResourcesPanelPr
         <div
           ref={watchWidth}
           className="max-h-[28rem] overflow-auto"
-          {...(overflows && { tabIndex: 0, role: 'region', 'aria-label': title })}
+          // Named apart from the panel (two landmarks of one name are one too many).
+          {...(overflows && {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': t('dashboard.resources.table', { level: t(`dashboard.level.${level}`) }),
+          })}
         >
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
@@ -114,16 +120,17 @@ export function ResourcesPanel({ resources, failed, onSelect }: ResourcesPanelPr
               {resources.rows.map((row) => (
                 <tr key={row.id} className="border-b border-gray-100">
                   <th scope="row" className="py-1 px-2 text-left font-normal">
+                    {/* Each a 24 px target at least (WCAG 2.5.8), the place and its profile apart. */}
                     <button
                       type="button"
-                      className="text-primary underline hover:text-secondary"
+                      className="inline-flex min-h-6 items-center text-left text-primary underline hover:text-secondary"
                       onClick={() => onSelect(row)}
                     >
                       {nameOf(row)}
                     </button>
                     {row.profileId && (
                       <Link
-                        className="ml-2 text-xs text-primary underline print:hidden"
+                        className="ml-2 inline-flex min-h-6 items-center text-xs text-primary underline print:hidden"
                         aria-label={t('dashboard.resources.openProfile', { name: nameOf(row) })}
                         href={hrefFor(
                           level === 'ward' ? 'wardProfile' : 'actualPalikaProfile',

@@ -31,7 +31,8 @@ export default function DashboardCbrPage() {
     <DashboardFrame name="dashboardCBR" query={query} onFilters={setFilters} drillTo={drillTo}>
       <section
         aria-label={t('dashboard.kpis')}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        // min-w-0: a card's long note wraps within a phone's width, never widening the page.
+        className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0"
       >
         <KpiCard
           label={t('dashboard.kpi.personsServed')}
