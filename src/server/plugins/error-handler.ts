@@ -1,5 +1,6 @@
 import { DatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/server/db/database-unavailable';
 import { HttpError } from '@/server/platform/http-error';
+import { isUniqueViolation } from '@/server/platform/unique-race';
 import { type FieldError, type FieldErrorCode, PRINTABLE_TEXT_PATTERN } from '@/shared/errors';
 import { RequestRefusal } from './request-check';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -92,6 +93,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send(new HttpError(503, 'busy', error.message).toBody());
+    // A save that lost a race for a unique value even when run again (the record kit runs it
+    // twice, src/server/platform/unique-race.ts), or outside the kit: changed meanwhile, not a fault.
+    if (isUniqueViolation(error))
+      return reply
+        .status(409)
+        .send(new HttpError(409, 'conflict', 'Someone saved the same value meanwhile').toBody());
     if (error.validation) {
       const fields = fieldErrorsOf(error.validation as AjvIssue[], error.validationContext);
       const refusal = new HttpError(400, 'validation', 'Some fields are not valid', fields);

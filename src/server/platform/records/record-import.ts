@@ -1,5 +1,6 @@
 import type { Database } from '@/server/db/database';
 import { HttpError } from '@/server/platform/http-error';
+import { retryingUniqueRace } from '@/server/platform/unique-race';
 import type { FieldError } from '@/shared/errors';
 import { type RecordAccess, type TenantRecord, ownerOfKind } from './record-kind';
 import { insertChecked } from './record-write';
@@ -40,7 +41,9 @@ export async function importRecords<Rec extends TenantRecord, Input>(
     throw new HttpError(403, 'forbidden', 'Rows of places outside your area', outside);
   const problems: RowProblem[] = [];
   try {
-    await at.db.transaction(async (tx) => {
+    // A code another save took meanwhile: run again, the row is named `taken` (unique-race.ts).
+    await retryingUniqueRace(at.db, async (tx) => {
+      problems.length = 0;
       for (const [index, { _id: id, ...row }] of rows.entries()) {
         try {
           await insertChecked({ ...at, db: tx }, id, at.kind.clean(row as Input));

@@ -2,6 +2,7 @@ import { type Database, queryOne } from '@/server/db/database';
 import { changes, writeAudit } from '@/server/platform/audit';
 import { HttpError, forbidden, notFound } from '@/server/platform/http-error';
 import { join, names, raw, sql } from '@/server/platform/sql';
+import { retryingUniqueRace } from '@/server/platform/unique-race';
 import {
   type Derived,
   type RecordAccess,
@@ -113,7 +114,7 @@ export async function createRecord<Rec extends TenantRecord, Input>(
     return getRecord(at, id);
   }
   const input = kind.clean(raw_ as Input);
-  await db.transaction((tx) => insertChecked({ kind, db: tx, tenant }, id, input));
+  await retryingUniqueRace(db, (tx) => insertChecked({ kind, db: tx, tenant }, id, input));
   return getRecord(at, id);
 }
 
@@ -129,7 +130,7 @@ export async function updateRecord<Rec extends TenantRecord, Input>(
   if (before.deletedAt) throw notFound();
   if (before.version !== version) throw conflict();
   const input = kind.clean(raw_ as Input);
-  await db.transaction(async (tx) => {
+  await retryingUniqueRace(db, async (tx) => {
     const { columns } = await checkedWrite({ kind, db: tx, tenant }, input, { id, before });
     const values = [...Object.values(columns), ...valuesOf(kind, input)];
     const sets = [...Object.keys(columns), ...kind.columns.map((c) => c.column)].map(
@@ -194,7 +195,7 @@ export async function restoreRecord<Rec extends TenantRecord, Input>(
   const { kind, db, tenant } = at;
   const before = await getRecord(at, id);
   if (!before.deletedAt) return before;
-  await db.transaction(async (tx) => {
+  await retryingUniqueRace(db, async (tx) => {
     await guardWrite({ kind, db: tx, tenant }, { record: before }, true);
     await kind.checkRestore?.(tx, tenant, before);
     await tx.query(
