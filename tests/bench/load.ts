@@ -4,15 +4,23 @@
  * each loaded with the `small` synthetic set.
  *   npm run bench:load                         every run below, about ten minutes here
  *   npm run bench:load -- --seconds 10         shorter runs
+ *   npm run bench:load -- --only pglite --run "reads, 200"   one database, the runs so named
+ *   npm run bench:load -- --port 54342         the throwaway PostgreSQL's port (54341)
+ *   npm run bench:load -- --data DIR           the embedded database kept in DIR, loaded on the first run only
  * Runs: a read mix (dashboard summary and figures, the profile list and a profile, the service
  * list) by 50 and by 200 signed-in sessions; 20 writers saving services of one palika's persons;
- * 150 readers and 20 writers together. Prints throughput, p50 / p95 / p99 and the answers that were not 200 (503 "busy" apart),
- * then checks that every save acknowledged is in the database exactly once. It measures; it
- * asserts nothing but the saves.
+ * 150 readers and 20 writers together. Each session is a browser of its own (its own
+ * connections, tests/bench/support/browsers.ts) arriving one after another over the run's first
+ * half: it signs in, then works until the time is up (issue 37 §3: sessions signed in all at once
+ * opened every connection before the clock started, and hid how new connections wait). Meanwhile
+ * `/healthz` is asked on a new connection every 200 ms. Prints throughput, p50 / p95 / p99 of all
+ * answers and of each session's first (its sign-in), the slowest `/healthz`, the 503s "busy" and
+ * the other answers that were not 200, then checks that every save acknowledged is in the
+ * database exactly once. It measures; it asserts nothing but the saves.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,10 +33,17 @@ import { DEMO_PASSWORD } from '@/server/seed/demo-accounts';
 import { seedFirstStart } from '@/server/seed/first-start';
 import { generate } from '@/server/seed/synthetic/generator';
 import { percentile } from './support/bench-database';
+import { type Answer, browser, healthProbe } from './support/browsers';
 import { type Server, startServer } from '../api/support/server-process';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '20' } },
+  options: {
+    seconds: { type: 'string', default: '20' },
+    only: { type: 'string' },
+    run: { type: 'string' },
+    port: { type: 'string', default: '54341' },
+    data: { type: 'string' },
+  },
   strict: false,
 });
 const SECONDS = Number(values.seconds);
@@ -36,6 +51,8 @@ const READERS = ['admin', 'province', 'district', 'palika', 'cbrf'];
 
 interface Tally {
   times: number[];
+  /** Each session's first answer (its sign-in), from its arrival. */
+  firsts: number[];
   statuses: Map<number, number>;
   acknowledged: string[];
 }
@@ -44,21 +61,6 @@ async function loaded(db: Database): Promise<void> {
   await migrate(db);
   await seedFirstStart(db, { demo: true });
   await generate(db, 'small', () => {});
-}
-
-const send = async (server: Server, token: string, url: string, body?: unknown) =>
-  fetch(`${server.base}${url}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-
-async function signIn(server: Server, username: string): Promise<string> {
-  const response = await send(server, '', '/api/auth/login', {
-    username,
-    password: DEMO_PASSWORD,
-  });
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** What a reader asks, one after another, until the time is up (a profile every reader may read). */
@@ -72,19 +74,62 @@ function readsOf(profileId: string): string[] {
   ];
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function count(tally: Tally, answer: Answer) {
+  tally.times.push(answer.ms);
+  tally.statuses.set(answer.status, (tally.statuses.get(answer.status) ?? 0) + 1);
+}
+
+/** An answer, or status 0 for a connection that failed or dropped. */
+function answerOf(asking: Promise<Answer>): Promise<Answer> {
+  const started = performance.now();
+  return asking.catch(() => ({
+    status: 0,
+    retryAfter: undefined,
+    body: '',
+    ms: performance.now() - started,
+  }));
+}
+
+/**
+ * One browser: arrives at `arrival`, signs in (told 503, again after Retry-After), then asks its
+ * work one request after another until the time is up.
+ */
 async function session(
   server: Server,
-  { token, work, until }: { token: string; work: () => [string, unknown?]; until: number },
+  {
+    username,
+    work,
+    arrival,
+    until,
+  }: { username: string; work: () => [string, unknown?]; arrival: number; until: number },
   tally: Tally,
 ): Promise<void> {
-  while (Date.now() < until) {
-    const [url, body] = work();
-    const started = performance.now();
-    const response = await send(server, token, url, body);
-    const answer = await response.text();
-    tally.times.push(performance.now() - started);
-    tally.statuses.set(response.status, (tally.statuses.get(response.status) ?? 0) + 1);
-    if (body && response.status === 200) tally.acknowledged.push(JSON.parse(answer)._id);
+  await pause(arrival - Date.now());
+  const visitor = browser(server.base);
+  try {
+    let token: string | undefined;
+    let first = true;
+    while (!token && Date.now() < until) {
+      const answer = await answerOf(
+        visitor.send('/api/auth/login', { body: { username, password: DEMO_PASSWORD } }),
+      );
+      if (first) tally.firsts.push(answer.ms);
+      first = false;
+      count(tally, answer);
+      if (answer.status === 200) token = (JSON.parse(answer.body) as { token: string }).token;
+      else await pause(Number(answer.retryAfter ?? 1) * 1000);
+    }
+    while (token && Date.now() < until) {
+      const [url, body] = work();
+      const answer = await answerOf(visitor.send(url, { token, body }));
+      count(tally, answer);
+      if (body && answer.status === 200)
+        tally.acknowledged.push((JSON.parse(answer.body) as { _id: string })._id);
+    }
+  } finally {
+    visitor.close();
   }
 }
 
@@ -92,13 +137,8 @@ async function run(
   server: Server,
   { readers, writers }: { readers: number; writers: number },
   fixtures: { profileId: string; personIds: string[]; categoryId: number; palikaId: number },
-): Promise<Tally & { seconds: number }> {
-  const tally: Tally = { times: [], statuses: new Map(), acknowledged: [] };
-  const tokens = await Promise.all(
-    Array.from({ length: readers + writers }, (_, i) =>
-      signIn(server, i < readers ? READERS[i % READERS.length] : 'palika'),
-    ),
-  );
+): Promise<Result> {
+  const tally: Tally = { times: [], firsts: [], statuses: new Map(), acknowledged: [] };
   const reads = readsOf(fixtures.profileId);
   const write = (): [string, unknown] => [
     '/api/services/records',
@@ -116,34 +156,54 @@ async function run(
       attributes: {},
     },
   ];
+  const sessions = readers + writers;
   const started = Date.now();
   const until = started + SECONDS * 1000;
+  // One after another over the first half of the run, readers and writers mixed.
+  const apart = (SECONDS * 1000) / 2 / sessions;
+  const health = healthProbe(server.base);
   await Promise.all(
-    tokens.map((token, i) =>
-      session(
+    Array.from({ length: sessions }, (_, i) => {
+      // The writers spread evenly among the readers.
+      const writing =
+        Math.floor((i * writers) / sessions) !== Math.floor(((i + 1) * writers) / sessions);
+      return session(
         server,
         {
-          token,
+          username: writing ? 'palika' : READERS[i % READERS.length],
+          work: writing ? write : () => [reads[Math.floor(Math.random() * reads.length)]],
+          arrival: started + i * apart,
           until,
-          work: i < readers ? () => [reads[Math.floor(Math.random() * reads.length)]] : write,
         },
         tally,
-      ),
-    ),
+      );
+    }),
   );
-  return { ...tally, seconds: (Date.now() - started) / 1000 };
+  return { ...tally, seconds: (Date.now() - started) / 1000, healthz: await health.stop() };
 }
 
-function line(kind: string, label: string, result: Tally & { seconds: number }): string {
+type Result = Tally & { seconds: number; healthz: { slowest: number; failed: number } };
+
+const ms = (sorted: number[], p: number) => percentile(sorted, p).toFixed(0).padStart(7);
+
+function line(kind: string, label: string, result: Result): string {
   const sorted = [...result.times].sort((a, b) => a - b);
+  const firsts = [...result.firsts].sort((a, b) => a - b);
   const other = [...result.statuses].filter(([status]) => status !== 200 && status !== 503);
   const cells = [
     kind.padEnd(10),
-    label.padEnd(28),
-    (sorted.length / result.seconds).toFixed(0).padStart(7),
-    ...[50, 95, 99].map((p) => percentile(sorted, p).toFixed(0).padStart(8)),
-    String(result.statuses.get(503) ?? 0).padStart(6),
-    (other.map(([status, n]) => `${n}×${status}`).join(' ') || '0').padStart(7),
+    label.padEnd(22),
+    (sorted.length / result.seconds).toFixed(0).padStart(6),
+    ...[50, 95, 99].map((p) => ms(sorted, p)),
+    ...[50, 95, 99].map((p) => ms(firsts, p)),
+    result.healthz.slowest.toFixed(0).padStart(8),
+    String(result.statuses.get(503) ?? 0).padStart(5),
+    (
+      [
+        ...other.map(([status, n]) => `${n}×${status || 'dropped'}`),
+        ...(result.healthz.failed ? [`${result.healthz.failed}×healthz`] : []),
+      ].join(' ') || '0'
+    ).padStart(7),
   ];
   return cells.join(' ');
 }
@@ -176,41 +236,64 @@ const RUNS = [
   { label: 'both, 150 + 20', readers: 150, writers: 20 },
 ];
 
-console.log(
-  `${'database'.padEnd(10)} ${'run'.padEnd(28)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'busy'.padStart(6)} ${'errors'.padStart(7)}`,
+const RUNS_CHOSEN = RUNS.filter((shape) => !values.run || shape.label.includes(String(values.run)));
+const PORT = Number(values.port);
+const KINDS = (['PGlite', 'PostgreSQL'] as const).filter(
+  (kind) => !values.only || kind.toLowerCase() === String(values.only).toLowerCase(),
 );
-const dataDir = mkdtempSync(path.join(tmpdir(), 'cbr-load-'));
-const throwaway = execFileSync('bash', ['scripts/postgres-throwaway.sh', 'start', '54341'], {
-  encoding: 'utf8',
-})
-  .trim()
-  .split('\n')
-  .pop()!;
+
+console.log(
+  `${'database'.padEnd(10)} ${'run'.padEnd(22)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'1st p50'.padStart(7)} ${'1st p95'.padStart(7)} ${'1st p99'.padStart(7)} ${'healthz'.padStart(8)} ${'busy'.padStart(5)} ${'errors'.padStart(7)}`,
+);
+const dataDir = values.data ? String(values.data) : mkdtempSync(path.join(tmpdir(), 'cbr-load-'));
+const kept = Boolean(values.data) && existsSync(path.join(dataDir, 'pglite'));
+const throwaway = KINDS.includes('PostgreSQL')
+  ? execFileSync('bash', ['scripts/postgres-throwaway.sh', 'start', String(PORT)], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .pop()!
+  : undefined;
 try {
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:54341/postgres' });
-  await admin.connect();
-  await admin.query('CREATE DATABASE cbr_load');
-  await admin.end();
-  const url = 'postgres://postgres@127.0.0.1:54341/cbr_load';
-  const embedded = await openPgliteDatabase(path.join(dataDir, 'pglite'));
-  await loaded(embedded);
-  const embeddedFixtures = await fixturesOf(embedded);
-  await embedded.close();
-  const postgres = openPostgresDatabase(url);
-  await loaded(postgres);
-  for (const [kind, env, fixtures] of [
-    ['PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, embeddedFixtures],
-    ['PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url }, await fixturesOf(postgres)],
-  ] as const) {
+  const databases: [
+    (typeof KINDS)[number],
+    NodeJS.ProcessEnv,
+    Awaited<ReturnType<typeof fixturesOf>>,
+  ][] = [];
+  let postgres: Database | undefined;
+  if (KINDS.includes('PGlite')) {
+    const embedded = await openPgliteDatabase(path.join(dataDir, 'pglite'));
+    if (!kept) await loaded(embedded);
+    databases.push(['PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, await fixturesOf(embedded)]);
+    await embedded.close();
+  }
+  if (throwaway) {
+    const admin = new pg.Client({
+      connectionString: `postgres://postgres@127.0.0.1:${PORT}/postgres`,
+    });
+    await admin.connect();
+    await admin.query('CREATE DATABASE cbr_load');
+    await admin.end();
+    const url = `postgres://postgres@127.0.0.1:${PORT}/cbr_load`;
+    postgres = openPostgresDatabase(url);
+    await loaded(postgres);
+    databases.push([
+      'PostgreSQL',
+      { DATA_DIR: dataDir, DATABASE_URL: url },
+      await fixturesOf(postgres),
+    ]);
+  }
+  for (const [kind, env, fixtures] of databases) {
     const server = await startServer({ ...env, LOGIN_ATTEMPTS_PER_ADDRESS: '1000000' });
     const acknowledged: string[] = [];
     try {
-      for (const shape of RUNS) {
+      for (const shape of RUNS_CHOSEN) {
         const result = await run(server, shape, fixtures);
         acknowledged.push(...result.acknowledged);
         console.log(line(kind, shape.label, result));
       }
-      // The server's peak resident memory over the four runs (Linux's high-water mark).
+      // The server's peak resident memory over the runs (Linux's high-water mark).
       const peak = /VmHWM:\s+(\d+) kB/.exec(
         readFileSync(`/proc/${server.child.pid}/status`, 'utf8'),
       );
@@ -223,7 +306,7 @@ try {
       await new Promise((resolve) => server.child.on('exit', resolve));
     }
     const db =
-      kind === 'PGlite' ? await openPgliteDatabase(path.join(dataDir, 'pglite')) : postgres;
+      kind === 'PGlite' ? await openPgliteDatabase(path.join(dataDir, 'pglite')) : postgres!;
     const [{ present }] = await db.query<{ present: number }>(
       'SELECT count(*)::int AS present FROM service_records WHERE id = ANY($1::uuid[])',
       [acknowledged],
@@ -233,8 +316,8 @@ try {
     );
     if (kind === 'PGlite') await db.close();
   }
-  await postgres.close();
+  await postgres?.close();
 } finally {
-  execFileSync('bash', ['scripts/postgres-throwaway.sh', 'stop', throwaway]);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (throwaway) execFileSync('bash', ['scripts/postgres-throwaway.sh', 'stop', throwaway]);
+  if (!values.data) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,95 @@
+import http from 'node:http';
+
+/** An answer: its status, Retry-After, body, and milliseconds from asking to the whole body. */
+export interface Answer {
+  status: number;
+  retryAfter: string | undefined;
+  body: string;
+  ms: number;
+}
+
+/**
+ * One simulated browser: its own connections (keep-alive, at most six to a server, as browsers
+ * keep), opened when it first asks, so a benchmark or test meets each browser's connection
+ * arriving at the server as a real one does, not opened all before the clock starts.
+ */
+export interface Browser {
+  send(url: string, options?: { token?: string; body?: unknown }): Promise<Answer>;
+  close(): void;
+}
+
+export function browser(base: string): Browser {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+  return {
+    send: (url, options = {}) => ask(base, url, { ...options, agent }),
+    close: () => agent.destroy(),
+  };
+}
+
+/** A request on a connection of its own, closed after it (`agent` unset), or on an agent's. */
+export function ask(
+  base: string,
+  url: string,
+  { token, body, agent }: { token?: string; body?: unknown; agent?: http.Agent } = {},
+): Promise<Answer> {
+  const started = performance.now();
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}${url}`,
+      {
+        method: payload ? 'POST' : 'GET',
+        agent: agent ?? false,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: response.headers['retry-after'],
+            body: text,
+            ms: performance.now() - started,
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/**
+ * Asks `/healthz` on a new connection every `everyMs` until stopped; answers the slowest, in ms
+ * (a proxy's health check, or a new visitor's first connection, while the server works).
+ */
+export function healthProbe(base: string, everyMs = 200) {
+  let slowest = 0;
+  let failed = 0;
+  let stop = false;
+  const probing = (async () => {
+    while (!stop) {
+      try {
+        const answer = await ask(base, '/healthz');
+        slowest = Math.max(slowest, answer.ms);
+        if (answer.status !== 200) failed++;
+      } catch {
+        failed++;
+      }
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    stop: async () => {
+      stop = true;
+      await probing;
+      return { slowest, failed };
+    },
+  };
+}
