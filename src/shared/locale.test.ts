@@ -9,16 +9,18 @@ describe('locale detection', () => {
     expect(detectLocale({ pathname: '/np', cookie: 'en' })).toBe('np');
   });
 
-  it('then the language cookie', () => {
-    expect(
-      detectLocale({ pathname: '/dashboard', cookie: 'np', browserLanguages: ['en-US'] }),
-    ).toBe('np');
-    expect(
-      detectLocale({ pathname: '/dashboard', cookie: 'en', browserLanguages: ['ne-NP'] }),
-    ).toBe('en');
+  it('takes a path without prefix for English, whatever the cookie or the browser says', () => {
+    for (const pathname of ['/dashboard', '/pwd/profile/list', '/privacy', '/batch/profile/list'])
+      expect(detectLocale({ pathname, cookie: 'np', browserLanguages: ['ne-NP'] })).toBe('en');
   });
 
-  it("then the browser's languages, in order", () => {
+  it('at the root, then the language cookie', () => {
+    expect(detectLocale({ pathname: '/', cookie: 'np', browserLanguages: ['en-US'] })).toBe('np');
+    expect(detectLocale({ pathname: '', cookie: 'np' })).toBe('np');
+    expect(detectLocale({ pathname: '/', cookie: 'en', browserLanguages: ['ne-NP'] })).toBe('en');
+  });
+
+  it("at the root, then the browser's languages, in order", () => {
     expect(detectLocale({ pathname: '/', browserLanguages: ['ne-NP', 'en'] })).toBe('np');
     expect(detectLocale({ pathname: '/', browserLanguages: ['hi-IN', 'ne'] })).toBe('np');
     expect(detectLocale({ pathname: '/', browserLanguages: ['en-GB', 'ne'] })).toBe('en');

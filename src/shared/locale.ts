@@ -35,10 +35,16 @@ export interface LocaleSources {
   browserLanguages?: readonly string[];
 }
 
-/** The locale to show: from the URL prefix, then the language cookie, then the browser's languages. */
+/**
+ * The locale to show. The route decides: `/np…` is Nepali and every other page is English. Only the
+ * bare root, which both languages share as the way in, asks the language cookie and then the
+ * browser's languages (SPEC §2), so that a link to an English page opens in English whatever was
+ * read before.
+ */
 export function detectLocale({ pathname, cookie, browserLanguages = [] }: LocaleSources): Locale {
-  const fromUrl = splitLocalePath(pathname).locale;
+  const { locale: fromUrl, path } = splitLocalePath(pathname);
   if (fromUrl) return fromUrl;
+  if (path !== '/') return DEFAULT_LOCALE;
   if (isLocale(cookie)) return cookie;
   for (const tag of browserLanguages) {
     const locale = fromLanguageTag(tag);

@@ -42,7 +42,8 @@ test('switching language keeps the page and remembers the choice', async ({ page
   const cookie = (await context.cookies()).find((c) => c.name === 'lang');
   expect(cookie).toMatchObject({ value: 'np', path: '/', sameSite: 'Lax' });
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
-  await page.goto('/dashboard');
+  // The bare root follows the remembered choice (an English path stays English: locale-routes.spec.ts).
+  await page.goto('/');
   await expect(page).toHaveURL(/\/np\/dashboard$/);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
@@ -67,8 +68,9 @@ test('reading any Nepali page remembers Nepali: the bare root then opens in Nepa
   // A Nepali browser that chose English: the English page is remembered over the browser's language.
   const nepaliBrowser = await browser.newContext({ locale: 'ne-NP' });
   const second = await nepaliBrowser.newPage();
-  await second.goto('/privacy');
-  await expect(second).toHaveURL(/\/np\/privacy$/);
+  await second.goto('/');
+  await expect(second).toHaveURL(/\/np$/);
+  await second.goto('/np/privacy');
   await second.getByRole('button', { name: 'English' }).click();
   await expect(second).toHaveURL(/127\.0\.0\.1:\d+\/privacy$/);
   await second.goto('/');
@@ -86,11 +88,16 @@ test('reading any Nepali page remembers Nepali: the bare root then opens in Nepa
   await englishBrowser.close();
 });
 
-test("a first visit follows the browser's language", async ({ browser }) => {
+test("a first visit to the root follows the browser's language; a page's own path decides its language", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'ne-NP' });
   const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/np$/);
   await page.goto('/privacy');
-  await expect(page).toHaveURL(/\/np\/privacy$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
   await context.close();
 });
 
