@@ -11,7 +11,7 @@
  * list) by 50 and by 200 signed-in sessions; 20 writers saving services of one palika's persons;
  * 150 readers and 20 writers together. Each session is a browser of its own (its own
  * connections, tests/bench/support/browsers.ts) arriving one after another over the run's first
- * half: it signs in, then works until the time is up (issue 37 §3: sessions signed in all at once
+ * half: it signs in (or, "returning", comes back signed in), then works until the time is up (issue 37 §3: sessions signed in all at once
  * opened every connection before the clock started, and hid how new connections wait). Meanwhile
  * `/healthz` is asked on a new connection every 200 ms. Prints throughput, p50 / p95 / p99 of all
  * answers and of each session's first (its sign-in), the slowest `/healthz`, the 503s "busy" and
@@ -33,7 +33,7 @@ import { DEMO_PASSWORD } from '@/server/seed/demo-accounts';
 import { seedFirstStart } from '@/server/seed/first-start';
 import { generate } from '@/server/seed/synthetic/generator';
 import { percentile } from './support/bench-database';
-import { type Answer, browser, healthProbe } from './support/browsers';
+import { type Answer, ask, browser, healthProbe } from './support/browsers';
 import { type Server, startServer } from '../api/support/server-process';
 
 const { values } = parseArgs({
@@ -93,23 +93,30 @@ function answerOf(asking: Promise<Answer>): Promise<Answer> {
 }
 
 /**
- * One browser: arrives at `arrival`, signs in (told 503, again after Retry-After), then asks its
- * work one request after another until the time is up.
+ * One browser: arrives at `arrival`, signs in (told 503, again after Retry-After) unless it comes
+ * back signed in (`token`), then asks its work one request after another until the time is up.
  */
 async function session(
   server: Server,
   {
     username,
+    token: signedIn,
     work,
     arrival,
     until,
-  }: { username: string; work: () => [string, unknown?]; arrival: number; until: number },
+  }: {
+    username: string;
+    token?: string;
+    work: () => [string, unknown?];
+    arrival: number;
+    until: number;
+  },
   tally: Tally,
 ): Promise<void> {
   await pause(arrival - Date.now());
   const visitor = browser(server.base);
   try {
-    let token: string | undefined;
+    let token = signedIn;
     let first = true;
     while (!token && Date.now() < until) {
       const answer = await answerOf(
@@ -124,6 +131,8 @@ async function session(
     while (token && Date.now() < until) {
       const [url, body] = work();
       const answer = await answerOf(visitor.send(url, { token, body }));
+      if (first) tally.firsts.push(answer.ms);
+      first = false;
       count(tally, answer);
       if (body && answer.status === 200)
         tally.acknowledged.push((JSON.parse(answer.body) as { _id: string })._id);
@@ -135,7 +144,7 @@ async function session(
 
 async function run(
   server: Server,
-  { readers, writers }: { readers: number; writers: number },
+  { readers, writers, returning }: { readers: number; writers: number; returning?: boolean },
   fixtures: { profileId: string; personIds: string[]; categoryId: number; palikaId: number },
 ): Promise<Result> {
   const tally: Tally = { times: [], firsts: [], statuses: new Map(), acknowledged: [] };
@@ -157,6 +166,14 @@ async function run(
     },
   ];
   const sessions = readers + writers;
+  // Browsers coming back signed in (one token per user, taken before the clock starts).
+  const tokens = new Map<string, string>();
+  for (const username of returning ? [...READERS, 'palika'] : []) {
+    const answer = await ask(server.base, '/api/auth/login', {
+      body: { username, password: DEMO_PASSWORD },
+    });
+    tokens.set(username, (JSON.parse(answer.body) as { token: string }).token);
+  }
   const started = Date.now();
   const until = started + SECONDS * 1000;
   // One after another over the first half of the run, readers and writers mixed.
@@ -171,6 +188,7 @@ async function run(
         server,
         {
           username: writing ? 'palika' : READERS[i % READERS.length],
+          token: tokens.get(writing ? 'palika' : READERS[i % READERS.length]),
           work: writing ? write : () => [reads[Math.floor(Math.random() * reads.length)]],
           arrival: started + i * apart,
           until,
@@ -232,6 +250,7 @@ async function fixturesOf(db: Database) {
 const RUNS = [
   { label: 'reads, 50 sessions', readers: 50, writers: 0 },
   { label: 'reads, 200 sessions', readers: 200, writers: 0 },
+  { label: 'reads, 200 returning', readers: 200, writers: 0, returning: true },
   { label: 'writes, 20 writers', readers: 0, writers: 20 },
   { label: 'both, 150 + 20', readers: 150, writers: 20 },
 ];
