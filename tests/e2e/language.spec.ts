@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { expectDashboard, signIn } from './support';
 
 test('/np pages render in Nepali, with Devanagari digits and the bundled font loaded', async ({
@@ -109,4 +109,36 @@ test('an unknown path shows Page Not Found with the path, and the server answers
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByText('/pwd/nothing-here')).toBeVisible();
   await expect(page).toHaveTitle('Page Not Found · CBR Nepal');
+});
+
+const countOf = (page: Page, pattern: RegExp) =>
+  page.locator('main p[role="status"]').filter({ hasText: pattern });
+
+test('the Nepali batch list counts in Devanagari digits, never "NaN", and names the DPRP in Nepali', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', { locale: 'np' });
+  await expectDashboard(page, 'np');
+  await page.goto('/np/batch/profile/list');
+  await expect(countOf(page, /ब्याच$/)).toHaveText(/^[०-९][०-९,]* ब्याच$/);
+  await expect(
+    page.getByRole('cell', { name: /^अपाङ्गता रोकथाम तथा पुनर्स्थापना कार्यक्रम/ }).first(),
+  ).toBeVisible();
+});
+
+test('Nepali palika lists count in Devanagari digits; FCHV dates beyond the BS table are labelled AD', async ({
+  page,
+}) => {
+  await signIn(page, 'palika', { locale: 'np' });
+  await expectDashboard(page, 'np');
+  await page.goto('/np/batch/activityAttributesView');
+  await expect(countOf(page, /विवरण$/)).toHaveText(/^[०-९][०-९,]* विवरण$/);
+  await page.goto('/np/palika/fchvProfile');
+  await expect(countOf(page, /स्वयंसेविका$/)).toHaveText(/^[०-९][०-९,]* जना स्वयंसेविका$/);
+  const main = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+  expect(main).not.toContain('NaN');
+  // A retirement beyond BS 2090 reads "२०५८-०१-१७ ई.सं.", never a bare date that reads as BS.
+  expect(main.match(/[0-9०-९]{4}-[0-9०-९]{2}-[0-9०-९]{2}(?! ई\.सं\.)/g) ?? []).toEqual([]);
+  const notice = page.getByText(/एक वर्षभित्र ६० वर्ष पुग्नुहुन्छ/);
+  if (await notice.count()) await expect(notice).not.toHaveText(/[0-9]/);
 });
