@@ -170,11 +170,12 @@ test('a palika user imports a school list: a bad row is named and nothing added,
 });
 
 /**
- * Issue 37 §1.4: 2,000 rows (more than the 1 MiB the server took before: they were checked as right,
- * then refused at write) from an Excel workbook whose first tab is stored as sheet2.xml, read in the
- * worker under the content security policy, written in one request, and the focus kept in the dialog.
+ * Issue 37 §1.4: the 5,000 rows an import promises (about 1.5 MB, over the 1 MiB the server took
+ * before: they were checked as right, then refused at write) from an Excel workbook whose first tab
+ * is stored as sheet2.xml, read in the worker under the content security policy, written in one
+ * request, and the focus kept in the dialog.
  */
-test('a palika user imports 2,000 schools from the first tab of an Excel workbook', async ({
+test('a palika user imports 5,000 schools from the first tab of an Excel workbook', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -194,7 +195,7 @@ test('a palika user imports 2,000 schools from the first tab of an Excel workboo
     'Levels taught',
     'Academic year (BS)',
   ]);
-  for (let i = 0; i < 2000; i++)
+  for (let i = 0; i < 5000; i++)
     schools.addRow([
       `6${stamp}${String(i).padStart(4, '0')}`,
       `बल्क विद्यालय ${stamp} ${i}`,
@@ -217,22 +218,22 @@ test('a palika user imports 2,000 schools from the first tab of an Excel workboo
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer,
   });
-  await expect(dialog.getByText('Rows checked and right: 2,000.')).toBeVisible({
+  await expect(dialog.getByText('Rows checked and right: 5,000.')).toBeVisible({
     timeout: 120_000,
   });
   await expect(file).toBeFocused();
-  const add = dialog.getByRole('button', { name: 'Add the rows (2,000)' });
+  const add = dialog.getByRole('button', { name: 'Add the rows (5,000)' });
   await add.focus();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText('Rows added: 2,000.')).toBeVisible({ timeout: 120_000 });
+  await expect(dialog.getByText('Rows added: 5,000.')).toBeVisible({ timeout: 120_000 });
   const done = dialog.getByRole('button', { name: 'Done: see the rows in the list' });
   await expect(done).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await page
     .getByRole('searchbox', { name: 'Name or IEMIS code' })
-    .fill(`बल्क विद्यालय ${stamp} 1999`);
+    .fill(`बल्क विद्यालय ${stamp} 4999`);
   await expect(
-    page.getByRole('button', { name: new RegExp(`बल्क विद्यालय ${stamp} 1999`) }),
+    page.getByRole('button', { name: new RegExp(`बल्क विद्यालय ${stamp} 4999`) }),
   ).toBeVisible();
 });
