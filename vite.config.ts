@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { nepalMapPlugin } from './scripts/nepal-map.ts';
+import { pickFirstMessages } from './src/client/lib/intl-first-messages.ts';
 
 const buildId =
   process.env.BUILD_ID ??
@@ -49,10 +50,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `virtual:first-messages`: the sign-in page's few messages in both languages, from locales/*.json,
+ * so that the first script draws the sign-in form while the page's whole language file loads.
+ */
+function firstMessages(): Plugin {
+  const id = 'virtual:first-messages';
+  return {
+    name: 'first-messages',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      const pick = (locale: string) => {
+        const file = src(`./locales/${locale}.json`);
+        this.addWatchFile(file);
+        return pickFirstMessages(JSON.parse(readFileSync(file, 'utf8')));
+      };
+      return `export default ${JSON.stringify({ en: pick('en'), np: pick('np') })};`;
+    },
+  };
+}
+
 const src = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), buildManifest(), nepalMapPlugin(), precompress()],
+  plugins: [react(), buildManifest(), nepalMapPlugin(), firstMessages(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'development') },
   resolve: {
     alias: {

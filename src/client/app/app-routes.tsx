@@ -1,6 +1,7 @@
-import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import NotFoundPage from '@/client/features/errors/pages/not-found-page';
 import { onUnauthorized } from '@/client/lib/api-client';
 import { useEndSessionLocally, useSession } from '@/client/lib/session';
@@ -11,12 +12,14 @@ import { type Layout, ROUTES } from '@/shared/routes';
 import { ErrorBoundary } from './error-boundary';
 import { AuthLayout } from './layouts/auth-layout';
 import { BlankLayout } from './layouts/blank-layout';
-import { DefaultLayout } from './layouts/default-layout';
 import { NavigationProgress } from './navigation-progress';
-import { lazyPage } from './pages';
+import { lazyPage, loadDefaultLayout, withReload } from './pages';
+import { prefetchRouteData } from './route-data';
 import { useRouteFocus } from './route-focus';
 
 const PAGES = Object.fromEntries(ROUTES.map((route) => [route.name, lazyPage(route.name)]));
+
+const DefaultLayout = lazy(withReload(loadDefaultLayout));
 
 const LAYOUTS: Record<Layout, ComponentType<{ children: ReactNode }>> = {
   auth: AuthLayout,
@@ -39,6 +42,14 @@ export function AppRoutes() {
   );
 
   useEffect(() => onUnauthorized(endSession), [endSession]);
+
+  // A page's first data leaves with its code, not after it: the route asks while the chunk loads.
+  const queryClient = useQueryClient();
+  const search = useSearch();
+  const dataRoute = decision.kind === 'render' ? decision.route.name : undefined;
+  useEffect(() => {
+    if (dataRoute) prefetchRouteData(dataRoute, new URLSearchParams(search), queryClient);
+  }, [dataRoute, search, queryClient]);
 
   useEffect(() => {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
@@ -66,14 +77,16 @@ export function AppRoutes() {
   const Frame = LAYOUTS[route.layout];
   const Page = PAGES[route.name];
   return (
-    <Frame>
-      <ErrorBoundary key={location}>
-        <Suspense fallback={<NavigationProgress />}>
-          <div data-route={`${route.name}___${locale}`}>
-            <Page params={params} headingKey={route.headingKey} />
-          </div>
-        </Suspense>
-      </ErrorBoundary>
-    </Frame>
+    <Suspense fallback={<NavigationProgress />}>
+      <Frame>
+        <ErrorBoundary key={location}>
+          <Suspense fallback={<NavigationProgress />}>
+            <div data-route={`${route.name}___${locale}`}>
+              <Page params={params} headingKey={route.headingKey} />
+            </div>
+          </Suspense>
+        </ErrorBoundary>
+      </Frame>
+    </Suspense>
   );
 }

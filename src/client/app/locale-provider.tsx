@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'wouter';
-import { intlLocale, loadMessages } from '@/client/lib/intl';
+import { FIRST_MESSAGES, intlLocale, loadMessages } from '@/client/lib/intl';
 import { rememberLocale } from '@/client/lib/remember-locale';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Locale } from '@/shared/locale';
@@ -24,47 +24,58 @@ function reportMissing(error: unknown) {
 }
 
 /**
- * Messages and formats for the page's locale. A URL without prefix is English unless the language
- * cookie or the browser asks for Nepali; then the page moves to the /np path, so the URL always
- * holds the locale. The language a page settles in is remembered in the cookie, so after reading a
- * Nepali page (a shared /np link, say) the bare root opens in Nepali too.
+ * Messages and formats for the page's locale. The route decides: `/np…` is Nepali, any other page
+ * English. Only the bare root asks the language cookie and the browser; when they want Nepali it
+ * moves to `/np`, so the URL always holds the locale. The language a page settles in is remembered
+ * in the cookie, so after reading a Nepali page (a shared /np link, say) the bare root opens in
+ * Nepali too, while a link to an English page still opens in English.
  */
 export function LocaleProvider({ children, onError = reportMissing }: LocaleProviderProps) {
   const [location, navigate] = useLocation();
   const locale = useLocale();
+  const { locale: prefixed, path } = splitLocalePath(location);
+  const wanted = detectLocale({
+    pathname: location,
+    cookie: readCookie(document.cookie, LOCALE_COOKIE),
+    browserLanguages: navigator.languages,
+  });
+  // The bare root on its way to /np: nothing is drawn or loaded in English meanwhile.
+  const moving = !prefixed && wanted !== locale;
 
   useEffect(() => {
-    const wanted = detectLocale({
-      pathname: location,
-      cookie: readCookie(document.cookie, LOCALE_COOKIE),
-      browserLanguages: navigator.languages,
-    });
-    if (!splitLocalePath(location).locale && wanted !== 'en')
+    if (moving)
       navigate(localizePath(location, wanted) + window.location.search, { replace: true });
     else rememberLocale(wanted);
-  }, [location, navigate]);
+  }, [location, navigate, moving, wanted]);
 
   useEffect(() => {
     document.documentElement.lang = locale === 'np' ? 'ne' : 'en';
   }, [locale]);
 
   // The messages of the page's language; while another language loads, the current one stays.
-  const [messages, setMessages] = useState<{ locale: Locale; messages: Record<string, string> }>();
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Record<string, string> }>();
   useEffect(() => {
+    if (moving) return;
     let current = true;
-    void loadMessages(locale).then(
-      (loaded) => current && setMessages({ locale, messages: loaded }),
-    );
+    void loadMessages(locale).then((messages) => current && setLoaded({ locale, messages }));
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, moving]);
 
-  if (!messages) return null;
+  if (moving) return null;
+  // The sign-in page needs only the first script's few messages: it does not wait for the file.
+  const shown =
+    loaded?.locale === locale
+      ? loaded
+      : path === '/'
+        ? { locale, messages: FIRST_MESSAGES[locale] }
+        : loaded;
+  if (!shown) return null;
   return (
     <IntlProvider
-      locale={intlLocale(messages.locale)}
-      messages={messages.messages}
+      locale={intlLocale(shown.locale)}
+      messages={shown.messages}
       defaultLocale="en-US"
       onError={onError}
     >

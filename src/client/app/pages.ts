@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import SignInPage from '@/client/features/auth/pages/sign-in-page';
 import { reloadOnce } from './reload-guard';
 
 export interface PageProps {
@@ -11,9 +12,13 @@ type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
 
 const notAvailable: Loader = () => import('@/client/features/info/pages/not-available-page');
 
-/** The code chunk of each route. Pages that later work owns show an honest "not available yet". */
+/**
+ * The code chunk of each route. Pages that later work owns show an honest "not available yet". The
+ * sign-in page is part of the first script: the first screen of a visit draws without another
+ * round trip (docs/decisions/0041-a-lean-sign-in-entry.md).
+ */
 export const PAGE_LOADERS: Record<string, Loader> = {
-  signIn: () => import('@/client/features/auth/pages/sign-in-page'),
+  signIn: async () => ({ default: SignInPage }),
   privacy: () => import('@/client/features/info/pages/privacy-page'),
   changePassword: () => import('@/client/features/auth/pages/change-password-page'),
   userList: () => import('@/client/features/users/pages/user-list-page'),
@@ -45,13 +50,17 @@ export const PAGE_LOADERS: Record<string, Loader> = {
   achievementVsTarget: () => import('@/client/features/dashboards/pages/achievement-page'),
 };
 
+/** The signed-in frame (menu, who is signed in, sign-out): not part of the sign-in page's script. */
+export const loadDefaultLayout = () =>
+  import('./layouts/default-layout').then((module) => ({ default: module.DefaultLayout }));
+
 export function loaderFor(routeName: string): Loader {
   return PAGE_LOADERS[routeName] ?? notAvailable;
 }
 
 /** A failed chunk load (a deploy replaced it) reloads the page once; after that the error page shows. */
-const withReload =
-  (load: Loader): Loader =>
+export const withReload =
+  <T>(load: () => Promise<T>): (() => Promise<T>) =>
   () =>
     load().catch((error: unknown) => {
       reloadOnce();
@@ -60,7 +69,8 @@ const withReload =
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 
-export function lazyPage(routeName: string): LazyExoticComponent<ComponentType<PageProps>> {
+export function lazyPage(routeName: string): ComponentType<PageProps> {
+  if (routeName === 'signIn') return SignInPage;
   const key = PAGE_LOADERS[routeName] ? routeName : 'notAvailable';
   if (!lazyPages.has(key)) lazyPages.set(key, lazy(withReload(loaderFor(routeName))));
   return lazyPages.get(key)!;

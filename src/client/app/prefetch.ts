@@ -1,6 +1,7 @@
 import { canAccess } from '@/shared/access';
-import { ROUTES } from '@/shared/routes';
-import { loaderFor } from './pages';
+import { HOME_ROUTE_NAME, ROUTES } from '@/shared/routes';
+import { loadDefaultLayout, loaderFor } from './pages';
+import { routeDataLoader } from './route-data';
 
 interface NetworkInformationLike {
   effectiveType?: string;
@@ -19,8 +20,10 @@ const idle = () =>
   );
 
 /**
- * Fetches the code of every route the user may open once the page has settled, one route at a time
- * so that the page's own requests keep most of a slow line; never on 2G or with data saving on.
+ * Fetches, once the page has settled and one at a time so that the page's own requests keep most of
+ * a slow line, the code a user will open next: for a visitor on the sign-in page, the signed-in
+ * frame and the dashboard every sign-in lands on (not its figures, which need the session); for a
+ * signed-in user, every route they may open. Never on 2G or with data saving on.
  */
 export function prefetchRoutes(role: string | null | undefined): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
@@ -30,11 +33,20 @@ export function prefetchRoutes(role: string | null | undefined): void {
     connection?.saveData
   )
     return;
+  const loads: (() => Promise<unknown>)[] = role
+    ? ROUTES.filter((route) => canAccess(route.access, role)).map((route) => loaderFor(route.name))
+    : [
+        loadDefaultLayout,
+        loaderFor(HOME_ROUTE_NAME),
+        routeDataLoader(HOME_ROUTE_NAME) ?? (async () => undefined),
+        ...ROUTES.filter((route) => route.access === 'public').map((route) =>
+          loaderFor(route.name),
+        ),
+      ];
   window.setTimeout(async () => {
-    for (const route of ROUTES) {
-      if (!canAccess(route.access, role)) continue;
+    for (const load of loads) {
       await idle();
-      await loaderFor(route.name)().catch(() => undefined);
+      await load().catch(() => undefined);
     }
   }, PREFETCH_DELAY_MS);
 }

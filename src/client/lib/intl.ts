@@ -1,3 +1,4 @@
+import firstMessages from 'virtual:first-messages';
 import { numberLocale } from '@/shared/format/number';
 import type { Locale } from '@/shared/locale';
 
@@ -11,6 +12,12 @@ const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import('../../../locales/en.json'),
   np: () => import('../../../locales/np.json'),
 };
+
+/**
+ * The sign-in page's messages in both languages, part of the first script: the sign-in form is drawn
+ * while the language's whole file (below) is still on its way (src/client/lib/intl-first-messages.ts).
+ */
+export const FIRST_MESSAGES: Record<Locale, Messages> = firstMessages;
 
 const loaded = new Map<Locale, Promise<Messages>>();
 

@@ -1,26 +1,39 @@
-import { useMutation } from '@tanstack/react-query';
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import * as yup from 'yup';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
 import { ErrorSummary } from '@/client/components/error-summary';
 import { TextInput } from '@/client/components/text-input';
 import { login } from '@/client/features/auth/api/auth-requests';
 import { type FailureReason, failureReason } from '@/client/features/auth/api/failure-reason';
-import { GroupMemberModal } from '@/client/features/auth/components/group-member-modal';
 import { useGroupLogin, useStartSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
 import { pathFor } from '@/shared/routes';
 
-const schema = yup.object({
-  username: yup.string().trim().required('field.required'),
-  password: yup.string().required('field.required'),
-});
+// Only a group account needs the member modal: its code comes when a group signs in.
+const GroupMemberModal = lazy(() =>
+  import('@/client/features/auth/components/group-member-modal').then((module) => ({
+    default: module.GroupMemberModal,
+  })),
+);
 
-/** Sign in: a person's own account goes to the dashboard; a group account chooses a member first. */
+type Credentials = { username: string; password: string };
+type Errors = Partial<Record<keyof Credentials, string>>;
+
+/** Both fields are needed; the name without its spaces. Message ids, as every form's errors. */
+function errorsOf({ username, password }: Credentials): Errors {
+  const errors: Errors = {};
+  if (!username.trim()) errors.username = 'field.required';
+  if (!password) errors.password = 'field.required';
+  return errors;
+}
+
+/**
+ * Sign in: a person's own account goes to the dashboard; a group account chooses a member first.
+ * A plain form (no form library): the sign-in page is the first screen on a slow phone, and its
+ * code is part of the app's first script (docs/decisions/0041-a-lean-sign-in-entry.md).
+ */
 export default function SignInPage() {
   const intl = useIntl();
   const locale = useLocale();
@@ -28,12 +41,25 @@ export default function SignInPage() {
   const startSession = useStartSession();
   const { group, start: startGroup, forget: forgetGroup } = useGroupLogin();
   const [failure, setFailure] = useState<FailureReason>();
-  const mutation = useMutation({ mutationFn: login });
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof Credentials, boolean>>>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const errors = errorsOf(values);
 
-  const submit = async (values: yup.InferType<typeof schema>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitCount((count) => count + 1);
+    setTouched({ username: true, password: true });
+    if (Object.keys(errors).length > 0) return;
     setFailure(undefined);
+    setBusy(true);
     try {
-      const { checkUser, token, memberData } = await mutation.mutateAsync(values);
+      const { checkUser, token, memberData } = await login({
+        username: values.username.trim(),
+        password: values.password,
+      });
       if (checkUser.userType === 'GROUP') {
         startGroup({ token, name: checkUser.username, members: memberData ?? [] });
         return;
@@ -42,8 +68,19 @@ export default function SignInPage() {
       navigate(pathFor('dashboard', locale), { replace: true });
     } catch (error) {
       setFailure(failureReason(error));
+    } finally {
+      setBusy(false);
     }
   };
+
+  const field = (name: keyof Credentials) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    error: touched[name] && errors[name] ? intl.formatMessage({ id: errors[name] }) : undefined,
+  });
 
   return (
     <div className="w-full max-w-sm rounded border border-gray-200 bg-white p-6 shadow-sm">
@@ -60,58 +97,42 @@ export default function SignInPage() {
           </Alert>
         </div>
       )}
-      <Formik
-        initialValues={{ username: '', password: '' }}
-        validationSchema={schema}
-        onSubmit={submit}
-      >
-        {({ getFieldProps, errors, touched, isSubmitting, submitCount }) => (
-          <Form noValidate className="flex flex-col gap-4">
-            <ErrorSummary errors={errors} submitCount={submitCount} />
-            <TextInput
-              id="username"
-              label={<FormattedMessage id="signIn.username" />}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              error={
-                touched.username && errors.username
-                  ? intl.formatMessage({ id: errors.username })
-                  : undefined
-              }
-              {...getFieldProps('username')}
-            />
-            <TextInput
-              id="password"
-              type="password"
-              label={<FormattedMessage id="signIn.password" />}
-              autoComplete="current-password"
-              required
-              error={
-                touched.password && errors.password
-                  ? intl.formatMessage({ id: errors.password })
-                  : undefined
-              }
-              {...getFieldProps('password')}
-            />
-            <Button type="submit" busy={isSubmitting}>
-              <FormattedMessage id="signIn.submit" />
-            </Button>
-          </Form>
-        )}
-      </Formik>
-      {group && (
-        <GroupMemberModal
-          groupToken={group.token}
-          groupName={group.name}
-          members={group.members}
-          onClose={forgetGroup}
-          onSignedIn={(session) => {
-            startSession(session);
-            navigate(pathFor('dashboard', locale), { replace: true });
-          }}
+      <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+        <ErrorSummary errors={errors} submitCount={submitCount} />
+        <TextInput
+          id="username"
+          label={<FormattedMessage id="signIn.username" />}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...field('username')}
         />
+        <TextInput
+          id="password"
+          type="password"
+          label={<FormattedMessage id="signIn.password" />}
+          autoComplete="current-password"
+          required
+          {...field('password')}
+        />
+        <Button type="submit" busy={busy}>
+          <FormattedMessage id="signIn.submit" />
+        </Button>
+      </form>
+      {group && (
+        <Suspense>
+          <GroupMemberModal
+            groupToken={group.token}
+            groupName={group.name}
+            members={group.members}
+            onClose={forgetGroup}
+            onSignedIn={(session) => {
+              startSession(session);
+              navigate(pathFor('dashboard', locale), { replace: true });
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -2,19 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardQuery } from '@/client/features/dashboards/dashboard-filters';
 import { apiGet } from '@/client/lib/api-client';
 import type { QueryOf } from '@/shared/api/types';
+import { dashboardKeys, dashboardSummaryOptions } from './dashboard-summary';
+
+export { dashboardKeys, dashboardSummaryOptions };
 
 type FiguresQuery = QueryOf<'dashboardFigures'>;
-
-/** Query keys of the dashboards. Figures are live: a refocus or remount asks again. */
-export const dashboardKeys = {
-  all: ['dashboards'] as const,
-  summary: (query: DashboardQuery) => [...dashboardKeys.all, 'summary', query] as const,
-  figures: (query: FiguresQuery) => [...dashboardKeys.all, 'figures', query] as const,
-  places: (query: DashboardQuery) => [...dashboardKeys.all, 'places', query] as const,
-  programme: (query: DashboardQuery) => [...dashboardKeys.all, 'programme', query] as const,
-  resources: (query: DashboardQuery) => [...dashboardKeys.all, 'resources', query] as const,
-  achievement: (query: AchievementQuery) => [...dashboardKeys.all, 'achievement', query] as const,
-};
 
 export type AchievementQuery = QueryOf<'dashboardAchievement'>;
 
@@ -53,11 +45,7 @@ export const useDashboardAchievement = (query: DashboardQuery, measure?: string)
  * drill from Morang to Biratnagar showed Morang's count for a moment).
  */
 export const useDashboardSummary = (query: DashboardQuery, enabled = true) =>
-  useQuery({
-    queryKey: dashboardKeys.summary(query),
-    queryFn: () => apiGet('/api/dashboards/summary', { params: { query } }),
-    enabled,
-  });
+  useQuery({ ...dashboardSummaryOptions(query), enabled });
 
 export const useDashboardFigures = (query: FiguresQuery, enabled = true) =>
   useQuery({
