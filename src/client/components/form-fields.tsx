@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { DateInput } from '@/client/components/date-input';
 import { NumberInput } from '@/client/components/number-input';
 import { SelectInput } from '@/client/components/select-input';
+import { TextArea } from '@/client/components/text-area';
 import { TextInput } from '@/client/components/text-input';
 import { enumOptions } from '@/client/lib/enum-options';
 import type { ReactNode } from 'react';
@@ -56,6 +57,24 @@ export function TextField({ name, required, hint, lang, labelId }: FieldProps & 
       value={value as string}
       onChange={formik.handleChange}
       onBlur={formik.handleBlur}
+    />
+  );
+}
+
+/**
+ * A one-line value that may be long (a programme's full name): it wraps over a few lines instead of
+ * being cut on a phone, and Enter or a pasted line break does not put a line break into it.
+ */
+export function WrappingTextField({ name, required, hint, labelId }: FieldProps) {
+  const { formik, value, ...field } = useFieldState(name, labelId);
+  return (
+    <TextArea
+      {...field}
+      rows={2}
+      required={required}
+      hint={hint}
+      value={value as string}
+      onChange={(text) => void formik.setFieldValue(name, text.replace(/[\r\n]+/g, ' '))}
     />
   );
 }

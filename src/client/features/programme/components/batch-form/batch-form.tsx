@@ -9,6 +9,7 @@ import {
   Section,
   SelectField,
   TextField,
+  WrappingTextField,
 } from '@/client/components/form-fields';
 import { FormFrame } from '@/client/components/form-frame';
 import { formatDigits } from '@/client/lib/format';
@@ -109,7 +110,7 @@ export function BatchForm({
             <TextField name="nameEn" required lang="en" />
             <TextField name="nameNe" required lang="ne" />
             <SelectField name="batchType" list="batchType" codes={BATCH_TYPES} required />
-            <TextField
+            <WrappingTextField
               name="programmeName"
               required
               hint={
