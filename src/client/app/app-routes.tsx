@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import NotFoundPage from '@/client/features/errors/pages/not-found-page';
 import { onUnauthorized } from '@/client/lib/api-client';
 import { useEndSessionLocally, useSession } from '@/client/lib/session';
@@ -14,7 +13,6 @@ import { AuthLayout } from './layouts/auth-layout';
 import { BlankLayout } from './layouts/blank-layout';
 import { NavigationProgress } from './navigation-progress';
 import { lazyPage, loadDefaultLayout, withReload } from './pages';
-import { prefetchRouteData } from './route-data';
 import { useRouteFocus } from './route-focus';
 
 const PAGES = Object.fromEntries(ROUTES.map((route) => [route.name, lazyPage(route.name)]));
@@ -42,14 +40,6 @@ export function AppRoutes() {
   );
 
   useEffect(() => onUnauthorized(endSession), [endSession]);
-
-  // A page's first data leaves with its code, not after it: the route asks while the chunk loads.
-  const queryClient = useQueryClient();
-  const search = useSearch();
-  const dataRoute = decision.kind === 'render' ? decision.route.name : undefined;
-  useEffect(() => {
-    if (dataRoute) prefetchRouteData(dataRoute, new URLSearchParams(search), queryClient);
-  }, [dataRoute, search, queryClient]);
 
   useEffect(() => {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
