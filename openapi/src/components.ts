@@ -71,7 +71,11 @@ export const schemas: Record<string, JsonSchema> = {
     {
       field: string(),
       code: enumOf(FIELD_ERROR_CODES),
-      limit: integer(),
+      limit: {
+        type: 'number',
+        description:
+          'The bound the value broke: a length, a count, or an amount (a target may reach 10¹²)',
+      },
       other: string({ description: 'The other record the value clashes with (a batch code)' }),
     },
     ['field', 'code'],

@@ -14,6 +14,7 @@ import { pwdPaths } from './pwd-paths';
 import { pwdSchemas } from './pwd-schemas';
 import { servicePaths } from './service-paths';
 import { serviceSchemas } from './service-schemas';
+import { withSharedAnswers } from './shared-answers';
 import { targetPaths } from './target-paths';
 import { targetSchemas } from './target-schemas';
 
@@ -44,7 +45,7 @@ export const document = withBounds({
       ...targetSchemas,
     },
   },
-  paths: {
+  paths: withSharedAnswers({
     ...paths,
     ...pwdPaths,
     ...servicePaths,
@@ -52,5 +53,5 @@ export const document = withBounds({
     ...programmePaths,
     ...palikaPaths,
     ...targetPaths,
-  },
+  }),
 });

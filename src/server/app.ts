@@ -13,6 +13,7 @@ import { contract } from './openapi/contract';
 import { HttpError } from './platform/http-error';
 import { loggableError, loggableRequest } from './platform/loggable';
 import { registerClientApp } from './plugins/client-app';
+import { answerClientError } from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerFairQueue } from './plugins/fair-queue';
 import { registerHealth } from './plugins/health';
@@ -49,6 +50,8 @@ export async function buildApp({
         .status(400)
         .send(new HttpError(400, 'validation', 'The address is not valid').toBody()),
     bodyLimit: 1024 * 1024,
+    // The HTTP parser's own refusals (headers too large, not HTTP) in the contract's error shape.
+    clientErrorHandler: answerClientError,
   });
   if (db.kind === 'pglite') registerFairQueue(app, config.pgliteQueue);
   registerValidators(app);
