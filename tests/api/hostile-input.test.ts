@@ -75,16 +75,22 @@ function request(op: Operation, slot: Slot, bad: { json: string; text: string })
   return { url, body };
 }
 
-const BAD_INTEGERS = [
+/** A bad value as JSON and as text; a value with no UTF-8 travels in a JSON body only. */
+interface BadValue {
+  json: string;
+  text: string;
+  bodyOnly?: boolean;
+}
+
+const BAD_INTEGERS: BadValue[] = [
   { json: '2147483648', text: '2147483648' },
   { json: '-2147483649', text: '-2147483649' },
   { json: '1e309', text: '1e309' },
 ];
-const BAD_TEXTS: { json: string; text: string; bodyOnly?: boolean }[] = [
+const BAD_TEXTS: BadValue[] = [
   { json: '"a\\u0000b"', text: 'a\u0000b' },
   { json: '"a\\u001bb"', text: 'a\u001bb' },
-  // A non-character and half of a surrogate pair alone (issue 37 §2, §4); the half has no UTF-8,
-  // so it travels in a JSON body only.
+  // A non-character and half of a surrogate pair alone (issue 37 §2, §4).
   { json: '"a\\uffffb"', text: 'a\uffffb' },
   { json: '"a\\ud800b"', text: 'a\ud800b', bodyOnly: true },
 ];
