@@ -26,7 +26,8 @@ export const document = withBounds({
     version: '0.1.0',
     description:
       'Community-based rehabilitation and public-health administration for Nepal. Every error answers ' +
-      '`{ statusCode, message: { reason, code, fields? } }`; codes are stable and translated by the client.',
+      '`{ statusCode, message: { reason, code, fields?, moreFields?, moreFieldsAtLeast? } }`; codes are ' +
+      'stable and translated by the client. A 400 names at most 100 wrong fields and counts the rest.',
   },
   servers: [{ url: '/' }],
   components: {

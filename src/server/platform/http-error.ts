@@ -1,6 +1,6 @@
 import { type ErrorCode, FIELD_ERRORS_SHOWN, type FieldError } from '@/shared/errors';
 
-/** An error the API answers with, in the one error shape `{ statusCode, message: { reason, code, fields? } }`. */
+/** An error the API answers with, in the one error shape `{ statusCode, message: { reason, code, fields?, moreFields? } }`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -84,7 +84,7 @@ export function fieldErrorsOf(issues: AjvIssue[], context: string | undefined): 
   return fields;
 }
 
-/** One error shape for every failure: `{ statusCode, message: { reason, code, fields? } }`. */
+/** One error shape for every failure: `{ statusCode, message: { reason, code, fields?, moreFields? } }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toBody());
