@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimSignInTurn } from '@/server/features/auth/login-attempts';
 import { createUser } from '@/server/features/users/create-user';
 import { DEMO_GROUP_MEMBERS, DEMO_PASSWORD } from '@/server/seed/demo-accounts';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
@@ -248,6 +249,19 @@ describe(`guessing at one name from many addresses (${DATABASE_KIND})`, () => {
       [wait],
     );
     expect((await guess('guessed.at', DEMO_PASSWORD, away)).status).toBe(200);
+  });
+
+  it('gives a slowed name its turns one by one, however many claim them at once', async () => {
+    // Thirty guesses arriving together (or at several processes of the server): each claims its turn
+    // before its password is checked, so they cannot all find the name not yet slowed.
+    const waits = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => claimSignInTurn(t.db, 'rushed.at', `10.11.0.${i}`)),
+    );
+    const now = waits.filter((wait) => wait === 0).length;
+    expect(now).toBeGreaterThanOrEqual(10);
+    // Ten free turns, then one a second later at most (the claims take well under two seconds).
+    expect(now).toBeLessThanOrEqual(11);
+    expect(waits.filter((wait) => wait > 0).length).toBe(30 - now);
   });
 
   it('slows a name that does not exist alike', async () => {

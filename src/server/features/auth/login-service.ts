@@ -6,7 +6,7 @@ import { createSession, type SessionLimits } from '@/server/platform/sessions';
 import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { recentLoginAttempts, recordAuthEvent } from './auth-events';
-import { accountWaitSeconds, lockedFrom, recordSuccessfulLogin } from './login-attempts';
+import { claimSignInTurn, lockedFrom, recordSuccessfulLogin } from './login-attempts';
 import { loadGroupMembers, loadSessionUser } from './session-user';
 
 export interface LoginContext {
@@ -73,7 +73,7 @@ export async function login(
     await recordAuthEvent(db, 'login.locked', event);
     throw lockedOut();
   }
-  const wait = await accountWaitSeconds(db, username, context.ip);
+  const wait = await claimSignInTurn(db, username, context.ip);
   if (wait > 0) {
     await recordAuthEvent(db, 'login.slowed', event);
     throw new SlowedDown(wait);
