@@ -52,4 +52,16 @@ describe('the focus after a move to another page', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(document.activeElement).toBe(screen.getByLabelText('Code'));
   });
+
+  it('does not take the focus back once the person has clicked on the page', async () => {
+    render(<App />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Edit an activity' }));
+    // A click on the page's text: the focus leaves the heading for <body>.
+    fireEvent.pointerDown(document.body);
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(document.activeElement).toBe(document.body);
+  });
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
  * After a move to another page (not a change of its filters or language), focus goes to the new
  * page's main heading, so that a screen reader says where the person has arrived and the next Tab
  * starts from the top of the page, not from a link that is gone. The heading may come later than
- * the route (a page's code or record still loading): it is awaited. The first page of a visit
+ * the route (a page's code or record still loading): it is awaited, until the person acts. The first page of a visit
  * keeps the browser's own start, and a person already working in the new page keeps their place.
  */
 export function useRouteFocus(page: string | undefined, container: string | undefined): void {
@@ -18,7 +18,8 @@ export function useRouteFocus(page: string | undefined, container: string | unde
     let placed: HTMLElement | undefined;
     const place = (heading: HTMLElement) => {
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus();
+      // A replaced heading takes the focus where it stands: the page does not jump.
+      heading.focus({ preventScroll: placed !== undefined });
       placed = heading;
     };
     // Until the person moves on: a heading drawn anew (a loading page's heading replaced by the
@@ -40,12 +41,19 @@ export function useRouteFocus(page: string | undefined, container: string | unde
       return false;
     };
     if (!watch()) return;
-    const observer = new MutationObserver(() => watch() || observer.disconnect());
-    observer.observe(document.body, { childList: true, subtree: true });
-    const giveUp = window.setTimeout(() => observer.disconnect(), 20_000);
-    return () => {
+    const observer = new MutationObserver(() => watch() || stop());
+    // The person acting (a click on the page's text leaves the focus on <body>, a key) has moved on:
+    // the heading no longer takes the focus back.
+    const stop = () => {
       observer.disconnect();
       window.clearTimeout(giveUp);
+      document.removeEventListener('pointerdown', stop, true);
+      document.removeEventListener('keydown', stop, true);
     };
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = window.setTimeout(stop, 20_000);
+    document.addEventListener('pointerdown', stop, true);
+    document.addEventListener('keydown', stop, true);
+    return stop;
   }, [page, container]);
 }
