@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrintedBy } from './printed-by';
 import { renderAt } from '../../../tests/support/render-app';
 
@@ -24,5 +24,19 @@ describe('the printed-on line', () => {
   it('names Nepal as the office of a national user', () => {
     renderAt(<PrintedBy user={{ ...USER, role: 'ADMIN', palika: [] }} now={NOW} />);
     expect(screen.getByTestId('printed-by')).toHaveTextContent('(Admin, Nepal).');
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('says the moment of printing, not the moment the page was drawn', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    renderAt(<PrintedBy user={USER} />);
+    // Printed three hours later, from the same page.
+    vi.setSystemTime(new Date('2026-11-26T11:20:00Z'));
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getByTestId('printed-by')).toHaveTextContent('10 Mangsir 2083, 17:05');
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
@@ -13,8 +14,9 @@ export interface PrintedByProps {
  * The line every printed page carries (hidden on screen): when it was printed, in BS, and by whom
  * for which office, so a paper copy says how current it is and where it came from.
  */
-export function PrintedBy({ user, now = new Date() }: PrintedByProps) {
+export function PrintedBy({ user, now }: PrintedByProps) {
   const intl = useIntl();
+  const printedAt = usePrintMoment(now);
   const locale = useLocale();
   const places = [user.palika, user.district, user.province].find((list) => list?.length) ?? [];
   const office = places.length
@@ -25,7 +27,7 @@ export function PrintedBy({ user, now = new Date() }: PrintedByProps) {
       <FormattedMessage
         id="print.printedBy"
         values={{
-          when: formatDateTime(now.toISOString(), locale),
+          when: formatDateTime(printedAt.toISOString(), locale),
           name: user.fullname,
           role: intl.formatMessage({ id: `role.${user.role}` }),
           office,
@@ -33,4 +35,16 @@ export function PrintedBy({ user, now = new Date() }: PrintedByProps) {
       />
     </p>
   );
+}
+
+/** The moment the page is printed: taken again when the browser prepares to print, not when drawn. */
+function usePrintMoment(fixed: Date | undefined): Date {
+  const [moment, setMoment] = useState(() => fixed ?? new Date());
+  useEffect(() => {
+    if (fixed) return;
+    const take = () => setMoment(new Date());
+    window.addEventListener('beforeprint', take);
+    return () => window.removeEventListener('beforeprint', take);
+  }, [fixed]);
+  return fixed ?? moment;
 }
