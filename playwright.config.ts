@@ -70,7 +70,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1, as an office of many users behind one address would;
-      // the suite's hundred-odd sign-ins in a quarter of an hour are not an attack (the limit's own
+      // the suite's several hundred sign-ins in a quarter of an hour are not an attack (the limit's own
       // test is in tests/api/auth-login.test.ts).
       LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
     },

@@ -61,8 +61,9 @@ test('the sign-in page asks for no chart code and only its own language', async 
     await expect(
       page.getByRole('button', { name: locale === 'np' ? 'लगइन' : 'Sign in' }),
     ).toBeVisible();
-    // After the idle prefetch of what a sign-in leads to (it starts a second after the page).
-    await page.waitForTimeout(3000);
+    // After the idle prefetch of what a sign-in leads to (it starts a second after the page): its
+    // dashboard code has been asked, and the line is quiet again.
+    await expect.poll(() => asked.some((path) => DASHBOARD_CHUNK.test(path))).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(asked.filter((path) => CHART_CHUNK.test(path))).toEqual([]);
     expect(asked.filter((path) => MESSAGES_CHUNK(other).test(path))).toEqual([]);

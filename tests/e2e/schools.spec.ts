@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import { signIn } from './support';
 
 /** What the journey reads and types, in each language. */
@@ -205,6 +206,12 @@ test('a palika user imports 5,000 schools from the first tab of an Excel workboo
       2082,
     ]);
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  // The workbook is as meant: its first tab, "Schools", is the part sheet2.xml.
+  const parts = unzipSync(new Uint8Array(buffer));
+  expect(strFromU8(parts['xl/workbook.xml']!)).toContain(
+    '<sheets><sheet sheetId="2" name="Schools"',
+  );
+  expect(strFromU8(parts['xl/worksheets/sheet2.xml']!)).toContain('<row r="5001"');
 
   await signIn(page, 'palika');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,8 +1,8 @@
 /**
  * Reading the tables people keep in Excel or LibreOffice: CSV (UTF-8, with or without a byte-order
- * mark) and XLSX (its first tab, in the workbook's order), on read-excel-file (docs/decisions/0035),
+ * mark) and XLSX (its first tab, in the workbook's order), on read-excel-file (docs/decisions/0036),
  * within limits that each refuse a file by name (`TABLE_LIMITS`). Runs in a worker
- * (spreadsheet-worker.ts), which the dialog stops after the time limit; loaded only by an import.
+ * (spreadsheet-worker.ts), which read-table-file.ts stops after the time limit; loaded only by an import.
  */
 import { type Unzipped, unzipSync, zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/universal';

@@ -95,10 +95,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(new HttpError(503, 'busy', error.message).toBody());
     // A save that lost a race for a unique value even when run again (the record kit runs it
     // twice, src/server/platform/unique-race.ts), or outside the kit: changed meanwhile, not a fault.
-    if (isUniqueViolation(error))
+    if (isUniqueViolation(error)) {
+      // Logged: outside the kit's retried saves, a unique refusal may also be a fault of ours.
+      request.log.warn({ err: error }, 'a unique value was taken meanwhile');
       return reply
         .status(409)
         .send(new HttpError(409, 'conflict', 'Someone saved the same value meanwhile').toBody());
+    }
     if (error.validation) {
       const fields = fieldErrorsOf(error.validation as AjvIssue[], error.validationContext);
       const refusal = new HttpError(400, 'validation', 'Some fields are not valid', fields);
