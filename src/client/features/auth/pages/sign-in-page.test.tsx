@@ -50,7 +50,7 @@ describe('the sign-in page', () => {
     [
       429,
       'auth.slowedDown',
-      'Many wrong passwords were tried for this name lately. Wait a minute and try again; your own password still works.',
+      'Many wrong passwords were tried for this name lately. Wait a minute and try again; on a computer you have signed in from before, your password works at once.',
     ],
   ])('tells the person what happened when the server answers %i', async (status, code, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
