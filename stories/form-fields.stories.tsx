@@ -10,6 +10,7 @@ import {
   YesNoField,
   CheckField,
   MultiCheckField,
+  WrappingTextField,
 } from '@/client/components/form-fields';
 import { ACTIVITY_STATUSES } from '@/shared/programme/enums';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -28,6 +29,7 @@ const meta: Meta = {
     YesNoField,
     CheckField,
     MultiCheckField,
+    WrappingTextField,
     Section,
   },
   title: 'Components/FormFields',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { serviceKeys } from '@/client/features/services/api/service-queries';
 import { PersonSearch } from '@/client/features/services/components/person-search';
 import type { Schemas } from '@/shared/api/types';
+import { onAPhone } from './support/phone';
 import { PERSON } from './support/service-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -15,6 +16,7 @@ const meta: Meta<typeof PersonSearch> = {
   title: 'Services/Person search',
   component: PersonSearch,
   parameters: { latinData: ['Hari', 'Thapa', 'Sita'] },
+  ...onAPhone,
 };
 export default meta;
 type Story = StoryObj<typeof PersonSearch>;

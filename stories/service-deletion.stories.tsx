@@ -5,6 +5,7 @@ import {
   serviceNaming,
 } from '@/client/features/services/components/service-deletion';
 import { useLocale } from '@/client/lib/use-locale';
+import { onAPhone } from './support/phone';
 import { GROUP_RECORD, RECORD } from './support/service-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -17,6 +18,7 @@ const meta: Meta<typeof DeleteServiceDialog> = {
   component: DeleteServiceDialog,
   subcomponents: { DeletionNotice },
   parameters: { latinData: ['Hari', 'Thapa'] },
+  ...onAPhone,
 };
 export default meta;
 type Story = StoryObj<typeof DeleteServiceDialog>;
