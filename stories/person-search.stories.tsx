@@ -12,14 +12,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
  * Enter chooses one without sending the form, Escape closes the list, and the number of matches is
  * said politely.
  */
-const meta: Meta<typeof PersonSearch> = {
+const meta: Meta = {
   title: 'Services/Person search',
   component: PersonSearch,
   parameters: { latinData: ['Hari', 'Thapa', 'Sita'] },
   ...onAPhone,
 };
 export default meta;
-type Story = StoryObj<typeof PersonSearch>;
+type Story = StoryObj<{ phone?: boolean }>;
 
 const SITA = {
   ...PERSON,

@@ -13,7 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
  * Deleting a service: the dialog names what is deleted (the service, the person, the date) and asks
  * why; afterwards a polite status says what was deleted and takes the focus.
  */
-const meta: Meta<typeof DeleteServiceDialog> = {
+const meta: Meta = {
   title: 'Services/Deleting a service',
   component: DeleteServiceDialog,
   subcomponents: { DeletionNotice },
@@ -21,7 +21,7 @@ const meta: Meta<typeof DeleteServiceDialog> = {
   ...onAPhone,
 };
 export default meta;
-type Story = StoryObj<typeof DeleteServiceDialog>;
+type Story = StoryObj<{ phone?: boolean }>;
 
 export const OfAPerson: Story = {
   render: () => (
