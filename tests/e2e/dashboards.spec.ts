@@ -216,7 +216,12 @@ test('(np) Service Provided prints on A4: every chart as a table in Nepali, serv
   );
   await expect(stacked.getByRole('columnheader', { name: 'स्वास्थ्य' })).toBeVisible();
   await expect(stacked.getByRole('rowheader', { name: 'मंसिर' })).toBeVisible();
-  expect(await page.locator('main').innerText()).not.toMatch(/[A-Za-z]{4,}/);
+  // The paper in Nepali; only the printed-on line names the user as stored (a person's name is data).
+  await expect(page.getByTestId('printed-by')).toContainText('पालिका कर्मचारी, विराटनगर');
+  const paper = await page
+    .locator('main > :not([data-testid="printed-by"])')
+    .evaluateAll((parts) => parts.map((part) => (part as HTMLElement).innerText).join('\n'));
+  expect(paper).not.toMatch(/[A-Za-z]{4,}/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(703);
   const pdf = await page.pdf({ format: 'A4', printBackground: false });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

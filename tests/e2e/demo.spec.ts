@@ -86,7 +86,9 @@ test.describe('DEMO_DATA=none', () => {
       expect(await keyFigure(page, label)).toBe(0);
     const nothing = page.getByRole('region', { name: /^Nothing recorded for Nepal in / });
     await expect(nothing).toBeVisible();
-    // No empty axes or five "0–0" map steps: each chart and the map say there is nothing to draw.
+    // No empty axes or five "0–0" map steps: each chart and the map say there is nothing to draw
+    // (a chart asks for its figures when it comes into view).
+    await page.getByRole('region', { name: 'New registrations by month' }).scrollIntoViewIfNeeded();
     await expect(page.getByText('Nothing recorded for these filters.').first()).toBeVisible();
     await page.locator('#places-heading').scrollIntoViewIfNeeded();
     await expect(page.getByText('nothing to shade in this view')).toBeVisible();
