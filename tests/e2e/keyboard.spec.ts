@@ -197,7 +197,8 @@ test('registering a person, by keyboard alone', async ({ page }) => {
   await tabUntil(page, field('Sex'));
   await arrowTo(page, field('Sex'), 'Female');
   await tabUntil(page, field('Date of birth'));
-  await page.keyboard.type('1983-08-31');
+  // Dates are typed in BS in English too (issue 37 §2.5).
+  await page.keyboard.type('2040-05-15');
   await tabUntil(page, field("Mother's name"));
   await page.keyboard.type('कमला');
   await tabUntil(page, field('Ward'));
@@ -243,7 +244,7 @@ test('recording a service, by keyboard alone', async ({ page }) => {
   await arrowTo(page, field('Device'), 'Wheelchair');
   await tabUntil(page, field('Provided by'));
   await arrowTo(page, field('Provided by'), 'CBR facilitator');
-  await tabUntil(page, field('Cost (Rs)'));
+  await tabUntil(page, field('Cost (NPR)'));
   await page.keyboard.type('12500');
   await tabUntil(page, page.getByRole('button', { name: 'Save service' }));
   await page.keyboard.press('Enter');

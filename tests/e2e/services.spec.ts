@@ -51,7 +51,7 @@ const TEXT = {
     referral: 'Medical care and referral › Referral to a hospital or specialist',
     providedBy: 'Provided by',
     cbrf: 'CBR facilitator',
-    cost: 'Cost (Rs)',
+    cost: 'Cost (NPR)',
     costValue: '15000',
     save: 'Save service',
     saveNext: 'Save this service too',
