@@ -67,7 +67,7 @@ const TEXT = {
     quantity: 'Quantity',
     two: '2',
     saveChanges: 'Save changes',
-    twoItems: '2 Item',
+    twoItems: '2 items',
     history: 'History',
     changed: 'Changed · palika',
     oneToTwo: '1 → 2',
