@@ -135,7 +135,7 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
         />
       )}
       <EverythingInView.Provider value={printing.everything}>
-        <div ref={tiles} className="mt-4 grid gap-4">
+        <div ref={tiles} className="mt-4 grid gap-4 [&>*]:min-w-0">
           {/* The figures' own heading, so that the cards' titles (h3) follow the page's (h1) in order. */}
           <h2 className="sr-only">{t('dashboard.figures')}</h2>
           {children}

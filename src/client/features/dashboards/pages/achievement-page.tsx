@@ -75,7 +75,7 @@ export default function AchievementPage() {
         <>
           <section
             aria-label={t('achievement.measures')}
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0"
           >
             {data.measures.map((measure) => (
               <AchievementCard

@@ -27,7 +27,7 @@ export default function DashboardPage() {
     <DashboardFrame name="dashboard" query={query} onFilters={setFilters} drillTo={drillTo}>
       <section
         aria-label={t('dashboard.kpis')}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0"
       >
         <KpiCard
           label={t('dashboard.kpi.registered')}
