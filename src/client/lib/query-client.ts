@@ -1,8 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { registerRecordMutations } from './records/record-clients';
 
+/**
+ * The app's query client: queries retried unless the server refused them, and every kind's
+ * mutation defaults registered at once (a paused mutation is resumable before any screen ran).
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -12,4 +17,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  registerRecordMutations(client);
+  return client;
 }

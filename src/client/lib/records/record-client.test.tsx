@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE_RECORDS } from '@/shared/record-kinds';
-import { recordClient } from './record-client';
+import { createQueryClient } from '@/client/lib/query-client';
+import { RECORD_CLIENTS } from './record-clients';
 import type { ReactNode } from 'react';
 
-const visits = recordClient({ key: 'visits', ...PROFILE_RECORDS });
+const visits = RECORD_CLIENTS.profiles;
 
 function stubFetch(body: unknown) {
   const calls: Request[] = [];
@@ -23,13 +23,29 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a kind of record on the client', () => {
   it('keys every query and mutation under the kind, so one invalidation refreshes them all', () => {
-    expect(visits.keys.detail('a')).toEqual(['visits', 'detail', 'a']);
-    expect(visits.keys.history('a')).toEqual(['visits', 'history', 'a']);
-    expect(visits.keys.mutation('update')).toEqual(['visits', 'mutation', 'update']);
+    expect(visits.keys.detail('a')).toEqual(['profiles', 'detail', 'a']);
+    expect(visits.keys.history('a')).toEqual(['profiles', 'history', 'a']);
+    expect(visits.keys.mutation('update')).toEqual(['profiles', 'mutation', 'update']);
+  });
+
+  it("knows every kind's mutations from the making of the query client, before any screen used one", () => {
+    const client = createQueryClient();
+    const known = Object.values(RECORD_CLIENTS).flatMap((records) =>
+      records.actions.map((action) => [
+        records.keys.all[0],
+        action,
+        typeof client.getMutationDefaults(records.keys.mutation(action)).mutationFn,
+      ]),
+    );
+    expect(known).toHaveLength(38);
+    expect(known.filter(([, , fn]) => fn !== 'function')).toEqual([]);
+    expect(client.getMutationDefaults(['wardProfiles', 'mutation', 'create']).mutationFn).toBe(
+      undefined,
+    );
   });
 
   it('runs a mutation from the defaults set on the query client under its key, and refreshes the kind', async () => {
-    const client = new QueryClient();
+    const client = createQueryClient();
     const refreshed = vi.spyOn(client, 'invalidateQueries');
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -44,6 +60,6 @@ describe('a kind of record on the client', () => {
       'PUT',
       '/api/pwd/profiles/a',
     ]);
-    expect(refreshed).toHaveBeenCalledWith({ queryKey: ['visits'] });
+    expect(refreshed).toHaveBeenCalledWith({ queryKey: ['profiles'] });
   });
 });

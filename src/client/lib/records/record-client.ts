@@ -4,7 +4,6 @@ import {
   queryOptions,
   useMutation,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '@/client/lib/api-client';
 import type { OkBody, OperationId, QueryOf, RequestBody } from '@/shared/api/types';
@@ -34,8 +33,8 @@ const byId = (id: string) => ({ params: { path: { id } } });
 
 /**
  * A kind of record on the client, declared once: query and mutation keys from one factory,
- * `queryOptions` for its list, record and history, and mutations with keys whose defaults are set
- * on the query client (so a paused mutation can be resumed: the first step of offline entry).
+ * `queryOptions` for its list, record and history, and mutations with keys whose defaults the query
+ * client holds from its making (so a paused mutation can be resumed: the first step of offline entry).
  */
 export function recordClient<const Ids extends KindIds>({ key, base, ids }: RecordClientSpec<Ids>) {
   type Rec = OkBody<Ids['get']>;
@@ -70,30 +69,32 @@ export function recordClient<const Ids extends KindIds>({ key, base, ids }: Reco
       post(`${base}/{id}/delete`, { ...byId(id), body }) as Promise<Rec>,
     restore: (id: string) => post(`${base}/{id}/restore`, byId(id)) as Promise<Rec>,
   };
-  const registered = new WeakSet<QueryClient>();
+  /** The mutations the kind has: a place's profile is only updated. */
+  const actions = (['create', 'update', 'delete', 'restore'] as const).filter(
+    (action) => action === 'update' || action in ids,
+  );
   /**
-   * Sets each mutation's function and refresh on a query client, once, under the mutation's key:
-   * the hooks below name only the key, so a mutation paused offline can be resumed from it alone.
+   * Sets each mutation's function and refresh on a query client under the mutation's key (the
+   * query client does it for every kind when it is made: lib/records/record-clients.ts); the hooks
+   * below name only the key, so a mutation paused offline can be resumed from it alone.
    */
   const setMutationDefaults = (client: QueryClient) => {
-    if (registered.has(client)) return;
-    registered.add(client);
-    for (const action of Object.keys(mutationFns) as Action[])
+    for (const action of actions)
       client.setMutationDefaults(keys.mutation(action), {
         mutationFn: mutationFns[action] as (input: unknown) => Promise<unknown>,
         onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
       });
   };
-  const useRecordMutation = <Variables>(action: Action) => {
-    setMutationDefaults(useQueryClient());
-    return useMutation<Rec, Error, Variables>({ mutationKey: keys.mutation(action) });
-  };
+  const useRecordMutation = <Variables>(action: Action) =>
+    useMutation<Rec, Error, Variables>({ mutationKey: keys.mutation(action) });
   return {
     ids,
     keys,
     listQuery,
     detailQuery,
     historyQuery,
+    /** The mutations the kind has (`update` always; `create`, `delete`, `restore` when it has them). */
+    actions,
     setMutationDefaults,
     /** The latest version of a record, read past the cache (a conflict's other side). */
     fetchRecord: (id: string) => get(`${base}/{id}`, byId(id)) as Promise<Rec>,

@@ -1,8 +1,4 @@
-import { recordClient } from '@/client/lib/records/record-client';
-import { HEALTH_FACILITY_RECORDS } from '@/shared/record-kinds';
+import { RECORD_CLIENTS } from '@/client/lib/records/record-clients';
 
 /** A palika's health facilities: keys, queries and mutations from the record layer. */
-export const facilityRecords = recordClient({
-  key: 'healthFacilities',
-  ...HEALTH_FACILITY_RECORDS,
-});
+export const facilityRecords = RECORD_CLIENTS.healthFacilities;

@@ -1,5 +1,4 @@
-import { recordClient } from '@/client/lib/records/record-client';
-import { FCHV_RECORDS } from '@/shared/record-kinds';
+import { RECORD_CLIENTS } from '@/client/lib/records/record-clients';
 
 /** A palika's FCHVs: keys, queries and mutations from the record layer. */
-export const fchvRecords = recordClient({ key: 'fchvs', ...FCHV_RECORDS });
+export const fchvRecords = RECORD_CLIENTS.fchvs;

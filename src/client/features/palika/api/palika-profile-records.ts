@@ -1,8 +1,4 @@
-import { recordClient } from '@/client/lib/records/record-client';
-import { PALIKA_PROFILE_RECORDS } from '@/shared/record-kinds';
+import { RECORD_CLIENTS } from '@/client/lib/records/record-clients';
 
 /** Palika profiles: keys, queries and mutations from the record layer. */
-export const palikaProfileRecords = recordClient({
-  key: 'palikaProfiles',
-  ...PALIKA_PROFILE_RECORDS,
-});
+export const palikaProfileRecords = RECORD_CLIENTS.palikaProfiles;

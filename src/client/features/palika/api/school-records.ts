@@ -1,5 +1,4 @@
-import { recordClient } from '@/client/lib/records/record-client';
-import { SCHOOL_RECORDS } from '@/shared/record-kinds';
+import { RECORD_CLIENTS } from '@/client/lib/records/record-clients';
 
 /** A palika's schools: keys, queries and mutations from the record layer. */
-export const schoolRecords = recordClient({ key: 'schools', ...SCHOOL_RECORDS });
+export const schoolRecords = RECORD_CLIENTS.schools;

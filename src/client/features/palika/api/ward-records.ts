@@ -1,5 +1,4 @@
-import { recordClient } from '@/client/lib/records/record-client';
-import { WARD_PROFILE_RECORDS } from '@/shared/record-kinds';
+import { RECORD_CLIENTS } from '@/client/lib/records/record-clients';
 
 /** The wards' profiles: keys, queries and the edit from the record layer (none is made or deleted). */
-export const wardRecords = recordClient({ key: 'wardProfiles', ...WARD_PROFILE_RECORDS });
+export const wardRecords = RECORD_CLIENTS.wardProfiles;

@@ -1,5 +1,4 @@
-import { recordClient } from '@/client/lib/records/record-client';
-import { ACTIVITY_RECORDS } from '@/shared/record-kinds';
+import { RECORD_CLIENTS } from '@/client/lib/records/record-clients';
 
 /** A palika's activities: keys, queries and mutations from the record layer. */
-export const activityRecords = recordClient({ key: 'activities', ...ACTIVITY_RECORDS });
+export const activityRecords = RECORD_CLIENTS.activities;

@@ -1,5 +1,4 @@
-import { recordClient } from '@/client/lib/records/record-client';
-import { BATCH_RECORDS } from '@/shared/record-kinds';
+import { RECORD_CLIENTS } from '@/client/lib/records/record-clients';
 
 /** Programme batches: keys, queries and mutations from the record layer. */
-export const batchRecords = recordClient({ key: 'batches', ...BATCH_RECORDS });
+export const batchRecords = RECORD_CLIENTS.batches;

@@ -1,5 +1,4 @@
-import { recordClient } from '@/client/lib/records/record-client';
-import { ACTIVITY_VALUE_RECORDS } from '@/shared/record-kinds';
+import { RECORD_CLIENTS } from '@/client/lib/records/record-clients';
 
 /** What activities achieved: keys, queries and mutations from the record layer. */
-export const valueRecords = recordClient({ key: 'activityValues', ...ACTIVITY_VALUE_RECORDS });
+export const valueRecords = RECORD_CLIENTS.activityValues;

@@ -1,8 +1,4 @@
-import { recordClient } from '@/client/lib/records/record-client';
-import { PROFILE_RECORDS } from '@/shared/record-kinds';
+import { RECORD_CLIENTS } from '@/client/lib/records/record-clients';
 
 /** Profiles of persons with disabilities: keys, queries and mutations from the record layer. */
-export const profileRecords = recordClient({
-  key: 'profiles',
-  ...PROFILE_RECORDS,
-});
+export const profileRecords = RECORD_CLIENTS.profiles;

@@ -1,8 +1,4 @@
-import { recordClient } from '@/client/lib/records/record-client';
-import { SERVICE_RECORDS } from '@/shared/record-kinds';
+import { RECORD_CLIENTS } from '@/client/lib/records/record-clients';
 
 /** Service records: keys, queries and mutations from the record layer (under the services' key). */
-export const serviceRecords = recordClient({
-  key: 'services',
-  ...SERVICE_RECORDS,
-});
+export const serviceRecords = RECORD_CLIENTS.services;

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/client/lib/api-client';
-import { recordClient } from '@/client/lib/records/record-client';
+import { RECORD_CLIENTS } from '@/client/lib/records/record-clients';
 import type { Schemas } from '@/shared/api/types';
-import { TARGET_RECORDS } from '@/shared/record-kinds';
 
 /** Targets: keys, queries and mutations from the record layer, with approval, revision and copying a year. */
-export const targetRecords = recordClient({ key: 'targets', ...TARGET_RECORDS });
+export const targetRecords = RECORD_CLIENTS.targets;
 
 /** Every change of targets refreshes the lists and the achievement dashboard. */
 function useTargetMutation<Variables, Answer>(run: (variables: Variables) => Promise<Answer>) {
