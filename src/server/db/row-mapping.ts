@@ -29,3 +29,7 @@ export const recordMetaOf = (row: Row) => ({
   deletedAt: iso(row.deleted_at),
   deleteReason: (row.delete_reason as string) ?? null,
 });
+
+/** A JSON column or `json_agg` of a row: PGlite may hand it over as text, PostgreSQL as a value. */
+export const parsedJson = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;

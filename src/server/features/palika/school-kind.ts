@@ -1,10 +1,7 @@
 import type { Queryable } from '@/server/db/database';
 import { invalid } from '@/server/platform/http-error';
-import {
-  type RecordKind,
-  type WritableColumn,
-  trimmedFields,
-} from '@/server/platform/records/record-kind';
+import { columnsOf } from '@/server/platform/records/contract-fields';
+import { type RecordKind, trimmedFields } from '@/server/platform/records/record-kind';
 import { containing, sql } from '@/server/platform/sql';
 import { todayIso } from '@/server/platform/today';
 import type { QueryOf, Schemas } from '@/shared/api/types';
@@ -16,30 +13,8 @@ import { SCHOOL_FROM, SCHOOL_SELECT, type School, schoolOf } from './school-row'
 export type SchoolInput = Omit<Schemas['SchoolCreate'], '_id'>;
 export type SchoolFilters = Omit<QueryOf<'listSchools'>, 'page' | 'pageSize' | 'sort' | 'order'>;
 
-const COLUMNS: [keyof SchoolInput & string, string][] = [
-  ['palikaId', 'palika_id'],
-  ['wardNo', 'ward_no'],
-  ['iemisCode', 'iemis_code'],
-  ['nameNe', 'name_ne'],
-  ['nameEn', 'name_en'],
-  ['schoolType', 'school_type'],
-  ['institutionalForm', 'institutional_form'],
-  ['religiousKind', 'religious_kind'],
-  ['levels', 'levels'],
-  ['specialEducation', 'special_education'],
-  ['resourceClassTypes', 'resource_class_types'],
-  ['accessibility', 'accessibility'],
-  ['headTeacherName', 'head_teacher_name'],
-  ['headTeacherPhone', 'head_teacher_phone'],
-  ['smcChairName', 'smc_chair_name'],
-  ['studentsFemale', 'students_female'],
-  ['studentsMale', 'students_male'],
-  ['studentsOther', 'students_other'],
-  ['teachersTrainedInclusive', 'teachers_trained_inclusive'],
-  ['academicYearBs', 'academic_year_bs'],
-  ['latitude', 'latitude'],
-  ['longitude', 'longitude'],
-];
+/** Its columns, from the contract; its enrolment is a table of its own (`writeParts`). */
+const COLUMNS = columnsOf<SchoolInput>('SchoolCreate', { except: ['cwdEnrolled'] });
 
 const inActOrder = <T extends string>(codes: readonly T[], order: readonly string[]) =>
   [...new Set(codes)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
@@ -81,7 +56,7 @@ export const schoolKind: RecordKind<School, SchoolInput, SchoolFilters> = {
   from: SCHOOL_FROM,
   select: SCHOOL_SELECT,
   recordOf: schoolOf,
-  columns: COLUMNS.map(([field, column]) => ({ field, column })) as WritableColumn<SchoolInput>[],
+  columns: COLUMNS,
   clean,
   writers: PROFILE_WRITERS,
   ownerOf: (input) => input.palikaId,

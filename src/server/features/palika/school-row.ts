@@ -1,8 +1,8 @@
-import { placeOf, recordMetaOf, authorNames } from '@/server/db/row-mapping';
+import { authorNames, parsedJson, placeOf } from '@/server/db/row-mapping';
+import { recordOf } from '@/server/platform/records/contract-fields';
 import type { Schemas } from '@/shared/api/types';
 
 export type School = Schemas['School'];
-type Row = Record<string, unknown>;
 
 /** A school with its palika and district, and who made and last changed it. */
 export const SCHOOL_FROM = `schools s
@@ -18,38 +18,9 @@ export const SCHOOL_SELECT = `s.*, pa.code AS pa_code, pa.name_en AS pa_name, pa
         'psychosocial', 'intellectual', 'haemophilia', 'autism', 'multiple'], e.disability_type)), '[]')
     FROM school_enrolments e WHERE e.school_id = s.id) AS enrolled_json`;
 
-const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const text = (value: unknown) => (value as string) ?? null;
-const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
-export function schoolOf(row: Row): School {
-  return {
-    _id: row.id as string,
-    palikaId: Number(row.palika_id),
-    wardNo: Number(row.ward_no),
-    iemisCode: row.iemis_code as string,
-    nameNe: row.name_ne as string,
-    nameEn: text(row.name_en),
-    schoolType: row.school_type as School['schoolType'],
-    institutionalForm: text(row.institutional_form) as School['institutionalForm'],
-    religiousKind: text(row.religious_kind) as School['religiousKind'],
-    levels: row.levels as School['levels'],
-    specialEducation: text(row.special_education) as School['specialEducation'],
-    resourceClassTypes: (row.resource_class_types as School['resourceClassTypes']) ?? [],
-    accessibility: (row.accessibility as School['accessibility']) ?? [],
-    headTeacherName: text(row.head_teacher_name),
-    headTeacherPhone: text(row.head_teacher_phone),
-    smcChairName: text(row.smc_chair_name),
-    studentsFemale: num(row.students_female),
-    studentsMale: num(row.students_male),
-    studentsOther: num(row.students_other),
-    cwdEnrolled: json<School['cwdEnrolled']>(row.enrolled_json),
-    teachersTrainedInclusive: num(row.teachers_trained_inclusive),
-    academicYearBs: Number(row.academic_year_bs),
-    latitude: num(row.latitude),
-    longitude: num(row.longitude),
-    palika: placeOf(row, 'pa_', row.palika_id),
-    district: placeOf(row, 'd_', row.d_id),
-    ...recordMetaOf(row),
-  };
-}
+/** Every column of its own read by the contract's shape; its enrolment and places joined. */
+export const schoolOf = recordOf<School>('School', {
+  cwdEnrolled: (row) => parsedJson(row.enrolled_json),
+  palika: (row) => placeOf(row, 'pa_', row.palika_id),
+  district: (row) => placeOf(row, 'd_', row.d_id),
+});

@@ -126,13 +126,16 @@ export interface PlaceOwnership {
 export const trimmedValue = (value: unknown) =>
   typeof value === 'string' ? value.trim() || null : (value ?? null);
 
-/** The fields of an input a kind writes (its `[field, column]` list), each a `trimmedValue`. */
+/** The fields of an input a kind writes (its columns), each a `trimmedValue`. */
 export function trimmedFields(
   input: object,
-  fields: readonly (readonly [string, string])[],
+  fields: readonly ({ field: string } | readonly [string, string])[],
 ): Record<string, unknown> {
   return Object.fromEntries(
-    fields.map(([field]) => [field, trimmedValue((input as Record<string, unknown>)[field])]),
+    fields.map((f) => {
+      const field = 'field' in f ? f.field : f[0];
+      return [field, trimmedValue((input as Record<string, unknown>)[field])];
+    }),
   );
 }
 
