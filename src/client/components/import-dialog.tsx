@@ -61,6 +61,10 @@ export function ImportDialog<Row>({
   const busy = stage.step === 'checking' || stage.step === 'writing';
   const done = useRef<HTMLDivElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
+  // The file being read, checked or written: closing the dialog (or leaving the page) aborts it,
+  // which stops its reading worker and any further check, and what it answers later is not shown.
+  const running = useRef<AbortController | undefined>(undefined);
+  useEffect(() => () => running.current?.abort(), []);
   // The focus stays in the dialog through every stage: on the file input while a file is checked
   // (it is never disabled, which would drop the focus to the page), on the write button while
   // writing (kept, busy), then on "Done" after the rows are added, or on why they were not.
@@ -81,15 +85,19 @@ export function ImportDialog<Row>({
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file || busy) return;
+    const { signal } = (running.current = new AbortController());
     setStage({ step: 'checking', done: 0, total: 0 });
     try {
       const messages = await Promise.all([loadMessages('en'), loadMessages('np')]);
-      const checked = await checkFile(file, kind, messages, (done, total) =>
-        setStage({ step: 'checking', done, total }),
-      );
-      setStage({ step: 'checked', file: checked });
+      const checked = await checkFile(file, kind, messages, {
+        onProgress: (done, total) => {
+          if (!signal.aborted) setStage({ step: 'checking', done, total });
+        },
+        signal,
+      });
+      if (!signal.aborted) setStage({ step: 'checked', file: checked });
     } catch (error) {
-      failed(error);
+      if (!signal.aborted) failed(error);
     } finally {
       // The corrected file, saved under the same name, is a new choice.
       input.value = '';
@@ -97,17 +105,21 @@ export function ImportDialog<Row>({
   };
   const write = async (file: CheckedFile<Row>) => {
     if (busy) return;
+    const { signal } = (running.current = new AbortController());
     setStage({ step: 'writing', file });
     try {
       const result = await writeFile(kind, file);
-      if (result.problems.length)
+      // Closed while the rows were sent: the lists still learn of rows written.
+      if (signal.aborted) {
+        if (result.written && !result.problems.length) onWritten();
+      } else if (result.problems.length)
         setStage({ step: 'refused', problems: result.problems, more: result.more });
       else {
         setStage({ step: 'written', count: result.written });
         onWritten();
       }
     } catch (error) {
-      failed(error, true);
+      if (!signal.aborted) failed(error, true);
     }
   };
   const labelOf = (field: string) => {
@@ -135,6 +147,7 @@ export function ImportDialog<Row>({
     </>
   );
   const close = () => {
+    running.current?.abort();
     setOpen(false);
     setStage({ step: 'choose' });
   };

@@ -64,3 +64,30 @@ describe('a chosen file read in a worker, within limits', () => {
     ]);
   });
 });
+
+describe('a read stopped by its signal (the import dialog closed)', () => {
+  it('stops the worker at once, rejects with the reason, and ignores a late table', async () => {
+    const worker = fakeWorker();
+    const controller = new AbortController();
+    const reading = readTableFile(new Blob(['x']), {
+      start: () => worker,
+      signal: controller.signal,
+    });
+    const { onmessage } = worker;
+    controller.abort(new Error('closed'));
+    await expect(reading).rejects.toThrow('closed');
+    expect(worker.terminated).toBe(true);
+    onmessage!({ data: { table: [['a'], ['1']] } } as MessageEvent);
+    await expect(reading).rejects.toThrow('closed');
+  });
+
+  it('starts no worker for a signal already aborted', async () => {
+    const start = vi.fn(fakeWorker);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      readTableFile(new Blob(['x']), { start, signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(start).not.toHaveBeenCalled();
+  });
+});

@@ -19,28 +19,44 @@ async function readHere(file: Blob): Promise<Table> {
   return readTable(new Uint8Array(await file.arrayBuffer()));
 }
 
+/** Why a read ended: its dialog closed (`signal`), which the reader then ignores. */
+const stopped = (signal: AbortSignal): unknown =>
+  signal.reason ?? new DOMException('The reading was stopped', 'AbortError');
+
 /**
  * A chosen file as a table, read in a worker (issue 37 §1.4): a file over the size limit is refused
  * before it is read, and a read that passes the time limit is stopped, worker and memory with it.
- * Every refusal is a TableFileError naming its limit.
+ * Every refusal is a TableFileError naming its limit. A read whose `signal` aborts (its dialog
+ * closed) stops its worker at once and rejects with the signal's reason; a table it would have
+ * given later is never given.
  */
 export function readTableFile(
   file: Blob,
-  { start = typeof Worker === 'undefined' ? undefined : startWorker } = {},
+  {
+    start = typeof Worker === 'undefined' ? undefined : startWorker,
+    signal,
+  }: { start?: () => TableWorker; signal?: AbortSignal } = {},
 ): Promise<Table> {
+  if (signal?.aborted) return Promise.reject(stopped(signal));
   if (file.size > TABLE_LIMITS.fileMegabytes * MEGABYTE)
     return Promise.reject(new TableFileError('fileSize'));
   return new Promise<Table>((resolve, reject) => {
     const worker = start?.();
-    const timer = setTimeout(() => {
-      worker?.terminate();
-      reject(new TableFileError('time'));
-    }, TABLE_LIMITS.seconds * 1000);
+    let settled = false;
     const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
       worker?.terminate();
       outcome();
     };
+    const timer = setTimeout(
+      () => settle(() => reject(new TableFileError('time'))),
+      TABLE_LIMITS.seconds * 1000,
+    );
+    const abort = () => settle(() => reject(stopped(signal!)));
+    signal?.addEventListener('abort', abort, { once: true });
     if (!worker) {
       readHere(file).then(
         (table) => settle(() => resolve(table)),

@@ -72,14 +72,18 @@ const byRow = (a: SheetProblem, b: SheetProblem) => a.sheetRow - b.sheetRow;
 /**
  * Reads a file and has the server check every row without writing, a chunk at a time (the
  * progress says how far); rows a cell of which cannot be read are named here and not sent.
+ * When `signal` aborts (the dialog closed) the reading stops and no further chunk is sent.
  */
 export async function checkFile<Row>(
   file: Blob,
   kind: ImportKind<Row>,
   messages: Messages[],
-  onProgress: (done: number, total: number) => void,
+  {
+    onProgress,
+    signal,
+  }: { onProgress: (done: number, total: number) => void; signal?: AbortSignal },
 ): Promise<CheckedFile<Row>> {
-  const read = readRows(await readTableFile(file), kind.columns, messages);
+  const read = readRows(await readTableFile(file, { signal }), kind.columns, messages);
   const unreadable = new Set(read.problems.map((p) => p.sheetRow));
   const readable = read.rows.filter((row) => !unreadable.has(row.sheetRow));
   const rows = await Promise.all(readable.map((row) => kind.bodyOf(row.values)));
@@ -92,6 +96,7 @@ export async function checkFile<Row>(
   onProgress(0, read.rows.length);
   if (!read.missing.length)
     for (let start = 0; start < rows.length; start += CHUNK) {
+      signal?.throwIfAborted();
       const end = start + CHUNK;
       const checked = await sent(kind, rows.slice(start, end), sheetRows.slice(start, end), true);
       problems.push(...checked.problems);
