@@ -9,7 +9,6 @@ export const ERROR_CODES = [
   'internal',
   'busy',
   'auth.invalidCredentials',
-  'auth.blocked',
   'auth.locked',
   'auth.rateLimited',
   'auth.slowedDown',

@@ -1904,7 +1904,7 @@ export interface components {
                 /** @description English text for logs and for clients without a translation */
                 reason: string;
                 /** @enum {string} */
-                code: "validation" | "notFound" | "routeNotFound" | "unauthorized" | "forbidden" | "conflict" | "internal" | "busy" | "auth.invalidCredentials" | "auth.blocked" | "auth.locked" | "auth.rateLimited" | "auth.slowedDown" | "auth.notGroupMember" | "auth.groupSessionRequired" | "auth.wrongCurrentPassword" | "auth.passwordChangeRequired";
+                code: "validation" | "notFound" | "routeNotFound" | "unauthorized" | "forbidden" | "conflict" | "internal" | "busy" | "auth.invalidCredentials" | "auth.locked" | "auth.rateLimited" | "auth.slowedDown" | "auth.notGroupMember" | "auth.groupSessionRequired" | "auth.wrongCurrentPassword" | "auth.passwordChangeRequired";
                 /** @description The wrong fields, the first 100 at most */
                 fields?: components["schemas"]["FieldError"][];
                 /** @description Wrong fields found beyond the 100 named */

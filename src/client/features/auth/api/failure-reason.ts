@@ -2,7 +2,6 @@ import { ApiError } from '@/client/lib/api-client';
 
 export type FailureReason =
   | 'wrongCredentials'
-  | 'blocked'
   | 'locked'
   | 'rateLimited'
   | 'slowedDown'
@@ -18,8 +17,6 @@ export function failureReason(error: unknown): FailureReason {
   switch (cause.code) {
     case 'auth.invalidCredentials':
       return 'wrongCredentials';
-    case 'auth.blocked':
-      return 'blocked';
     case 'auth.locked':
       return 'locked';
     case 'auth.rateLimited':

@@ -41,7 +41,6 @@ describe('the sign-in page', () => {
       'auth.invalidCredentials',
       'The username or password is wrong. Check them and try again.',
     ],
-    [403, 'auth.blocked', 'This account is blocked. Ask your administrator to unblock it.'],
     [
       423,
       'auth.locked',
