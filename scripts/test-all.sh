@@ -39,6 +39,9 @@ check "contract and generated types up to date" node --import tsx scripts/openap
 check "contract lint (Redocly, strict)" npm run -s openapi:lint
 check "type check" node_modules/.bin/tsc --noEmit -p tsconfig.json
 check "lint" node_modules/.bin/eslint --max-warnings=0 .
+# dpdm counts type-only imports too, which eslint's import/no-cycle skips (decision 0043).
+check "no import cycles (dpdm, type imports included)" node_modules/.bin/dpdm --no-tree --no-warning \
+  --no-progress --exit-code circular:1 'src/**/*.{ts,tsx}' 'tests/**/*.{ts,tsx}' 'stories/**/*.{ts,tsx}' 'scripts/**/*.ts'
 check "formatting (Prettier)" node_modules/.bin/prettier --check --log-level warn .
 vitest_suite unit --project unit --project components
 vitest_suite api-pglite --project api

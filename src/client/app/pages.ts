@@ -1,23 +1,19 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import SignInPage from '@/client/features/auth/pages/sign-in-page';
+import type { PageProps } from '@/client/lib/page-props';
+import type { RouteName } from '@/shared/routes';
 import { reloadOnce } from './reload-guard';
-
-export interface PageProps {
-  params: Record<string, string>;
-  /** Message id of the heading (`page.<name>`). */
-  headingKey: string;
-}
 
 type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
 
 const notAvailable: Loader = () => import('@/client/features/info/pages/not-available-page');
 
 /**
- * The code chunk of each route. Pages that later work owns show an honest "not available yet". The
- * sign-in page is part of the first script: the first screen of a visit draws without another
- * round trip (docs/decisions/0041-a-lean-sign-in-entry.md).
+ * The code chunk of each route, keyed by the shared route list's names: a route without a page, or
+ * a page under a misspelt name, does not compile. The sign-in page is part of the first script: the
+ * first screen of a visit draws without another round trip (docs/decisions/0041-a-lean-sign-in-entry.md).
  */
-export const PAGE_LOADERS: Record<string, Loader> = {
+export const PAGE_LOADERS: Record<RouteName, Loader> = {
   signIn: async () => ({ default: SignInPage }),
   privacy: () => import('@/client/features/info/pages/privacy-page'),
   changePassword: () => import('@/client/features/auth/pages/change-password-page'),
@@ -54,8 +50,11 @@ export const PAGE_LOADERS: Record<string, Loader> = {
 export const loadDefaultLayout = () =>
   import('./layouts/default-layout').then((module) => ({ default: module.DefaultLayout }));
 
+const isPageName = (name: string): name is RouteName => Object.hasOwn(PAGE_LOADERS, name);
+
+/** A route's chunk; a name that is no route (an old link's name) shows an honest "not available". */
 export function loaderFor(routeName: string): Loader {
-  return PAGE_LOADERS[routeName] ?? notAvailable;
+  return isPageName(routeName) ? PAGE_LOADERS[routeName] : notAvailable;
 }
 
 /** A failed chunk load (a deploy replaced it) reloads the page once; after that the error page shows. */
@@ -71,7 +70,7 @@ const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>
 
 export function lazyPage(routeName: string): ComponentType<PageProps> {
   if (routeName === 'signIn') return SignInPage;
-  const key = PAGE_LOADERS[routeName] ? routeName : 'notAvailable';
+  const key = isPageName(routeName) ? routeName : 'notAvailable';
   if (!lazyPages.has(key)) lazyPages.set(key, lazy(withReload(loaderFor(routeName))));
   return lazyPages.get(key)!;
 }

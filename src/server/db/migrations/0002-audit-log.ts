@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 export const auditLog: Migration = {
   version: '0002-audit-log',

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /** Persons with disabilities (DOMAIN.md §7.1). The id is made by the client, so a retried save finds the first record. */
 export const pwdProfiles: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * The service catalogue (DOMAIN.md §7.3), typed attribute definitions that any record kind may use

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Indexes the list filters need at national scale (650,000 persons, 5 million services): each

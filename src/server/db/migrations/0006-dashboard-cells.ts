@@ -1,5 +1,5 @@
 import { frozenStatements } from './frozen-sql';
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Dashboard summary cells kept live by the writes themselves (decision 0013): each statement on

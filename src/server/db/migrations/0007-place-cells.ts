@@ -1,5 +1,5 @@
 import { frozenStatements } from './frozen-sql';
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Dashboard cells for districts and palikas too (decision 0013), for the unfiltered view: a palika

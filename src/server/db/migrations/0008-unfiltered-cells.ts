@@ -1,5 +1,5 @@
 import { frozenStatements } from './frozen-sql';
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Cells of the unfiltered view at every level (decision 0013): a person's class, sex and age band

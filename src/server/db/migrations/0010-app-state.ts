@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /** Facts about the installation itself, such as whether the demo data set was offered on the first start. */
 export const appState: Migration = {

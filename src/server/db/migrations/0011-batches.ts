@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Programme batches (DOMAIN.md §7.4): a cohort of a province's palikas admitted together, and each

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * A palika's activity hierarchy for a fiscal year (DOMAIN.md §7.5): activities and their

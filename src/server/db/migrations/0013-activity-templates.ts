@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Attribute definitions widened to DOMAIN.md §7.6 (money, percent, long text, a reference to a

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * What an activity achieved on a date (issue 17 part 4): the output, expenditure, participants by

@@ -1,5 +1,5 @@
 import { frozenStatements } from './frozen-sql';
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * The programme's dashboard cells (decision 0022): per place and fiscal year, the year's plan

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Health facility profiles (issue 18, DOMAIN.md §7.10): a palika's health posts, hospitals and

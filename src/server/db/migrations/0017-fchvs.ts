@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * FCHV profiles (issue 18, DOMAIN.md §7.7) on the record kit, with their trainings in a table of

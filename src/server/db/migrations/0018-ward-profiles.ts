@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Ward profiles (issue 18, DOMAIN.md §7.8): one per ward, made with the ward (decision 0025), so a

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * School profiles (issue 18, DOMAIN.md §7.9) on the record kit, with the children with

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Palika profiles (issue 18, DOMAIN.md §7.11): one per palika, made with the palika like a ward's

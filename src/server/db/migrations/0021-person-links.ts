@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * A person's school and the FCHV who identified them (issue 18 §3; decision 0010 left them for

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * A service's provider and an activity's venue may name a ward, school, health facility or FCHV

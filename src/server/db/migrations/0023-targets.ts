@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Targets (issue 19, decision 0029): one row per revision. A target holds for a fiscal year, a

@@ -1,5 +1,5 @@
 import { frozenStatements } from './frozen-sql';
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * A service's quantity in the dashboard cells (decision 0030): the achievement of a target of

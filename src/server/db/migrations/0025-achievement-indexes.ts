@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Indexes the Achievement vs Target dashboard reads the rows through (issue 19 §3, decision 0030):

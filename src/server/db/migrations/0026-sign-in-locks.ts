@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Sign-in locks by name and address (issue 20 §4, decision 0031): counted from the sign-in log,

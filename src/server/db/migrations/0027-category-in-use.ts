@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * Whether any service record (deleted ones too) uses a category, read by the catalogue for each of

@@ -1,5 +1,5 @@
 import { frozenStatements } from './frozen-sql';
-import type { Migration } from './index';
+import type { Migration } from './migration';
 
 /**
  * The service list's count and totals by palika and person (decision 0034): the table, the cell

@@ -26,11 +26,7 @@ import { achievementIndexes } from './0025-achievement-indexes';
 import { signInLocks } from './0026-sign-in-locks';
 import { categoryInUse } from './0027-category-in-use';
 import { serviceListCells } from './0028-service-list-cells';
-
-export interface Migration {
-  version: string;
-  statements: readonly string[];
-}
+import type { Migration } from './migration';
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
 export const MIGRATIONS: readonly Migration[] = [

@@ -1,7 +1,7 @@
 import { BarChart, type CustomTooltipProps } from '@tremor/react';
 import { axisWidth, shortLabel } from './axis-text';
 import { SERIES_COLOURS } from './series-colours';
-import type { ChartRow, ChartSeries } from './chart-card';
+import type { ChartRow, ChartSeries } from './chart-rows';
 
 export interface BarsProps {
   rows: ChartRow[];

@@ -5,6 +5,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
 import { Panel } from './panel';
 import { SERIES_COLOURS } from './series-colours';
+import type { ChartRow, ChartSeries } from './chart-rows';
 
 const Bars = lazy(() => import('./bar-chart'));
 const skeleton = (label: string) => (
@@ -18,19 +19,6 @@ const skeleton = (label: string) => (
     ))}
   </div>
 );
-
-export interface ChartRow {
-  key: string;
-  label: string;
-  value: number;
-  /** The row's value split by series (a stacked chart), keyed by series key. */
-  parts?: Record<string, number>;
-}
-
-export interface ChartSeries {
-  key: string;
-  label: string;
-}
 
 export interface ChartCardProps {
   title: string;

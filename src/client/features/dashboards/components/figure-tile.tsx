@@ -10,7 +10,8 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { type Breakdown, type Measure, type Split, monthsOf } from '@/shared/dashboards/figures';
 import { kindOf, narrowingOf } from '@/shared/dashboards/measures';
-import { ChartCard, type ChartRow, type ChartSeries } from './chart-card';
+import { ChartCard } from './chart-card';
+import type { ChartRow, ChartSeries } from './chart-rows';
 
 export interface FigureTileProps {
   query: DashboardQuery;

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import type { PageProps } from '@/client/app/pages';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
+import type { PageProps } from '@/client/lib/page-props';
 
 /** A page whose feature has not shipped yet: its title and an honest notice, never made-up data. */
 export default function NotAvailablePage({ headingKey }: PageProps) {

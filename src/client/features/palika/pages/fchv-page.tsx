@@ -1,4 +1,3 @@
-import type { PageProps } from '@/client/app/pages';
 import { fchvRecords } from '@/client/features/palika/api/fchv-records';
 import { FchvForm } from '@/client/features/palika/components/fchv-form/fchv-form';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@/client/features/palika/components/fchv-form/values';
 import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
 import { FchvList } from '@/client/features/palika/pages/fchv-list';
+import type { PageProps } from '@/client/lib/page-props';
 
 /** FCHV Profile: the FCHVs of the user's area, a new one with her trainings, or one edited. */
 export default function FchvPage({ headingKey }: PageProps) {

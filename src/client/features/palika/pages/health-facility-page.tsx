@@ -1,4 +1,3 @@
-import type { PageProps } from '@/client/app/pages';
 import { facilityRecords } from '@/client/features/palika/api/facility-records';
 import { FacilityForm } from '@/client/features/palika/components/facility-form/facility-form';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@/client/features/palika/components/facility-form/values';
 import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
 import { FacilityList } from '@/client/features/palika/pages/facility-list';
+import type { PageProps } from '@/client/lib/page-props';
 
 /** Health Facility Profile: the facilities of the user's area, a new one, or one edited. */
 export default function HealthFacilityPage({ headingKey }: PageProps) {

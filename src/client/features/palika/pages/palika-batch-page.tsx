@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
 import { EmptyState } from '@/client/components/empty-state';
 import { GeographyPicker } from '@/client/components/geography-picker';
@@ -15,6 +14,7 @@ import { apiErrorMessageId } from '@/client/lib/api-client';
 import { currentFiscalYear, fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery, ownPalikaOf, palikaQuery } from '@/client/lib/geography-queries';
+import type { PageProps } from '@/client/lib/page-props';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
 import { fiscalYearLabel } from '@/shared/fiscal-year';

@@ -1,4 +1,3 @@
-import type { PageProps } from '@/client/app/pages';
 import { palikaProfileRecords } from '@/client/features/palika/api/palika-profile-records';
 import { PalikaProfileForm } from '@/client/features/palika/components/palika-profile-form/palika-profile-form';
 import {
@@ -8,6 +7,7 @@ import {
 } from '@/client/features/palika/components/palika-profile-form/values';
 import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
 import { PalikaProfileList } from '@/client/features/palika/pages/palika-profile-list';
+import type { PageProps } from '@/client/lib/page-props';
 
 /** Palika Profile: every palika of the user's area, each edited by its own users (none is added). */
 export default function PalikaProfilePage({ headingKey }: PageProps) {

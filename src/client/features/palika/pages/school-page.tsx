@@ -1,4 +1,3 @@
-import type { PageProps } from '@/client/app/pages';
 import { schoolRecords } from '@/client/features/palika/api/school-records';
 import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
 import { SchoolForm } from '@/client/features/palika/components/school-form/school-form';
@@ -9,6 +8,7 @@ import {
   schoolValuesOf,
 } from '@/client/features/palika/components/school-form/values';
 import { SchoolList } from '@/client/features/palika/pages/school-list';
+import type { PageProps } from '@/client/lib/page-props';
 
 /** School Profile: the schools of the user's area, a new one, or one edited. */
 export default function SchoolPage({ headingKey }: PageProps) {

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import type { PageProps } from '@/client/app/pages';
 import { wardRecords } from '@/client/features/palika/api/ward-records';
 import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
 import {
@@ -10,6 +9,7 @@ import {
 import { WardForm } from '@/client/features/palika/components/ward-form/ward-form';
 import { WardList } from '@/client/features/palika/pages/ward-list';
 import { wardName } from '@/client/features/palika/ward-name';
+import type { PageProps } from '@/client/lib/page-props';
 
 /** Ward Profile: every ward of the user's area, each edited by its palika (none is added). */
 export default function WardPage({ headingKey }: PageProps) {

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
 import { EmptyState } from '@/client/components/empty-state';
@@ -24,6 +23,7 @@ import { ApiError, apiErrorMessageId, apiPost, apiPut } from '@/client/lib/api-c
 import { currentFiscalYear, fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery } from '@/client/lib/geography-queries';
+import type { PageProps } from '@/client/lib/page-props';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';

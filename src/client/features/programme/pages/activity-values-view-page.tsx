@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
 import { ButtonLink } from '@/client/components/button-link';
@@ -23,6 +22,7 @@ import { catalogueQuery } from '@/client/lib/catalogue-query';
 import { DRILL_CLEARED } from '@/client/lib/drill-parts';
 import { EXPORT_FILE_NAMES } from '@/client/lib/export-file-names';
 import { useFocusOnChange } from '@/client/lib/focus';
+import type { PageProps } from '@/client/lib/page-props';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
 import { PageHeader } from '@/client/components/page-header';
 import { PageFailure, PageLoading } from '@/client/components/page-state';
@@ -17,6 +16,7 @@ import {
 } from '@/client/features/programme/components/batch-form/values';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { currentFiscalYear, fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
+import type { PageProps } from '@/client/lib/page-props';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
 import { newId } from '@/client/lib/uuid';

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
 import { ButtonLink } from '@/client/components/button-link';
@@ -18,6 +17,7 @@ import { BatchesTable } from '@/client/features/programme/components/batches-tab
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { EXPORT_FILE_NAMES } from '@/client/lib/export-file-names';
 import { useFocusOnChange } from '@/client/lib/focus';
+import type { PageProps } from '@/client/lib/page-props';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
 import { hrefFor, pathFor } from '@/shared/routes';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PageProps } from '@/client/app/pages';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
 import { LoadingState } from '@/client/components/loading-state';
@@ -20,6 +19,7 @@ import {
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { focusResult } from '@/client/lib/focus';
 import { formatDateTime } from '@/client/lib/format';
+import type { PageProps } from '@/client/lib/page-props';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
