@@ -18,7 +18,8 @@ const CLIENT_FEATURES = readdirSync('./src/client/features', { withFileTypes: tr
 
 /**
  * The structure, enforced: shared imports neither side; server and client never import each
- * other; a client feature never imports another client feature (docs/decisions/0001-structure.md).
+ * other; a client feature never imports another client feature, nor the app above it; client
+ * components and lib import no feature (docs/decisions/0001-structure.md).
  */
 const boundaries = [
   {
@@ -34,6 +35,22 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'a client feature never imports another client feature',
   })),
+  {
+    // The app assembles the features (routes, layouts, providers); a feature never reaches back up.
+    target: './src/client/features/**/!(*.test).{ts,tsx}',
+    from: './src/client/app',
+    message: 'a client feature never imports the app: what it needs belongs in src/client/lib',
+  },
+  {
+    // The kit below the features serves every feature and knows none. A colocated test may render
+    // the feature that uses the piece it tests: nothing imports a test.
+    target: [
+      './src/client/components/**/!(*.test).{ts,tsx}',
+      './src/client/lib/**/!(*.test).{ts,tsx}',
+    ],
+    from: './src/client/features',
+    message: 'client components and lib serve every feature and import none',
+  },
   ...featuresOf('server').map((feature) => ({
     target: `./src/server/features/${feature}`,
     from: './src/server/features',
