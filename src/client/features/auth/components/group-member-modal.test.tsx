@@ -30,9 +30,12 @@ function members(path: string) {
 
 describe("the group's member pick", () => {
   it.each([
-    ['/', 'FCHV, group member'],
-    ['/np', 'महिला स्वास्थ्य स्वयंसेविका, समूह सदस्य'],
-  ])('on %s names each member an FCHV of the group, not by the account role', (path, role) => {
-    expect(members(path)).toEqual([`Sita Rai${role}`, `Maya Tharu${role}`]);
-  });
+    ['/', 'FCHV, group member', 'Palika staff, group member'],
+    ['/np', 'महिला स्वास्थ्य स्वयंसेविका, समूह सदस्य', 'पालिका कर्मचारी, समूह सदस्य'],
+  ])(
+    'on %s names a facilitator an FCHV of the group, and palika staff by their own role',
+    (path, fchv, staff) => {
+      expect(members(path)).toEqual([`Sita Rai${fchv}`, `Maya Tharu${staff}`]);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/client/components/alert';
+import { GroupMemberRole } from '@/client/components/group-member-role';
 import { Modal } from '@/client/components/modal';
 import { loginGroupMember } from '@/client/features/auth/api/auth-requests';
 import { failureReason } from '@/client/features/auth/api/failure-reason';
@@ -63,8 +64,7 @@ export function GroupMemberModal({
               >
                 <span className="font-medium text-gray-900">{member.name}</span>
                 <span className="text-sm text-gray-700">
-                  {/* They work as FCHVs through their group, whatever their account's role. */}
-                  {intl.formatMessage({ id: 'group.memberRole' })}
+                  <GroupMemberRole role={member.role} />
                 </span>
               </button>
             </li>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/client/components/button';
+import { GroupMemberRole } from '@/client/components/group-member-role';
 import { SelectInput } from '@/client/components/select-input';
 import { useUsers } from '@/client/features/users/api/list-users';
 import { useGroupMember } from '@/client/features/users/api/user-mutations';
@@ -62,7 +63,10 @@ export function GroupCard({ group, onBlock }: { group: Group; onBlock: (group: G
         {group.members.map((member) => (
           <li key={member._id} className="flex items-center justify-between py-1.5">
             <span>
-              {member.name} <span className="text-sm text-gray-600">· {t('group.memberRole')}</span>
+              {member.name}{' '}
+              <span className="text-sm text-gray-600">
+                · <GroupMemberRole role={member.role} />
+              </span>
             </span>
             <Button
               variant="ghost"
