@@ -3,6 +3,10 @@ type Row = Record<string, unknown>;
 
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
+/** A day as ISO text: PGlite reads a date as a Date at UTC midnight, PostgreSQL's driver keeps its text. */
+export const isoDay = (value: unknown): string | null =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : ((value as string) ?? null);
+
 /** A place as the API names it, from the columns `<prefix>code`, `<prefix>name`, `<prefix>name_ne` and its id. */
 export const placeOf = (row: Row, prefix: string, id: unknown) => ({
   _id: Number(id),

@@ -1,10 +1,7 @@
 import type { Queryable } from '@/server/db/database';
 import { HttpError, invalid } from '@/server/platform/http-error';
-import {
-  type RecordKind,
-  type WritableColumn,
-  trimmedFields,
-} from '@/server/platform/records/record-kind';
+import { columnsOf } from '@/server/platform/records/contract-fields';
+import { type RecordKind, trimmedFields } from '@/server/platform/records/record-kind';
 import { containing, sql } from '@/server/platform/sql';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { PROFILE_WRITERS } from '@/shared/palika/enums';
@@ -17,26 +14,7 @@ export type FacilityFilters = Omit<
   'page' | 'pageSize' | 'sort' | 'order'
 >;
 
-const COLUMNS: [keyof FacilityInput & string, string][] = [
-  ['palikaId', 'palika_id'],
-  ['wardNo', 'ward_no'],
-  ['hmisCode', 'hmis_code'],
-  ['dhis2Uid', 'dhis2_uid'],
-  ['nameNe', 'name_ne'],
-  ['nameEn', 'name_en'],
-  ['facilityType', 'facility_type'],
-  ['ownership', 'ownership'],
-  ['inChargeName', 'in_charge_name'],
-  ['inChargePhone', 'in_charge_phone'],
-  ['email', 'email'],
-  ['beds', 'beds'],
-  ['services', 'services'],
-  ['catchmentWards', 'catchment_wards'],
-  ['insuranceFirstPoint', 'insurance_first_point'],
-  ['operationalStatus', 'operational_status'],
-  ['latitude', 'latitude'],
-  ['longitude', 'longitude'],
-];
+const COLUMNS = columnsOf<FacilityInput>('HealthFacilityCreate');
 
 function clean(input: FacilityInput): FacilityInput {
   const out = trimmedFields(input, COLUMNS);
@@ -69,7 +47,7 @@ export const facilityKind: RecordKind<HealthFacility, FacilityInput, FacilityFil
   from: FACILITY_FROM,
   select: FACILITY_SELECT,
   recordOf: facilityOf,
-  columns: COLUMNS.map(([field, column]) => ({ field, column })) as WritableColumn<FacilityInput>[],
+  columns: COLUMNS,
   clean,
   writers: PROFILE_WRITERS,
   ownerOf: (input) => input.palikaId,

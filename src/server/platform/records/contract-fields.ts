@@ -1,4 +1,4 @@
-import { recordMetaOf } from '@/server/db/row-mapping';
+import { isoDay, recordMetaOf } from '@/server/db/row-mapping';
 import { contract } from '@/server/openapi/contract';
 import type { WritableColumn } from './record-kind';
 
@@ -109,10 +109,6 @@ export function columnsOf<Input>(
     ...(shape === 'json' && { json: true }),
   }));
 }
-
-const isoDay = (value: unknown) =>
-  // PGlite reads a date as a Date at UTC midnight; PostgreSQL's driver keeps its ISO text.
-  value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? null);
 
 const READERS: Record<FieldShape, (value: unknown, nullable: boolean) => unknown> = {
   text: (value) => value ?? null,
