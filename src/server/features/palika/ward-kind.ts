@@ -1,12 +1,9 @@
 import { invalid } from '@/server/platform/http-error';
-import {
-  type RecordKind,
-  type WritableColumn,
-  trimmedFields,
-} from '@/server/platform/records/record-kind';
+import { columnsOf } from '@/server/platform/records/contract-fields';
+import { type RecordKind, trimmedFields } from '@/server/platform/records/record-kind';
 import { sql } from '@/server/platform/sql';
-import { todayIso } from '@/server/platform/today';
 import type { QueryOf, Schemas } from '@/shared/api/types';
+import { todayIso } from '@/shared/calendar/today';
 import { PROFILE_WRITERS } from '@/shared/palika/enums';
 import { wardProblems } from '@/shared/palika/ward-rules';
 import { WARD_FROM, WARD_SELECT, type WardProfile, wardOf } from './ward-row';
@@ -15,29 +12,7 @@ export type WardInput = Omit<Schemas['WardProfileUpdate'], 'version'>;
 export type WardFilters = Omit<QueryOf<'listWardProfiles'>, 'page' | 'pageSize' | 'sort' | 'order'>;
 
 /** What an edit writes: everything but the ward itself (its palika and number are the place's). */
-const COLUMNS: [keyof WardInput & string, string][] = [
-  ['nameNe', 'name_ne'],
-  ['officeAddress', 'office_address'],
-  ['officePhone', 'office_phone'],
-  ['officeEmail', 'office_email'],
-  ['chairName', 'chair_name'],
-  ['chairPhone', 'chair_phone'],
-  ['secretaryName', 'secretary_name'],
-  ['secretaryPhone', 'secretary_phone'],
-  ['areaSqKm', 'area_sq_km'],
-  ['populationTotal', 'population_total'],
-  ['populationMale', 'population_male'],
-  ['populationFemale', 'population_female'],
-  ['populationOther', 'population_other'],
-  ['populationSource', 'population_source'],
-  ['populationYear', 'population_year'],
-  ['households', 'households'],
-  ['pwdCensusCount', 'pwd_census_count'],
-  ['tolesCount', 'toles_count'],
-  ['ecologicalBelt', 'ecological_belt'],
-  ['dprpCommitteeFormed', 'dprp_committee_formed'],
-  ['committeeFormedOn', 'committee_formed_on'],
-];
+const COLUMNS = columnsOf<WardInput>('WardProfileUpdate', { except: ['palikaId', 'wardNo'] });
 
 function clean(input: WardInput): WardInput {
   return {
@@ -58,7 +33,7 @@ export const wardKind: RecordKind<WardProfile, WardInput, WardFilters> = {
   from: WARD_FROM,
   select: WARD_SELECT,
   recordOf: wardOf,
-  columns: COLUMNS.map(([field, column]) => ({ field, column })) as WritableColumn<WardInput>[],
+  columns: COLUMNS,
   clean,
   writers: PROFILE_WRITERS,
   ownerOf: (input) => input.palikaId,
