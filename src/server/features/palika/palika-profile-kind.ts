@@ -1,13 +1,13 @@
 import { invalid } from '@/server/platform/http-error';
+import { columnsOf } from '@/server/platform/records/contract-fields';
 import {
   type RecordKind,
-  type WritableColumn,
   trimmedFields,
   trimmedValue,
 } from '@/server/platform/records/record-kind';
 import { containing, sql } from '@/server/platform/sql';
-import { todayIso } from '@/server/platform/today';
 import type { QueryOf, Schemas } from '@/shared/api/types';
+import { todayIso } from '@/shared/calendar/today';
 import { PROFILE_WRITERS } from '@/shared/palika/enums';
 import { palikaProfileProblems } from '@/shared/palika/palika-rules';
 import {
@@ -24,29 +24,9 @@ export type PalikaProfileFilters = Omit<
 >;
 
 /** What an edit writes: everything but the palika itself (its names and codes are the geography's). */
-const COLUMNS: [keyof PalikaProfileInput & string, string][] = [
-  ['headquarters', 'headquarters'],
-  ['areaSqKm', 'area_sq_km'],
-  ['populationTotal', 'population_total'],
-  ['populationMale', 'population_male'],
-  ['populationFemale', 'population_female'],
-  ['populationOther', 'population_other'],
-  ['populationSource', 'population_source'],
-  ['populationYear', 'population_year'],
-  ['households', 'households'],
-  ['pwdCensusCount', 'pwd_census_count'],
-  ['website', 'website'],
-  ['email', 'email'],
-  ['phone', 'phone'],
-  ['chiefName', 'chief_name'],
-  ['deputyName', 'deputy_name'],
-  ['caoName', 'cao_name'],
-  ['focalPersonName', 'focal_person_name'],
-  ['focalPersonPhone', 'focal_person_phone'],
-  ['committeeFormedOn', 'committee_formed_on'],
-  ['idCardProcedureOn', 'id_card_procedure_on'],
-  ['ecologicalBelt', 'ecological_belt'],
-];
+const COLUMNS = columnsOf<PalikaProfileInput>('PalikaProfileUpdate', {
+  except: ['palikaId', 'cbrfs'],
+});
 
 /** The palika is in a batch that is running or about to. */
 const RUNNING_BATCH = sql`SELECT 1 FROM batch_palikas bp JOIN batches b ON b.id = bp.batch_id
@@ -83,10 +63,7 @@ export const palikaProfileKind: RecordKind<
   from: PALIKA_PROFILE_FROM,
   select: PALIKA_PROFILE_SELECT,
   recordOf: palikaProfileOf,
-  columns: COLUMNS.map(([field, column]) => ({
-    field,
-    column,
-  })) as WritableColumn<PalikaProfileInput>[],
+  columns: COLUMNS,
   clean,
   writers: PROFILE_WRITERS,
   ownerOf: (input) => input.palikaId,
