@@ -5,6 +5,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { document } from '../openapi/src/document';
+import * as palikaEnums from '../src/shared/palika/enums';
+import * as programmeEnums from '../src/shared/programme/enums';
+import * as pwdEnums from '../src/shared/pwd/enums';
+import * as serviceEnums from '../src/shared/services/enums';
 
 const DOCUMENT_FILE = 'openapi/openapi.json';
 const TYPES_FILE = 'src/shared/api/schema.d.ts';
@@ -53,7 +57,58 @@ function contractTablesText(): string {
     "/** Each operation's query parameters: how the client reads them from a URL (src/client/lib/records/url-query.ts). */\n",
     `export const QUERY_PARAMETERS = ${JSON.stringify(table, null, 2)} as const;\n\n`,
     "/** Each schema's required fields: a form's first check (src/client/lib/records/required-fields.ts). */\n",
-    `export const REQUIRED_FIELDS = ${JSON.stringify(required, null, 2)} as const;\n`,
+    `export const REQUIRED_FIELDS = ${JSON.stringify(required, null, 2)} as const;\n\n`,
+    recordFieldsText(schemas),
+  ].join('');
+}
+
+/** The shared list (a constant of an enums.ts of src/shared) whose codes an enumeration holds, by name. */
+const ENUM_NAMES = new Map<string, string>();
+for (const module of [palikaEnums, pwdEnums, serviceEnums, programmeEnums])
+  for (const [name, value] of Object.entries(module))
+    if (Array.isArray(value) && !ENUM_NAMES.has(JSON.stringify(value)))
+      ENUM_NAMES.set(JSON.stringify(value), name);
+
+/**
+ * Each record input schema's fields (`*Update`), a line each: its type, format, whether it may be
+ * null, the shared list of its codes (or the codes, when no list is shared) and whether it holds several. A form's values and body are
+ * derived from it (src/client/lib/records/contract-form.ts) without the whole document.
+ */
+function recordFieldsText(schemas: Record<string, object>): string {
+  type Schema = {
+    type?: string;
+    format?: string;
+    enum?: string[];
+    oneOf?: Schema[];
+    items?: Schema;
+    $ref?: string;
+    properties?: Record<string, Schema>;
+  };
+  const describe = (schema: Schema) => {
+    const nullable = schema.oneOf?.some((s) => s.type === 'null') ?? false;
+    const plain = schema.oneOf?.find((s) => s.type !== 'null') ?? schema;
+    const array = plain.type === 'array';
+    const value = (array ? plain.items : plain) ?? {};
+    const enumName = value.enum && ENUM_NAMES.get(JSON.stringify(value.enum));
+    return {
+      type: value.$ref ? 'object' : (value.type ?? 'object'),
+      ...(value.format ? { format: value.format } : {}),
+      ...(nullable ? { nullable: true } : {}),
+      ...(enumName ? { enum: enumName } : value.enum ? { codes: value.enum } : {}),
+      ...(array ? { array: true } : {}),
+    };
+  };
+  const lines = Object.entries(schemas as Record<string, Schema>)
+    .filter(([name]) => name.endsWith('Update'))
+    .map(([name, schema]) => {
+      const fields = Object.entries(schema.properties ?? {}).map(
+        ([field, property]) => `    ${field}: ${JSON.stringify(describe(property))},\n`,
+      );
+      return `  ${name}: {\n${fields.join('')}  },\n`;
+    });
+  return [
+    "/** Each record input schema's fields: how a form holds and sends them (src/client/lib/records/contract-form.ts). */\n",
+    `export const RECORD_FIELDS = {\n${lines.join('')}} as const;\n`,
   ].join('');
 }
 

@@ -3,6 +3,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { SchoolDetails } from '@/client/features/palika/components/school-details';
 import {
+  SCHOOL_ENUM_FIELDS,
   type School,
   emptySchoolValues,
   schoolBodyOf,
@@ -192,7 +193,7 @@ describe("a school list's import", () => {
 
   it("makes a row's cells a school's body", async () => {
     const header = SCHOOL_IMPORT_COLUMNS.map((c) => MESSAGES.np[c.labelId]);
-    const cells = SCHOOL_IMPORT_COLUMNS.map((c) =>
+    const cells: string[] = SCHOOL_IMPORT_COLUMNS.map((c) =>
       c.field === 'cwdEnrolled.hearing.male' ? '७' : '',
     );
     const filled: Record<string, string> = {
@@ -242,5 +243,19 @@ describe("a school's form", () => {
         cwdEnrolled: { ...values.cwdEnrolled, vision: { female: '२', male: '', other: '' } },
       }),
     ).toMatchSnapshot();
+  });
+});
+
+describe("a school's coded fields", () => {
+  it('name the list of each (histories and conflicts show their labels)', () => {
+    expect(SCHOOL_ENUM_FIELDS).toEqual({
+      schoolType: 'schoolType',
+      institutionalForm: 'institutionalForm',
+      religiousKind: 'religiousSchoolKind',
+      levels: 'schoolLevel',
+      specialEducation: 'specialEducation',
+      resourceClassTypes: 'disabilityType',
+      accessibility: 'schoolAccessibility',
+    });
   });
 });

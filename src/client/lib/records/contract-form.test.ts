@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { contractForm } from './contract-form';
+import { fieldTable, inView } from './field-table';
+
+describe("a form derived from the contract's description of its schema", () => {
+  const form = contractForm('HealthFacilityUpdate', ['palikaId', 'catchmentWards']);
+
+  it('starts with nothing typed and no code chosen, the version and own fields left to the kind', () => {
+    const empty = form.empty();
+    expect(empty).toMatchObject({ nameNe: '', beds: '', insuranceFirstPoint: '', services: [] });
+    expect(Object.keys(empty)).not.toContain('version');
+    expect(Object.keys(empty)).not.toContain('palikaId');
+  });
+
+  it('holds a stored record as text and sends it back by its types', () => {
+    const values = form.valuesOf({
+      nameNe: 'स्वास्थ्य चौकी',
+      hmisCode: null,
+      beds: 15,
+      insuranceFirstPoint: false,
+      services: ['lab'],
+      latitude: 26.5,
+    });
+    expect(values).toMatchObject({ hmisCode: '', beds: '15', insuranceFirstPoint: 'false' });
+    expect(
+      form.bodyOf({ ...values, nameNe: ' स्वास्थ्य चौकी ', beds: '१२', email: ' ', wardNo: '४' }),
+    ).toMatchObject({
+      nameNe: 'स्वास्थ्य चौकी',
+      hmisCode: null,
+      email: null,
+      beds: 12,
+      wardNo: 4,
+      insuranceFirstPoint: false,
+      services: ['lab'],
+      latitude: 26.5,
+    });
+  });
+});
+
+describe("a kind's field table", () => {
+  const table = fieldTable('SchoolUpdate', 'school', [
+    { field: 'iemisCode', details: { after: 'nameEn' } },
+    { field: 'nameNe' },
+    { field: 'nameEn' },
+    { field: 'levels', list: 'schoolLevel', details: false },
+  ]);
+
+  it('reads types, codes and what a new record must give from the contract', () => {
+    expect(table.map((f) => [f.label, f.required, f.codes?.[0] ?? null])).toEqual([
+      ['school.field.iemisCode', true, null],
+      ['school.field.nameNe', true, null],
+      ['school.field.nameEn', false, null],
+      ['school.field.levels', true, 'eced'],
+    ]);
+  });
+
+  it("puts a view's fields in its order: those left out dropped, those placed after theirs", () => {
+    expect(inView(table, 'details').map((f) => f.field)).toEqual(['nameNe', 'nameEn', 'iemisCode']);
+    expect(inView(table, 'import').map((f) => f.field)).toEqual([
+      'iemisCode',
+      'nameNe',
+      'nameEn',
+      'levels',
+    ]);
+  });
+});

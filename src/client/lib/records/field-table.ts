@@ -1,0 +1,92 @@
+import { RECORD_FIELDS, REQUIRED_FIELDS } from '@/shared/api/contract-tables';
+import type { Locale } from '@/shared/locale';
+import * as palikaEnums from '@/shared/palika/enums';
+import * as programmeEnums from '@/shared/programme/enums';
+import * as pwdEnums from '@/shared/pwd/enums';
+import * as serviceEnums from '@/shared/services/enums';
+import type { ExportColumn } from './column-export';
+import type { FieldDescription, RecordSchema } from './contract-form';
+import type { ImportColumn } from './import-columns';
+import type { ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
+
+/** The shared lists by name, as the contract's description names them. */
+const LISTS = { ...palikaEnums, ...pwdEnums, ...serviceEnums, ...programmeEnums } as Record<
+  string,
+  unknown
+>;
+
+/** Where a field stands in one view: left out, or right after another field of the table. */
+type Placed = false | { after: string };
+
+/** One field of a kind: its label, how it reads, and where the details, export and import take it. */
+export interface FieldSpec<Row> {
+  /** The field as the contract names it (or a name of the kind's own, with views of its own). */
+  field: string;
+  /** Its label's message id: `<prefix>.field.<field>` unless given. */
+  label?: string;
+  /** The list whose labels name its codes (`enum.<list>.<code>`): the field's own name unless given. */
+  list?: string;
+  /** How it reads, besides its type: a phone or a number written as digits (a year), or a name in one script. */
+  show?: 'phone' | 'digits' | 'ne' | 'en';
+  /** The details' fact: left out, placed elsewhere, or read its own way. */
+  details?: Placed | ((row: Row, intl: IntlShape, locale: Locale) => ReactNode);
+  /** The export's columns: left out, or the kind's own (a grid a column a cell). */
+  export?: false | readonly ExportColumn<Row>[];
+  /** The import's columns: left out, placed elsewhere, or the kind's own. */
+  import?: Placed | readonly ImportColumn[];
+}
+
+/** A field of the table with what the contract says of it. */
+export interface Field<Row> extends FieldSpec<Row> {
+  label: string;
+  list: string;
+  description: FieldDescription;
+  /** Codes of its list, when it holds codes. */
+  codes?: readonly string[];
+  /** Whether a new record must give it. */
+  required: boolean;
+}
+
+/** A kind's fields in the order its export writes them, each described by the contract. */
+export function fieldTable<Row>(
+  schema: RecordSchema,
+  prefix: string,
+  specs: readonly FieldSpec<Row>[],
+): Field<Row>[] {
+  const described = RECORD_FIELDS[schema] as Record<string, FieldDescription>;
+  const required = (REQUIRED_FIELDS as Record<string, readonly string[]>)[
+    schema.replace(/Update$/, 'Create')
+  ];
+  return specs.map((spec) => {
+    const description = described[spec.field] ?? { type: 'object' };
+    const codes = description.codes ?? (LISTS[description.enum ?? ''] as string[] | undefined);
+    return {
+      ...spec,
+      label: spec.label ?? `${prefix}.field.${spec.field}`,
+      list: spec.list ?? spec.field,
+      description,
+      codes,
+      required: required?.includes(spec.field) ?? false,
+    };
+  });
+}
+
+/** The table's fields in one view's order: those left out dropped, those placed moved after theirs. */
+export function inView<Row>(
+  table: readonly Field<Row>[],
+  view: 'details' | 'import',
+): Field<Row>[] {
+  const placed = (f: Field<Row>) => {
+    const where = f[view];
+    return where && typeof where === 'object' && 'after' in where ? where.after : undefined;
+  };
+  const shown = table.filter((f) => f[view] !== false);
+  return shown
+    .filter((f) => !placed(f))
+    .flatMap((f) => [f, ...shown.filter((moved) => placed(moved) === f.field)]);
+}
+
+/** Fields holding codes of a shared list, and the list (histories and conflicts show labels). */
+export const enumFieldsOf = <Row>(table: readonly Field<Row>[]): Readonly<Record<string, string>> =>
+  Object.fromEntries(table.filter((f) => f.codes).map((f) => [f.field, f.list]));

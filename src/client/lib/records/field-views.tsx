@@ -1,0 +1,95 @@
+import { useIntl } from 'react-intl';
+import { FactList } from '@/client/components/fact-list';
+import { enumLabel } from '@/client/lib/enum-options';
+import { formatDigits } from '@/client/lib/format';
+import { useLocale } from '@/client/lib/use-locale';
+import { formatBsDate } from '@/shared/calendar/bs-months';
+import { formatNumber } from '@/shared/format/number';
+import type { Locale } from '@/shared/locale';
+import { type Field, inView } from './field-table';
+import {
+  type ImportColumn,
+  choiceColumn,
+  choicesColumn,
+  dateColumn,
+  numberColumn,
+  textColumn,
+} from './import-columns';
+import type { ExportColumn } from './column-export';
+import type { IntlShape } from 'react-intl';
+
+const valueOf = (row: unknown, field: string) => (row as Record<string, unknown>)[field];
+const isNumber = (f: Field<unknown>) =>
+  f.description.type === 'integer' || f.description.type === 'number';
+
+/** A field's value as the details read it: labels of codes, numbers and dates in the page's digits. */
+function shown<Row>(f: Field<Row>, value: unknown, intl: IntlShape, locale: Locale) {
+  if (value === null || value === undefined) return null;
+  const one = (item: unknown) =>
+    f.codes
+      ? enumLabel(intl, f.list, item as string)
+      : isNumber(f as Field<unknown>)
+        ? formatNumber(item as number, locale)
+        : String(item);
+  if (Array.isArray(value)) return value.map(one).join(', ');
+  if (f.show === 'ne' || f.show === 'en') return <span lang={f.show}>{value as string}</span>;
+  if (f.show === 'phone' || f.show === 'digits') return formatDigits(String(value), locale);
+  if (f.description.format === 'date') return formatBsDate(value as string, locale);
+  if (f.description.type === 'boolean') return enumLabel(intl, 'yesNo', String(value));
+  return one(value);
+}
+
+/** A record's facts in the order of its kind's table, each labelled in the reader's language. */
+export function FieldDetails<Row>({ table, row }: { table: readonly Field<Row>[]; row: Row }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <FactList
+      facts={inView(table, 'details').map((f) => [
+        intl.formatMessage({ id: f.label }),
+        typeof f.details === 'function'
+          ? f.details(row, intl, locale)
+          : shown(f, valueOf(row, f.field), intl, locale),
+      ])}
+    />
+  );
+}
+
+/** A kind's export columns: codes as labels (several parted by semicolons), the rest as stored. */
+export function exportColumnsOf<Row>(table: readonly Field<Row>[]): ExportColumn<Row>[] {
+  return table.flatMap((f): readonly ExportColumn<Row>[] => {
+    if (f.export === false) return [];
+    if (f.export) return f.export;
+    return [
+      [
+        f.label,
+        (row, intl) => {
+          const value = valueOf(row, f.field);
+          const label = (code: unknown) => enumLabel(intl, f.list, code as string);
+          if (Array.isArray(value))
+            return value.map(f.codes ? label : String).join(f.codes ? '; ' : ', ');
+          if (value === null || value === undefined) return null;
+          return f.codes ? label(value) : (value as string | number);
+        },
+      ],
+    ];
+  });
+}
+
+/** A kind's import columns: each read as its type says, required as a new record's schema says. */
+export function importColumnsOf<Row>(table: readonly Field<Row>[]): ImportColumn[] {
+  return inView(table, 'import').flatMap((f): readonly ImportColumn[] => {
+    if (Array.isArray(f.import)) return f.import;
+    const { field, label, required, codes, description } = f;
+    if (codes) {
+      const list = { list: f.list, codes, required };
+      return [
+        description.array ? choicesColumn(field, label, list) : choiceColumn(field, label, list),
+      ];
+    }
+    if (isNumber(f as Field<unknown>))
+      return [numberColumn(field, label, { required, decimal: description.type === 'number' })];
+    if (description.format === 'date') return [dateColumn(field, label, required)];
+    return [textColumn(field, label, required)];
+  });
+}
