@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/server/seed/demo-accounts';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
+import { PROBE_WEAK_PASSWORDS } from '../support/weak-passwords';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,18 +20,7 @@ const change = (token: string, newPassword: string) =>
 describe(`a new password's strength, on the server (${DATABASE_KIND})`, () => {
   it('refuses, naming the field, each weak password the outside test had accepted for cbrf', async () => {
     const { token } = await login(t.app, 'cbrf');
-    for (const weak of [
-      'Password@1',
-      'Passw0rd!',
-      'Qwerty@123',
-      'Demo@2084',
-      'Summer2024!',
-      'Nepal2083',
-      'Kathmandu1',
-      'Biratnagar1',
-      'Sundar@123',
-      'palika2abc1',
-    ]) {
+    for (const weak of PROBE_WEAK_PASSWORDS) {
       const refused = await change(token, weak);
       expect([weak, refused.status, refused.body.message.fields]).toEqual([
         weak,
