@@ -1,14 +1,14 @@
 import type { Queryable } from '@/server/db/database';
 import { invalid } from '@/server/platform/http-error';
+import { columnsOf } from '@/server/platform/records/contract-fields';
 import {
   type RecordKind,
-  type WritableColumn,
   trimmedFields,
   trimmedValue,
 } from '@/server/platform/records/record-kind';
 import { containing, sql } from '@/server/platform/sql';
-import { todayIso } from '@/server/platform/today';
 import type { QueryOf, Schemas } from '@/shared/api/types';
+import { todayIso } from '@/shared/calendar/today';
 import type { FieldError } from '@/shared/errors';
 import { PROFILE_WRITERS } from '@/shared/palika/enums';
 import { fchvProblems } from '@/shared/palika/fchv-rules';
@@ -17,35 +17,8 @@ import { FCHV_FROM, FCHV_SELECT, type Fchv, fchvOf } from './fchv-row';
 export type FchvInput = Omit<Schemas['FchvCreate'], '_id'>;
 export type FchvFilters = Omit<QueryOf<'listFchvs'>, 'page' | 'pageSize' | 'sort' | 'order'>;
 
-const COLUMNS: [keyof FchvInput & string, string][] = [
-  ['palikaId', 'palika_id'],
-  ['wardNo', 'ward_no'],
-  ['fchvCode', 'fchv_code'],
-  ['nameNe', 'name_ne'],
-  ['nameEn', 'name_en'],
-  ['birthDate', 'birth_date'],
-  ['phone', 'phone'],
-  ['hasSmartphone', 'has_smartphone'],
-  ['citizenshipNo', 'citizenship_no'],
-  ['casteEthnicityCode', 'caste_ethnicity_code'],
-  ['education', 'education'],
-  ['maritalStatus', 'marital_status'],
-  ['catchmentToles', 'catchment_toles'],
-  ['catchmentHouseholds', 'catchment_households'],
-  ['supervisingFacilityId', 'supervising_facility_id'],
-  ['mothersGroupName', 'mothers_group_name'],
-  ['mothersGroupMembers', 'mothers_group_members'],
-  ['areaType', 'area_type'],
-  ['selectedOn', 'selected_on'],
-  ['appointmentYear', 'appointment_year'],
-  ['basicTrainingCompleted', 'basic_training_completed'],
-  ['basicTrainingDate', 'basic_training_date'],
-  ['hasIdCard', 'has_id_card'],
-  ['hasKit', 'has_kit'],
-  ['status', 'status'],
-  ['statusDate', 'status_date'],
-  ['userId', 'user_id'],
-];
+/** Its columns, from the contract; her trainings are a table of their own (`writeParts`). */
+const COLUMNS = columnsOf<FchvInput>('FchvCreate', { except: ['trainings'] });
 
 function clean(input: FchvInput): FchvInput {
   const out = trimmedFields(input, COLUMNS);
@@ -117,7 +90,7 @@ export const fchvKind: RecordKind<Fchv, FchvInput, FchvFilters> = {
   from: FCHV_FROM,
   select: FCHV_SELECT,
   recordOf: fchvOf,
-  columns: COLUMNS.map(([field, column]) => ({ field, column })) as WritableColumn<FchvInput>[],
+  columns: COLUMNS,
   clean,
   writers: PROFILE_WRITERS,
   ownerOf: (input) => input.palikaId,
