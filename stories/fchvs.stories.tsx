@@ -2,9 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { FormNaming } from '@/client/components/form-fields';
+import { RecordFilters } from '@/client/components/record-screen/record-filters';
+import { RecordListScreen } from '@/client/components/record-screen/record-list-screen';
+import { RecordTable } from '@/client/components/record-screen/record-table';
 import { fchvRecords } from '@/client/features/palika/api/fchv-records';
+import { FCHV_TABLE } from '@/client/features/palika/components/fchv-columns';
 import { FchvDetails } from '@/client/features/palika/components/fchv-details';
-import { FchvFilters } from '@/client/features/palika/components/fchv-filters';
+import {
+  FCHV_FILTERS,
+  type FchvFilterValues,
+} from '@/client/features/palika/components/fchv-filters';
 import { FchvForm } from '@/client/features/palika/components/fchv-form/fchv-form';
 import { TrainingEditor } from '@/client/features/palika/components/fchv-form/training-editor';
 import {
@@ -12,8 +19,6 @@ import {
   emptyFchvValues,
   fchvValuesOf,
 } from '@/client/features/palika/components/fchv-form/values';
-import { FchvsTable } from '@/client/features/palika/components/fchvs-table';
-import { ProfileList } from '@/client/features/palika/components/profile-list';
 import { RetirementNotice } from '@/client/features/palika/components/retirement-notice';
 import {
   type DataArgs,
@@ -26,7 +31,7 @@ import {
 } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
-import { profileTableStory } from './support/profile-table-story';
+import { recordTableStory } from './support/record-table-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 
@@ -34,11 +39,11 @@ const meta: Meta = {
   ...onAPhone,
   subcomponents: {
     FchvDetails,
-    FchvFilters,
+    RecordFilters,
     FchvForm,
     TrainingEditor,
-    FchvsTable,
-    ProfileList,
+    RecordTable,
+    RecordListScreen,
     RetirementNotice,
   },
   title: 'Palika/FCHVs',
@@ -177,7 +182,7 @@ export const DetailsDueToRetire: Story = {
   ),
 };
 
-export const Table: Story = profileTableStory(FchvsTable, {
+export const Table: Story = recordTableStory(FCHV_TABLE, {
   prefix: 'fchv',
   rows: [SITA, { ...SITA, _id: 'x', retirement: null, retirementDate: '2040-01-01', age: 46 }],
   sort: 'ward',
@@ -186,7 +191,13 @@ export const Table: Story = profileTableStory(FchvsTable, {
 export const Filters: Story = {
   render: function FiltersStory() {
     const [value, setValue] = useState<Record<string, unknown>>({ ...OWN, retirement: 'due' });
-    return <FchvFilters value={value} onChange={(patch) => setValue({ ...value, ...patch })} />;
+    return (
+      <RecordFilters
+        {...FCHV_FILTERS}
+        value={value as FchvFilterValues}
+        onChange={(patch) => setValue({ ...value, ...patch })}
+      />
+    );
   },
 };
 
@@ -203,7 +214,7 @@ export const ProfileListStory: Story = {
   ...listStates,
   name: 'Profile list',
   render: ({ data = 'filled', longNepali }) => (
-    <ProfileList<Fchv>
+    <RecordListScreen<Fchv>
       prefix="fchv"
       headingKey="page.fchvProfile"
       canWrite
@@ -234,7 +245,12 @@ export const ProfileListStory: Story = {
       details={(f) => <FchvDetails fchv={f} />}
       exporter={{ header: [], loadChunk: async () => ({ rows: [], total: 0, next: null }) }}
       table={(slots) => (
-        <FchvsTable {...slots} sorting={{ onSort: () => undefined }} onOpen={() => undefined} />
+        <RecordTable
+          {...FCHV_TABLE}
+          {...slots}
+          sorting={{ onSort: () => undefined }}
+          onOpen={() => undefined}
+        />
       )}
     />
   ),

@@ -4,9 +4,14 @@ import { ButtonLink } from '@/client/components/button-link';
 import { FactList } from '@/client/components/fact-list';
 import { OpenedRecord } from '@/client/components/opened-record';
 import { RecordEntry } from '@/client/components/record-entry';
-import { FacilitiesTable } from '@/client/features/palika/components/facilities-table';
+import { RecordFilters } from '@/client/components/record-screen/record-filters';
+import { RecordTable } from '@/client/components/record-screen/record-table';
+import { FACILITY_TABLE } from '@/client/features/palika/components/facility-columns';
 import { FacilityDetails } from '@/client/features/palika/components/facility-details';
-import { FacilityFilters } from '@/client/features/palika/components/facility-filters';
+import {
+  FACILITY_FILTERS,
+  type FacilityFilterValues,
+} from '@/client/features/palika/components/facility-filters';
 import { FacilityForm } from '@/client/features/palika/components/facility-form/facility-form';
 import {
   type Facility,
@@ -18,7 +23,7 @@ import type { Schemas } from '@/shared/api/types';
 import { type DataArgs, StoryRecord, recordStates } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
-import { profileTableStory } from './support/profile-table-story';
+import { recordTableStory } from './support/record-table-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const FACILITY_WORDS = ['Biratnagar', 'Ward', 'Health', 'Post', 'Morang', 'example', 'org', 'hp'];
@@ -29,9 +34,9 @@ const meta: Meta = {
     FactList,
     OpenedRecord,
     RecordEntry,
-    FacilitiesTable,
+    RecordTable,
     FacilityDetails,
-    FacilityFilters,
+    RecordFilters,
     FacilityForm,
   },
   title: 'Palika/Health facilities',
@@ -173,7 +178,7 @@ export const OpenedDeleted: Story = {
   parameters: { latinData: ['HMIS', 'HP05'] },
 };
 
-export const Table: Story = profileTableStory(FacilitiesTable, {
+export const Table: Story = recordTableStory(FACILITY_TABLE, {
   prefix: 'facility',
   rows: [HEALTH_POST, { ...HEALTH_POST, _id: 'x', wardNo: 1, services: [] }],
   sort: 'name',
@@ -185,7 +190,13 @@ export const Filters: Story = {
       ...OWN,
       facilityType: 'health_post',
     });
-    return <FacilityFilters value={value} onChange={(patch) => setValue({ ...value, ...patch })} />;
+    return (
+      <RecordFilters
+        {...FACILITY_FILTERS}
+        value={value as FacilityFilterValues}
+        onChange={(patch) => setValue({ ...value, ...patch })}
+      />
+    );
   },
 };
 

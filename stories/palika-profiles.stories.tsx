@@ -1,17 +1,22 @@
 import { useState } from 'react';
+import { RecordFilters } from '@/client/components/record-screen/record-filters';
+import { RecordTable } from '@/client/components/record-screen/record-table';
 import { RowsTable } from '@/client/components/rows-table';
+import { PALIKA_PROFILE_TABLE } from '@/client/features/palika/components/palika-profile-columns';
 import { PalikaProfileDetails } from '@/client/features/palika/components/palika-profile-details';
-import { PalikaProfileFilters } from '@/client/features/palika/components/palika-profile-filters';
+import {
+  PALIKA_PROFILE_FILTERS,
+  type PalikaProfileFilterValues,
+} from '@/client/features/palika/components/palika-profile-filters';
 import { PalikaProfileForm } from '@/client/features/palika/components/palika-profile-form/palika-profile-form';
 import {
   type PalikaProfile,
   palikaProfileValuesOf,
 } from '@/client/features/palika/components/palika-profile-form/values';
-import { PalikaProfilesTable } from '@/client/features/palika/components/palika-profiles-table';
 import { type DataArgs, StoryRecord, recordStates } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
-import { profileTableStory } from './support/profile-table-story';
+import { recordTableStory } from './support/record-table-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
@@ -19,9 +24,9 @@ const meta: Meta = {
   subcomponents: {
     RowsTable,
     PalikaProfileDetails,
-    PalikaProfileFilters,
+    RecordFilters,
     PalikaProfileForm,
-    PalikaProfilesTable,
+    RecordTable,
   },
   title: 'Palika/Palika profiles',
   decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],
@@ -134,7 +139,7 @@ export const Details: Story = {
   ),
 };
 
-export const Table: Story = profileTableStory(PalikaProfilesTable, {
+export const Table: Story = recordTableStory(PALIKA_PROFILE_TABLE, {
   prefix: 'palikaProfile',
   rows: [PROFILE, { ...PROFILE, _id: 'x', currentBatch: null, filled: false }],
   sort: 'name',
@@ -144,7 +149,11 @@ export const Filters: Story = {
   render: function FiltersStory() {
     const [value, setValue] = useState<Record<string, unknown>>({ provinceId: 1, inBatch: true });
     return (
-      <PalikaProfileFilters value={value} onChange={(patch) => setValue({ ...value, ...patch })} />
+      <RecordFilters
+        {...PALIKA_PROFILE_FILTERS}
+        value={value as PalikaProfileFilterValues}
+        onChange={(patch) => setValue({ ...value, ...patch })}
+      />
     );
   },
 };

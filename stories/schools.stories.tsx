@@ -1,13 +1,18 @@
 import { useState } from 'react';
+import { RecordFilters } from '@/client/components/record-screen/record-filters';
+import { RecordTable } from '@/client/components/record-screen/record-table';
+import { SCHOOL_TABLE } from '@/client/features/palika/components/school-columns';
 import { SchoolDetails } from '@/client/features/palika/components/school-details';
-import { SchoolFilters } from '@/client/features/palika/components/school-filters';
+import {
+  SCHOOL_FILTERS,
+  type SchoolFilterValues,
+} from '@/client/features/palika/components/school-filters';
 import { SchoolForm } from '@/client/features/palika/components/school-form/school-form';
 import {
   type School,
   emptySchoolValues,
   schoolValuesOf,
 } from '@/client/features/palika/components/school-form/values';
-import { SchoolsTable } from '@/client/features/palika/components/schools-table';
 import {
   type DataArgs,
   lengthenNepali,
@@ -17,12 +22,12 @@ import {
 } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
-import { profileTableStory } from './support/profile-table-story';
+import { recordTableStory } from './support/record-table-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
   ...onAPhone,
-  subcomponents: { SchoolDetails, SchoolFilters, SchoolForm, SchoolsTable },
+  subcomponents: { SchoolDetails, RecordFilters, SchoolForm, RecordTable },
   title: 'Palika/Schools',
   decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],
   parameters: { latinData: ['Shree', 'Janata', 'Secondary', 'School', 'Biratnagar', 'Save'] },
@@ -111,7 +116,7 @@ export const Details: Story = {
   ),
 };
 
-export const Table: Story = profileTableStory(SchoolsTable, {
+export const Table: Story = recordTableStory(SCHOOL_TABLE, {
   prefix: 'school',
   rows: [SCHOOL, { ...SCHOOL, _id: 'x', wardNo: 1, specialEducation: null, cwdEnrolled: [] }],
   sort: 'name',
@@ -123,6 +128,12 @@ export const Filters: Story = {
       ...OWN,
       specialEducation: 'resource_class',
     });
-    return <SchoolFilters value={value} onChange={(patch) => setValue({ ...value, ...patch })} />;
+    return (
+      <RecordFilters
+        {...SCHOOL_FILTERS}
+        value={value as SchoolFilterValues}
+        onChange={(patch) => setValue({ ...value, ...patch })}
+      />
+    );
   },
 };

@@ -1,35 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Formik } from 'formik';
-import { FormattedMessage } from 'react-intl';
+import { type ReactNode, useState } from 'react';
 import { FormNaming } from '@/client/components/form-fields';
+import { RecordFilters } from '@/client/components/record-screen/record-filters';
+import { RecordScreen } from '@/client/components/record-screen/record-screen';
+import { RecordTable } from '@/client/components/record-screen/record-table';
 import { wardRecords } from '@/client/features/palika/api/ward-records';
 import { PlaceFields } from '@/client/features/palika/components/facility-form/place-fields';
-import { ProfileFilters } from '@/client/features/palika/components/profile-filters';
-import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
+import { WARD_TABLE } from '@/client/features/palika/components/ward-columns';
 import { WardDetails } from '@/client/features/palika/components/ward-details';
-import { WardFilters } from '@/client/features/palika/components/ward-filters';
+import {
+  WARD_FILTERS,
+  type WardFilterValues,
+} from '@/client/features/palika/components/ward-filters';
 import {
   type Ward,
   wardBodyOf,
   wardValuesOf,
 } from '@/client/features/palika/components/ward-form/values';
 import { WardForm } from '@/client/features/palika/components/ward-form/ward-form';
-import { WardsTable } from '@/client/features/palika/components/wards-table';
+import { WARD_LIST } from '@/client/features/palika/pages/ward-list';
 import { type DataArgs, StoryRecord, recordStates } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
-import { profileTableStory } from './support/profile-table-story';
+import { recordTableStory } from './support/record-table-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
   ...onAPhone,
   subcomponents: {
     PlaceFields,
-    ProfileFilters,
-    ProfileScreen,
+    RecordFilters,
+    RecordScreen,
     WardDetails,
-    WardFilters,
     WardForm,
-    WardsTable,
+    RecordTable,
   },
   title: 'Palika/Ward profiles',
   decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],
@@ -135,7 +140,7 @@ export const Details: Story = {
   ),
 };
 
-export const Table: Story = profileTableStory(WardsTable, {
+export const Table: Story = recordTableStory(WARD_TABLE, {
   prefix: 'ward',
   rows: [WARD, EMPTY],
   sort: 'ward',
@@ -143,8 +148,9 @@ export const Table: Story = profileTableStory(WardsTable, {
 
 export const Filters: Story = {
   render: () => (
-    <WardFilters
-      value={{ provinceId: 1, districtId: 5, palikaId: 60, filled: false }}
+    <RecordFilters
+      {...WARD_FILTERS}
+      value={{ provinceId: 1, districtId: 5, palikaId: 60, filled: false } as WardFilterValues}
       onChange={() => undefined}
     />
   ),
@@ -154,39 +160,51 @@ export const Filters: Story = {
 export const PlaceAndWardFilters: Story = {
   name: 'Profile filters',
   render: () => (
-    <ProfileFilters
+    <RecordFilters
       prefix="ward"
+      place={{ ward: true }}
+      filters={[]}
       value={{ provinceId: 1, districtId: 5, palikaId: 60, wardNo: 5 }}
       onChange={() => undefined}
-      chosen={[]}
-    >
-      <p>
-        <FormattedMessage id="ward.list.help" />
-      </p>
-    </ProfileFilters>
+    />
   ),
 };
+
+/** The wards' list the screen asks for, answered from the cache (no server in a story). */
+function WithWards({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const [ready] = useState(() => {
+    client.setQueryDefaults(wardRecords.keys.all, { staleTime: Infinity });
+    client.setQueryData(wardRecords.keys.list({ pageSize: 25 } as never), {
+      items: [WARD, EMPTY],
+      total: 2,
+      page: 1,
+      pageSize: 25,
+    });
+    return true;
+  });
+  return ready ? children : null;
+}
 
 /** A profile's screen for a reader who does not write profiles: the list only, no form. */
 export const ScreenForAReader: Story = {
   name: 'Profile screen (reader)',
   render: () => (
-    <ProfileScreen
-      route="wardProfile"
-      headingKey="page.wardProfile"
-      prefix="ward"
-      ofPlace
-      records={wardRecords}
-      nameOf={(w) => w.nameNe ?? ''}
-      valuesOf={(w) => wardValuesOf(w)}
-      bodyOf={wardBodyOf}
-      form={(props) => <WardForm {...props} />}
-      list={({ headingKey }) => (
-        <h1>
-          <FormattedMessage id={headingKey} />
-        </h1>
-      )}
-    />
+    <WithWards>
+      <RecordScreen
+        route="wardProfile"
+        headingKey="page.wardProfile"
+        canWrite={false}
+        prefix="ward"
+        ofPlace
+        records={wardRecords}
+        nameOf={(w) => w.nameNe ?? ''}
+        valuesOf={(w) => wardValuesOf(w)}
+        bodyOf={wardBodyOf}
+        form={(props) => <WardForm {...props} />}
+        list={WARD_LIST}
+      />
+    </WithWards>
   ),
 };
 

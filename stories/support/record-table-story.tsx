@@ -1,13 +1,13 @@
-import type { ProfileTableProps } from '@/client/features/palika/components/profile-table';
+import type { TableDeclaration } from '@/client/components/record-screen/declared-list';
+import { RecordTable } from '@/client/components/record-screen/record-table';
 import { type DataArgs, StoryList, listStates } from './data-state';
-import type { ComponentType } from 'react';
 
 /**
- * The table story of a palika profile kind (facilities, FCHVs, schools, wards, palikas): its rows
- * in the list shell, sorted by the column given, in the data's state the controls choose.
+ * The table story of a declared list (facilities, FCHVs, schools, wards, palikas): its rows in the
+ * list shell, sorted by the column given, in the data's state the controls choose.
  */
-export function profileTableStory<Row>(
-  Table: ComponentType<ProfileTableProps<Row>>,
+export function recordTableStory<Row extends { _id: string }>(
+  table: TableDeclaration<Row>,
   { prefix, rows, sort }: { prefix: string; rows: Row[]; sort: string },
 ) {
   return {
@@ -15,7 +15,8 @@ export function profileTableStory<Row>(
     render: (args: Partial<DataArgs>) => (
       <StoryList {...args} prefix={prefix} rows={rows}>
         {(slots) => (
-          <Table
+          <RecordTable
+            {...table}
             {...slots}
             sorting={{ sort, order: 'asc', onSort: () => undefined }}
             onOpen={() => undefined}

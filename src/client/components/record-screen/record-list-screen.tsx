@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 
 type Versioned = { _id: string; version: number; deletedAt?: string | null };
 
-export interface ProfileListProps<Row extends Versioned> {
+export interface RecordListScreenProps<Row extends Versioned> {
   /** Message prefix of the kind (`facility` → `facility.count`, `facility.field.nameNe`). */
   prefix: ExportedList;
   headingKey: string;
@@ -46,15 +46,16 @@ export interface ProfileListProps<Row extends Versioned> {
   table: (slots: RecordTableSlots<Row>) => ReactNode;
 }
 
-const PAGE_SIZE = 25;
-export const PROFILE_PAGE_SIZE = PAGE_SIZE;
+/** Rows a record list's page shows. */
+export const RECORD_PAGE_SIZE = 25;
+const PAGE_SIZE = RECORD_PAGE_SIZE;
 
 /**
- * A palika profile's list screen, the same for every kind: heading and "add", filters in the URL,
- * the record opened with its actions, and the list with its count, export, deleted switch and
- * paging. The kind gives its filters, table, details and export columns.
+ * A record list's screen, the same for every kind: heading and "add", filters in the URL, the
+ * record opened with its actions, and the list with its count, export, deleted switch and paging.
+ * The kind gives its filters, table, details and export columns (declared-list.tsx reads them).
  */
-export function ProfileList<Row extends Versioned>(props: ProfileListProps<Row>) {
+export function RecordListScreen<Row extends Versioned>(props: RecordListScreenProps<Row>) {
   const { prefix, list, opened, records, nameOf } = props;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });

@@ -4,6 +4,12 @@ import type { QueryOf } from '@/shared/api/types';
 import { queryOfSearch } from './url-query';
 
 type ListOperation = keyof typeof QUERY_PARAMETERS;
+
+/** A list operation's filters: its query apart from paging and sort. */
+export type ListFilters<Op extends ListOperation> = Omit<
+  QueryOf<Op>,
+  'page' | 'pageSize' | 'sort' | 'order'
+>;
 type Patch = Record<string, string | number | undefined | null>;
 
 export interface ListStateOptions<Op extends ListOperation> {
@@ -39,7 +45,7 @@ export function useListState<Op extends ListOperation>(
   };
   const filters = Object.fromEntries(
     Object.entries(query).filter(([key]) => !PAGING.has(key)),
-  ) as Omit<QueryOf<Op>, 'page' | 'pageSize' | 'sort' | 'order'>;
+  ) as ListFilters<Op>;
   const chosen = params
     .get('columns')
     ?.split(',')

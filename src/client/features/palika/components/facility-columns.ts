@@ -1,69 +1,47 @@
-import { useIntl } from 'react-intl';
-import { sortableHeader } from '@/client/components/sort-button';
-import {
-  BothNames,
-  OpenButton,
-  ProfileTable,
-  type ProfileTableProps,
-} from '@/client/features/palika/components/profile-table';
-import { enumLabel } from '@/client/lib/enum-options';
-import { useLocale } from '@/client/lib/use-locale';
+import type { TableDeclaration } from '@/client/components/record-screen/declared-list';
 import type { Schemas } from '@/shared/api/types';
-import { formatNumber } from '@/shared/format/number';
-import type { ColumnDef } from '@tanstack/react-table';
-
-type Row = Schemas['HealthFacility'];
-
-export type FacilitiesTableProps = ProfileTableProps<Row>;
 
 /** Health facilities: name (opens it), type, ownership, place and ward, HMIS code, services, status. */
-export function FacilitiesTable({ sorting, onOpen, ...slots }: FacilitiesTableProps) {
-  const intl = useIntl();
-  const locale = useLocale();
-  const t = (id: string) => intl.formatMessage({ id });
-  const columns: ColumnDef<Row, unknown>[] = [
+export const FACILITY_TABLE: TableDeclaration<Schemas['HealthFacility']> = {
+  caption: 'page.healthFacilityProfile',
+  columns: [
     {
       id: 'name',
-      ...sortableHeader(t('facility.column.name'), 'name', sorting),
-      cell: ({ row }) => (
-        <OpenButton onOpen={() => onOpen(row.original)}>
-          <BothNames nameNe={row.original.nameNe} nameEn={row.original.nameEn} />
-        </OpenButton>
-      ),
+      label: 'facility.column.name',
+      sort: true,
+      cell: { kind: 'open', names: (f) => f },
     },
     {
       id: 'type',
-      ...sortableHeader(t('facility.field.facilityType'), 'type', sorting),
-      cell: ({ row }) => enumLabel(intl, 'facilityType', row.original.facilityType),
+      label: 'facility.field.facilityType',
+      sort: true,
+      cell: { kind: 'enum', list: 'facilityType', value: (f) => f.facilityType },
     },
     {
       id: 'ownership',
-      header: t('facility.field.ownership'),
-      cell: ({ row }) => enumLabel(intl, 'ownership', row.original.ownership),
+      label: 'facility.field.ownership',
+      cell: { kind: 'enum', list: 'ownership', value: (f) => f.ownership },
     },
     {
       id: 'ward',
-      ...sortableHeader(t('facility.column.place'), 'ward', sorting),
-      cell: ({ row }) =>
-        `${locale === 'np' ? row.original.palika.nameNp : row.original.palika.name} – ${formatNumber(row.original.wardNo, locale)}`,
+      label: 'facility.column.place',
+      sort: true,
+      cell: { kind: 'place', value: (f) => f.palika, ward: (f) => f.wardNo },
     },
     {
       id: 'hmisCode',
-      header: t('facility.field.hmisCode'),
-      cell: ({ row }) => row.original.hmisCode ?? '—',
+      label: 'facility.field.hmisCode',
+      cell: { kind: 'text', value: (f) => f.hmisCode },
     },
     {
       id: 'services',
-      header: t('facility.column.services'),
-      cell: ({ row }) =>
-        row.original.services.map((code) => enumLabel(intl, 'facilityService', code)).join(', ') ||
-        '—',
+      label: 'facility.column.services',
+      cell: { kind: 'enums', list: 'facilityService', value: (f) => f.services },
     },
     {
       id: 'status',
-      header: t('facility.field.operationalStatus'),
-      cell: ({ row }) => enumLabel(intl, 'operationalStatus', row.original.operationalStatus),
+      label: 'facility.field.operationalStatus',
+      cell: { kind: 'enum', list: 'operationalStatus', value: (f) => f.operationalStatus },
     },
-  ];
-  return <ProfileTable caption={t('page.healthFacilityProfile')} columns={columns} {...slots} />;
-}
+  ],
+};

@@ -1,77 +1,55 @@
-import { useIntl } from 'react-intl';
-import { sortableHeader } from '@/client/components/sort-button';
-import {
-  BothNames,
-  OpenButton,
-  ProfileTable,
-  type ProfileTableProps,
-} from '@/client/features/palika/components/profile-table';
-import { enumLabel } from '@/client/lib/enum-options';
-import { useLocale } from '@/client/lib/use-locale';
+import type { TableDeclaration } from '@/client/components/record-screen/declared-list';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
-import { formatNumber } from '@/shared/format/number';
-import type { ColumnDef } from '@tanstack/react-table';
-
-type Row = Schemas['Fchv'];
-
-export type FchvsTableProps = ProfileTableProps<Row>;
 
 /** FCHVs: name (opens her), place and ward, supervising facility, age, retirement, trainings, status. */
-export function FchvsTable({ sorting, onOpen, ...slots }: FchvsTableProps) {
-  const intl = useIntl();
-  const locale = useLocale();
-  const t = (id: string) => intl.formatMessage({ id });
-  const n = (value: number) => formatNumber(value, locale);
-  const columns: ColumnDef<Row, unknown>[] = [
-    {
-      id: 'name',
-      ...sortableHeader(t('fchv.column.name'), 'name', sorting),
-      cell: ({ row }) => (
-        <OpenButton onOpen={() => onOpen(row.original)}>
-          <BothNames nameNe={row.original.nameNe} nameEn={row.original.nameEn} />
-        </OpenButton>
-      ),
-    },
+export const FCHV_TABLE: TableDeclaration<Schemas['Fchv']> = {
+  caption: 'page.fchvProfile',
+  columns: [
+    { id: 'name', label: 'fchv.column.name', sort: true, cell: { kind: 'open', names: (f) => f } },
     {
       id: 'ward',
-      ...sortableHeader(t('fchv.column.place'), 'ward', sorting),
-      cell: ({ row }) =>
-        `${locale === 'np' ? row.original.palika.nameNp : row.original.palika.name} – ${n(row.original.wardNo)}`,
+      label: 'fchv.column.place',
+      sort: true,
+      cell: { kind: 'place', value: (f) => f.palika, ward: (f) => f.wardNo },
     },
     {
       id: 'facility',
-      header: t('fchv.field.supervisingFacilityId'),
-      cell: ({ row }) =>
-        locale === 'np'
-          ? row.original.supervisingFacility.nameNe
-          : row.original.supervisingFacility.nameEn,
+      label: 'fchv.field.supervisingFacilityId',
+      cell: {
+        kind: 'text',
+        value: (f, { locale }) =>
+          locale === 'np' ? f.supervisingFacility.nameNe : f.supervisingFacility.nameEn,
+      },
     },
     {
       id: 'birthDate',
-      ...sortableHeader(t('fchv.column.age'), 'birthDate', sorting),
-      cell: ({ row }) => n(row.original.age),
+      label: 'fchv.column.age',
+      sort: true,
+      cell: { kind: 'number', value: (f) => f.age },
     },
     {
       id: 'retirement',
-      header: t('fchv.details.retirementDate'),
-      cell: ({ row }) => (
-        <span className={row.original.retirement ? 'font-semibold text-red-800' : undefined}>
-          {formatBsDate(row.original.retirementDate, locale)}
-          {row.original.retirement && ` (${t(`fchv.retirementShort.${row.original.retirement}`)})`}
-        </span>
-      ),
+      label: 'fchv.details.retirementDate',
+      cell: {
+        kind: 'custom',
+        render: (f, { locale, t }) => (
+          <span className={f.retirement ? 'font-semibold text-red-800' : undefined}>
+            {formatBsDate(f.retirementDate, locale)}
+            {f.retirement && ` (${t(`fchv.retirementShort.${f.retirement}`)})`}
+          </span>
+        ),
+      },
     },
     {
       id: 'trainings',
-      header: t('fchv.column.trainings'),
-      cell: ({ row }) => n(row.original.trainings.length),
+      label: 'fchv.column.trainings',
+      cell: { kind: 'number', value: (f) => f.trainings.length },
     },
     {
       id: 'status',
-      header: t('fchv.field.status'),
-      cell: ({ row }) => enumLabel(intl, 'fchvStatus', row.original.status),
+      label: 'fchv.field.status',
+      cell: { kind: 'enum', list: 'fchvStatus', value: (f) => f.status },
     },
-  ];
-  return <ProfileTable caption={t('page.fchvProfile')} columns={columns} {...slots} />;
-}
+  ],
+};

@@ -1,12 +1,5 @@
-import { useIntl } from 'react-intl';
-import { SelectInput } from '@/client/components/select-input';
-import { TextInput } from '@/client/components/text-input';
-import {
-  type FilterPatch,
-  type PlaceFilterValues,
-  ProfileFilters,
-} from '@/client/features/palika/components/profile-filters';
-import { enumOptions } from '@/client/lib/enum-options';
+import type { FiltersDeclaration } from '@/client/components/record-screen/declared-list';
+import type { ListFilters } from '@/client/lib/records/use-list-state';
 import {
   SCHOOL_ACCESSIBILITY,
   SCHOOL_LEVELS,
@@ -14,52 +7,42 @@ import {
   SPECIAL_EDUCATION_SETUPS,
 } from '@/shared/palika/enums';
 
-export interface SchoolFilterValues extends PlaceFilterValues {
-  search?: string;
-  schoolType?: string;
-  level?: string;
-  specialEducation?: string;
-  accessibility?: string;
-}
+/** What the list of schools is filtered by, as the contract's list operation reads it. */
+export type SchoolFilterValues = ListFilters<'listSchools'>;
 
 /** Place and ward, a name or IEMIS code, type, a level taught, the set-up for children with disabilities, a feature. */
-export function SchoolFilters({
-  value,
-  onChange,
-}: {
-  value: SchoolFilterValues;
-  onChange: (patch: FilterPatch) => void;
-}) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const choice = (key: keyof SchoolFilterValues, list: string, codes: readonly string[]) => (
-    <SelectInput
-      id={`school-filter-${key}`}
-      label={t(`school.filter.${key}`)}
-      placeholder={t('geo.all')}
-      value={String(value[key] ?? '')}
-      options={enumOptions(intl, list, codes)}
-      onChange={(e) => onChange({ [key]: e.target.value || undefined })}
-    />
-  );
-  return (
-    <ProfileFilters
-      prefix="school"
-      value={value}
-      onChange={onChange}
-      chosen={['search', 'schoolType', 'level', 'specialEducation', 'accessibility']}
-    >
-      <TextInput
-        id="school-filter-search"
-        type="search"
-        label={t('school.filter.search')}
-        value={value.search ?? ''}
-        onChange={(e) => onChange({ search: e.target.value || undefined })}
-      />
-      {choice('schoolType', 'schoolType', SCHOOL_TYPES)}
-      {choice('level', 'schoolLevel', SCHOOL_LEVELS)}
-      {choice('specialEducation', 'specialEducation', SPECIAL_EDUCATION_SETUPS)}
-      {choice('accessibility', 'schoolAccessibility', SCHOOL_ACCESSIBILITY)}
-    </ProfileFilters>
-  );
-}
+export const SCHOOL_FILTERS: FiltersDeclaration<SchoolFilterValues> = {
+  prefix: 'school',
+  place: { ward: true },
+  filters: [
+    { param: 'search', kind: 'search', label: 'school.filter.search' },
+    {
+      param: 'schoolType',
+      kind: 'enum',
+      label: 'school.filter.schoolType',
+      list: 'schoolType',
+      codes: SCHOOL_TYPES,
+    },
+    {
+      param: 'level',
+      kind: 'enum',
+      label: 'school.filter.level',
+      list: 'schoolLevel',
+      codes: SCHOOL_LEVELS,
+    },
+    {
+      param: 'specialEducation',
+      kind: 'enum',
+      label: 'school.filter.specialEducation',
+      list: 'specialEducation',
+      codes: SPECIAL_EDUCATION_SETUPS,
+    },
+    {
+      param: 'accessibility',
+      kind: 'enum',
+      label: 'school.filter.accessibility',
+      list: 'schoolAccessibility',
+      codes: SCHOOL_ACCESSIBILITY,
+    },
+  ],
+};

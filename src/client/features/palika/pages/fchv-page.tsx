@@ -1,3 +1,4 @@
+import { RecordScreen } from '@/client/components/record-screen/record-screen';
 import { fchvRecords } from '@/client/features/palika/api/fchv-records';
 import { FchvForm } from '@/client/features/palika/components/fchv-form/fchv-form';
 import {
@@ -6,14 +7,15 @@ import {
   fchvBodyOf,
   fchvValuesOf,
 } from '@/client/features/palika/components/fchv-form/values';
-import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
-import { FchvList } from '@/client/features/palika/pages/fchv-list';
+import { FCHV_LIST } from '@/client/features/palika/pages/fchv-list';
+import { useProfileWriter } from '@/client/features/palika/use-profile-writer';
 import type { PageProps } from '@/client/lib/page-props';
 
 /** FCHV Profile: the FCHVs of the user's area, a new one with her trainings, or one edited. */
 export default function FchvPage({ headingKey }: PageProps) {
   return (
-    <ProfileScreen
+    <RecordScreen
+      canWrite={useProfileWriter()}
       route="fchvProfile"
       headingKey={headingKey}
       prefix="fchv"
@@ -24,7 +26,7 @@ export default function FchvPage({ headingKey }: PageProps) {
       bodyOf={fchvBodyOf}
       form={(props) => <FchvForm {...props} />}
       enumFields={FCHV_ENUM_FIELDS}
-      list={FchvList}
+      list={FCHV_LIST}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { RecordScreen } from '@/client/components/record-screen/record-screen';
 import { facilityRecords } from '@/client/features/palika/api/facility-records';
 import { FacilityForm } from '@/client/features/palika/components/facility-form/facility-form';
 import {
@@ -6,14 +7,15 @@ import {
   facilityBodyOf,
   facilityValuesOf,
 } from '@/client/features/palika/components/facility-form/values';
-import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
-import { FacilityList } from '@/client/features/palika/pages/facility-list';
+import { FACILITY_LIST } from '@/client/features/palika/pages/facility-list';
+import { useProfileWriter } from '@/client/features/palika/use-profile-writer';
 import type { PageProps } from '@/client/lib/page-props';
 
 /** Health Facility Profile: the facilities of the user's area, a new one, or one edited. */
 export default function HealthFacilityPage({ headingKey }: PageProps) {
   return (
-    <ProfileScreen
+    <RecordScreen
+      canWrite={useProfileWriter()}
       route="healthFacilityProfile"
       headingKey={headingKey}
       prefix="facility"
@@ -24,7 +26,7 @@ export default function HealthFacilityPage({ headingKey }: PageProps) {
       bodyOf={facilityBodyOf}
       form={(props) => <FacilityForm {...props} />}
       enumFields={FACILITY_ENUM_FIELDS}
-      list={FacilityList}
+      list={FACILITY_LIST}
     />
   );
 }

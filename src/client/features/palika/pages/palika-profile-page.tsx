@@ -1,3 +1,4 @@
+import { RecordScreen } from '@/client/components/record-screen/record-screen';
 import { palikaProfileRecords } from '@/client/features/palika/api/palika-profile-records';
 import { PalikaProfileForm } from '@/client/features/palika/components/palika-profile-form/palika-profile-form';
 import {
@@ -5,14 +6,15 @@ import {
   palikaProfileBodyOf,
   palikaProfileValuesOf,
 } from '@/client/features/palika/components/palika-profile-form/values';
-import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
-import { PalikaProfileList } from '@/client/features/palika/pages/palika-profile-list';
+import { PALIKA_PROFILE_LIST } from '@/client/features/palika/pages/palika-profile-list';
+import { useProfileWriter } from '@/client/features/palika/use-profile-writer';
 import type { PageProps } from '@/client/lib/page-props';
 
 /** Palika Profile: every palika of the user's area, each edited by its own users (none is added). */
 export default function PalikaProfilePage({ headingKey }: PageProps) {
   return (
-    <ProfileScreen
+    <RecordScreen
+      canWrite={useProfileWriter()}
       route="actualPalikaProfile"
       headingKey={headingKey}
       prefix="palikaProfile"
@@ -23,7 +25,7 @@ export default function PalikaProfilePage({ headingKey }: PageProps) {
       bodyOf={palikaProfileBodyOf}
       form={(props) => <PalikaProfileForm {...props} />}
       enumFields={PALIKA_PROFILE_ENUM_FIELDS}
-      list={PalikaProfileList}
+      list={PALIKA_PROFILE_LIST}
     />
   );
 }

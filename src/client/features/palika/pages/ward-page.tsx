@@ -1,13 +1,14 @@
 import { useIntl } from 'react-intl';
+import { RecordScreen } from '@/client/components/record-screen/record-screen';
 import { wardRecords } from '@/client/features/palika/api/ward-records';
-import { ProfileScreen } from '@/client/features/palika/components/profile-screen';
 import {
   WARD_ENUM_FIELDS,
   wardBodyOf,
   wardValuesOf,
 } from '@/client/features/palika/components/ward-form/values';
 import { WardForm } from '@/client/features/palika/components/ward-form/ward-form';
-import { WardList } from '@/client/features/palika/pages/ward-list';
+import { WARD_LIST } from '@/client/features/palika/pages/ward-list';
+import { useProfileWriter } from '@/client/features/palika/use-profile-writer';
 import { wardName } from '@/client/features/palika/ward-name';
 import type { PageProps } from '@/client/lib/page-props';
 
@@ -15,7 +16,8 @@ import type { PageProps } from '@/client/lib/page-props';
 export default function WardPage({ headingKey }: PageProps) {
   const intl = useIntl();
   return (
-    <ProfileScreen
+    <RecordScreen
+      canWrite={useProfileWriter()}
       route="wardProfile"
       headingKey={headingKey}
       prefix="ward"
@@ -26,7 +28,7 @@ export default function WardPage({ headingKey }: PageProps) {
       bodyOf={wardBodyOf}
       form={(props) => <WardForm {...props} />}
       enumFields={WARD_ENUM_FIELDS}
-      list={WardList}
+      list={WARD_LIST}
     />
   );
 }

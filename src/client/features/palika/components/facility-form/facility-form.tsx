@@ -12,6 +12,7 @@ import { FormFrame } from '@/client/components/form-frame';
 import { formErrorsOf } from '@/client/lib/records/refusal';
 import { requiredFields } from '@/client/lib/records/required-fields';
 import { useRefusableSave } from '@/client/lib/records/use-refusable-save';
+import { useWardOptions } from '@/client/lib/use-ward-options';
 import {
   FACILITY_SERVICES,
   FACILITY_TYPES,
@@ -20,7 +21,7 @@ import {
   OWNERSHIPS,
 } from '@/shared/palika/enums';
 import { facilityProblems } from '@/shared/palika/facility-rules';
-import { PlaceFields, useWardOptions } from './place-fields';
+import { PlaceFields } from './place-fields';
 import { type FacilityFormValues, type FacilityInput, facilityBodyOf } from './values';
 
 export interface FacilityFormProps {

@@ -1,33 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { ChoiceField } from '@/client/components/form-fields';
 import { GeographyPicker } from '@/client/components/geography-picker';
-import { palikaQuery } from '@/client/lib/geography-queries';
-import { useLocale } from '@/client/lib/use-locale';
-import { formatNumber } from '@/shared/format/number';
+import { useWardOptions } from '@/client/lib/use-ward-options';
 
 interface Place {
   provinceId?: number;
   districtId?: number;
   palikaId?: number;
   wardNo: string;
-}
-
-/** The number of wards of the palika a form has chosen, once known. */
-export function useWardCount(palikaId: number | undefined): number | undefined {
-  const palika = useQuery({ ...palikaQuery(palikaId ?? 0), enabled: Boolean(palikaId) }).data;
-  return palika?.wardCount ?? undefined;
-}
-
-/** The palika's wards as choices, in the reader's digits. */
-export function useWardOptions(palikaId: number | undefined) {
-  const locale = useLocale();
-  const count = useWardCount(palikaId) ?? 0;
-  return Array.from({ length: count }, (_, i) => ({
-    value: String(i + 1),
-    label: formatNumber(i + 1, locale),
-  }));
 }
 
 /**
