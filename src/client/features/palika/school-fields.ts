@@ -18,6 +18,15 @@ const cells = DISABILITY_TYPES.flatMap((type) =>
   ENROLMENT_SEXES.map((sex) => ({ type, sex, label: `school.export.enrolled.${type}.${sex}` })),
 );
 
+/** The enrolment's rows from a count of each disability and sex: those with a child, in the Act's order. */
+export const enrolmentRows = (
+  count: (type: string, sex: (typeof ENROLMENT_SEXES)[number]) => number,
+) =>
+  DISABILITY_TYPES.map((disabilityType) => {
+    const [female, male, other] = ENROLMENT_SEXES.map((sex) => count(disabilityType, sex));
+    return { disabilityType, female, male, other };
+  }).filter((row) => row.female + row.male + row.other > 0);
+
 /** The enrolment as the details read it: each disability's children by sex, and their total. */
 function enrolment(s: School, intl: IntlShape, locale: Locale) {
   if (!s.cwdEnrolled?.length) return null;

@@ -93,3 +93,12 @@ export function importColumnsOf<Row>(table: readonly Field<Row>[]): ImportColumn
     return [textColumn(field, label, required)];
   });
 }
+
+/** A row's values as a new record's body: lists not given empty, parts (`a.b.c`) left to the kind, the client's id made. */
+export function importedBody<Row>(table: readonly Field<Row>[], values: Record<string, unknown>) {
+  const lists = table
+    .filter((f) => f.description.array && !Array.isArray(f.import))
+    .map((f) => [f.field, values[f.field] ?? []]);
+  const own = Object.entries(values).filter(([field]) => !field.includes('.'));
+  return { ...Object.fromEntries([...own, ...lists]), _id: crypto.randomUUID() };
+}

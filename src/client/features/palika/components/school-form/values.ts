@@ -1,4 +1,8 @@
-import { ENROLMENT_SEXES, SCHOOL_FIELDS } from '@/client/features/palika/school-fields';
+import {
+  ENROLMENT_SEXES,
+  SCHOOL_FIELDS,
+  enrolmentRows,
+} from '@/client/features/palika/school-fields';
 import {
   type FormValuesOf,
   type PlaceValues,
@@ -61,14 +65,6 @@ export function schoolValuesOf(
   };
 }
 
-/** The grid's rows with a child counted, in the Act's order. */
-const enrolmentOf = (grid: Record<string, EnrolmentText>) =>
-  DISABILITY_TYPES.map((disabilityType) => {
-    const count = (sex: keyof EnrolmentText) =>
-      numberOrNull(grid[disabilityType]?.[sex] ?? '') ?? 0;
-    return { disabilityType, female: count('female'), male: count('male'), other: count('other') };
-  }).filter((row) => row.female + row.male + row.other > 0);
-
 /** What the API is sent: numbers as numbers, empty text as null, what the type does not ask dropped. */
 export function schoolBodyOf(v: SchoolFormValues): SchoolInput {
   const body = form.bodyOf(v);
@@ -79,6 +75,6 @@ export function schoolBodyOf(v: SchoolFormValues): SchoolInput {
     institutionalForm: v.schoolType === 'institutional' ? body.institutionalForm : null,
     religiousKind: v.schoolType === 'religious' ? body.religiousKind : null,
     resourceClassTypes: classTypes ? v.resourceClassTypes : [],
-    cwdEnrolled: enrolmentOf(v.cwdEnrolled),
+    cwdEnrolled: enrolmentRows((type, sex) => numberOrNull(v.cwdEnrolled[type]?.[sex] ?? '') ?? 0),
   } as SchoolInput;
 }
