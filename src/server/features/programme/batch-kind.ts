@@ -1,4 +1,5 @@
-import type { RecordKind, WritableColumn } from '@/server/platform/records/record-kind';
+import { columnsOf } from '@/server/platform/records/contract-fields';
+import type { RecordKind } from '@/server/platform/records/record-kind';
 import { containing, sql } from '@/server/platform/sql';
 import { DPRP_SCHEDULE } from '@/shared/programme/enums';
 import { type BatchInput, checkBatch } from './batch-checks';
@@ -10,31 +11,14 @@ export interface BatchFilters {
   entryFiscalYear?: number;
 }
 
-const COLUMNS: [keyof BatchInput & string, string][] = [
-  ['code', 'code'],
-  ['nameEn', 'name_en'],
-  ['nameNe', 'name_ne'],
-  ['batchType', 'batch_type'],
-  ['programmeName', 'programme_name'],
-  ['provinceId', 'province_id'],
-  ['selectingAuthority', 'selecting_authority'],
-  ['callForProposalDate', 'call_for_proposal_date'],
-  ['entryFiscalYear', 'entry_fiscal_year'],
-  ['startDate', 'start_date'],
-  ['plannedEndDate', 'planned_end_date'],
-  ['actualEndDate', 'actual_end_date'],
-  ['phaseSchedule', 'phase_schedule'],
-  ['costShare', 'cost_share'],
-  ['status', 'status'],
-  ['description', 'description'],
-];
-const JSON_FIELDS = new Set(['phaseSchedule', 'costShare']);
+/** Its columns, from the contract (its schedule and cost share as JSON); its members are a table of their own. */
+const columns = columnsOf<BatchInput>('BatchCreate', { except: ['members'] });
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
 
 function clean(input: BatchInput): BatchInput {
   const out: Record<string, unknown> = {};
-  for (const [field] of COLUMNS)
+  for (const { field } of columns)
     out[field] = trimmed((input as Record<string, unknown>)[field]) ?? null;
   return {
     ...(out as BatchInput),
@@ -53,7 +37,7 @@ function clean(input: BatchInput): BatchInput {
 /** A stored batch as the input that would make it, for the rules a restore must keep. */
 function inputOf(batch: Batch): BatchInput {
   const input = Object.fromEntries(
-    COLUMNS.map(([field]) => [field, (batch as Record<string, unknown>)[field]]),
+    columns.map(({ field }) => [field, (batch as Record<string, unknown>)[field]]),
   ) as BatchInput;
   const members = batch.members.map(
     ({ palikaId, joinedOn, exitedOn, agreementNo, agreementDate, status }) => ({
@@ -67,12 +51,6 @@ function inputOf(batch: Batch): BatchInput {
   );
   return { ...input, members };
 }
-
-const columns: WritableColumn<BatchInput>[] = COLUMNS.map(([field, column]) => ({
-  field,
-  column,
-  json: JSON_FIELDS.has(field),
-}));
 
 /** A programme batch (DOMAIN.md §7.4), a province's record on the kit, with its members. */
 export const batchKind: RecordKind<Batch, BatchInput, BatchFilters> = {
