@@ -90,3 +90,16 @@ export function inView<Row>(
 /** Fields holding codes of a shared list, and the list (histories and conflicts show labels). */
 export const enumFieldsOf = <Row>(table: readonly Field<Row>[]): Readonly<Record<string, string>> =>
   Object.fromEntries(table.filter((f) => f.codes).map((f) => [f.field, f.list]));
+
+/** A form field's props from the table: its name, its list and codes, whether a new record must give it. */
+export const fieldPropsOf =
+  <Row>(table: readonly Field<Row>[]) =>
+  (name: string) => {
+    const field = table.find((f) => f.field === name);
+    return {
+      name,
+      list: field?.list ?? name,
+      codes: field?.codes ?? [],
+      required: !!field?.required,
+    };
+  };

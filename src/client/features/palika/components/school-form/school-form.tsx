@@ -9,21 +9,14 @@ import {
 } from '@/client/components/form-fields';
 import { FormFrame } from '@/client/components/form-frame';
 import { PlaceFields } from '@/client/features/palika/components/facility-form/place-fields';
+import { SCHOOL_FIELDS } from '@/client/features/palika/school-fields';
+import { fieldPropsOf } from '@/client/lib/records/field-table';
 import { formErrorsOf } from '@/client/lib/records/refusal';
 import { requiredFields } from '@/client/lib/records/required-fields';
 import { useRefusableSave } from '@/client/lib/records/use-refusable-save';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
-import {
-  INSTITUTIONAL_FORMS,
-  RELIGIOUS_SCHOOL_KINDS,
-  SCHOOL_ACCESSIBILITY,
-  SCHOOL_LEVELS,
-  SCHOOL_TYPES,
-  SETUPS_WITH_CLASS_TYPES,
-  SPECIAL_EDUCATION_SETUPS,
-} from '@/shared/palika/enums';
+import { SETUPS_WITH_CLASS_TYPES } from '@/shared/palika/enums';
 import { schoolProblems } from '@/shared/palika/school-rules';
-import { DISABILITY_TYPES } from '@/shared/pwd/enums';
 import { EnrolmentGrid } from './enrolment-grid';
 import { type SchoolFormValues, type SchoolInput, schoolBodyOf } from './values';
 
@@ -42,6 +35,8 @@ const sharedRules = (values: SchoolFormValues): FormikErrors<SchoolFormValues> =
   formErrorsOf(schoolProblems(schoolBodyOf(values), toIsoDate(todayInNepal())));
 
 const wide = 'sm:col-span-2 lg:col-span-3';
+/** A field's name, list, codes and whether a new school must give it, from the school's table. */
+const of = fieldPropsOf(SCHOOL_FIELDS);
 
 function Fields({ values }: { values: SchoolFormValues }) {
   const intl = useIntl();
@@ -52,26 +47,14 @@ function Fields({ values }: { values: SchoolFormValues }) {
   return (
     <>
       <Section id="identity">
-        <TextField name="nameNe" required lang="ne" />
+        <TextField {...of('nameNe')} lang="ne" />
         <TextField name="nameEn" lang="en" />
-        <TextField name="iemisCode" required hint={t('school.hint.iemisCode')} />
-        <SelectField name="schoolType" list="schoolType" codes={SCHOOL_TYPES} required />
+        <TextField {...of('iemisCode')} hint={t('school.hint.iemisCode')} />
+        <SelectField {...of('schoolType')} />
         {values.schoolType === 'institutional' && (
-          <SelectField
-            name="institutionalForm"
-            list="institutionalForm"
-            codes={INSTITUTIONAL_FORMS}
-            required
-          />
+          <SelectField {...of('institutionalForm')} required />
         )}
-        {values.schoolType === 'religious' && (
-          <SelectField
-            name="religiousKind"
-            list="religiousSchoolKind"
-            codes={RELIGIOUS_SCHOOL_KINDS}
-            required
-          />
-        )}
+        {values.schoolType === 'religious' && <SelectField {...of('religiousKind')} required />}
       </Section>
       <Section id="place">
         <PlaceFields prefix="school" />
@@ -80,29 +63,16 @@ function Fields({ values }: { values: SchoolFormValues }) {
       </Section>
       <Section id="teaching">
         <div className={wide}>
-          <MultiCheckField name="levels" list="schoolLevel" codes={SCHOOL_LEVELS} required />
+          <MultiCheckField {...of('levels')} />
         </div>
-        <SelectField
-          name="specialEducation"
-          list="specialEducation"
-          codes={SPECIAL_EDUCATION_SETUPS}
-        />
+        <SelectField {...of('specialEducation')} />
         {namesClassTypes && (
           <div className={wide}>
-            <MultiCheckField
-              name="resourceClassTypes"
-              list="disabilityType"
-              codes={DISABILITY_TYPES}
-              required
-            />
+            <MultiCheckField {...of('resourceClassTypes')} required />
           </div>
         )}
         <div className={wide}>
-          <MultiCheckField
-            name="accessibility"
-            list="schoolAccessibility"
-            codes={SCHOOL_ACCESSIBILITY}
-          />
+          <MultiCheckField {...of('accessibility')} />
         </div>
       </Section>
       <Section id="people">
@@ -112,7 +82,7 @@ function Fields({ values }: { values: SchoolFormValues }) {
         <NumberField name="teachersTrainedInclusive" />
       </Section>
       <Section id="students">
-        <NumberField name="academicYearBs" required hint={t('school.hint.academicYearBs')} />
+        <NumberField {...of('academicYearBs')} hint={t('school.hint.academicYearBs')} />
         <NumberField name="studentsFemale" />
         <NumberField name="studentsMale" />
         <NumberField name="studentsOther" />
