@@ -1,8 +1,5 @@
-import {
-  type RecordKind,
-  type WritableColumn,
-  trimmedFields,
-} from '@/server/platform/records/record-kind';
+import { columnsOf } from '@/server/platform/records/contract-fields';
+import { type RecordKind, trimmedFields } from '@/server/platform/records/record-kind';
 import { type Sql, sql } from '@/server/platform/sql';
 import type { QueryOf } from '@/shared/api/types';
 import { fiscalRange } from '@/shared/fiscal-year';
@@ -12,32 +9,15 @@ import { type ActivityValue, VALUE_FROM, VALUE_SELECT, valueOf } from './value-r
 
 export type ValueFilters = Omit<QueryOf<'listActivityValues'>, 'page' | 'pageSize'>;
 
-const COLUMNS: [keyof ValueInput & string, string][] = [
-  ['palikaId', 'palika_id'],
-  ['activityId', 'activity_id'],
-  ['recordDate', 'record_date'],
-  ['achievedOutput', 'achieved_output'],
-  ['expenditureNpr', 'expenditure_npr'],
-  ['participantsMale', 'participants_male'],
-  ['participantsFemale', 'participants_female'],
-  ['participantsOther', 'participants_other'],
-  ['wardNo', 'ward_no'],
-  ['attributes', 'attributes'],
-  ['notes', 'notes'],
-];
+/** Its columns, from the contract (its attributes as JSON). */
+const columns = columnsOf<ValueInput>('ActivityValueCreate');
 
 function clean(input: ValueInput): ValueInput {
-  const out = trimmedFields(input, COLUMNS);
+  const out = trimmedFields(input, columns);
   out.recordDate = input.recordDate;
   out.attributes = input.attributes ?? {};
   return out as ValueInput;
 }
-
-const columns: WritableColumn<ValueInput>[] = COLUMNS.map(([field, column]) => ({
-  field,
-  column,
-  json: field === 'attributes',
-}));
 
 /** The conditions of a value list's own filters (the kit adds the scope and the place). */
 export function valueFilters(f: ValueFilters): Sql[] {
@@ -86,7 +66,7 @@ export const valueKind: RecordKind<ActivityValue, ValueInput, ValueFilters> = {
   /** A restored value needs its activity alive and its rules kept, as a new one would. */
   async checkRestore(tx, tenant, value) {
     const input = Object.fromEntries(
-      COLUMNS.map(([field]) => [field, (value as Record<string, unknown>)[field]]),
+      columns.map(({ field }) => [field, (value as Record<string, unknown>)[field]]),
     ) as ValueInput;
     await checkValue(tx, tenant, input);
   },
