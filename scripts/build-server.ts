@@ -1,7 +1,8 @@
 /**
  * The server build (next to the client's in dist/): src/server/main.ts and what it imports bundled
- * into dist/server/main.js (packages stay in node_modules), with the migrations' frozen SQL beside
- * it, where the bundle reads them. Then the sources' fingerprint, by which `npm start` knows the
+ * into dist/server/main.js, the embedded database's thread into pglite-worker.js beside it
+ * (packages stay in node_modules), with the migrations' frozen SQL beside it, where the bundle
+ * reads them. Then the sources' fingerprint, by which `npm start` knows the
  * build is current (scripts/start.mjs).
  */
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,8 @@ const MIGRATIONS = 'src/server/db/migrations';
 const started = Date.now();
 rmSync(OUT, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/server/main.ts' },
+  // The embedded database's thread is a file of its own beside main.js (decision 0043).
+  entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
   outdir: OUT,
   bundle: true,
   platform: 'node',

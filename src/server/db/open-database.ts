@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { AppConfig } from '@/server/config';
 import { claimDataDir } from './data-dir-lock';
-import { openPgliteDatabase } from './pglite-database';
+import { openPgliteInWorker } from './pglite-thread';
 import { openPostgresDatabase } from './postgres-database';
 import type { Database } from './database';
 
 /**
  * PostgreSQL when DATABASE_URL is set (with its replica when DATABASE_READ_URL is), otherwise
- * embedded PGlite in DATA_DIR/pglite, claimed for this process until it closes (see claimDataDir).
+ * embedded PGlite in DATA_DIR/pglite, in a thread of its own (decision 0043), claimed for this process until it closes (see claimDataDir).
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'databaseReadUrl' | 'dataDir'>,
@@ -26,7 +26,7 @@ export async function openDatabase(
   }
   const release = claimDataDir(config.dataDir);
   try {
-    const db = await openPgliteDatabase(path.join(config.dataDir, 'pglite'));
+    const db = await openPgliteInWorker(path.join(config.dataDir, 'pglite'));
     return {
       ...db,
       close: async () => {
