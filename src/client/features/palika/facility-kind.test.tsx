@@ -1,0 +1,175 @@
+import { screen } from '@testing-library/react';
+import { createIntl } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { FacilityDetails } from '@/client/features/palika/components/facility-details';
+import {
+  FACILITY_ENUM_FIELDS,
+  type Facility,
+  emptyFacilityValues,
+  facilityBodyOf,
+  facilityValuesOf,
+} from '@/client/features/palika/components/facility-form/values';
+import {
+  facilityChunkLoader,
+  facilityExportHeader,
+} from '@/client/features/palika/facility-export';
+import {
+  FACILITY_IMPORT_COLUMNS,
+  facilityImportKind,
+} from '@/client/features/palika/facility-import';
+import { MESSAGES } from '@/client/lib/all-messages';
+import { intlLocale } from '@/client/lib/intl';
+import { readRows } from '@/client/lib/records/import-columns';
+import type { Locale } from '@/shared/locale';
+import { renderAt } from '../../../../tests/support/render-app';
+
+const api = vi.hoisted(() => ({ items: [] as unknown[] }));
+vi.mock('@/client/lib/api-client', async (original) => ({
+  ...(await original<object>()),
+  apiGet: async () => ({ items: api.items, total: api.items.length, next: null }),
+}));
+
+/**
+ * What a user reads of a health facility (its details, its export, the import's template and what
+ * a row becomes) and what its form sends, held while the kind's fields move into one table.
+ */
+const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
+const HEALTH_POST: Facility = {
+  _id: '00000000-0000-4000-8000-000000000010',
+  palikaId: 60,
+  wardNo: 5,
+  hmisCode: 'HP05',
+  dhis2Uid: 'aB3dE5gH7jK',
+  nameNe: 'बिराटनगर वडा ५ स्वास्थ्य चौकी',
+  nameEn: 'Biratnagar Ward 5 Health Post',
+  facilityType: 'health_post',
+  ownership: 'local',
+  inChargeName: 'सीता राई',
+  inChargePhone: '9852012345',
+  email: 'hp.biratnagar5@example.org',
+  beds: null,
+  services: ['immunization', 'rehabilitation'],
+  catchmentWards: [5, 16],
+  insuranceFirstPoint: true,
+  operationalStatus: 'functional',
+  fchvsSupervised: 1204,
+  latitude: 26.4525,
+  longitude: 87.2718,
+  palika: place(60, 'Biratnagar', 'बिराटनगर'),
+  district: place(5, 'Morang', 'मोरंग'),
+  version: 2,
+  createdAt: '2025-08-01T05:00:00.000Z',
+  createdBy: 'palika',
+  updatedAt: '2025-08-01T05:00:00.000Z',
+  updatedBy: 'palika',
+  deletedAt: null,
+  deleteReason: null,
+};
+const HOSPITAL: Facility = {
+  ...HEALTH_POST,
+  facilityType: 'district_hospital',
+  ownership: 'provincial',
+  hmisCode: null,
+  inChargePhone: null,
+  beds: 1500,
+  services: [],
+  catchmentWards: [],
+  insuranceFirstPoint: false,
+  latitude: null,
+  longitude: null,
+};
+
+const intlOf = (locale: Locale) =>
+  createIntl({ locale: intlLocale(locale), messages: MESSAGES[locale] });
+
+function factsOf(facility: Facility, locale: Locale) {
+  const { unmount } = renderAt(
+    <FacilityDetails facility={facility} />,
+    locale === 'np' ? '/np' : '/',
+  );
+  const facts = screen
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} = ${term.nextElementSibling?.innerHTML}`);
+  unmount();
+  return facts;
+}
+
+describe("a health facility's details", () => {
+  it('read every fact in order, in English and in Nepali with its digits', () => {
+    expect(factsOf(HEALTH_POST, 'en')).toMatchSnapshot();
+    expect(factsOf(HEALTH_POST, 'np')).toMatchSnapshot();
+    expect(factsOf(HOSPITAL, 'en')).toMatchSnapshot();
+  });
+});
+
+describe("a health facility's export", () => {
+  it('heads its columns in the reader language and writes a facility a row', async () => {
+    api.items = [HEALTH_POST, HOSPITAL];
+    for (const locale of ['en', 'np'] as const) {
+      const intl = intlOf(locale);
+      const chunk = await facilityChunkLoader({}, intl, locale)(undefined);
+      expect([facilityExportHeader(intl), ...chunk.rows]).toMatchSnapshot();
+    }
+  });
+});
+
+describe("a health facility list's import", () => {
+  it('asks for its columns in order, the required ones marked', () => {
+    expect(
+      FACILITY_IMPORT_COLUMNS.map(
+        (c) => `${c.field} ${MESSAGES.en[c.labelId]}${c.required ? ' *' : ''}`,
+      ),
+    ).toMatchSnapshot();
+  });
+
+  it("makes a row's cells a facility's body", async () => {
+    const header = FACILITY_IMPORT_COLUMNS.map((c) => MESSAGES.np[c.labelId]);
+    const filled: Record<string, string> = {
+      nameNe: 'स्वास्थ्य चौकी',
+      nameEn: 'Health Post',
+      facilityType: 'Health post',
+      ownership: 'local',
+      operationalStatus: 'functional',
+      wardNo: '४',
+      catchmentWards: '४, ५ 6',
+      services: 'lab; xray',
+      beds: '१२',
+      insuranceFirstPoint: 'No',
+      latitude: '26.5',
+    };
+    const rows = [{ ...filled }, { ...filled, insuranceFirstPoint: '', services: '' }];
+    for (const row of rows) {
+      const cells = FACILITY_IMPORT_COLUMNS.map((c) => row[c.field] ?? '');
+      const read = readRows([header, cells], FACILITY_IMPORT_COLUMNS, [MESSAGES.en, MESSAGES.np]);
+      expect(read.problems).toEqual([]);
+      const body = await facilityImportKind(60).bodyOf(read.rows[0].values);
+      expect({ ...body, _id: typeof body._id }).toMatchSnapshot();
+    }
+  });
+});
+
+describe("a health facility's form", () => {
+  it('starts empty and functional, at the given place', () => {
+    expect(emptyFacilityValues({ provinceId: 1, districtId: 5, palikaId: 60 })).toMatchSnapshot();
+  });
+
+  it('edits a stored facility and sends it back as it was, wards in order', () => {
+    const values = facilityValuesOf(HEALTH_POST, { provinceId: 1, districtId: 5 });
+    expect(values).toMatchSnapshot();
+    expect(facilityBodyOf(values)).toMatchSnapshot();
+    expect(
+      facilityBodyOf({
+        ...facilityValuesOf(HOSPITAL, {}),
+        catchmentWards: ['12', '3'],
+        beds: '१५',
+        email: ' ',
+        nameEn: ' Hospital ',
+        insuranceFirstPoint: '',
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it('name the list of each coded field (histories and conflicts show their labels)', () => {
+    expect(FACILITY_ENUM_FIELDS).toMatchSnapshot();
+  });
+});
