@@ -6,7 +6,10 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { nepalMapPlugin } from './scripts/nepal-map.ts';
+import { compileMessages } from './src/client/lib/intl-compile.ts';
 import { pickFirstMessages } from './src/client/lib/intl-first-messages.ts';
+import { numberLocale } from './src/shared/format/number.ts';
+import type { Locale } from './src/shared/locale.ts';
 
 const buildId =
   process.env.BUILD_ID ??
@@ -51,37 +54,66 @@ function precompress(): Plugin {
 }
 
 /**
- * `virtual:first-messages`: the sign-in page's few messages in both languages, from locales/*.json,
- * so that the first script draws the sign-in form while the page's whole language file loads.
+ * The app's messages compiled at build time (src/client/lib/intl-compile.ts), so that the browser
+ * neither downloads the ICU parser nor parses a message (docs/decisions/0041-a-lean-sign-in-entry.md):
+ * `virtual:messages/en` and `virtual:messages/np`, each language's whole set, loaded when a page
+ * needs it; `virtual:first-messages`, the sign-in page's few messages in both languages, in the first
+ * script, so that the sign-in form is drawn while the page's whole language file loads.
  */
-function firstMessages(): Plugin {
-  const id = 'virtual:first-messages';
+function compiledMessages(): Plugin {
+  const first = 'virtual:first-messages';
+  const whole = /^virtual:messages\/(en|np)$/;
   return {
-    name: 'first-messages',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    name: 'compiled-messages',
+    resolveId: (source) => (source === first || whole.test(source) ? `\0${source}` : undefined),
     load(resolved) {
-      if (resolved !== `\0${id}`) return undefined;
-      const pick = (locale: string) => {
+      if (!resolved.startsWith('\0virtual:')) return undefined;
+      const read = (locale: Locale) => {
         const file = src(`./locales/${locale}.json`);
         this.addWatchFile(file);
-        return pickFirstMessages(JSON.parse(readFileSync(file, 'utf8')));
+        return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       };
-      return `export default ${JSON.stringify({ en: pick('en'), np: pick('np') })};`;
+      // JSON.parse of a string literal: faster for the browser to read than an object literal.
+      const module = (value: unknown) =>
+        `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
+      if (resolved === `\0${first}`)
+        return module({
+          en: compileMessages(pickFirstMessages(read('en')), numberLocale('en')),
+          np: compileMessages(pickFirstMessages(read('np')), numberLocale('np')),
+        });
+      const locale = whole.exec(resolved.slice(1))?.[1] as Locale | undefined;
+      return locale ? module(compileMessages(read(locale), numberLocale(locale))) : undefined;
     },
   };
 }
 
+/**
+ * In the app's build, intl-messageformat gets the parser package's build without the parser (every
+ * message arrives compiled). Not in the tests, the dev server or Storybook (which sets STORYBOOK),
+ * whose messages are the source strings.
+ */
+const withoutParser = (command: string) =>
+  command === 'build' && process.env.STORYBOOK !== 'true'
+    ? [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: src('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+        },
+      ]
+    : [];
+
 const src = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), buildManifest(), nepalMapPlugin(), firstMessages(), precompress()],
+  plugins: [react(), buildManifest(), nepalMapPlugin(), compiledMessages(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'development') },
   resolve: {
-    alias: {
-      '@/client': src('./src/client'),
-      '@/shared': src('./src/shared'),
-      '@/server': src('./src/server'),
-    },
+    alias: [
+      { find: '@/client', replacement: src('./src/client') },
+      { find: '@/shared', replacement: src('./src/shared') },
+      { find: '@/server', replacement: src('./src/server') },
+      ...withoutParser(command),
+    ],
   },
   build: {
     outDir: 'dist/client',
@@ -90,6 +122,14 @@ export default defineConfig(({ command, mode }) => ({
     // .vite/manifest.json: which chunks each route loads (tests/bench/bundle-size.ts reads it).
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      output: {
+        // Everything the first script imports is one file (with the bundler's small runtime): on an
+        // HTTP/1.1 line a browser opens six connections, and the stylesheet waited behind five
+        // small shared chunks (docs/decisions/0041-a-lean-sign-in-entry.md).
+        codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] },
+      },
+    },
   },
   // The dev server passes the API to the server on 8080; tests (mode `test`) have no server behind.
   server: mode === 'test' ? {} : { proxy: { '/api': 'http://localhost:8080' } },

@@ -7,11 +7,11 @@ import { LOCALE_COOKIE, detectLocale, readCookie } from '@/shared/locale';
 import { App } from './app/app';
 import { watchBuild } from './app/build-watch';
 import { prefetchRoutes } from './app/prefetch';
-import { loadMessages } from './lib/intl';
+import { loadIntlMessages } from './lib/intl';
 import { restoreSession } from './lib/storage';
 
 // The page's language starts loading with the first script, before React renders.
-void loadMessages(
+void loadIntlMessages(
   detectLocale({
     pathname: window.location.pathname,
     cookie: readCookie(document.cookie, LOCALE_COOKIE),

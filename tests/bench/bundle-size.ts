@@ -73,8 +73,8 @@ const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).l
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
 const pages = pageModules();
 const failures: string[] = [];
-/** The messages of one language (English here; Nepali is about 2 kB more), loaded with the first script. */
-const messagesKey = 'locales/en.json';
+/** The messages of one language (English here; Nepali is about 2 kB more), compiled (vite.config.ts). */
+const messagesKey = 'virtual:messages/en';
 const rows = ROUTES.map((route) => {
   const page = pages[route.name];
   const keys = new Set([

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'wouter';
-import { FIRST_MESSAGES, intlLocale, loadMessages } from '@/client/lib/intl';
+import { FIRST_MESSAGES, intlLocale, loadIntlMessages } from '@/client/lib/intl';
+import type { CompiledMessages } from '@/client/lib/intl-compile';
 import { rememberLocale } from '@/client/lib/remember-locale';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Locale } from '@/shared/locale';
@@ -53,11 +54,11 @@ export function LocaleProvider({ children, onError = reportMissing }: LocaleProv
   }, [locale]);
 
   // The messages of the page's language; while another language loads, the current one stays.
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Record<string, string> }>();
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: CompiledMessages }>();
   useEffect(() => {
     if (moving) return;
     let current = true;
-    void loadMessages(locale).then((messages) => current && setLoaded({ locale, messages }));
+    void loadIntlMessages(locale).then((messages) => current && setLoaded({ locale, messages }));
     return () => {
       current = false;
     };
