@@ -1,13 +1,10 @@
 import { invalid } from '@/server/platform/http-error';
-import {
-  type RecordKind,
-  type WritableColumn,
-  trimmedFields,
-} from '@/server/platform/records/record-kind';
+import { columnsOf, contractFields } from '@/server/platform/records/contract-fields';
+import { type RecordKind, trimmedFields } from '@/server/platform/records/record-kind';
 import { type Sql, sql } from '@/server/platform/sql';
 import { type TargetInput, checkTarget, locked } from './target-checks';
 import { targetOwnership } from './target-places';
-import { TARGET_FROM, TARGET_SELECT, type Target, targetOf } from './target-row';
+import { TARGET_FROM, TARGET_RENAME, TARGET_SELECT, type Target, targetOf } from './target-row';
 
 export interface TargetFilters {
   fiscalYear?: number;
@@ -21,43 +18,19 @@ export interface TargetFilters {
 }
 
 /** The columns a client writes; a target's places, identity and status the server works out. */
-const COLUMNS: [keyof TargetInput & string, string][] = [
-  ['fiscalYear', 'fiscal_year'],
-  ['scope', 'scope'],
-  ['measure', 'measure'],
-  ['categoryId', 'category_id'],
-  ['templateId', 'template_id'],
-  ['attributeId', 'attribute_id'],
-  ['total', 'total'],
-  ['periodT1', 'period_t1'],
-  ['periodT2', 'period_t2'],
-  ['periodT3', 'period_t3'],
-  ['female', 'female'],
-  ['male', 'male'],
-  ['other', 'other'],
-  ['baseline', 'baseline'],
-  ['baselineFiscalYear', 'baseline_fy'],
-  ['budgetNpr', 'budget_npr'],
-  ['source', 'source'],
-  ['notes', 'notes'],
-];
-/** The place fields are read by the checks and stored as the places they work out. */
-const PLACE_FIELDS: [keyof TargetInput & string, string][] = [
-  ['provinceId', 'province_id'],
-  ['districtId', 'district_id'],
-  ['palikaId', 'palika_id'],
-  ['batchId', 'batch_id'],
-];
+const columns = columnsOf<TargetInput>('TargetCreate', {
+  except: ['provinceId', 'districtId', 'palikaId', 'batchId'],
+  rename: TARGET_RENAME,
+});
+
+/** What a client sends, places included: each trimmed. */
+const FIELDS = contractFields('TargetCreate');
 
 const clean = (input: TargetInput): TargetInput => ({
-  ...(trimmedFields(input, [...COLUMNS, ...PLACE_FIELDS]) as TargetInput),
+  ...(trimmedFields(input, FIELDS) as TargetInput),
   revisionOf: input.revisionOf ?? null,
   revisionReason: input.revisionReason?.trim() ?? null,
 });
-const columns: WritableColumn<TargetInput>[] = COLUMNS.map(([field, column]) => ({
-  field,
-  column,
-}));
 
 const filterOf = (f: TargetFilters): Sql[] => [
   ...(f.fiscalYear ? [sql`tg.fiscal_year = ${f.fiscalYear}`] : []),

@@ -1,4 +1,5 @@
-import { recordMetaOf, authorNames } from '@/server/db/row-mapping';
+import { authorNames } from '@/server/db/row-mapping';
+import { recordOf } from '@/server/platform/records/contract-fields';
 import type { Schemas } from '@/shared/api/types';
 
 export type Target = Schemas['Target'];
@@ -27,55 +28,37 @@ export const TARGET_SELECT = `tg.*, au.username AS approved_by_name,
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
+const revisionsOf = (value: unknown) =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[];
+/** The place the scope names; the places containing it are kept for reading, not answered. */
+const placeOfScope = (scope: Target['scope'], column: string) => (row: Row) =>
+  row.scope === scope ? num(row[column]) : null;
 
-export function targetOf(row: Row): Target {
-  const scope = row.scope as Target['scope'];
-  const revisions = (
-    typeof row.revisions === 'string' ? JSON.parse(row.revisions) : (row.revisions ?? [])
-  ) as Record<string, unknown>[];
-  return {
-    _id: row.id as string,
-    fiscalYear: Number(row.fiscal_year),
-    scope,
-    // The place the scope names; the places containing it are kept for reading, not answered.
-    provinceId: scope === 'province' ? num(row.province_id) : null,
-    districtId: scope === 'district' ? num(row.district_id) : null,
-    palikaId: scope === 'palika' ? num(row.palika_id) : null,
-    batchId: scope === 'batch' ? (row.batch_id as string) : null,
-    measure: row.measure as Target['measure'],
-    categoryId: num(row.category_id),
-    templateId: num(row.template_id),
-    attributeId: num(row.attribute_id),
-    total: Number(row.total),
-    periodT1: num(row.period_t1),
-    periodT2: num(row.period_t2),
-    periodT3: num(row.period_t3),
-    female: num(row.female),
-    male: num(row.male),
-    other: num(row.other),
-    baseline: num(row.baseline),
-    baselineFiscalYear: num(row.baseline_fy),
-    budgetNpr: num(row.budget_npr),
-    source: (row.source as Target['source']) ?? null,
-    notes: (row.notes as string) ?? null,
-    status: row.status as Target['status'],
-    revision: Number(row.revision),
-    revisionOf: (row.revision_of as string) ?? null,
-    revisionReason: (row.revision_reason as string) ?? null,
-    approvedBy: (row.approved_by_name as string) ?? null,
-    approvedAt: iso(row.approved_at),
-    place: { nameEn: row.place_en as string, nameNe: row.place_ne as string },
-    revisions: revisions.map((r) => ({
-      _id: r._id as string,
-      revision: Number(r.revision),
-      status: r.status as Target['status'],
-      total: Number(r.total),
-      reason: (r.reason as string) ?? null,
-      createdBy: (r.createdBy as string) ?? null,
-      createdAt: iso(r.createdAt)!,
-      approvedBy: (r.approvedBy as string) ?? null,
-      approvedAt: iso(r.approvedAt),
-    })),
-    ...recordMetaOf(row),
-  };
-}
+/** The one column not named by the mechanical rename. */
+export const TARGET_RENAME = { baselineFiscalYear: 'baseline_fy' };
+
+/** Every column of its own read by the contract's shape; its places by scope, approver and revisions by hand. */
+export const targetOf = recordOf<Target>(
+  'Target',
+  {
+    provinceId: placeOfScope('province', 'province_id'),
+    districtId: placeOfScope('district', 'district_id'),
+    palikaId: placeOfScope('palika', 'palika_id'),
+    batchId: (row) => (row.scope === 'batch' ? (row.batch_id as string) : null),
+    approvedBy: (row) => (row.approved_by_name as string) ?? null,
+    place: (row) => ({ nameEn: row.place_en as string, nameNe: row.place_ne as string }),
+    revisions: (row) =>
+      revisionsOf(row.revisions).map((r) => ({
+        _id: r._id as string,
+        revision: Number(r.revision),
+        status: r.status as Target['status'],
+        total: Number(r.total),
+        reason: (r.reason as string) ?? null,
+        createdBy: (r.createdBy as string) ?? null,
+        createdAt: iso(r.createdAt)!,
+        approvedBy: (r.approvedBy as string) ?? null,
+        approvedAt: iso(r.approvedAt),
+      })),
+  },
+  { rename: TARGET_RENAME },
+);
