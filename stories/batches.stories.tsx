@@ -1,4 +1,6 @@
 import { Formik } from 'formik';
+import { RecordTable } from '@/client/components/record-screen/record-table';
+import { BATCH_TABLE } from '@/client/features/programme/components/batch-columns';
 import { BatchDetails } from '@/client/features/programme/components/batch-details';
 import { BatchForm } from '@/client/features/programme/components/batch-form/batch-form';
 import { MemberEditor } from '@/client/features/programme/components/batch-form/member-editor';
@@ -6,7 +8,6 @@ import {
   type BatchFormValues,
   emptyBatchValues,
 } from '@/client/features/programme/components/batch-form/values';
-import { BatchesTable } from '@/client/features/programme/components/batches-table';
 import type { Schemas } from '@/shared/api/types';
 import { DPRP_SCHEDULE } from '@/shared/programme/enums';
 import {
@@ -22,7 +23,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
   ...onAPhone,
-  subcomponents: { BatchDetails, BatchForm, MemberEditor, BatchesTable },
+  subcomponents: { BatchDetails, BatchForm, MemberEditor, RecordTable },
   title: 'Programme/Batches',
   decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],
   parameters: {
@@ -179,7 +180,7 @@ export const Table: Story = {
   ...listStates,
   render: (args) => (
     <StoryList {...args} prefix="batch" rows={[BATCH]}>
-      {(slots) => <BatchesTable {...slots} onOpen={() => undefined} />}
+      {(slots) => <RecordTable {...BATCH_TABLE} {...slots} onOpen={() => undefined} />}
     </StoryList>
   ),
 };

@@ -20,7 +20,7 @@ type Named = { name: string; nameNp: string };
  * How a column shows its value, by kind (as DHIS2's maintenance app describes a section's columns):
  * - `open`: the record's name, a button that opens it above the list (both names, or a text);
  * - `text`, `number`, `bsDate`: a value, '—' when there is none, numbers and dates in the reader's digits;
- * - `enum` / `enums`: a code or codes read as the list's labels;
+ * - `enum` / `enums`: a code or codes read as the list's labels (no code: nothing; no codes: '—');
  * - `place`: a place's name in the reader's language, with the row's ward number when asked;
  * - `custom`: anything else, rendered by the kind.
  */
@@ -111,10 +111,8 @@ function cellOf<Row>(cell: CellDeclaration<Row>, row: Row, view: CellView, onOpe
     }
     case 'bsDate':
       return formatBsDate(cell.value(row), view.locale);
-    case 'enum': {
-      const code = cell.value(row);
-      return code ? enumLabel(view.intl, cell.list, code) : '—';
-    }
+    case 'enum':
+      return enumLabel(view.intl, cell.list, cell.value(row));
     case 'enums':
       return (
         cell

@@ -1,4 +1,5 @@
 import type { TableDeclaration } from '@/client/components/record-screen/declared-list';
+import { enumLabel } from '@/client/lib/enum-options';
 import type { Schemas } from '@/shared/api/types';
 import { enrolledBySex } from '@/shared/palika/school-rules';
 
@@ -32,7 +33,11 @@ export const SCHOOL_TABLE: TableDeclaration<Schemas['School']> = {
     {
       id: 'specialEducation',
       label: 'school.field.specialEducation',
-      cell: { kind: 'enum', list: 'specialEducation', value: (s) => s.specialEducation },
+      cell: {
+        kind: 'text',
+        value: (s, { intl }) =>
+          s.specialEducation && enumLabel(intl, 'specialEducation', s.specialEducation),
+      },
     },
     {
       id: 'cwdEnrolled',

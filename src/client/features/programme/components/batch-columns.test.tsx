@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { RecordTable } from '@/client/components/record-screen/record-table';
+import type { Schemas } from '@/shared/api/types';
 import { DPRP_NAME } from '@/shared/programmes';
-import { BatchesTable } from './batches-table';
+import { BATCH_TABLE } from './batch-columns';
 import { renderAt } from '../../../../../tests/support/render-app';
 
-type Row = Parameters<typeof BatchesTable>[0]['rows'][number];
+type Row = Schemas['Batch'];
 const row = (programmeName: string) =>
   ({
     _id: '00000000-0000-4000-8000-000000000002',
@@ -21,7 +23,8 @@ const row = (programmeName: string) =>
 
 function programmeCell(programmeName: string, path: string) {
   renderAt(
-    <BatchesTable
+    <RecordTable
+      {...BATCH_TABLE}
       rows={[row(programmeName)]}
       loading={false}
       empty={null}

@@ -1,92 +1,67 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { TableShell } from '@/client/components/table-shell';
+import type { TableDeclaration } from '@/client/components/record-screen/declared-list';
 import { formatDigits } from '@/client/lib/format';
-import { useProgrammeName } from '@/client/lib/programme-name';
-import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
-import { formatBsDate } from '@/shared/calendar/bs-months';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
-import { formatNumber } from '@/shared/format/number';
-import type { ColumnDef } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
-
-type Row = Schemas['Batch'];
-
-export interface BatchesTableProps {
-  rows: Row[];
-  loading: boolean;
-  empty: ReactNode;
-  footer?: ReactNode;
-  onOpen: (row: Row) => void;
-}
+import { programmeMessageId } from '@/shared/programmes';
 
 /** Batches: code (opens it), name, province, programme, entry year, start, members and status. */
-export function BatchesTable({ rows, loading, empty, footer, onOpen }: BatchesTableProps) {
-  const intl = useIntl();
-  const programmeName = useProgrammeName();
-  const locale = useLocale();
-  const t = (id: string) => intl.formatMessage({ id });
-  const columns: ColumnDef<Row, unknown>[] = [
+export const BATCH_TABLE: TableDeclaration<Schemas['Batch']> = {
+  caption: 'page.batchProfileList',
+  columns: [
     {
       id: 'code',
-      header: t('batch.field.code'),
-      cell: ({ row }) => (
-        <button
-          type="button"
-          className="min-h-6 font-mono text-primary underline"
-          onClick={() => onOpen(row.original)}
-          aria-label={`${t('batch.open')}: ${row.original.code}`}
-        >
-          {row.original.code}
-        </button>
-      ),
+      label: 'batch.field.code',
+      cell: {
+        kind: 'open',
+        text: (b) => b.code,
+        label: (b, { t }) => `${t('batch.open')}: ${b.code}`,
+        mono: true,
+      },
     },
     {
       id: 'name',
-      header: t('batch.column.name'),
-      cell: ({ row }) => (locale === 'np' ? row.original.nameNe : row.original.nameEn),
+      label: 'batch.column.name',
+      cell: { kind: 'text', value: (b, { locale }) => (locale === 'np' ? b.nameNe : b.nameEn) },
     },
     {
       id: 'province',
-      header: t('batch.field.provinceId'),
-      cell: ({ row }) =>
-        locale === 'np' ? row.original.province.nameNp : row.original.province.name,
+      label: 'batch.field.provinceId',
+      cell: { kind: 'place', value: (b) => b.province },
     },
     {
       id: 'programme',
-      header: t('batch.field.programmeName'),
-      cell: ({ row }) => programmeName(row.original.programmeName),
+      label: 'batch.field.programmeName',
+      cell: {
+        kind: 'text',
+        // A known programme in the reader's language, another as stored.
+        value: ({ programmeName: stored }, { t }) => {
+          const id = programmeMessageId(stored);
+          return id ? t(id) : stored;
+        },
+      },
     },
     {
       id: 'entryFiscalYear',
-      header: t('batch.field.entryFiscalYear'),
-      cell: ({ row }) => formatDigits(fiscalYearLabel(row.original.entryFiscalYear), locale),
+      label: 'batch.field.entryFiscalYear',
+      cell: {
+        kind: 'text',
+        value: (b, { locale }) => formatDigits(fiscalYearLabel(b.entryFiscalYear), locale),
+      },
     },
     {
       id: 'startDate',
-      header: t('batch.field.startDate'),
-      cell: ({ row }) => formatBsDate(row.original.startDate, locale),
+      label: 'batch.field.startDate',
+      cell: { kind: 'bsDate', value: (b) => b.startDate },
     },
     {
       id: 'members',
-      header: t('batch.column.members'),
-      cell: ({ row }) => formatNumber(row.original.memberCount, locale),
+      label: 'batch.column.members',
+      cell: { kind: 'number', value: (b) => b.memberCount },
     },
     {
       id: 'status',
-      header: t('batch.field.status'),
-      cell: ({ row }) => <FormattedMessage id={`enum.batchStatus.${row.original.status}`} />,
+      label: 'batch.field.status',
+      cell: { kind: 'enum', list: 'batchStatus', value: (b) => b.status },
     },
-  ];
-  return (
-    <TableShell
-      caption={t('page.batchProfileList')}
-      columns={columns}
-      rows={rows}
-      loading={loading}
-      rowId={(row) => row._id}
-      empty={empty}
-      footer={footer}
-    />
-  );
-}
+  ],
+};

@@ -9,11 +9,12 @@ import { PageHeader } from '@/client/components/page-header';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { RecordHistory, useRecordValueText } from '@/client/components/record-history';
 import { RecordList } from '@/client/components/record-list';
+import { RecordTable } from '@/client/components/record-screen/record-table';
 import { batchRecords } from '@/client/features/programme/api/batch-records';
 import { batchChunkLoader, batchExportHeader } from '@/client/features/programme/batch-export';
+import { BATCH_TABLE } from '@/client/features/programme/components/batch-columns';
 import { BatchDetails } from '@/client/features/programme/components/batch-details';
 import { BatchFilters } from '@/client/features/programme/components/batch-filters';
-import { BatchesTable } from '@/client/features/programme/components/batches-table';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { EXPORT_FILE_NAMES } from '@/client/lib/export-file-names';
 import { useFocusOnChange } from '@/client/lib/focus';
@@ -126,7 +127,8 @@ export default function BatchListPage({ headingKey }: PageProps) {
         }
       >
         {(slots) => (
-          <BatchesTable
+          <RecordTable
+            {...BATCH_TABLE}
             {...slots}
             onOpen={(row) => list.setParams({ open: row._id, saved: undefined })}
           />
