@@ -1,8 +1,5 @@
-import {
-  type RecordKind,
-  type WritableColumn,
-  trimmedFields,
-} from '@/server/platform/records/record-kind';
+import { columnsOf } from '@/server/platform/records/contract-fields';
+import { type RecordKind, trimmedFields } from '@/server/platform/records/record-kind';
 import { sql } from '@/server/platform/sql';
 import { toLatinDigits } from '@/shared/format/digits';
 import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
@@ -14,40 +11,10 @@ export interface ActivityFilters {
   status?: Activity['status'];
 }
 
-const COLUMNS: [keyof ActivityInput & string, string][] = [
-  ['palikaId', 'palika_id'],
-  ['fiscalYear', 'fiscal_year'],
-  ['parentId', 'parent_id'],
-  ['levelReason', 'level_reason'],
-  ['sortOrder', 'sort_order'],
-  ['code', 'code'],
-  ['nameNe', 'name_ne'],
-  ['nameEn', 'name_en'],
-  ['serviceCategoryId', 'service_category_id'],
-  ['responsibleRole', 'responsible_role'],
-  ['venueType', 'venue_type'],
-  ['venueId', 'venue_id'],
-  ['venueName', 'venue_name'],
-  ['plannedStart', 'planned_start'],
-  ['plannedEnd', 'planned_end'],
-  ['actualStart', 'actual_start'],
-  ['actualEnd', 'actual_end'],
-  ['unit', 'unit'],
-  ['budgetNpr', 'budget_npr'],
-  ['budgetHead', 'budget_head'],
-  ['fundingSource', 'funding_source'],
-  ['plannedOutputT1', 'planned_output_t1'],
-  ['plannedOutputT2', 'planned_output_t2'],
-  ['plannedOutputT3', 'planned_output_t3'],
-  ['status', 'status'],
-  ['progressNote', 'progress_note'],
-  ['templateId', 'template_id'],
-  ['attributeIds', 'attribute_ids'],
-];
-export const ACTIVITY_COLUMNS = COLUMNS;
+const columns = columnsOf<ActivityInput>('ActivityCreate');
 
 function clean(input: ActivityInput): ActivityInput {
-  const out = trimmedFields(input, COLUMNS);
+  const out = trimmedFields(input, columns);
   const code = toLatinDigits(String(out.code ?? ''));
   return {
     ...(out as ActivityInput),
@@ -56,11 +23,6 @@ function clean(input: ActivityInput): ActivityInput {
     attributeIds: input.attributeIds ?? [],
   };
 }
-
-const columns: WritableColumn<ActivityInput>[] = COLUMNS.map(([field, column]) => ({
-  field,
-  column,
-}));
 
 /** An activity of a palika's yearly hierarchy (DOMAIN.md §7.5), on the record kit. */
 export const activityKind: RecordKind<Activity, ActivityInput, ActivityFilters> = {
@@ -81,7 +43,7 @@ export const activityKind: RecordKind<Activity, ActivityInput, ActivityFilters> 
   /** A restored activity needs its parent alive and its code free, as a new one would. */
   async checkRestore(tx, _tenant, activity) {
     const input = Object.fromEntries(
-      COLUMNS.map(([field]) => [field, (activity as Record<string, unknown>)[field]]),
+      columns.map(({ field }) => [field, (activity as Record<string, unknown>)[field]]),
     ) as ActivityInput;
     await checkActivity(tx, input, activity._id);
   },
