@@ -16,12 +16,13 @@
  * `/healthz` is asked on a new connection every 200 ms. Prints throughput, p50 / p95 / p99 of all
  * answers and of each session's first (its sign-in), the slowest `/healthz`, the 503s "busy" and
  * the other answers that were not 200, then checks that every save acknowledged is in the
- * database exactly once. It measures; it asserts nothing but the saves.
+ * database exactly once. It measures; it asserts nothing but the saves. It says first which Node.js
+ * it runs on (the server runs on the same) and the machine's load, and the load after each run.
+ * The sessions are in support/load-runs.ts, the table in support/load-report.ts.
  */
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -29,12 +30,11 @@ import type { Database } from '@/server/db/database';
 import { migrate } from '@/server/db/migrate';
 import { openPgliteDatabase } from '@/server/db/pglite-database';
 import { openPostgresDatabase } from '@/server/db/postgres-database';
-import { DEMO_PASSWORD } from '@/server/seed/demo-accounts';
 import { seedFirstStart } from '@/server/seed/first-start';
 import { generate } from '@/server/seed/synthetic/generator';
-import { percentile } from './support/bench-database';
-import { type Answer, ask, browser, healthProbe } from './support/browsers';
-import { type Server, startServer } from '../api/support/server-process';
+import { HEADER, line } from './support/load-report';
+import { run } from './support/load-runs';
+import { startServer } from '../api/support/server-process';
 
 const { values } = parseArgs({
   options: {
@@ -47,183 +47,11 @@ const { values } = parseArgs({
   strict: false,
 });
 const SECONDS = Number(values.seconds);
-const READERS = ['admin', 'province', 'district', 'palika', 'cbrf'];
-
-interface Tally {
-  times: number[];
-  /** Each session's first answer (its sign-in), from its arrival. */
-  firsts: number[];
-  statuses: Map<number, number>;
-  acknowledged: string[];
-}
 
 async function loaded(db: Database): Promise<void> {
   await migrate(db);
   await seedFirstStart(db, { demo: true });
   await generate(db, 'small', () => {});
-}
-
-/** What a reader asks, one after another, until the time is up (a profile every reader may read). */
-function readsOf(profileId: string): string[] {
-  return [
-    '/api/dashboards/summary?fiscalYear=2083',
-    '/api/dashboards/figures?fiscalYear=2083&measure=services&by=component',
-    '/api/pwd/profiles?pageSize=25',
-    `/api/pwd/profiles/${profileId}`,
-    '/api/services/records?pageSize=25',
-  ];
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function count(tally: Tally, answer: Answer) {
-  tally.times.push(answer.ms);
-  tally.statuses.set(answer.status, (tally.statuses.get(answer.status) ?? 0) + 1);
-}
-
-/** An answer, or status 0 for a connection that failed or dropped. */
-function answerOf(asking: Promise<Answer>): Promise<Answer> {
-  const started = performance.now();
-  return asking.catch(() => ({
-    status: 0,
-    retryAfter: undefined,
-    body: '',
-    ms: performance.now() - started,
-  }));
-}
-
-/**
- * One browser: arrives at `arrival`, signs in (told 503, again after Retry-After) unless it comes
- * back signed in (`token`), then asks its work one request after another until the time is up.
- */
-async function session(
-  server: Server,
-  {
-    username,
-    token: signedIn,
-    work,
-    arrival,
-    until,
-  }: {
-    username: string;
-    token?: string;
-    work: () => [string, unknown?];
-    arrival: number;
-    until: number;
-  },
-  tally: Tally,
-): Promise<void> {
-  await pause(arrival - Date.now());
-  const visitor = browser(server.base);
-  try {
-    let token = signedIn;
-    let first = true;
-    while (!token && Date.now() < until) {
-      const answer = await answerOf(
-        visitor.send('/api/auth/login', { body: { username, password: DEMO_PASSWORD } }),
-      );
-      if (first) tally.firsts.push(answer.ms);
-      first = false;
-      count(tally, answer);
-      if (answer.status === 200) token = (JSON.parse(answer.body) as { token: string }).token;
-      else await pause(Number(answer.retryAfter ?? 1) * 1000);
-    }
-    while (token && Date.now() < until) {
-      const [url, body] = work();
-      const answer = await answerOf(visitor.send(url, { token, body }));
-      if (first) tally.firsts.push(answer.ms);
-      first = false;
-      count(tally, answer);
-      if (body && answer.status === 200)
-        tally.acknowledged.push((JSON.parse(answer.body) as { _id: string })._id);
-    }
-  } finally {
-    visitor.close();
-  }
-}
-
-async function run(
-  server: Server,
-  { readers, writers, returning }: { readers: number; writers: number; returning?: boolean },
-  fixtures: { profileId: string; personIds: string[]; categoryId: number; palikaId: number },
-): Promise<Result> {
-  const tally: Tally = { times: [], firsts: [], statuses: new Map(), acknowledged: [] };
-  const reads = readsOf(fixtures.profileId);
-  const write = (): [string, unknown] => [
-    '/api/services/records',
-    {
-      _id: randomUUID(),
-      pwdId: fixtures.personIds[Math.floor(Math.random() * fixtures.personIds.length)],
-      isGroup: false,
-      categoryId: fixtures.categoryId,
-      serviceDate: '2026-11-20',
-      palikaId: fixtures.palikaId,
-      wardNo: 1,
-      providerType: 'cbrf',
-      quantity: 1,
-      unit: 'session',
-      attributes: {},
-    },
-  ];
-  const sessions = readers + writers;
-  // Browsers coming back signed in (one token per user, taken before the clock starts).
-  const tokens = new Map<string, string>();
-  for (const username of returning ? [...READERS, 'palika'] : []) {
-    const answer = await ask(server.base, '/api/auth/login', {
-      body: { username, password: DEMO_PASSWORD },
-    });
-    tokens.set(username, (JSON.parse(answer.body) as { token: string }).token);
-  }
-  const started = Date.now();
-  const until = started + SECONDS * 1000;
-  // One after another over the first half of the run, readers and writers mixed.
-  const apart = (SECONDS * 1000) / 2 / sessions;
-  const health = healthProbe(server.base);
-  await Promise.all(
-    Array.from({ length: sessions }, (_, i) => {
-      // The writers spread evenly among the readers.
-      const writing =
-        Math.floor((i * writers) / sessions) !== Math.floor(((i + 1) * writers) / sessions);
-      return session(
-        server,
-        {
-          username: writing ? 'palika' : READERS[i % READERS.length],
-          token: tokens.get(writing ? 'palika' : READERS[i % READERS.length]),
-          work: writing ? write : () => [reads[Math.floor(Math.random() * reads.length)]],
-          arrival: started + i * apart,
-          until,
-        },
-        tally,
-      );
-    }),
-  );
-  return { ...tally, seconds: (Date.now() - started) / 1000, healthz: await health.stop() };
-}
-
-type Result = Tally & { seconds: number; healthz: { slowest: number; failed: number } };
-
-const ms = (sorted: number[], p: number) => percentile(sorted, p).toFixed(0).padStart(7);
-
-function line(kind: string, label: string, result: Result): string {
-  const sorted = [...result.times].sort((a, b) => a - b);
-  const firsts = [...result.firsts].sort((a, b) => a - b);
-  const other = [...result.statuses].filter(([status]) => status !== 200 && status !== 503);
-  const cells = [
-    kind.padEnd(10),
-    label.padEnd(22),
-    (sorted.length / result.seconds).toFixed(0).padStart(6),
-    ...[50, 95, 99].map((p) => ms(sorted, p)),
-    ...[50, 95, 99].map((p) => ms(firsts, p)),
-    result.healthz.slowest.toFixed(0).padStart(8),
-    String(result.statuses.get(503) ?? 0).padStart(5),
-    (
-      [
-        ...other.map(([status, n]) => `${n}×${status || 'dropped'}`),
-        ...(result.healthz.failed ? [`${result.healthz.failed}×healthz`] : []),
-      ].join(' ') || '0'
-    ).padStart(7),
-  ];
-  return cells.join(' ');
 }
 
 /**
@@ -261,9 +89,14 @@ const KINDS = (['PGlite', 'PostgreSQL'] as const).filter(
   (kind) => !values.only || kind.toLowerCase() === String(values.only).toLowerCase(),
 );
 
+// What was measured on: the runtime and the machine's load (other work on it counts).
 console.log(
-  `${'database'.padEnd(10)} ${'run'.padEnd(22)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'1st p50'.padStart(7)} ${'1st p95'.padStart(7)} ${'1st p99'.padStart(7)} ${'healthz'.padStart(8)} ${'busy'.padStart(5)} ${'errors'.padStart(7)}`,
+  `Node.js ${process.version}, ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
 );
+console.log(HEADER);
 const dataDir = values.data ? String(values.data) : mkdtempSync(path.join(tmpdir(), 'cbr-load-'));
 const kept = Boolean(values.data) && existsSync(path.join(dataDir, 'pglite'));
 const throwaway = KINDS.includes('PostgreSQL')
@@ -308,9 +141,15 @@ try {
     const acknowledged: string[] = [];
     try {
       for (const shape of RUNS_CHOSEN) {
-        const result = await run(server, shape, fixtures);
+        const result = await run(server, shape, fixtures, SECONDS);
         acknowledged.push(...result.acknowledged);
         console.log(line(kind, shape.label, result));
+        console.log(
+          `  (load ${os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' ')})`,
+        );
       }
       // The server's peak resident memory over the runs (Linux's high-water mark).
       const peak = /VmHWM:\s+(\d+) kB/.exec(
