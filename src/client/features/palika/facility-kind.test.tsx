@@ -137,7 +137,10 @@ describe("a health facility list's import", () => {
       insuranceFirstPoint: 'No',
       latitude: '26.5',
     };
-    const rows = [{ ...filled }, { ...filled, insuranceFirstPoint: '', services: '' }];
+    const rows: Record<string, string>[] = [
+      { ...filled },
+      { ...filled, insuranceFirstPoint: '', services: '' },
+    ];
     for (const row of rows) {
       const cells = FACILITY_IMPORT_COLUMNS.map((c) => row[c.field] ?? '');
       const read = readRows([header, cells], FACILITY_IMPORT_COLUMNS, [MESSAGES.en, MESSAGES.np]);

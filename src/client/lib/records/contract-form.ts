@@ -38,7 +38,7 @@ const isNumber = (f: FieldDescription) => f.type === 'integer' || f.type === 'nu
 
 /** A stored value as the form holds it. */
 function held(f: FieldDescription, value: unknown): string | string[] {
-  if (f.array) return [...((value as string[] | null) ?? [])];
+  if (f.array) return ((value as unknown[] | null) ?? []).map(String);
   if (isNumber(f)) return numberText(value as number | null);
   if (f.type === 'boolean') return value === null || value === undefined ? '' : String(value);
   return textOf(value as string | null);
@@ -46,7 +46,7 @@ function held(f: FieldDescription, value: unknown): string | string[] {
 
 /** A held value as the API takes it: numbers as numbers, trimmed text, empty as null. */
 function sent(f: FieldDescription, value: string | string[]): unknown {
-  if (f.array) return value;
+  if (f.array) return isNumber(f) ? (value as string[]).map(Number) : value;
   const text = value as string;
   if (isNumber(f)) return numberOrNull(text);
   if (f.type === 'boolean') return yesNoOrNull(text);

@@ -25,7 +25,7 @@ export interface FieldSpec<Row> {
   field: string;
   /** Its label's message id: `<prefix>.field.<field>` unless given. */
   label?: string;
-  /** The list whose labels name its codes (`enum.<list>.<code>`): the field's own name unless given. */
+  /** The list whose labels name its codes (`enum.<list>.<code>`): the field's own name unless given; a yes/no field read by a list's labels names it. */
   list?: string;
   /** How it reads, besides its type: a phone or a number written as digits (a year), or a name in one script. */
   show?: 'phone' | 'digits' | 'ne' | 'en';
@@ -60,7 +60,10 @@ export function fieldTable<Row>(
   ];
   return specs.map((spec) => {
     const description = described[spec.field] ?? { type: 'object' };
-    const codes = description.codes ?? (LISTS[description.enum ?? ''] as string[] | undefined);
+    const codes =
+      description.codes ??
+      (LISTS[description.enum ?? ''] as string[] | undefined) ??
+      (description.type === 'boolean' && spec.list ? ['true', 'false'] : undefined);
     return {
       ...spec,
       label: spec.label ?? `${prefix}.field.${spec.field}`,

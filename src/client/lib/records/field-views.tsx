@@ -27,7 +27,7 @@ function shown<Row>(f: Field<Row>, value: unknown, intl: IntlShape, locale: Loca
   if (value === null || value === undefined) return null;
   const one = (item: unknown) =>
     f.codes
-      ? enumLabel(intl, f.list, item as string)
+      ? enumLabel(intl, f.list, String(item))
       : isNumber(f as Field<unknown>)
         ? formatNumber(item as number, locale)
         : String(item);
@@ -65,7 +65,7 @@ export function exportColumnsOf<Row>(table: readonly Field<Row>[]): ExportColumn
         f.label,
         (row, intl) => {
           const value = valueOf(row, f.field);
-          const label = (code: unknown) => enumLabel(intl, f.list, code as string);
+          const label = (code: unknown) => enumLabel(intl, f.list, String(code));
           if (Array.isArray(value))
             return value.map(f.codes ? label : String).join(f.codes ? '; ' : ', ');
           if (value === null || value === undefined) return null;
@@ -94,11 +94,14 @@ export function importColumnsOf<Row>(table: readonly Field<Row>[]): ImportColumn
   });
 }
 
-/** A row's values as a new record's body: lists not given empty, parts (`a.b.c`) left to the kind, the client's id made. */
+/** A row's values as a new record's body: lists not given empty, yes/no as true/false, parts (`a.b.c`) left to the kind, the client's id made. */
 export function importedBody<Row>(table: readonly Field<Row>[], values: Record<string, unknown>) {
   const lists = table
     .filter((f) => f.description.array && !Array.isArray(f.import))
     .map((f) => [f.field, values[f.field] ?? []]);
+  const yesNo = table
+    .filter((f) => f.description.type === 'boolean')
+    .map((f) => [f.field, values[f.field] == null ? null : values[f.field] === 'true']);
   const own = Object.entries(values).filter(([field]) => !field.includes('.'));
-  return { ...Object.fromEntries([...own, ...lists]), _id: crypto.randomUUID() };
+  return { ...Object.fromEntries([...own, ...lists, ...yesNo]), _id: crypto.randomUUID() };
 }
