@@ -16,7 +16,7 @@ const MIGRATIONS = 'src/server/db/migrations';
 const started = Date.now();
 rmSync(OUT, { recursive: true, force: true });
 await build({
-  // The embedded database's thread is a file of its own beside main.js (decision 0043).
+  // The embedded database's thread is a file of its own beside main.js (decision 0044).
   entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
   outdir: OUT,
   bundle: true,

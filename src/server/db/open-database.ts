@@ -7,7 +7,8 @@ import type { Database } from './database';
 
 /**
  * PostgreSQL when DATABASE_URL is set (with its replica when DATABASE_READ_URL is), otherwise
- * embedded PGlite in DATA_DIR/pglite, in a thread of its own (decision 0043), claimed for this process until it closes (see claimDataDir).
+ * embedded PGlite in DATA_DIR/pglite, in a thread of its own (decision 0044), claimed for this
+ * process until it closes (see claimDataDir).
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'databaseReadUrl' | 'dataDir'>,

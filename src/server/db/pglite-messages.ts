@@ -1,6 +1,6 @@
 /**
  * What the server's thread and the embedded database's worker (src/server/db/pglite-worker.ts)
- * say to each other (decision 0043). Each request carries an id, and its answer the same id.
+ * say to each other (decision 0044). Each request carries an id, and its answer the same id.
  */
 export type WorkerRequest = { id: number } & (
   | { op: 'query'; text: string; values: unknown[]; tx?: number }

@@ -28,7 +28,7 @@ function workerOf(options: WorkerOptions): Worker {
 }
 
 /**
- * The embedded database in a thread of its own (issue 37 §3, decision 0043): PGlite runs each
+ * The embedded database in a thread of its own (issue 37 §3, decision 0044): PGlite runs each
  * statement synchronously in WebAssembly, and on the server's thread a statement of a dashboard
  * held the event loop for its whole length, so new connections and `/healthz` waited behind the
  * database's work. Here a worker owns the PGlite instance (and its data directory) and this thread

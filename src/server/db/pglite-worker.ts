@@ -1,5 +1,5 @@
 /**
- * The embedded database's own thread (decision 0043): it owns the PGlite instance and runs what the
+ * The embedded database's own thread (decision 0044): it owns the PGlite instance and runs what the
  * server's thread asks (src/server/db/pglite-thread.ts), so WebAssembly never holds the thread
  * that accepts connections and answers `/healthz`. Started with `workerData` = { dataDir, template }.
  */
