@@ -1,10 +1,10 @@
-import { authorNames } from '@/server/db/row-mapping';
-import { placeOf, recordMetaOf } from '@/server/db/row-mapping';
-import { todayIso } from '@/server/platform/today';
+import { authorNames, isoDay, placeOf } from '@/server/db/row-mapping';
+import { recordOf, snakeCase } from '@/server/platform/records/contract-fields';
 import type { Schemas } from '@/shared/api/types';
+import { todayIso } from '@/shared/calendar/today';
 import { WG_DOMAINS } from '@/shared/pwd/enums';
 import { ageOn, cardColourOf, wgDisabilityOf } from '@/shared/pwd/profile-rules';
-import { PROFILE_COLUMNS, PROFILE_SELECT } from './profile-columns';
+import { PROFILE_SELECT } from './profile-columns';
 
 export type Profile = Schemas['Profile'];
 type Row = Record<string, unknown>;
@@ -21,38 +21,35 @@ export const FULL_PROFILE_SELECT = `p.id, p.registration_no, p.fiscal_year, ${PR
   (SELECT name_en FROM schools WHERE id = p.school_id) AS sc_name_en,
   (SELECT name_ne FROM fchvs WHERE id = p.registered_by_fchv_id) AS fv_name_ne`;
 
-export function profileOf(row: Row): Profile {
-  const fields: Record<string, unknown> = {};
-  for (const { field, column } of PROFILE_COLUMNS) fields[field] = row[column] ?? null;
-  fields.ssaSinceFy = fields.ssaSinceFy === null ? null : Number(fields.ssaSinceFy);
-  const wg = Object.fromEntries(
-    WG_DOMAINS.map((d) => [d, fields[d] === null ? null : Number(fields[d])]),
+/** Its Washington Group answers, by domain. */
+const wgAnswers = (row: Row) =>
+  Object.fromEntries(
+    WG_DOMAINS.map((d) => {
+      const answer = row[snakeCase(d)] ?? null;
+      return [d, answer === null ? null : Number(answer)];
+    }),
   );
-  return {
-    ...(fields as unknown as Profile),
-    ...wg,
-    _id: row.id as string,
-    registrationNo: row.registration_no as string,
-    fiscalYear: Number(row.fiscal_year),
-    disabilitySubtypes: (row.disability_subtypes as Profile['disabilitySubtypes']) ?? [],
-    age: ageOn(row.dob as string, todayIso()) ?? 0,
-    cardColour: cardColourOf(row.severity_class as string | null),
-    wgDisability: wgDisabilityOf(wg),
-    places: {
-      palika: placeOf(row, 'pa_', row.palika_id),
-      district: placeOf(row, 'di_', row.di_id),
-      province: placeOf(row, 'pr_', row.pr_id),
-    },
-    school: row.school_id
+
+/** Every column of its own read by the contract's shape; its age, card colour and WG reading computed, its places, school and FCHV joined. */
+export const profileOf = recordOf<Profile>('Profile', {
+  age: (row) => ageOn(isoDay(row.dob) as string, todayIso()) ?? 0,
+  cardColour: (row) => cardColourOf(row.severity_class as string | null),
+  wgDisability: (row) => wgDisabilityOf(wgAnswers(row)),
+  places: (row) => ({
+    palika: placeOf(row, 'pa_', row.palika_id),
+    district: placeOf(row, 'di_', row.di_id),
+    province: placeOf(row, 'pr_', row.pr_id),
+  }),
+  school: (row) =>
+    row.school_id
       ? {
           _id: row.school_id as string,
           nameNe: row.sc_name_ne as string,
           nameEn: (row.sc_name_en as string) ?? null,
         }
       : null,
-    registeredByFchv: row.registered_by_fchv_id
+  registeredByFchv: (row) =>
+    row.registered_by_fchv_id
       ? { _id: row.registered_by_fchv_id as string, nameNe: row.fv_name_ne as string }
       : null,
-    ...recordMetaOf(row),
-  };
-}
+});
