@@ -17,13 +17,16 @@ import {
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { currentFiscalYear, fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import type { PageProps } from '@/client/lib/page-props';
+import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useLocale } from '@/client/lib/use-locale';
-import { useSearchParams } from '@/client/lib/use-search-params';
 import { newId } from '@/client/lib/uuid';
 import { hrefFor } from '@/shared/routes';
 
 /** Entry years from the programme's first call (2075/76) to the next year's call. */
 const entryYears = () => [currentFiscalYear() + 1, ...fiscalYearsUpToNow(), 2077, 2076, 2075];
+
+/** The page's own parameter: the batch edited (none: a new batch). */
+const PAGE_PARAMETERS = { id: { type: 'string' } } as const;
 
 /**
  * Batch Profile Entry: a new batch, or (`?id=`) a batch edited from the version read. The id of a
@@ -33,8 +36,7 @@ export default function BatchEntryPage({ headingKey }: PageProps) {
   const intl = useIntl();
   const locale = useLocale();
   const [, navigate] = useLocation();
-  const [search] = useSearchParams();
-  const editId = search.get('id') ?? undefined;
+  const editId = useUrlQuery('listBatches', PAGE_PARAMETERS).query.id;
   const [id] = useState(newId);
   const create = batchRecords.useCreate();
   const update = batchRecords.useUpdate();

@@ -25,8 +25,8 @@ import { currentFiscalYear } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery } from '@/client/lib/geography-queries';
 import type { PageProps } from '@/client/lib/page-props';
+import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useLocale } from '@/client/lib/use-locale';
-import { useSearchParams } from '@/client/lib/use-search-params';
 import { newId } from '@/client/lib/uuid';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { hrefFor } from '@/shared/routes';
@@ -55,6 +55,9 @@ function parentChoices(
     }));
 }
 
+/** The page's own parameters besides the list's: the activity edited, or the parent of a new one. */
+const PAGE_PARAMETERS = { id: { type: 'string' }, parentId: { type: 'string' } } as const;
+
 /**
  * New Activity Entry: an activity or sub-activity of a palika's year (`?palikaId=&fiscalYear=`,
  * `&parentId=` under a chosen one), or one edited from the version read (`?id=`). A save goes back
@@ -64,17 +67,15 @@ export default function NewActivityPage({ headingKey }: PageProps) {
   const intl = useIntl();
   const locale = useLocale();
   const [, navigate] = useLocation();
-  const [params] = useSearchParams();
-  const editId = params.get('id') ?? undefined;
+  const { query: url } = useUrlQuery('listActivities', PAGE_PARAMETERS);
+  const editId = url.id;
   const editing = activityRecords.useRecord(editId);
   // From the menu, a palika's own user adds to their palika's running year.
   const scope = useQuery(myScopeQuery()).data;
   const own = scope?.palikaIds.length === 1 ? scope.palikaIds[0] : undefined;
-  const palikaId =
-    editing.data?.palikaId ?? (Number(params.get('palikaId')) || (editId ? undefined : own));
+  const palikaId = editing.data?.palikaId ?? (url.palikaId || (editId ? undefined : own));
   const fiscalYear =
-    editing.data?.fiscalYear ??
-    (Number(params.get('fiscalYear')) || (editId ? undefined : currentFiscalYear()));
+    editing.data?.fiscalYear ?? (url.fiscalYear || (editId ? undefined : currentFiscalYear()));
   const siblings = activityRecords.useList(
     palikaId && fiscalYear ? { palikaId, fiscalYear, pageSize: 100 } : undefined,
   );
@@ -160,7 +161,7 @@ export default function NewActivityPage({ headingKey }: PageProps) {
         />
       ) : (
         <ActivityForm
-          initial={emptyActivityValues(palikaId, fiscalYear, params.get('parentId') ?? '')}
+          initial={emptyActivityValues(palikaId, fiscalYear, url.parentId ?? '')}
           parents={parents}
           categories={categories}
           choices={choices}

@@ -9,9 +9,9 @@ import { apiErrorMessageId } from '@/client/lib/api-client';
 import { catalogueQuery } from '@/client/lib/catalogue-query';
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery } from '@/client/lib/geography-queries';
+import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
-import { useSearchParams } from '@/client/lib/use-search-params';
 import { fiscalPeriodOf, fiscalYearLabel } from '@/shared/fiscal-year';
 import type { MeasureKey } from '@/shared/targets/keys';
 import { useCopyTargetYear, targetRecords } from '../api/target-records';
@@ -25,16 +25,20 @@ import { targetRights } from '../target-permissions';
 import { useTargetSaving } from '../use-target-saving';
 
 const currentYear = () => fiscalPeriodOf(new Date().toISOString().slice(0, 10))?.fiscalYear ?? 2083;
-const idOf = (value: string | null) => (value ? Number(value) : null);
+/** The page's own parameter besides the list's: the target whose history is open. */
+const PAGE_PARAMETERS = { history: { type: 'string' } } as const;
+type PageQuery = ReturnType<typeof useUrlQuery<'listTargets', typeof PAGE_PARAMETERS>>['query'];
 
 /** The place the URL names (or the user's own), as a target's scope and place. */
-function placeOf(params: URLSearchParams, scope: ReturnType<typeof useScope>): GridPlace {
-  const [provinceId, districtId, palikaId] = ['provinceId', 'districtId', 'palikaId'].map((key) =>
-    idOf(params.get(key)),
-  );
+function placeOf(query: PageQuery, scope: ReturnType<typeof useScope>): GridPlace {
+  const [provinceId, districtId, palikaId] = [
+    query.provinceId,
+    query.districtId,
+    query.palikaId,
+  ].map((id) => id ?? null);
   const own = (ids: number[] | undefined) => (ids?.length === 1 ? ids[0] : null);
   const base = { provinceId: null, districtId: null, palikaId: null, batchId: null };
-  const batchId = params.get('batchId');
+  const batchId = query.batchId;
   if (batchId) return { ...base, scope: 'batch', provinceId, batchId };
   if (palikaId) return { ...base, scope: 'palika', provinceId, districtId, palikaId };
   if (districtId) return { ...base, scope: 'district', provinceId, districtId };
@@ -62,11 +66,11 @@ export default function TargetListPage() {
   const locale = useLocale();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const [params, setParams] = useSearchParams();
+  const { query, setParams } = useUrlQuery('listTargets', PAGE_PARAMETERS);
   const scope = useScope();
   const session = useSession();
-  const fiscalYear = idOf(params.get('fiscalYear')) ?? currentYear();
-  const place = placeOf(params, scope);
+  const fiscalYear = query.fiscalYear ?? currentYear();
+  const place = placeOf(query, scope);
   const rights = targetRights(session?.user.role, scope, place);
   const listed = targetRecords.useList(
     scope && {
@@ -104,7 +108,7 @@ export default function TargetListPage() {
   const saving = useTargetSaving({ place, fiscalYear, labelOf });
   const copy = useCopyTargetYear();
   const [copied, setCopied] = useState<string>();
-  const history = params.get('history');
+  const history = query.history;
   const copyLastYear = async () => {
     try {
       const answer = await copy.mutateAsync({
