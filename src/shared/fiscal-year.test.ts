@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalPeriodOf, fiscalRange, fiscalYearLabel } from './fiscal-year';
+import { todayIso } from './calendar/today';
+import {
+  currentFiscalYear,
+  fiscalPeriodOf,
+  fiscalRange,
+  fiscalYearLabel,
+  fiscalYearsUpToNow,
+} from './fiscal-year';
 
 describe('fiscal year', () => {
   it('starts on 1 Shrawan and has three four-month periods', () => {
@@ -20,5 +27,14 @@ describe('fiscal year', () => {
       expect(fiscalPeriodOf(last)).toEqual({ fiscalYear: 2082, trimester });
       expect(fiscalPeriodOf(until)?.trimester).toBe(trimester === 3 ? 1 : trimester + 1);
     }
+  });
+
+  it("takes today and the current year from Nepal's clock, not the machine's date in UTC", () => {
+    // 1 Shrawan 2083 begins at 2026-07-16T18:15Z: 2026-07-17 in Nepal, still 2026-07-16 in UTC.
+    const firstMorning = new Date('2026-07-16T20:00:00Z');
+    expect(todayIso(firstMorning)).toBe('2026-07-17');
+    expect(currentFiscalYear(firstMorning)).toBe(2083);
+    expect(currentFiscalYear(new Date('2026-07-16T18:10:00Z'))).toBe(2082);
+    expect(fiscalYearsUpToNow(firstMorning)).toEqual([2083, 2082, 2081, 2080, 2079, 2078]);
   });
 });

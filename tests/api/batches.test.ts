@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '@/server/platform/today';
 import { writeActivities } from '@/server/seed/synthetic/activities';
 import { writeBatches } from '@/server/seed/synthetic/batches';
+import { todayIso } from '@/shared/calendar/today';
 import { addMonths } from '@/shared/programme/phase';
 import { batchUpdateOf, member, validBatch } from './support/batches';
 import { BIRATNAGAR, SUNDARHARAICHA } from './support/profiles';

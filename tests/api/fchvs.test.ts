@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '@/server/platform/today';
 import { writeFchvs } from '@/server/seed/synthetic/fchvs';
 import { generate } from '@/server/seed/synthetic/generator';
+import { todayIso } from '@/shared/calendar/today';
 import { fchvProblems } from '@/shared/palika/fchv-rules';
 import { fchvUpdateOf, validFacility, validFchv } from './support/facilities';
 import { BIRATNAGAR, SUNDARHARAICHA } from './support/profiles';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '@/server/platform/today';
 import { generate } from '@/server/seed/synthetic/generator';
+import { todayIso } from '@/shared/calendar/today';
 import { wardProblems } from '@/shared/palika/ward-rules';
 import { validFacility, validFchv, wardUpdateOf } from './support/facilities';
 import { BIRATNAGAR, SUNDARHARAICHA } from './support/profiles';

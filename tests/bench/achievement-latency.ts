@@ -12,7 +12,7 @@
  * period, the year's end and the second period (target: every answer under 100 ms at p95). It
  * measures; it asserts nothing.
  */
-import { todayIso } from '@/server/platform/today';
+import { todayIso } from '@/shared/calendar/today';
 import { fiscalPeriodOf } from '@/shared/fiscal-year';
 import { openBenchDatabase, printLatencies } from './support/bench-database';
 

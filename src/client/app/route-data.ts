@@ -1,5 +1,5 @@
 import { dashboardSummaryOptions } from '@/client/features/dashboards/api/dashboard-summary';
-import { currentFiscalYear } from '@/client/lib/fiscal-years';
+import { currentFiscalYear } from '@/shared/fiscal-year';
 import { loaderFor } from './pages';
 import type { QueryClient } from '@tanstack/react-query';
 

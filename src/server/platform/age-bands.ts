@@ -1,4 +1,4 @@
-import { todayIso } from '@/server/platform/today';
+import { todayIso } from '@/shared/calendar/today';
 import { AGE_BAND_LIMITS, type AgeBand } from '@/shared/pwd/enums';
 
 /** The day `years` years before `iso` (29 February falls back to the 28th). */

@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
-import { currentFiscalYear } from '@/client/lib/fiscal-years';
 import { type PlaceNames, usePlaceNames } from '@/client/lib/use-place-names';
 import { useSearchParams } from '@/client/lib/use-search-params';
+import { currentFiscalYear } from '@/shared/fiscal-year';
 import { type DashboardQuery, PLACE_KEYS, queryFromParams } from './dashboard-filters';
 import type { Crumb } from './components/breadcrumb';
 import type { FilterPatch } from './components/filter-bar';

@@ -1,5 +1,5 @@
 import type { Database } from '@/server/db/database';
-import { todayIso } from '@/server/platform/today';
+import { todayIso } from '@/shared/calendar/today';
 
 const checkedOn = new WeakMap<Database, string>();
 

@@ -2,9 +2,8 @@ import type { Queryable } from '@/server/db/database';
 import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
 import { raw, type Sql, sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
-import { todayIso } from '@/server/platform/today';
 import type { QueryOf } from '@/shared/api/types';
-import { fiscalPeriodOf } from '@/shared/fiscal-year';
+import { currentFiscalYear } from '@/shared/fiscal-year';
 
 export type DashboardQuery = QueryOf<'dashboardSummary'>;
 export type PlaceLevel = 'nation' | 'province' | 'district' | 'palika' | 'ward';
@@ -39,10 +38,6 @@ function placeOf(query: DashboardQuery, tenant: TenantScope): DashboardView['pla
   if (scope.provinceIds.length) return { level: 'province', ids: scope.provinceIds };
   if (scope.districtIds.length) return { level: 'district', ids: scope.districtIds };
   return { level: 'palika', ids: scope.palikaIds };
-}
-
-export function currentFiscalYear(): number {
-  return fiscalPeriodOf(todayIso())!.fiscalYear;
 }
 
 /** Whether the caller may read every palika of the places (so their cells hold nothing the caller may not see). */

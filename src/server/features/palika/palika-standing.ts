@@ -4,9 +4,9 @@ import { CELL_LEVELS } from '@/server/platform/cell-levels';
 import { invalid, notFound } from '@/server/platform/http-error';
 import { sql } from '@/server/platform/sql';
 import type { TenantScope } from '@/server/platform/tenant-scope';
-import { todayIso } from '@/server/platform/today';
 import type { QueryOf, Schemas } from '@/shared/api/types';
-import { fiscalPeriodOf } from '@/shared/fiscal-year';
+import { todayIso } from '@/shared/calendar/today';
+import { currentFiscalYear } from '@/shared/fiscal-year';
 import { ACTIVITY_STATUSES, type PhaseStep } from '@/shared/programme/enums';
 import { phaseOn, phaseStarts } from '@/shared/programme/phase';
 
@@ -135,7 +135,7 @@ export async function palikaStanding(
   const palikaId = query.palikaId ?? (!tenant.national && own.length === 1 ? own[0] : undefined);
   if (palikaId === undefined) throw invalid([{ field: 'palikaId', code: 'required' }]);
   tenant.assertReadable(palikaId);
-  const fiscalYear = query.fiscalYear ?? fiscalPeriodOf(todayIso())!.fiscalYear;
+  const fiscalYear = query.fiscalYear ?? currentFiscalYear();
   const [place] = await db.query<Record<string, unknown>>(
     sql`SELECT pa.id, pa.code AS pa_code, pa.name_en AS pa_name, pa.name_ne AS pa_name_ne,
         d.id AS d_id, d.code AS d_code, d.name_en AS d_name, d.name_ne AS d_name_ne

@@ -2,7 +2,7 @@ import { type Queryable, queryOne } from '@/server/db/database';
 import { invalid } from '@/server/platform/http-error';
 import { linkProblems } from '@/server/platform/linked-records';
 import { type Sql, sql } from '@/server/platform/sql';
-import { todayIso } from '@/server/platform/today';
+import { todayIso } from '@/shared/calendar/today';
 import type { FieldError } from '@/shared/errors';
 import { profileProblems } from '@/shared/pwd/profile-rules';
 import type { ProfileInput } from './profile-columns';

@@ -129,10 +129,13 @@ export const trimmedValue = (value: unknown) =>
 /** The fields of an input a kind writes (its columns), each a `trimmedValue`. */
 export function trimmedFields(
   input: object,
-  fields: readonly { field: string }[],
+  fields: readonly ({ field: string } | readonly [string, string])[],
 ): Record<string, unknown> {
   return Object.fromEntries(
-    fields.map(({ field }) => [field, trimmedValue((input as Record<string, unknown>)[field])]),
+    fields.map((f) => {
+      const field = 'field' in f ? f.field : f[0];
+      return [field, trimmedValue((input as Record<string, unknown>)[field])];
+    }),
   );
 }
 

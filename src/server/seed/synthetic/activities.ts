@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/database';
 import { join, sql } from '@/server/platform/sql';
-import { todayIso } from '@/server/platform/today';
-import { fiscalPeriodOf, fiscalRange } from '@/shared/fiscal-year';
+import { currentFiscalYear, fiscalRange } from '@/shared/fiscal-year';
 import { syntheticAttributes, writeValues, type ValuePlan } from './activity-values';
 
 interface Template {
@@ -40,7 +39,7 @@ export const SYNTHETIC_YEARS = 5;
 export async function writeActivities(
   db: Database,
 ): Promise<{ activities: number; values: number }> {
-  const current = fiscalPeriodOf(todayIso())?.fiscalYear ?? 2083;
+  const current = currentFiscalYear();
   const all = await db.query<Template>(
     `SELECT t.*, coalesce((SELECT array_agg(a.attribute_id ORDER BY a.sort_order)
         FROM template_attributes a WHERE a.template_id = t.id), '{}') AS attribute_ids

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@/server/db/database';
 import { join, sql } from '@/server/platform/sql';
-import { todayIso } from '@/server/platform/today';
+import { todayIso } from '@/shared/calendar/today';
 import { fiscalRange } from '@/shared/fiscal-year';
 import { countKeys, type Disaggregation } from '@/shared/services/attribute-rules';
 

@@ -1,6 +1,6 @@
 import type { Database } from '@/server/db/database';
 import { sql } from '@/server/platform/sql';
-import { todayIso } from '@/server/platform/today';
+import { todayIso } from '@/shared/calendar/today';
 import { toDevanagariDigits } from '@/shared/format/digits';
 import { bsYearOf } from '@/shared/palika/place-rules';
 import { type ColumnSpec, insertRows } from './batch-insert';

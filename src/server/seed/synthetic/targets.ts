@@ -1,7 +1,6 @@
 import type { Database } from '@/server/db/database';
 import { sql } from '@/server/platform/sql';
-import { todayIso } from '@/server/platform/today';
-import { fiscalPeriodOf } from '@/shared/fiscal-year';
+import { currentFiscalYear } from '@/shared/fiscal-year';
 
 /**
  * Targets of every batch palika given, for this fiscal year and the one before (issue 19): persons
@@ -12,7 +11,7 @@ import { fiscalPeriodOf } from '@/shared/fiscal-year';
  * how many rows were written.
  */
 export async function writeTargets(db: Database, palikaIds: number[]): Promise<number> {
-  const current = fiscalPeriodOf(todayIso())?.fiscalYear ?? 2083;
+  const current = currentFiscalYear();
   const ids = sql`${palikaIds}::int[]`;
   const made = await db.query(
     sql`WITH members AS (

@@ -1,5 +1,5 @@
 import { queryFromParams } from '@/client/features/dashboards/dashboard-filters';
-import { currentFiscalYear } from '@/client/lib/fiscal-years';
+import { currentFiscalYear } from '@/shared/fiscal-year';
 import { dashboardSummaryOptions } from './dashboard-queries';
 import type { QueryClient } from '@tanstack/react-query';
 

@@ -4,11 +4,10 @@ import { GeographyPicker } from '@/client/components/geography-picker';
 import { SelectInput } from '@/client/components/select-input';
 import type { DashboardQuery } from '@/client/features/dashboards/dashboard-filters';
 import { enumOptions } from '@/client/lib/enum-options';
-import { fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import { deepestName, usePlaceNames } from '@/client/lib/use-place-names';
-import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { fiscalYearLabel, fiscalYearsUpToNow } from '@/shared/fiscal-year';
 import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '@/shared/pwd/enums';
 
 const FACETS = ['disabilityType', 'severityClass', 'gender', 'ageBand'] as const;
@@ -102,4 +101,41 @@ export function FilterBar({
       />
     </FilterPanel>
   );
+}
+::int AS count FROM targets WHERE deleted_at IS NULL AND status = 'approved' AND fiscal_year = $1`,
+    [year],
+  );
+  console.log(
+    `Targets: ${count.toLocaleString('en-IN')} approved for ${year} (${((Date.now() - started) / 1000).toFixed(0)} s to write).`,
+  );
+  const users = Object.fromEntries(
+    await Promise.all(
+      ['admin', 'province', 'district', 'palika'].map(async (name) => [
+        name,
+        await bench.tokenOf(name),
+      ]),
+    ),
+  );
+  await printLatencies(bench, users, [
+    ["achievement: to today's period", `/api/dashboards/achievement?fiscalYear=${year}`],
+    [
+      "achievement: to the year's end",
+      `/api/dashboards/achievement?fiscalYear=${year}&trimester=3`,
+    ],
+    [
+      'achievement: to the second period',
+      `/api/dashboards/achievement?fiscalYear=${year}&trimester=2`,
+    ],
+    // The places and batches of a measure read from the cells, and of one read from the rows.
+    [
+      'places: services of a category',
+      `/api/dashboards/achievement?fiscalYear=${year}&measure=services|${narrowing.category}|0|0`,
+    ],
+    [
+      "places: a standard activity's output",
+      `/api/dashboards/achievement?fiscalYear=${year}&measure=activityOutput|0|${narrowing.template}|0`,
+    ],
+  ]);
+} finally {
+  await bench.close();
 }

@@ -11,19 +11,14 @@ import { BatchCard } from '@/client/features/palika/components/standing/batch-ca
 import { BatchPeers } from '@/client/features/palika/components/standing/batch-peers';
 import { YearFigures } from '@/client/features/palika/components/standing/year-figures';
 import { apiErrorMessageId } from '@/client/lib/api-client';
-import { currentFiscalYear, fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery, ownPalikaOf, palikaQuery } from '@/client/lib/geography-queries';
 import type { PageProps } from '@/client/lib/page-props';
-import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useLocale } from '@/client/lib/use-locale';
-import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { useSearchParams } from '@/client/lib/use-search-params';
+import { currentFiscalYear, fiscalYearLabel, fiscalYearsUpToNow } from '@/shared/fiscal-year';
 
-/** The province and district the place picker holds while a palika is chosen. */
-const PLACE_PARAMETERS = {
-  provinceId: { type: 'integer' },
-  districtId: { type: 'integer' },
-} as const;
+const numberParam = (value: string | null) => (value ? Number(value) : undefined);
 
 /**
  * Palika Profile in its batch (/palika/actualPalikaProfileBatch): one palika's programme page,
@@ -34,15 +29,15 @@ export default function PalikaBatchPage({ headingKey }: PageProps) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
-  const { query, setParams } = useUrlQuery('palikaStanding', PLACE_PARAMETERS);
+  const [params, setParams] = useSearchParams();
   const own = ownPalikaOf(useQuery(myScopeQuery()).data);
-  const palikaId = query.palikaId ?? own?.palikaId;
-  const fiscalYear = query.fiscalYear ?? currentFiscalYear();
+  const palikaId = numberParam(params.get('palikaId')) ?? own?.palikaId;
+  const fiscalYear = numberParam(params.get('fiscalYear')) ?? currentFiscalYear();
   const palika = useQuery({ ...palikaQuery(palikaId ?? 0), enabled: Boolean(palikaId) }).data;
   const standing = usePalikaStanding({ palikaId, fiscalYear }, Boolean(palikaId));
   const place = {
-    provinceId: query.provinceId ?? palika?.provinceId ?? undefined,
-    districtId: query.districtId ?? palika?.districtId ?? undefined,
+    provinceId: numberParam(params.get('provinceId')) ?? palika?.provinceId ?? undefined,
+    districtId: numberParam(params.get('districtId')) ?? palika?.districtId ?? undefined,
     palikaId,
   };
   const data = standing.data;

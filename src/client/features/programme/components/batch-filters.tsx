@@ -4,11 +4,10 @@ import { FilterPanel, countChosen } from '@/client/components/filter-panel';
 import { SelectInput } from '@/client/components/select-input';
 import { TextInput } from '@/client/components/text-input';
 import { enumOptions } from '@/client/lib/enum-options';
-import { fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { provincesQuery } from '@/client/lib/geography-queries';
 import { useLocale } from '@/client/lib/use-locale';
-import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { fiscalYearLabel, fiscalYearsUpToNow } from '@/shared/fiscal-year';
 import { BATCH_STATUSES } from '@/shared/programme/enums';
 
 export interface BatchFilterValues {

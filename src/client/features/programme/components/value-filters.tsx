@@ -4,11 +4,10 @@ import { GeographyPicker } from '@/client/components/geography-picker';
 import { SelectInput } from '@/client/components/select-input';
 import { activityRecords } from '@/client/features/programme/api/activity-records';
 import { enumOptions } from '@/client/lib/enum-options';
-import { fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import { deepestName, usePlaceNames } from '@/client/lib/use-place-names';
-import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { fiscalYearLabel, fiscalYearsUpToNow } from '@/shared/fiscal-year';
 import { ACTIVITY_STATUSES } from '@/shared/programme/enums';
 
 export interface ValueFilterValues {

@@ -20,14 +20,13 @@ import {
   treeOf,
 } from '@/client/features/programme/components/activity-tree-model';
 import { ApiError, apiErrorMessageId, apiPost, apiPut } from '@/client/lib/api-client';
-import { currentFiscalYear, fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery } from '@/client/lib/geography-queries';
 import type { PageProps } from '@/client/lib/page-props';
-import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
-import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { useSearchParams } from '@/client/lib/use-search-params';
+import { currentFiscalYear, fiscalYearLabel, fiscalYearsUpToNow } from '@/shared/fiscal-year';
 import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
 import { hrefFor } from '@/shared/routes';
 
@@ -48,9 +47,6 @@ function deleteRefusal(error: unknown): string {
 /** The years a hierarchy is planned for: the next year too, planned before it starts. */
 const planningYears = () => [currentFiscalYear() + 1, ...fiscalYearsUpToNow()];
 
-/** The page's own parameter besides the list's: the activity a save came back with. */
-const PAGE_PARAMETERS = { saved: { type: 'string' } } as const;
-
 /**
  * Palika Activity Hierarchy: for a palika (held in the URL; a palika's own user starts there) and
  * a fiscal year, its activities and sub-activities as a tree, with the actions on the chosen one;
@@ -65,13 +61,13 @@ export default function ActivityHierarchyPage({ headingKey }: PageProps) {
     session?.user.role?.toUpperCase() ?? '',
   );
   const scope = useQuery(myScopeQuery()).data;
-  const { query: url, setParams } = useUrlQuery('listActivities', PAGE_PARAMETERS);
+  const [params, setParams] = useSearchParams();
   const own = scope?.palikaIds.length === 1 ? scope.palikaIds[0] : undefined;
-  const palikaId = url.palikaId || own;
-  const fiscalYear = url.fiscalYear || currentFiscalYear();
+  const palikaId = Number(params.get('palikaId')) || own;
+  const fiscalYear = Number(params.get('fiscalYear')) || currentFiscalYear();
   const place = {
-    provinceId: url.provinceId || (own ? scope?.reachProvinceIds[0] : undefined),
-    districtId: url.districtId || (own ? scope?.reachDistrictIds[0] : undefined),
+    provinceId: Number(params.get('provinceId')) || (own ? scope?.reachProvinceIds[0] : undefined),
+    districtId: Number(params.get('districtId')) || (own ? scope?.reachDistrictIds[0] : undefined),
     palikaId,
   };
   const query = { palikaId, fiscalYear, pageSize: 100 };
@@ -83,7 +79,7 @@ export default function ActivityHierarchyPage({ headingKey }: PageProps) {
   );
   const [, navigate] = useLocation();
   // A save comes back here with the activity it saved: chosen, and said so.
-  const savedId = url.saved;
+  const savedId = params.get('saved') ?? undefined;
   const [selectedId, setSelectedId] = useState<string | undefined>(savedId);
   const [deleting, setDeleting] = useState<Activity>();
   const [failure, setFailure] = useState<string>();

@@ -22,30 +22,28 @@ import {
 import { ValueGridSection } from '@/client/features/programme/components/value-grid/value-grid-section';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { catalogueQuery } from '@/client/lib/catalogue-query';
-import { currentFiscalYear, fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery, wardsQuery } from '@/client/lib/geography-queries';
 import type { PageProps } from '@/client/lib/page-props';
-import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
+import { useSearchParams } from '@/client/lib/use-search-params';
 import { newId } from '@/client/lib/uuid';
 import type { Schemas } from '@/shared/api/types';
 import { toIsoDate, todayInNepal } from '@/shared/calendar/bs-calendar';
-import { fiscalPeriodOf, fiscalRange, fiscalYearLabel } from '@/shared/fiscal-year';
+import {
+  currentFiscalYear,
+  fiscalPeriodOf,
+  fiscalRange,
+  fiscalYearLabel,
+  fiscalYearsUpToNow,
+} from '@/shared/fiscal-year';
 import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
 import { hrefFor } from '@/shared/routes';
 
 type Value = Schemas['ActivityValue'];
 const TAB =
   'inline-flex min-h-10 items-center rounded-t border-b-4 px-4 py-2 text-sm font-semibold';
-
-/** The page's own parameters besides the list's: a value edited, the grid, the grid's date. */
-const PAGE_PARAMETERS = {
-  id: { type: 'string' },
-  mode: { type: 'string', enum: ['grid'] },
-  date: { type: 'string' },
-} as const;
 
 /** The date new values of a period take: today within it, its last day before, none after. */
 function defaultDate(fiscalYear: number, trimester: 1 | 2 | 3, today: string) {
@@ -70,18 +68,19 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
   const canWrite = (ACTIVITY_WRITERS as readonly string[]).includes(
     session?.user.role?.toUpperCase() ?? '',
   );
-  const { query: url, setParams } = useUrlQuery('listActivityValues', PAGE_PARAMETERS);
-  const editId = url.id;
+  const [params, setParams] = useSearchParams();
+  const editId = params.get('id') ?? undefined;
   const editing = valueRecords.useRecord(editId);
   const scope = useQuery(myScopeQuery()).data;
   const own = scope?.palikaIds.length === 1 ? scope.palikaIds[0] : undefined;
-  const palikaId = editing.data?.palikaId ?? (url.palikaId || own);
-  const fiscalYear = editing.data?.fiscalYear ?? (url.fiscalYear || currentFiscalYear());
+  const palikaId = editing.data?.palikaId ?? (Number(params.get('palikaId')) || own);
+  const fiscalYear =
+    editing.data?.fiscalYear ?? (Number(params.get('fiscalYear')) || currentFiscalYear());
   const today = toIsoDate(todayInNepal());
   const nowPeriod = fiscalPeriodOf(today);
-  const trimester = (url.trimester ||
+  const trimester = (Number(params.get('trimester')) ||
     (nowPeriod?.fiscalYear === fiscalYear ? nowPeriod.trimester : 3)) as 1 | 2 | 3;
-  const grid = url.mode === 'grid' && !editId;
+  const grid = params.get('mode') === 'grid' && !editId;
   const activities = activityRecords.useList(
     palikaId ? { palikaId, fiscalYear, pageSize: 100 } : undefined,
   );
@@ -145,8 +144,8 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
         locale,
         {},
         {
-          palikaId: url.palikaId,
-          fiscalYear: url.fiscalYear,
+          palikaId: params.get('palikaId') ?? undefined,
+          fiscalYear: params.get('fiscalYear') ?? undefined,
           mode: mode === 'grid' ? 'grid' : undefined,
         },
       )}
@@ -167,8 +166,8 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
               idPrefix="value-place"
               depth="palika"
               value={{
-                provinceId: url.provinceId || undefined,
-                districtId: url.districtId || undefined,
+                provinceId: Number(params.get('provinceId')) || undefined,
+                districtId: Number(params.get('districtId')) || undefined,
                 palikaId,
               }}
               onChange={(next) =>
@@ -227,7 +226,7 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
           palikaId={palikaId}
           fiscalYear={fiscalYear}
           trimester={trimester}
-          recordDate={url.date ?? defaultDate(fiscalYear, trimester, today)}
+          recordDate={params.get('date') ?? defaultDate(fiscalYear, trimester, today)}
           activities={open}
           onPeriod={(patch) => setParams(patch)}
         />
@@ -246,7 +245,7 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
         <ValueForm
           initial={emptyValueValues(
             palikaId,
-            url.activityId ?? '',
+            params.get('activityId') ?? '',
             defaultDate(fiscalYear, trimester, today) ?? '',
           )}
           activities={open}

@@ -15,11 +15,11 @@ import {
   emptyBatchValues,
 } from '@/client/features/programme/components/batch-form/values';
 import { apiErrorMessageId } from '@/client/lib/api-client';
-import { currentFiscalYear, fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import type { PageProps } from '@/client/lib/page-props';
 import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useLocale } from '@/client/lib/use-locale';
 import { newId } from '@/client/lib/uuid';
+import { currentFiscalYear, fiscalYearsUpToNow } from '@/shared/fiscal-year';
 import { hrefFor } from '@/shared/routes';
 
 /** Entry years from the programme's first call (2075/76) to the next year's call. */

@@ -21,14 +21,13 @@ import {
 import type { Activity } from '@/client/features/programme/components/activity-tree-model';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { catalogueQuery } from '@/client/lib/catalogue-query';
-import { currentFiscalYear } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery } from '@/client/lib/geography-queries';
 import type { PageProps } from '@/client/lib/page-props';
 import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useLocale } from '@/client/lib/use-locale';
 import { newId } from '@/client/lib/uuid';
-import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { currentFiscalYear, fiscalYearLabel } from '@/shared/fiscal-year';
 import { hrefFor } from '@/shared/routes';
 
 /** Those it may hang under: the palika's activities of the year but itself and those below it. */

@@ -10,8 +10,7 @@ import { SelectInput } from '@/client/components/select-input';
 import { TextInput } from '@/client/components/text-input';
 import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
 import { enumOptions } from '@/client/lib/enum-options';
-import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
-import { fiscalPeriodOf } from '@/shared/fiscal-year';
+import { currentFiscalYear } from '@/shared/fiscal-year';
 import { ATTRIBUTE_TYPES } from '@/shared/services/enums';
 import {
   type AttributeInput,
@@ -36,7 +35,7 @@ const schema = yup.object({
  * counts by sex and age; its limits, how it rolls up, and which records capture it.
  */
 export function AttributeForm({ onSave }: { onSave: (input: AttributeInput) => Promise<void> }) {
-  const fiscalYear = fiscalPeriodOf(toIsoDate(todayInNepal()))?.fiscalYear ?? 2083;
+  const fiscalYear = currentFiscalYear();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [failure, setFailure] = useState<string>();

@@ -4,11 +4,10 @@ import { GeographyPicker, type PlaceSelection } from '@/client/components/geogra
 import { SelectInput } from '@/client/components/select-input';
 import type { Category } from '@/client/features/services/catalogue-tree';
 import { enumOptions } from '@/client/lib/enum-options';
-import { fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import { deepestName, usePlaceNames } from '@/client/lib/use-place-names';
-import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { fiscalYearLabel, fiscalYearsUpToNow } from '@/shared/fiscal-year';
 import { AGE_BANDS, DISABILITY_TYPES, GENDERS, SEVERITY_CLASSES } from '@/shared/pwd/enums';
 import {
   DEVICE_TYPES,

@@ -4,11 +4,10 @@ import { Button } from '@/client/components/button';
 import { Modal } from '@/client/components/modal';
 import { useCatalogueChange } from '@/client/features/services/api/service-queries';
 import { apiPost, apiPut } from '@/client/lib/api-client';
-import { currentFiscalYear } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
-import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { currentFiscalYear, fiscalYearLabel } from '@/shared/fiscal-year';
 import { TemplateForm, templateValuesOf } from './template-form';
 
 type Template = Schemas['ActivityTemplate'];

@@ -20,8 +20,7 @@ import {
 import { TemplateSection } from '@/client/features/services/components/template-section';
 import { apiDelete, apiErrorMessageId, apiPost, apiPut } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
-import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
-import { fiscalPeriodOf } from '@/shared/fiscal-year';
+import { currentFiscalYear } from '@/shared/fiscal-year';
 
 const blank = (parent?: Category): CategoryInput => ({
   code: parent ? `${parent.code}.` : '',
@@ -57,9 +56,7 @@ export default function CataloguePage() {
     action: TreeAction | 'new' | 'attribute';
     category?: Category;
   }>();
-  const [closeYear, setCloseYear] = useState(
-    String((fiscalPeriodOf(toIsoDate(todayInNepal()))?.fiscalYear ?? 2083) + 1),
-  );
+  const [closeYear, setCloseYear] = useState(String(currentFiscalYear() + 1));
   const [failure, setFailure] = useState<string>();
   if (catalogue.error)
     return (

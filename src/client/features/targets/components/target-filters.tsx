@@ -2,12 +2,11 @@ import { useIntl } from 'react-intl';
 import { FilterPanel } from '@/client/components/filter-panel';
 import { GeographyPicker } from '@/client/components/geography-picker';
 import { SelectInput } from '@/client/components/select-input';
-import { fiscalYearsUpToNow } from '@/client/lib/fiscal-years';
 import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import { deepestName, usePlaceNames } from '@/client/lib/use-place-names';
 import type { Schemas } from '@/shared/api/types';
-import { fiscalYearLabel } from '@/shared/fiscal-year';
+import { fiscalYearLabel, fiscalYearsUpToNow } from '@/shared/fiscal-year';
 import { BatchChoice } from './batch-choice';
 import type { GridPlace } from '../target-grid-rows';
 

@@ -12,7 +12,7 @@ import { myScopeQuery } from '@/client/lib/geography-queries';
 import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
-import { fiscalPeriodOf, fiscalYearLabel } from '@/shared/fiscal-year';
+import { currentFiscalYear, fiscalYearLabel } from '@/shared/fiscal-year';
 import type { MeasureKey } from '@/shared/targets/keys';
 import { useCopyTargetYear, targetRecords } from '../api/target-records';
 import { AddMeasure } from '../components/add-measure';
@@ -24,7 +24,6 @@ import { targetImportKind } from '../target-import';
 import { targetRights } from '../target-permissions';
 import { useTargetSaving } from '../use-target-saving';
 
-const currentYear = () => fiscalPeriodOf(new Date().toISOString().slice(0, 10))?.fiscalYear ?? 2083;
 /** The page's own parameter besides the list's: the target whose history is open. */
 const PAGE_PARAMETERS = { history: { type: 'string' } } as const;
 type PageQuery = ReturnType<typeof useUrlQuery<'listTargets', typeof PAGE_PARAMETERS>>['query'];
@@ -69,7 +68,7 @@ export default function TargetListPage() {
   const { query, setParams } = useUrlQuery('listTargets', PAGE_PARAMETERS);
   const scope = useScope();
   const session = useSession();
-  const fiscalYear = query.fiscalYear ?? currentYear();
+  const fiscalYear = query.fiscalYear ?? currentFiscalYear();
   const place = placeOf(query, scope);
   const rights = targetRights(session?.user.role, scope, place);
   const listed = targetRecords.useList(

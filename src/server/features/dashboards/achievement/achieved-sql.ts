@@ -1,7 +1,7 @@
 import { categorySubtree } from '@/server/platform/category-subtree';
 import { CELL_LEVELS } from '@/server/platform/cell-levels';
 import { empty, raw, type Sql, sql } from '@/server/platform/sql';
-import { todayIso } from '@/server/platform/today';
+import { todayIso } from '@/shared/calendar/today';
 import { fiscalPeriodOf, fiscalRange } from '@/shared/fiscal-year';
 import { CARD_HELD } from '@/shared/pwd/enums';
 import type { MeasureKey } from '@/shared/targets/keys';
