@@ -1,6 +1,8 @@
+import { GroupMemberRole } from '@/client/components/group-member-role';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { userKeys } from '@/client/features/users/api/user-keys';
 import { AuditHistory } from '@/client/features/users/components/audit-history';
+import { GroupCard } from '@/client/features/users/components/group-card';
 import { OneTimePasswordDialog } from '@/client/features/users/components/one-time-password-dialog';
 import { PlaceAssigner } from '@/client/features/users/components/place-assigner';
 import { UserForm, valuesOf } from '@/client/features/users/components/user-form';
@@ -14,6 +16,8 @@ const meta: Meta = {
   subcomponents: {
     ReasonDialog,
     AuditHistory,
+    GroupCard,
+    GroupMemberRole,
     OneTimePasswordDialog,
     PlaceAssigner,
     UserForm,
@@ -152,4 +156,49 @@ export const History: Story = {
     </SeededQuery>
   ),
   parameters: { latinData: ['admin', 'fullname'] },
+};
+
+const SUNDARHARAICHA = { _id: 52, code: '11204', name: 'Sundarharaicha', nameNp: 'सुन्दरहरैंचा' };
+/**
+ * A group's card: a CBR facilitator is an FCHV working through the group, palika staff are named
+ * by their own role; the palika's active staff not yet in it can be added (answered from the cache:
+ * the card shows no state of its own for that list).
+ */
+export const Group: Story = {
+  render: () => (
+    <SeededQuery
+      queryKey={userKeys.list({
+        palikaId: SUNDARHARAICHA._id,
+        status: 'ACTIVE',
+        pageSize: 100,
+        sort: 'fullname',
+      })}
+      answers={{
+        filled: {
+          items: [{ ...USERS[1], status: 'ACTIVE' as const, places: [SUNDARHARAICHA] }],
+          total: 1,
+          page: 1,
+          pageSize: 100,
+        },
+      }}
+    >
+      <GroupCard
+        group={{
+          _id: '00000000-0000-4000-8000-000000000021',
+          username: 'sundarharaicha-group',
+          name: 'सुन्दरहरैंचा समूह',
+          status: 'ACTIVE',
+          palika: SUNDARHARAICHA,
+          members: [
+            { _id: '00000000-0000-4000-8000-000000000031', name: 'सीता राई', role: 'CBRF' },
+            { _id: '00000000-0000-4000-8000-000000000032', name: 'माया थारू', role: 'PALIKA' },
+          ],
+        }}
+        onBlock={() => undefined}
+      />
+    </SeededQuery>
+  ),
+  parameters: {
+    latinData: ['sundarharaicha', 'group', 'Sundarharaicha', 'Dipesh', 'Chaudhary', 'cbrf2'],
+  },
 };

@@ -2,7 +2,8 @@ import { QUERY_PARAMETERS } from '@/shared/api/contract-tables';
 import type { QueryOf } from '@/shared/api/types';
 
 type OperationWithQuery = keyof typeof QUERY_PARAMETERS;
-interface ParameterSchema {
+/** A URL parameter's schema, as the contract writes one. */
+export interface ParameterSchema {
   type: string;
   enum?: readonly unknown[];
 }
@@ -32,11 +33,19 @@ export function queryOfSearch<Op extends OperationWithQuery>(
   params: URLSearchParams,
 ): Partial<QueryOf<Op>> {
   const schemas = QUERY_PARAMETERS[operationId] as Record<string, ParameterSchema>;
+  return readSearch(schemas, params) as Partial<QueryOf<Op>>;
+}
+
+/** The URL's parameters the schemas name, each read as its schema says (a refused value left out). */
+export function readSearch(
+  schemas: Readonly<Record<string, ParameterSchema>>,
+  params: URLSearchParams,
+): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(schemas)) {
     const text = params.get(name);
     const value = text === null ? undefined : valueOf(schema, text);
     if (value !== undefined) query[name] = value;
   }
-  return query as Partial<QueryOf<Op>>;
+  return query;
 }

@@ -47,7 +47,7 @@ export const profileKind: RecordKind<
   select: FULL_PROFILE_SELECT,
   recordOf: profileOf,
   itemOf: profileSummaryOf,
-  columns: PROFILE_COLUMNS.map(({ field, column }) => ({ field, column })),
+  columns: PROFILE_COLUMNS,
   clean: cleanProfileInput,
   ownerOf: (input) => input.palikaId,
   async check(tx, _tenant, input, { id, before }) {

@@ -129,13 +129,10 @@ export const trimmedValue = (value: unknown) =>
 /** The fields of an input a kind writes (its columns), each a `trimmedValue`. */
 export function trimmedFields(
   input: object,
-  fields: readonly ({ field: string } | readonly [string, string])[],
+  fields: readonly { field: string }[],
 ): Record<string, unknown> {
   return Object.fromEntries(
-    fields.map((f) => {
-      const field = 'field' in f ? f.field : f[0];
-      return [field, trimmedValue((input as Record<string, unknown>)[field])];
-    }),
+    fields.map(({ field }) => [field, trimmedValue((input as Record<string, unknown>)[field])]),
   );
 }
 
