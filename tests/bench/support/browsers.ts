@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 
 /** An answer: its status, Retry-After, body, and milliseconds from asking to the whole body. */
 export interface Answer {
@@ -66,30 +68,30 @@ export function ask(
 }
 
 /**
- * Asks `/healthz` on a new connection every `everyMs` until stopped; answers the slowest, in ms
- * (a proxy's health check, or a new visitor's first connection, while the server works).
+ * Asks `/healthz` on a new connection every `everyMs` until stopped, from a process of its own
+ * (support/health-probe.ts); answers the slowest, in ms, and the failures (a proxy's health check,
+ * or a new visitor's first connection, while the server works).
  */
 export function healthProbe(base: string, everyMs = 200) {
-  let slowest = 0;
-  let failed = 0;
-  let stop = false;
-  const probing = (async () => {
-    while (!stop) {
-      try {
-        const answer = await ask(base, '/healthz');
-        slowest = Math.max(slowest, answer.ms);
-        if (answer.status !== 200) failed++;
-      } catch {
-        failed++;
-      }
-      await new Promise((resolve) => setTimeout(resolve, everyMs));
-    }
-  })();
+  const probe = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./health-probe.ts', import.meta.url)),
+      base,
+      String(everyMs),
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  probe.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  const exited = new Promise((resolve) => probe.on('exit', resolve));
   return {
     stop: async () => {
-      stop = true;
-      await probing;
-      return { slowest, failed };
+      probe.stdin.end();
+      await exited;
+      return JSON.parse(output) as { slowest: number; failed: number };
     },
   };
 }
