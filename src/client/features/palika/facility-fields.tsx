@@ -38,7 +38,7 @@ export const FACILITY_FIELDS = fieldTable<Facility>('HealthFacilityUpdate', 'fac
   { field: 'latitude', details: false },
   { field: 'longitude', details: false },
   { field: 'inChargeName' },
-  { field: 'inChargePhone', show: 'phone' },
+  { field: 'inChargePhone' },
   { field: 'email' },
   { field: 'services', list: 'facilityService' },
   { field: 'beds' },

@@ -45,8 +45,11 @@ describe("a kind's field table", () => {
     { field: 'levels', list: 'schoolLevel', details: false },
   ]);
 
+  const listed = (f: { field: string }) =>
+    ['iemisCode', 'nameNe', 'nameEn', 'levels'].includes(f.field);
+
   it('reads types, codes and what a new record must give from the contract', () => {
-    expect(table.map((f) => [f.label, f.required, f.codes?.[0] ?? null])).toEqual([
+    expect(table.filter(listed).map((f) => [f.label, f.required, f.codes?.[0] ?? null])).toEqual([
       ['school.field.iemisCode', true, null],
       ['school.field.nameNe', true, null],
       ['school.field.nameEn', false, null],
@@ -55,12 +58,33 @@ describe("a kind's field table", () => {
   });
 
   it("puts a view's fields in its order: those left out dropped, those placed after theirs", () => {
-    expect(inView(table, 'details').map((f) => f.field)).toEqual(['nameNe', 'nameEn', 'iemisCode']);
-    expect(inView(table, 'import').map((f) => f.field)).toEqual([
+    expect(
+      inView(table, 'details')
+        .filter(listed)
+        .map((f) => f.field),
+    ).toEqual(['nameNe', 'nameEn', 'iemisCode']);
+    expect(
+      inView(table, 'import')
+        .filter(listed)
+        .map((f) => f.field),
+    ).toEqual(['iemisCode', 'nameNe', 'nameEn', 'levels']);
+  });
+
+  it('holds every field of the schema it does not name, after the one the contract puts before it', () => {
+    const fields = table.map((f) => f.field);
+    expect(fields.slice(0, 8)).toEqual([
       'iemisCode',
       'nameNe',
       'nameEn',
+      'schoolType',
+      'institutionalForm',
+      'religiousKind',
       'levels',
+      'specialEducation',
     ]);
+    expect(fields).not.toContain('version');
+    expect(fields.at(-1)).toBe('wardNo');
+    const phone = table.find((f) => f.field === 'headTeacherPhone');
+    expect([phone?.label, phone?.show]).toEqual(['school.field.headTeacherPhone', 'phone']);
   });
 });

@@ -48,7 +48,32 @@ export interface Field<Row> extends FieldSpec<Row> {
   required: boolean;
 }
 
-/** A kind's fields in the order its export writes them, each described by the contract. */
+/** Fields no view shows: the record's version and the client's id. */
+const UNSHOWN = ['version', '_id'];
+
+/** A phone by the contract's naming (`phone`, `…Phone`): written in the page's digits. */
+const isPhone = (field: string) => /(^p|P)hone$/.test(field);
+
+/**
+ * The specs with every field of the schema they do not name, each right after the field the
+ * contract puts before it (or last): the table lists only what differs from the default.
+ */
+function completed<Row>(fields: readonly string[], specs: readonly FieldSpec<Row>[]) {
+  const table = [...specs];
+  fields.forEach((field, i) => {
+    if (UNSHOWN.includes(field) || table.some((s) => s.field === field)) return;
+    const before = fields.slice(0, i).reverse();
+    const at = before.map((b) => table.findIndex((s) => s.field === b)).find((j) => j >= 0);
+    table.splice(at === undefined ? table.length : at + 1, 0, { field });
+  });
+  return table;
+}
+
+/**
+ * A kind's fields in the order its export writes them, each described by the contract: every
+ * field of the schema, in the details, export and import, labelled `<prefix>.field.<field>` and
+ * read by its type, unless its spec says otherwise.
+ */
 export function fieldTable<Row>(
   schema: RecordSchema,
   prefix: string,
@@ -58,7 +83,7 @@ export function fieldTable<Row>(
   const required = (REQUIRED_FIELDS as Record<string, readonly string[]>)[
     schema.replace(/Update$/, 'Create')
   ];
-  return specs.map((spec) => {
+  return completed(Object.keys(described), specs).map((spec) => {
     const description = described[spec.field] ?? { type: 'object' };
     const codes =
       description.codes ??
@@ -68,6 +93,7 @@ export function fieldTable<Row>(
       ...spec,
       label: spec.label ?? `${prefix}.field.${spec.field}`,
       list: spec.list ?? spec.field,
+      show: spec.show ?? (isPhone(spec.field) ? 'phone' : undefined),
       description,
       codes,
       required: required?.includes(spec.field) ?? false,
