@@ -14,11 +14,15 @@ import { apiErrorMessageId } from '@/client/lib/api-client';
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery, ownPalikaOf, palikaQuery } from '@/client/lib/geography-queries';
 import type { PageProps } from '@/client/lib/page-props';
+import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useLocale } from '@/client/lib/use-locale';
-import { useSearchParams } from '@/client/lib/use-search-params';
 import { currentFiscalYear, fiscalYearLabel, fiscalYearsUpToNow } from '@/shared/fiscal-year';
 
-const numberParam = (value: string | null) => (value ? Number(value) : undefined);
+/** The province and district the place picker holds while a palika is chosen. */
+const PLACE_PARAMETERS = {
+  provinceId: { type: 'integer' },
+  districtId: { type: 'integer' },
+} as const;
 
 /**
  * Palika Profile in its batch (/palika/actualPalikaProfileBatch): one palika's programme page,
@@ -29,15 +33,15 @@ export default function PalikaBatchPage({ headingKey }: PageProps) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
-  const [params, setParams] = useSearchParams();
+  const { query, setParams } = useUrlQuery('palikaStanding', PLACE_PARAMETERS);
   const own = ownPalikaOf(useQuery(myScopeQuery()).data);
-  const palikaId = numberParam(params.get('palikaId')) ?? own?.palikaId;
-  const fiscalYear = numberParam(params.get('fiscalYear')) ?? currentFiscalYear();
+  const palikaId = query.palikaId ?? own?.palikaId;
+  const fiscalYear = query.fiscalYear ?? currentFiscalYear();
   const palika = useQuery({ ...palikaQuery(palikaId ?? 0), enabled: Boolean(palikaId) }).data;
   const standing = usePalikaStanding({ palikaId, fiscalYear }, Boolean(palikaId));
   const place = {
-    provinceId: numberParam(params.get('provinceId')) ?? palika?.provinceId ?? undefined,
-    districtId: numberParam(params.get('districtId')) ?? palika?.districtId ?? undefined,
+    provinceId: query.provinceId ?? palika?.provinceId ?? undefined,
+    districtId: query.districtId ?? palika?.districtId ?? undefined,
     palikaId,
   };
   const data = standing.data;

@@ -23,9 +23,9 @@ import { ApiError, apiErrorMessageId, apiPost, apiPut } from '@/client/lib/api-c
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery } from '@/client/lib/geography-queries';
 import type { PageProps } from '@/client/lib/page-props';
+import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
-import { useSearchParams } from '@/client/lib/use-search-params';
 import { currentFiscalYear, fiscalYearLabel, fiscalYearsUpToNow } from '@/shared/fiscal-year';
 import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
 import { hrefFor } from '@/shared/routes';
@@ -47,6 +47,9 @@ function deleteRefusal(error: unknown): string {
 /** The years a hierarchy is planned for: the next year too, planned before it starts. */
 const planningYears = () => [currentFiscalYear() + 1, ...fiscalYearsUpToNow()];
 
+/** The page's own parameter besides the list's: the activity a save came back with. */
+const PAGE_PARAMETERS = { saved: { type: 'string' } } as const;
+
 /**
  * Palika Activity Hierarchy: for a palika (held in the URL; a palika's own user starts there) and
  * a fiscal year, its activities and sub-activities as a tree, with the actions on the chosen one;
@@ -61,13 +64,13 @@ export default function ActivityHierarchyPage({ headingKey }: PageProps) {
     session?.user.role?.toUpperCase() ?? '',
   );
   const scope = useQuery(myScopeQuery()).data;
-  const [params, setParams] = useSearchParams();
+  const { query: url, setParams } = useUrlQuery('listActivities', PAGE_PARAMETERS);
   const own = scope?.palikaIds.length === 1 ? scope.palikaIds[0] : undefined;
-  const palikaId = Number(params.get('palikaId')) || own;
-  const fiscalYear = Number(params.get('fiscalYear')) || currentFiscalYear();
+  const palikaId = url.palikaId || own;
+  const fiscalYear = url.fiscalYear || currentFiscalYear();
   const place = {
-    provinceId: Number(params.get('provinceId')) || (own ? scope?.reachProvinceIds[0] : undefined),
-    districtId: Number(params.get('districtId')) || (own ? scope?.reachDistrictIds[0] : undefined),
+    provinceId: url.provinceId || (own ? scope?.reachProvinceIds[0] : undefined),
+    districtId: url.districtId || (own ? scope?.reachDistrictIds[0] : undefined),
     palikaId,
   };
   const query = { palikaId, fiscalYear, pageSize: 100 };
@@ -79,7 +82,7 @@ export default function ActivityHierarchyPage({ headingKey }: PageProps) {
   );
   const [, navigate] = useLocation();
   // A save comes back here with the activity it saved: chosen, and said so.
-  const savedId = params.get('saved') ?? undefined;
+  const savedId = url.saved;
   const [selectedId, setSelectedId] = useState<string | undefined>(savedId);
   const [deleting, setDeleting] = useState<Activity>();
   const [failure, setFailure] = useState<string>();

@@ -25,9 +25,9 @@ import { catalogueQuery } from '@/client/lib/catalogue-query';
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery, wardsQuery } from '@/client/lib/geography-queries';
 import type { PageProps } from '@/client/lib/page-props';
+import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
-import { useSearchParams } from '@/client/lib/use-search-params';
 import { newId } from '@/client/lib/uuid';
 import type { Schemas } from '@/shared/api/types';
 import { toIsoDate, todayInNepal } from '@/shared/calendar/bs-calendar';
@@ -44,6 +44,13 @@ import { hrefFor } from '@/shared/routes';
 type Value = Schemas['ActivityValue'];
 const TAB =
   'inline-flex min-h-10 items-center rounded-t border-b-4 px-4 py-2 text-sm font-semibold';
+
+/** The page's own parameters besides the list's: a value edited, the grid, the grid's date. */
+const PAGE_PARAMETERS = {
+  id: { type: 'string' },
+  mode: { type: 'string', enum: ['grid'] },
+  date: { type: 'string' },
+} as const;
 
 /** The date new values of a period take: today within it, its last day before, none after. */
 function defaultDate(fiscalYear: number, trimester: 1 | 2 | 3, today: string) {
@@ -68,19 +75,18 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
   const canWrite = (ACTIVITY_WRITERS as readonly string[]).includes(
     session?.user.role?.toUpperCase() ?? '',
   );
-  const [params, setParams] = useSearchParams();
-  const editId = params.get('id') ?? undefined;
+  const { query: url, setParams } = useUrlQuery('listActivityValues', PAGE_PARAMETERS);
+  const editId = url.id;
   const editing = valueRecords.useRecord(editId);
   const scope = useQuery(myScopeQuery()).data;
   const own = scope?.palikaIds.length === 1 ? scope.palikaIds[0] : undefined;
-  const palikaId = editing.data?.palikaId ?? (Number(params.get('palikaId')) || own);
-  const fiscalYear =
-    editing.data?.fiscalYear ?? (Number(params.get('fiscalYear')) || currentFiscalYear());
+  const palikaId = editing.data?.palikaId ?? (url.palikaId || own);
+  const fiscalYear = editing.data?.fiscalYear ?? (url.fiscalYear || currentFiscalYear());
   const today = toIsoDate(todayInNepal());
   const nowPeriod = fiscalPeriodOf(today);
-  const trimester = (Number(params.get('trimester')) ||
+  const trimester = (url.trimester ||
     (nowPeriod?.fiscalYear === fiscalYear ? nowPeriod.trimester : 3)) as 1 | 2 | 3;
-  const grid = params.get('mode') === 'grid' && !editId;
+  const grid = url.mode === 'grid' && !editId;
   const activities = activityRecords.useList(
     palikaId ? { palikaId, fiscalYear, pageSize: 100 } : undefined,
   );
@@ -144,8 +150,8 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
         locale,
         {},
         {
-          palikaId: params.get('palikaId') ?? undefined,
-          fiscalYear: params.get('fiscalYear') ?? undefined,
+          palikaId: url.palikaId,
+          fiscalYear: url.fiscalYear,
           mode: mode === 'grid' ? 'grid' : undefined,
         },
       )}
@@ -166,8 +172,8 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
               idPrefix="value-place"
               depth="palika"
               value={{
-                provinceId: Number(params.get('provinceId')) || undefined,
-                districtId: Number(params.get('districtId')) || undefined,
+                provinceId: url.provinceId || undefined,
+                districtId: url.districtId || undefined,
                 palikaId,
               }}
               onChange={(next) =>
@@ -226,7 +232,7 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
           palikaId={palikaId}
           fiscalYear={fiscalYear}
           trimester={trimester}
-          recordDate={params.get('date') ?? defaultDate(fiscalYear, trimester, today)}
+          recordDate={url.date ?? defaultDate(fiscalYear, trimester, today)}
           activities={open}
           onPeriod={(patch) => setParams(patch)}
         />
@@ -245,7 +251,7 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
         <ValueForm
           initial={emptyValueValues(
             palikaId,
-            params.get('activityId') ?? '',
+            url.activityId ?? '',
             defaultDate(fiscalYear, trimester, today) ?? '',
           )}
           activities={open}
