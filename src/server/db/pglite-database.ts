@@ -17,6 +17,8 @@ type PGliteQueryable = Pick<PGlite, 'query'>;
  * the server accepts and reads what arrived and answers what needs no database
  * (docs/decisions/0032-embedded-database-fair-queue.md). A turn for every statement would cost about
  * 0.3 ms each on a busy machine, doubling a bulk load's time; one every 10 ms costs nothing to see.
+ * The server now runs this database in a thread of its own (pglite-thread.ts, decision 0044), where
+ * a statement cannot hold the server's thread at all; there the turns let the worker read messages.
  */
 function statementsInTurns() {
   let lastTurn = performance.now();
