@@ -53,6 +53,7 @@ const SCHOOL: School = {
   headTeacherName: 'हरि प्रसाद कोइराला',
   headTeacherPhone: '9852023456',
   smcChairName: 'गीता लिम्बु',
+  smcChairPhone: '9842012345',
   studentsFemale: 230,
   studentsMale: 214,
   studentsOther: null,

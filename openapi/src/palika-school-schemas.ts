@@ -66,6 +66,7 @@ const SCHOOL_FIELDS: Record<string, JsonSchema> = {
   headTeacherName: optionalText(100),
   headTeacherPhone: optionalText(20),
   smcChairName: { ...optionalText(100), description: 'Chair of the school management committee' },
+  smcChairPhone: { ...optionalText(20), description: "The committee chair's mobile phone" },
   studentsFemale: optionalCount(),
   studentsMale: optionalCount(),
   studentsOther: optionalCount(),

@@ -4085,6 +4085,8 @@ export interface components {
             headTeacherPhone?: string | null;
             /** @description Chair of the school management committee */
             smcChairName?: string | null;
+            /** @description The committee chair's mobile phone */
+            smcChairPhone?: string | null;
             studentsFemale?: number | null;
             studentsMale?: number | null;
             studentsOther?: number | null;
@@ -4125,6 +4127,8 @@ export interface components {
             headTeacherPhone?: string | null;
             /** @description Chair of the school management committee */
             smcChairName?: string | null;
+            /** @description The committee chair's mobile phone */
+            smcChairPhone?: string | null;
             studentsFemale?: number | null;
             studentsMale?: number | null;
             studentsOther?: number | null;
@@ -4166,6 +4170,8 @@ export interface components {
             headTeacherPhone: string | null;
             /** @description Chair of the school management committee */
             smcChairName: string | null;
+            /** @description The committee chair's mobile phone */
+            smcChairPhone: string | null;
             studentsFemale: number | null;
             studentsMale: number | null;
             studentsOther: number | null;

@@ -26,6 +26,7 @@ import { achievementIndexes } from './0025-achievement-indexes';
 import { signInLocks } from './0026-sign-in-locks';
 import { categoryInUse } from './0027-category-in-use';
 import { serviceListCells } from './0028-service-list-cells';
+import { schoolSmcChairPhone } from './0029-school-smc-chair-phone';
 import type { Migration } from './migration';
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   signInLocks,
   categoryInUse,
   serviceListCells,
+  schoolSmcChairPhone,
 ];

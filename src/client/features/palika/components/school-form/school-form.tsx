@@ -79,6 +79,7 @@ function Fields({ values }: { values: SchoolFormValues }) {
         <TextField name="headTeacherName" />
         <TextField name="headTeacherPhone" />
         <TextField name="smcChairName" />
+        <TextField name="smcChairPhone" />
         <NumberField name="teachersTrainedInclusive" />
       </Section>
       <Section id="students">
