@@ -55,6 +55,15 @@ describe(`schools (${DATABASE_KIND})`, () => {
     expect(fieldsOf(noLevel.body)).toEqual(['levels:tooShort']);
   });
 
+  it("keeps the committee chair's phone trimmed, and refuses one that is not a phone", async () => {
+    const school = validSchool(BIRATNAGAR, { smcChairPhone: ' 9842012345 ' });
+    expect((await post(BASE, school)).status).toBe(200);
+    expect((await get(`${BASE}/${school._id}`)).body.smcChairPhone).toBe('9842012345');
+    const wrong = await post(BASE, validSchool(BIRATNAGAR, { smcChairPhone: '12' }));
+    expect(wrong.status).toBe(400);
+    expect(fieldsOf(wrong.body)).toEqual(['smcChairPhone:invalidFormat']);
+  });
+
   it('keeps an IEMIS code unique among live schools, naming the school that has it', async () => {
     const code = `IEMIS${Date.now()}`.slice(0, 20);
     const first = (await post(BASE, validSchool(BIRATNAGAR, { iemisCode: code }))).body;

@@ -21,6 +21,7 @@ export interface SchoolFacts {
   specialEducation?: string | null;
   resourceClassTypes?: readonly string[];
   headTeacherPhone?: string | null;
+  smcChairPhone?: string | null;
   studentsFemale?: number | null;
   studentsMale?: number | null;
   studentsOther?: number | null;
@@ -43,7 +44,7 @@ export function enrolledBySex(rows: readonly EnrolmentFacts[] = []) {
  * institutional school says whether it is a trust or a company and a religious one what kind it
  * is, and neither is said of another type; it teaches at least one level; a resource class or a
  * special school names the disabilities it teaches, and no other set-up does; the head teacher's
- * phone is well formed; each disability's enrolment is given once, and the children with
+ * and the committee chair's phones are well formed; each disability's enrolment is given once, and the children with
  * disabilities of a sex are not more than its students (when those are given); the academic year
  * is from 2070 to this one; the ward is the palika's; a location is whole and in Nepal. A unique
  * IEMIS code is the server's to check.
@@ -66,8 +67,8 @@ export function schoolProblems(s: SchoolFacts, todayIso: string, wardCount?: num
   const classTypes = s.resourceClassTypes ?? [];
   if (namesTypes && classTypes.length === 0) flag('resourceClassTypes', 'required');
   if (!namesTypes && classTypes.length > 0) flag('resourceClassTypes', 'notAllowed');
-  if (!blank(s.headTeacherPhone) && !normalizePhone(s.headTeacherPhone!))
-    flag('headTeacherPhone', 'invalidFormat');
+  for (const phone of ['headTeacherPhone', 'smcChairPhone'] as const)
+    if (!blank(s[phone]) && !normalizePhone(s[phone]!)) flag(phone, 'invalidFormat');
   const rows = s.cwdEnrolled ?? [];
   if (new Set(rows.map((row) => row.disabilityType)).size !== rows.length)
     flag('cwdEnrolled', 'invalidValue');
