@@ -39,6 +39,8 @@ export default mergeConfig(
   base,
   defineConfig({
     test: {
+      // A snapshot sits beside its test (`x.test.tsx.snap`), named in kebab-case like every file.
+      resolveSnapshotPath: (testPath, extension) => testPath + extension,
       projects: [
         {
           extends: true,
