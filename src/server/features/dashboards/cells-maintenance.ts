@@ -6,15 +6,17 @@ import { LIST_CELLS, fillListCells, listCellsOf } from '@/server/platform/servic
  * (a migration's first fill, or after a bulk load made with the triggers switched off).
  */
 import {
+  REACH_FACETS,
+  type ReachFacet,
+  SERVICE_FACETS,
+  type ServiceFacet,
+} from './cell-dimensions';
+import {
   ALL_LEVELS,
   type CellTrigger,
   PERSON_CELLS,
   REACH_CELLS,
-  REACH_FACETS,
-  type ReachFacet,
   SERVICE_CELLS,
-  SERVICE_FACETS,
-  type ServiceFacet,
   addToCells,
   distinctReach,
   personRows,

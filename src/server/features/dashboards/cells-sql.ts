@@ -1,4 +1,14 @@
 import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
+import {
+  REGISTRATION_DIMENSIONS,
+  SERVICE_DIMENSIONS,
+  REACH_DIMENSIONS,
+  SERVICE_MEASURES,
+  SERVICE_FACETS,
+  REACH_FACETS,
+  type ServiceFacet,
+  type ReachFacet,
+} from './cell-dimensions';
 /**
  * The one definition of what each record contributes to the dashboards, as SQL over any relation
  * shaped like `pwd_persons` or `service_records` (the tables themselves, or a trigger's transition
@@ -9,60 +19,6 @@ import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
  *  - the dashboards' direct reads of the raw rows, where no cells answer (a ward's own view, person filters below a province).
  * Decision record: docs/decisions/0013-live-dashboard-cells.md.
  */
-
-/** Person dimensions every dashboard filter and breakdown may use. */
-export const PERSON_DIMENSIONS = [
-  'disability_type',
-  'severity_class',
-  'gender',
-  'age_band',
-] as const;
-export const REGISTRATION_DIMENSIONS = [
-  ...PERSON_DIMENSIONS,
-  'status',
-  'card_status',
-  'reg_fy',
-  'reg_month',
-] as const;
-export const SERVICE_DIMENSIONS = [
-  'fy',
-  'period',
-  'month',
-  'facet',
-  'value',
-  ...PERSON_DIMENSIONS,
-] as const;
-export const REACH_DIMENSIONS = ['fy', 'period', 'facet', 'value', ...PERSON_DIMENSIONS] as const;
-export const SERVICE_MEASURES = [
-  'services',
-  'quantity',
-  'cost',
-  'group_services',
-  'participants_male',
-  'participants_female',
-  'participants_other',
-  'participants_pwd',
-] as const;
-
-/** What a service is counted under: every service once per facet (a facet's value may be absent). */
-export const SERVICE_FACETS = {
-  component: { value: 'c.component_id::text', byMonth: true },
-  element: { value: 'c.element_id::text', byMonth: false },
-  category: { value: 's.category_id::text', byMonth: false },
-  provider: { value: 's.provider_type', byMonth: false },
-  funding: { value: "coalesce(s.funding_source, '')", byMonth: false },
-  device: { value: 's.assistive_device_type', byMonth: false },
-  referral: { value: 's.referral_status', byMonth: false },
-} as const;
-export type ServiceFacet = keyof typeof SERVICE_FACETS;
-
-/** What a person served is counted under, once per person however many services. */
-export const REACH_FACETS = {
-  all: "''",
-  component: 'c.component_id::text',
-  element: 'c.element_id::text',
-} as const;
-export type ReachFacet = keyof typeof REACH_FACETS;
 
 /**
  * A category's component and element, joined only where a facet's value reads them (`c.`): every

@@ -10,7 +10,8 @@ import {
   monthsOf,
 } from '@/shared/dashboards/figures';
 import { type MeasureKind, kindOf } from '@/shared/dashboards/measures';
-import { type ReachFacet, type ServiceFacet, TOTALS_FACET, TRAITS } from './cells-sql';
+import { type ReachFacet, type ServiceFacet } from './cell-dimensions';
+import { TOTALS_FACET, TRAITS } from './cells-sql';
 import { asksAboutTraits, cellLevelOf } from './figure-plan';
 import { MEASURE_SQL, ROW_SOURCES, cardHeld } from './measure-sql';
 import type { ChildLevel, DashboardView } from './view';

@@ -3,13 +3,12 @@ import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { Breakdown, Measure } from '@/shared/dashboards/figures';
 import type { MeasureKind } from '@/shared/dashboards/measures';
 import { CARD_HELD } from '@/shared/pwd/enums';
+import { type ReachFacet, type ServiceFacet } from './cell-dimensions';
 import {
   type CellTable,
   PERSON_CELLS,
   REACH_CELLS,
-  type ReachFacet,
   SERVICE_CELLS,
-  type ServiceFacet,
   personRows,
   reachRows,
   serviceRows,
