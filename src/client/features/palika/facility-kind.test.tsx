@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { FACILITY_TABLE } from '@/client/features/palika/components/facility-columns';
 import { FacilityDetails } from '@/client/features/palika/components/facility-details';
 import {
   FACILITY_ENUM_FIELDS,
@@ -22,6 +23,7 @@ import { intlLocale } from '@/client/lib/intl';
 import { readRows } from '@/client/lib/records/import-columns';
 import type { Locale } from '@/shared/locale';
 import { renderAt } from '../../../../tests/support/render-app';
+import { tableText } from '../../../../tests/support/table-text';
 
 const api = vi.hoisted(() => ({ items: [] as unknown[] }));
 vi.mock('@/client/lib/api-client', async (original) => ({
@@ -174,5 +176,13 @@ describe("a health facility's form", () => {
 
   it('name the list of each coded field (histories and conflicts show their labels)', () => {
     expect(FACILITY_ENUM_FIELDS).toMatchSnapshot();
+  });
+});
+
+describe("a facility list's table", () => {
+  it('names, sorts and reads its columns in either language', () => {
+    const rows = [HEALTH_POST, { ...HOSPITAL, _id: 'x' }];
+    expect(tableText(FACILITY_TABLE, rows, 'en')).toMatchSnapshot();
+    expect(tableText(FACILITY_TABLE, rows, 'np')).toMatchSnapshot();
   });
 });

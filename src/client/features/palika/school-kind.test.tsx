@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { SCHOOL_TABLE } from '@/client/features/palika/components/school-columns';
 import { SchoolDetails } from '@/client/features/palika/components/school-details';
 import {
   SCHOOL_ENUM_FIELDS,
@@ -17,6 +18,7 @@ import { readRows } from '@/client/lib/records/import-columns';
 import { adToBs, todayInNepal } from '@/shared/calendar/bs-calendar';
 import type { Locale } from '@/shared/locale';
 import { renderAt } from '../../../../tests/support/render-app';
+import { tableText } from '../../../../tests/support/table-text';
 
 const api = vi.hoisted(() => ({ items: [] as unknown[] }));
 vi.mock('@/client/lib/api-client', async (original) => ({
@@ -261,5 +263,13 @@ describe("a school's coded fields", () => {
       resourceClassTypes: 'disabilityType',
       accessibility: 'schoolAccessibility',
     });
+  });
+});
+
+describe("a school list's table", () => {
+  it('names, sorts and reads its columns in either language', () => {
+    const rows = [SCHOOL, { ...INSTITUTIONAL, _id: 'x', wardNo: 1 }];
+    expect(tableText(SCHOOL_TABLE, rows, 'en')).toMatchSnapshot();
+    expect(tableText(SCHOOL_TABLE, rows, 'np')).toMatchSnapshot();
   });
 });
