@@ -3,6 +3,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { FACILITY_TABLE } from '@/client/features/palika/components/facility-columns';
 import { FacilityDetails } from '@/client/features/palika/components/facility-details';
+import { FACILITY_FILTERS } from '@/client/features/palika/components/facility-filters';
 import {
   FACILITY_ENUM_FIELDS,
   type Facility,
@@ -184,5 +185,11 @@ describe("a facility list's table", () => {
     const rows = [HEALTH_POST, { ...HOSPITAL, _id: 'x' }];
     expect(tableText(FACILITY_TABLE, rows, 'en')).toMatchSnapshot();
     expect(tableText(FACILITY_TABLE, rows, 'np')).toMatchSnapshot();
+  });
+});
+
+describe("a facility list's filters", () => {
+  it('offer each list of codes under its label', () => {
+    expect(FACILITY_FILTERS).toMatchSnapshot();
   });
 });

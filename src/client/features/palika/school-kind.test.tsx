@@ -3,6 +3,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { SCHOOL_TABLE } from '@/client/features/palika/components/school-columns';
 import { SchoolDetails } from '@/client/features/palika/components/school-details';
+import { SCHOOL_FILTERS } from '@/client/features/palika/components/school-filters';
 import {
   SCHOOL_ENUM_FIELDS,
   type School,
@@ -271,5 +272,11 @@ describe("a school list's table", () => {
     const rows = [SCHOOL, { ...INSTITUTIONAL, _id: 'x', wardNo: 1 }];
     expect(tableText(SCHOOL_TABLE, rows, 'en')).toMatchSnapshot();
     expect(tableText(SCHOOL_TABLE, rows, 'np')).toMatchSnapshot();
+  });
+});
+
+describe("a school list's filters", () => {
+  it('offer each list of codes under its label', () => {
+    expect(SCHOOL_FILTERS).toMatchSnapshot();
   });
 });
