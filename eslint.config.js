@@ -16,6 +16,17 @@ const CLIENT_FEATURES = readdirSync('./src/client/features', { withFileTypes: tr
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** Rules that keep each layer from importing the layers above it (the list runs lowest first). */
+const layersLowestFirst = (layers) =>
+  layers.slice(0, -1).map((target, i) => ({
+    target,
+    from: layers.slice(i + 1),
+    message: `${target.replace('./src/server/', '')} is below ${layers
+      .slice(i + 1)
+      .map((layer) => layer.replace('./src/server/', ''))
+      .join(', ')}: it imports none of them`,
+  }));
+
 /**
  * The structure, enforced: shared imports neither side; server and client never import each
  * other; a client feature never imports another client feature, nor the app above it; client
@@ -56,29 +67,35 @@ const boundaries = [
     from: './src/server/features',
     except: [`./${feature}`],
     message:
-      'a server feature never imports another: what two features share belongs in src/server/platform',
+      'a server feature never imports another: what two features share belongs in src/server/domain',
   })),
   {
     target: [
       './src/server/db',
       './src/server/platform',
+      './src/server/access',
       './src/server/plugins',
+      './src/server/records',
+      './src/server/domain',
       './src/server/openapi',
     ],
     from: ['./src/server/features', './src/server/seed', './src/server/cli'],
-    message: 'the layers below features (db, migrations, platform, plugins) import no feature',
-  },
-  {
-    target: './src/server/db',
-    from: ['./src/server/platform', './src/server/plugins'],
     message:
-      'db and its migrations are the lowest layer: a migration is history and imports no live code',
+      'the layers below features (db, platform, access, plugins, records, domain) import no feature',
   },
-  {
-    target: './src/server/platform',
-    from: './src/server/plugins',
-    message: 'platform is below plugins',
-  },
+  // The server's layers, lowest first: db (migrations are history) → platform (SQL, errors,
+  // audit, passwords: infrastructure) → access (who may see what: scope, sessions) → plugins
+  // (Fastify's request pipeline) → records (the record kit and its handlers) → domain (what two
+  // features share: age bands, cell levels, linked records) → features. A layer imports only
+  // the layers below it.
+  ...layersLowestFirst([
+    './src/server/db',
+    './src/server/platform',
+    './src/server/access',
+    './src/server/plugins',
+    './src/server/records',
+    './src/server/domain',
+  ]),
 ];
 
 export default tseslint.config(

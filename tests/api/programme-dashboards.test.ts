@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scopeOf } from '@/server/access/scope';
+import { tenantScopeOf } from '@/server/access/tenant-scope';
 import { fillProgrammeCells } from '@/server/features/dashboards/cells-maintenance';
 import { totalsQuery } from '@/server/features/dashboards/figure-query';
 import { PROGRAMME_CELLS } from '@/server/features/dashboards/programme-cells-sql';
 import { dashboardView } from '@/server/features/dashboards/view';
-import { scopeOf } from '@/server/platform/scope';
-import { tenantScopeOf } from '@/server/platform/tenant-scope';
 import { generate } from '@/server/seed/synthetic/generator';
 import { FISCAL_YEAR_SERIES, PROGRAMME_MEASURES } from '@/shared/dashboards/figures';
 import { activityUpdateOf, validActivity } from './support/activities';

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scopeOf as scopeOfUser } from '@/server/access/scope';
+import type { ActiveSession } from '@/server/access/sessions';
+import { type TenantScope, tenantScopeOf } from '@/server/access/tenant-scope';
 import { auditHistory } from '@/server/platform/audit';
 import type { HttpError } from '@/server/platform/http-error';
-import { exportRecords, getRecord, listRecords } from '@/server/platform/records/record-read';
+import { exportRecords, getRecord, listRecords } from '@/server/records/record-read';
 import {
   createRecord,
   deleteRecord,
   restoreRecord,
   updateRecord,
-} from '@/server/platform/records/record-write';
-import { scopeOf as scopeOfUser } from '@/server/platform/scope';
-import type { ActiveSession } from '@/server/platform/sessions';
-import { type TenantScope, tenantScopeOf } from '@/server/platform/tenant-scope';
+} from '@/server/records/record-write';
 import { EXAMPLE_TABLE, type Visit, visitKind } from './support/example-kind';
 import { BIRATNAGAR, SUNDARHARAICHA } from './support/profiles';
 import { DATABASE_KIND, type TestApp, startTestApp } from './support/test-app';

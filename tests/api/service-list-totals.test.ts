@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_CAP } from '@/server/platform/records/record-read';
+import { COUNT_CAP } from '@/server/records/record-read';
 import { BIRATNAGAR, SUNDARHARAICHA, validProfile } from './support/profiles';
 import { validService } from './support/services';
 import { type TestApp, call, login, startTestApp } from './support/test-app';

@@ -8,12 +8,12 @@
  *   npm run bench:dashboards -- --keep / --scale small / --runs 40 / --raw-runs 1 / --only=summary
  * It measures; it asserts nothing.
  */
+import { TenantScope } from '@/server/access/tenant-scope';
 import { ensureAgesCurrent } from '@/server/features/dashboards/ages';
 import { dashboardFigures } from '@/server/features/dashboards/figures';
 import { dashboardPlaces } from '@/server/features/dashboards/places';
 import { dashboardSummary } from '@/server/features/dashboards/summary';
 import { type DashboardQuery, dashboardView } from '@/server/features/dashboards/view';
-import { TenantScope } from '@/server/platform/tenant-scope';
 import type { Breakdown, Measure, Split } from '@/shared/dashboards/figures';
 import { openBenchDatabase, percentile, stealMeter, timed } from './support/bench-database';
 

@@ -1,9 +1,9 @@
+import { type ActiveSession, findActiveSession } from '@/server/access/sessions';
+import { type TenantScope, tenantScopeOf } from '@/server/access/tenant-scope';
 import type { AppConfig } from '@/server/config';
 import type { Database } from '@/server/db/database';
 import { type Operation, operations } from '@/server/openapi/contract';
 import { HttpError, unauthorized } from '@/server/platform/http-error';
-import { type ActiveSession, findActiveSession } from '@/server/platform/sessions';
-import { type TenantScope, tenantScopeOf } from '@/server/platform/tenant-scope';
 import { canAccess } from '@/shared/access';
 import type { OkBody, OperationId, PathOf, QueryOf, RequestBody } from '@/shared/api/types';
 import { readRouting } from './read-routing';

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { Database } from '@/server/db/database';
+import { LIST_CELLS } from '@/server/domain/service-list-cells';
 import { refillCells } from '@/server/features/dashboards/cells-maintenance';
 import { PERSON_CELLS, REACH_CELLS, SERVICE_CELLS } from '@/server/features/dashboards/cells-sql';
-import { LIST_CELLS } from '@/server/platform/service-list-cells';
 import { FISCAL_YEAR_SERIES } from '@/shared/dashboards/figures';
 import { DISABILITY_TYPES } from '@/shared/pwd/enums';
 import { asMap, byRoot, distinctPersons, fiscalMonthOf } from './dashboard-counting';

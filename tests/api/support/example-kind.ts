@@ -1,7 +1,7 @@
 import { recordMetaOf } from '@/server/db/row-mapping';
 import { invalid } from '@/server/platform/http-error';
-import type { RecordKind, TenantRecord } from '@/server/platform/records/record-kind';
 import { type Sql, sql } from '@/server/platform/sql';
+import type { RecordKind, TenantRecord } from '@/server/records/record-kind';
 
 /**
  * A throwaway kind of record declared on the kit, as a new feature would declare one: a home

@@ -1,9 +1,9 @@
+import { revokeOtherSessions } from '@/server/access/sessions';
 import type { Database } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
 import { HttpError, invalid } from '@/server/platform/http-error';
 import { checkNewPassword } from '@/server/platform/password-check';
 import { hashPassword, verifyPassword } from '@/server/platform/passwords';
-import { revokeOtherSessions } from '@/server/platform/sessions';
 import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { recordAuthEvent } from './auth-events';

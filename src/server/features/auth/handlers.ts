@@ -1,6 +1,6 @@
+import { revokeSession } from '@/server/access/sessions';
 import type { AppConfig } from '@/server/config';
 import { unauthorized } from '@/server/platform/http-error';
-import { revokeSession } from '@/server/platform/sessions';
 import type { Handlers } from '@/server/plugins/operations';
 import { recordAuthEvent } from './auth-events';
 import { changePassword } from './change-password';

@@ -1,8 +1,8 @@
+import { createSession, type SessionLimits } from '@/server/access/sessions';
 import type { Database } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
 import { HttpError } from '@/server/platform/http-error';
 import { UNKNOWN_USER_HASH, verifyPassword } from '@/server/platform/passwords';
-import { createSession, type SessionLimits } from '@/server/platform/sessions';
 import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { recentLoginAttempts, recordAuthEvent } from './auth-events';

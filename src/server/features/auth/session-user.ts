@@ -1,6 +1,6 @@
+import { memberFitsGroup } from '@/server/access/group-membership';
 import type { Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
-import { memberFitsGroup } from '@/server/platform/group-membership';
 import { raw, sql } from '@/server/platform/sql';
 import type { SessionUser } from '@/shared/api/types';
 

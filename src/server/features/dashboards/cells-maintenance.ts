@@ -1,5 +1,5 @@
-import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
-import { LIST_CELLS, fillListCells, listCellsOf } from '@/server/platform/service-list-cells';
+import { CELL_LEVELS, type CellLevel } from '@/server/domain/cell-levels';
+import { LIST_CELLS, fillListCells, listCellsOf } from '@/server/domain/service-list-cells';
 /**
  * The statements that keep the dashboard cells (decision 0013): the statement-level triggers that
  * add every write's contribution in the writing transaction, and a complete refill from the rows

@@ -1,4 +1,4 @@
-import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
+import { CELL_LEVELS, type CellLevel } from '@/server/domain/cell-levels';
 import {
   REGISTRATION_DIMENSIONS,
   SERVICE_DIMENSIONS,

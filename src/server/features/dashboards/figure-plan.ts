@@ -1,4 +1,4 @@
-import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
+import { CELL_LEVELS, type CellLevel } from '@/server/domain/cell-levels';
 import { type Breakdown, PERSON_BREAKDOWNS } from '@/shared/dashboards/figures';
 import { UNFILTERED_FROM_LEVEL } from './cells-sql';
 import type { DashboardView } from './view';

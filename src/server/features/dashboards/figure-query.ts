@@ -1,6 +1,6 @@
-import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
+import type { TenantScope } from '@/server/access/tenant-scope';
+import { CELL_LEVELS, type CellLevel } from '@/server/domain/cell-levels';
 import { empty, join, raw, type Sql, sql } from '@/server/platform/sql';
-import type { TenantScope } from '@/server/platform/tenant-scope';
 import {
   type Breakdown,
   type Measure,

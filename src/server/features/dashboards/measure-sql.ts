@@ -1,5 +1,5 @@
+import type { TenantScope } from '@/server/access/tenant-scope';
 import { and, raw, type Sql, spliced, sql } from '@/server/platform/sql';
-import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { Breakdown, Measure } from '@/shared/dashboards/figures';
 import type { MeasureKind } from '@/shared/dashboards/measures';
 import { CARD_HELD } from '@/shared/pwd/enums';

@@ -1,4 +1,4 @@
-import { CELL_LEVELS } from '@/server/platform/cell-levels';
+import { CELL_LEVELS } from '@/server/domain/cell-levels';
 import { type CellTable, placeColumns, placeOf } from './cells-sql';
 
 /**

@@ -1,4 +1,4 @@
-import { CELL_LEVELS } from '@/server/platform/cell-levels';
+import { CELL_LEVELS } from '@/server/domain/cell-levels';
 import { raw, sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { type Measure, monthsOf, previousPeriod } from '@/shared/dashboards/figures';

@@ -1,7 +1,7 @@
+import type { TenantScope } from '@/server/access/tenant-scope';
 import type { Queryable } from '@/server/db/database';
-import { CELL_LEVELS, type CellLevel } from '@/server/platform/cell-levels';
+import { CELL_LEVELS, type CellLevel } from '@/server/domain/cell-levels';
 import { raw, type Sql, sql } from '@/server/platform/sql';
-import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { QueryOf } from '@/shared/api/types';
 import { currentFiscalYear } from '@/shared/fiscal-year';
 

@@ -1,5 +1,5 @@
 import type { Handlers } from '@/server/plugins/operations';
-import { recordHandlers } from '@/server/plugins/record-operations';
+import { recordHandlers } from '@/server/records/record-operations';
 import {
   FCHV_RECORDS,
   HEALTH_FACILITY_RECORDS,

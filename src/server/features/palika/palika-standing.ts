@@ -1,9 +1,9 @@
+import type { TenantScope } from '@/server/access/tenant-scope';
 import type { Queryable } from '@/server/db/database';
 import { placeOf } from '@/server/db/row-mapping';
-import { CELL_LEVELS } from '@/server/platform/cell-levels';
+import { CELL_LEVELS } from '@/server/domain/cell-levels';
 import { invalid, notFound } from '@/server/platform/http-error';
 import { sql } from '@/server/platform/sql';
-import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { todayIso } from '@/shared/calendar/today';
 import { currentFiscalYear } from '@/shared/fiscal-year';

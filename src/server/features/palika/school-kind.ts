@@ -1,8 +1,8 @@
 import type { Queryable } from '@/server/db/database';
 import { invalid } from '@/server/platform/http-error';
-import { columnsOf } from '@/server/platform/records/contract-fields';
-import { type RecordKind, trimmedFields } from '@/server/platform/records/record-kind';
 import { containing, sql } from '@/server/platform/sql';
+import { columnsOf } from '@/server/records/contract-fields';
+import { type RecordKind, trimmedFields } from '@/server/records/record-kind';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { todayIso } from '@/shared/calendar/today';
 import { PROFILE_WRITERS } from '@/shared/palika/enums';

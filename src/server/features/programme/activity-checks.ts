@@ -1,6 +1,6 @@
 import type { Queryable } from '@/server/db/database';
+import { linkProblems } from '@/server/domain/linked-records';
 import { HttpError, invalid } from '@/server/platform/http-error';
-import { linkProblems } from '@/server/platform/linked-records';
 import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import type { FieldError } from '@/shared/errors';

@@ -1,6 +1,6 @@
-import { columnsOf } from '@/server/platform/records/contract-fields';
-import { type RecordKind, trimmedFields } from '@/server/platform/records/record-kind';
 import { sql } from '@/server/platform/sql';
+import { columnsOf } from '@/server/records/contract-fields';
+import { type RecordKind, trimmedFields } from '@/server/records/record-kind';
 import { toLatinDigits } from '@/shared/format/digits';
 import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
 import { type ActivityInput, checkActivity, checkActivityDelete } from './activity-checks';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { TenantScope } from '@/server/access/tenant-scope';
 import type { Database } from '@/server/db/database';
 import { writeAudit } from '@/server/platform/audit';
 import { HttpError, forbidden, invalid } from '@/server/platform/http-error';
 import { names, join, sql } from '@/server/platform/sql';
-import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { Schemas } from '@/shared/api/types';
 import {
   adToBs,

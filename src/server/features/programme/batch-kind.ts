@@ -1,6 +1,6 @@
-import { columnsOf } from '@/server/platform/records/contract-fields';
-import type { RecordKind } from '@/server/platform/records/record-kind';
 import { containing, sql } from '@/server/platform/sql';
+import { columnsOf } from '@/server/records/contract-fields';
+import type { RecordKind } from '@/server/records/record-kind';
 import { DPRP_SCHEDULE } from '@/shared/programme/enums';
 import { type BatchInput, checkBatch } from './batch-checks';
 import { BATCH_FROM, BATCH_SELECT, type Batch, batchOf } from './batch-row';

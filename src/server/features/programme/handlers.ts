@@ -1,5 +1,5 @@
 import type { Handlers } from '@/server/plugins/operations';
-import { recordHandlers } from '@/server/plugins/record-operations';
+import { recordHandlers } from '@/server/records/record-operations';
 import { ACTIVITY_RECORDS, ACTIVITY_VALUE_RECORDS, BATCH_RECORDS } from '@/shared/record-kinds';
 import { activityKind } from './activity-kind';
 import { copyActivityYear } from './activity-year-copy';

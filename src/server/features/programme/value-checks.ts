@@ -1,8 +1,8 @@
+import type { TenantScope } from '@/server/access/tenant-scope';
 import type { Queryable } from '@/server/db/database';
-import { listAttributes } from '@/server/platform/attribute-definitions';
+import { listAttributes } from '@/server/domain/attribute-definitions';
 import { invalid, notFound } from '@/server/platform/http-error';
 import { sql } from '@/server/platform/sql';
-import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { Schemas } from '@/shared/api/types';
 import { todayIso } from '@/shared/calendar/today';
 import { fiscalPeriodOf, type FiscalPeriod } from '@/shared/fiscal-year';

@@ -1,6 +1,6 @@
-import { columnsOf } from '@/server/platform/records/contract-fields';
-import { type RecordKind, trimmedFields } from '@/server/platform/records/record-kind';
 import { type Sql, sql } from '@/server/platform/sql';
+import { columnsOf } from '@/server/records/contract-fields';
+import { type RecordKind, trimmedFields } from '@/server/records/record-kind';
 import type { QueryOf } from '@/shared/api/types';
 import { fiscalRange } from '@/shared/fiscal-year';
 import { ACTIVITY_WRITERS } from '@/shared/programme/enums';

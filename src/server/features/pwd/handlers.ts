@@ -1,5 +1,5 @@
 import type { Handlers } from '@/server/plugins/operations';
-import { recordHandlers } from '@/server/plugins/record-operations';
+import { recordHandlers } from '@/server/records/record-operations';
 import { PROFILE_RECORDS } from '@/shared/record-kinds';
 import { findDuplicates } from './profile-duplicates';
 import { profileKind } from './profile-kind';

@@ -1,6 +1,6 @@
 import { type Queryable, queryOne } from '@/server/db/database';
+import { linkProblems } from '@/server/domain/linked-records';
 import { invalid } from '@/server/platform/http-error';
-import { linkProblems } from '@/server/platform/linked-records';
 import { type Sql, sql } from '@/server/platform/sql';
 import { todayIso } from '@/shared/calendar/today';
 import type { FieldError } from '@/shared/errors';

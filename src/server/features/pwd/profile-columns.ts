@@ -1,4 +1,4 @@
-import { columnsOf } from '@/server/platform/records/contract-fields';
+import { columnsOf } from '@/server/records/contract-fields';
 import type { Schemas } from '@/shared/api/types';
 import { toLatinDigits } from '@/shared/format/digits';
 import { normalizePhone } from '@/shared/pwd/profile-rules';

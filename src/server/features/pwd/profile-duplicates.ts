@@ -1,6 +1,6 @@
+import type { TenantScope } from '@/server/access/tenant-scope';
 import type { Queryable } from '@/server/db/database';
 import { empty, join, raw, type Sql, sql } from '@/server/platform/sql';
-import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { RequestBody, Schemas } from '@/shared/api/types';
 import { toLatinDigits } from '@/shared/format/digits';
 import { profileSummaryOf } from './profile-list';

@@ -1,7 +1,7 @@
 import { type Queryable, queryOne } from '@/server/db/database';
 import { HttpError, invalid } from '@/server/platform/http-error';
-import type { RecordKind } from '@/server/platform/records/record-kind';
 import { sql } from '@/server/platform/sql';
+import type { RecordKind } from '@/server/records/record-kind';
 import type { Schemas } from '@/shared/api/types';
 import { fiscalPeriodOf } from '@/shared/fiscal-year';
 import { checkProfile } from './profile-checks';

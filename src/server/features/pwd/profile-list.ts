@@ -1,5 +1,5 @@
-import { bornBetween } from '@/server/platform/age-bands';
-import { categorySubtree } from '@/server/platform/category-subtree';
+import { bornBetween } from '@/server/domain/age-bands';
+import { categorySubtree } from '@/server/domain/category-subtree';
 import { containing, empty, raw, type Sql, sql } from '@/server/platform/sql';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { type AgeBand, CARD_HELD } from '@/shared/pwd/enums';

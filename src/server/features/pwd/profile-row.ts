@@ -1,5 +1,5 @@
 import { authorNames, isoDay, placeOf } from '@/server/db/row-mapping';
-import { recordOf, snakeCase } from '@/server/platform/records/contract-fields';
+import { recordOf, snakeCase } from '@/server/records/contract-fields';
 import type { Schemas } from '@/shared/api/types';
 import { todayIso } from '@/shared/calendar/today';
 import { WG_DOMAINS } from '@/shared/pwd/enums';

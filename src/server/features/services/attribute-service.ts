@@ -1,5 +1,5 @@
 import { type Database, queryOne } from '@/server/db/database';
-import { type Attribute, listAttributes } from '@/server/platform/attribute-definitions';
+import { type Attribute, listAttributes } from '@/server/domain/attribute-definitions';
 import { type Actor, changes, writeAudit } from '@/server/platform/audit';
 import { HttpError, invalid, notFound } from '@/server/platform/http-error';
 import { join, names, raw, sql } from '@/server/platform/sql';

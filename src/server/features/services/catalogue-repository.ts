@@ -1,5 +1,5 @@
 import type { Queryable } from '@/server/db/database';
-import { type Attribute, listAttributes } from '@/server/platform/attribute-definitions';
+import { type Attribute, listAttributes } from '@/server/domain/attribute-definitions';
 import { raw, sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 

@@ -1,6 +1,6 @@
-import type { ActiveSession } from '@/server/platform/sessions';
+import type { ActiveSession } from '@/server/access/sessions';
 import type { Handlers } from '@/server/plugins/operations';
-import { recordHandlers } from '@/server/plugins/record-operations';
+import { recordHandlers } from '@/server/records/record-operations';
 import { SERVICE_RECORDS } from '@/shared/record-kinds';
 import { createAttribute, updateAttribute } from './attribute-service';
 import { listAttributes, listCategories } from './catalogue-repository';

@@ -1,8 +1,8 @@
+import type { TenantScope } from '@/server/access/tenant-scope';
 import { type Queryable, queryOne } from '@/server/db/database';
+import { linkProblems } from '@/server/domain/linked-records';
 import { invalid } from '@/server/platform/http-error';
-import { linkProblems } from '@/server/platform/linked-records';
 import { sql } from '@/server/platform/sql';
-import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { RequestBody } from '@/shared/api/types';
 import { todayIso } from '@/shared/calendar/today';
 import type { FieldError } from '@/shared/errors';

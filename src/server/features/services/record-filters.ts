@@ -1,8 +1,8 @@
-import { bornBetween } from '@/server/platform/age-bands';
-import { categorySubtree } from '@/server/platform/category-subtree';
-import type { ListTotals } from '@/server/platform/records/record-read';
-import { SERVICE_LIST_SUMMARY } from '@/server/platform/service-list-cells';
+import { bornBetween } from '@/server/domain/age-bands';
+import { categorySubtree } from '@/server/domain/category-subtree';
+import { SERVICE_LIST_SUMMARY } from '@/server/domain/service-list-cells';
 import { type Sql, sql } from '@/server/platform/sql';
+import type { ListTotals } from '@/server/records/record-read';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { fiscalRange } from '@/shared/fiscal-year';
 import type { AgeBand } from '@/shared/pwd/enums';

@@ -1,5 +1,5 @@
-import { columnsOf } from '@/server/platform/records/contract-fields';
-import { type RecordKind, trimmedFields } from '@/server/platform/records/record-kind';
+import { columnsOf } from '@/server/records/contract-fields';
+import { type RecordKind, trimmedFields } from '@/server/records/record-kind';
 import { type RecordInput, checkRecord } from './record-checks';
 import { type RecordFilters, recordFilters } from './record-filters';
 import { RECORD_FROM, RECORD_SELECT, type ServiceRecord, recordOf } from './record-row';

@@ -1,6 +1,6 @@
 import { authorNames, placeOf } from '@/server/db/row-mapping';
-import { linkedNameJoin, linkedNameSelect, linkedOf } from '@/server/platform/linked-records';
-import { recordOf as recordFromContract } from '@/server/platform/records/contract-fields';
+import { linkedNameJoin, linkedNameSelect, linkedOf } from '@/server/domain/linked-records';
+import { recordOf as recordFromContract } from '@/server/records/contract-fields';
 import type { Schemas } from '@/shared/api/types';
 
 export type ServiceRecord = Schemas['ServiceRecord'];

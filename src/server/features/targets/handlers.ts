@@ -1,5 +1,5 @@
 import type { Handlers } from '@/server/plugins/operations';
-import { recordHandlers } from '@/server/plugins/record-operations';
+import { recordHandlers } from '@/server/records/record-operations';
 import { TARGET_RECORDS } from '@/shared/record-kinds';
 import { approveTarget, reviseTarget } from './target-approval';
 import { targetKind } from './target-kind';

@@ -1,10 +1,10 @@
+import type { TenantScope } from '@/server/access/tenant-scope';
 import type { Database } from '@/server/db/database';
 import { writeAudit } from '@/server/platform/audit';
 import { forbidden, notFound } from '@/server/platform/http-error';
-import { getRecord } from '@/server/platform/records/record-read';
-import { conflict, createRecord } from '@/server/platform/records/record-write';
 import { sql } from '@/server/platform/sql';
-import type { TenantScope } from '@/server/platform/tenant-scope';
+import { getRecord } from '@/server/records/record-read';
+import { conflict, createRecord } from '@/server/records/record-write';
 import type { RequestBody } from '@/shared/api/types';
 import { locked } from './target-checks';
 import { targetKind } from './target-kind';

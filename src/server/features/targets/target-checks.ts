@@ -1,7 +1,7 @@
+import type { TenantScope } from '@/server/access/tenant-scope';
 import { type Queryable, queryOne } from '@/server/db/database';
 import { HttpError, invalid } from '@/server/platform/http-error';
 import { sql } from '@/server/platform/sql';
-import type { TenantScope } from '@/server/platform/tenant-scope';
 import type { Schemas } from '@/shared/api/types';
 import type { FieldError } from '@/shared/errors';
 import { targetProblems } from '@/shared/targets/target-rules';

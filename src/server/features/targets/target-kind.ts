@@ -1,7 +1,7 @@
 import { invalid } from '@/server/platform/http-error';
-import { columnsOf, contractFields } from '@/server/platform/records/contract-fields';
-import { type RecordKind, trimmedFields } from '@/server/platform/records/record-kind';
 import { type Sql, sql } from '@/server/platform/sql';
+import { columnsOf, contractFields } from '@/server/records/contract-fields';
+import { type RecordKind, trimmedFields } from '@/server/records/record-kind';
 import { type TargetInput, checkTarget, locked } from './target-checks';
 import { targetOwnership } from './target-places';
 import { TARGET_FROM, TARGET_RENAME, TARGET_SELECT, type Target, targetOf } from './target-row';

@@ -1,8 +1,8 @@
+import type { TenantScope } from '@/server/access/tenant-scope';
 import { type Queryable, queryOne } from '@/server/db/database';
 import { HttpError, forbidden } from '@/server/platform/http-error';
-import type { PlaceOwnership } from '@/server/platform/records/record-kind';
 import { raw, sql } from '@/server/platform/sql';
-import type { TenantScope } from '@/server/platform/tenant-scope';
+import type { PlaceOwnership } from '@/server/records/record-kind';
 import type { TargetScope } from '@/shared/targets/measures';
 
 /** A target's place and the places containing it, as stored (decision 0029). */

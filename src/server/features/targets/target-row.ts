@@ -1,5 +1,5 @@
 import { authorNames } from '@/server/db/row-mapping';
-import { recordOf } from '@/server/platform/records/contract-fields';
+import { recordOf } from '@/server/records/contract-fields';
 import type { Schemas } from '@/shared/api/types';
 
 export type Target = Schemas['Target'];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { TenantScope } from '@/server/access/tenant-scope';
 import type { Database } from '@/server/db/database';
 import { HttpError, forbidden } from '@/server/platform/http-error';
-import { type ExportQuery, exportRecords } from '@/server/platform/records/record-read';
-import { insertChecked } from '@/server/platform/records/record-write';
-import type { TenantScope } from '@/server/platform/tenant-scope';
+import { type ExportQuery, exportRecords } from '@/server/records/record-read';
+import { insertChecked } from '@/server/records/record-write';
 import type { RequestBody, Schemas } from '@/shared/api/types';
 import { type TargetFilters, targetKind } from './target-kind';
 import type { Target } from './target-row';

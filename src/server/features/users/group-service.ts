@@ -1,8 +1,8 @@
+import { revokeGroupSessions } from '@/server/access/sessions';
 import type { Database, Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
 import { writeAudit } from '@/server/platform/audit';
 import { HttpError, invalid, notFound } from '@/server/platform/http-error';
-import { revokeGroupSessions } from '@/server/platform/sessions';
 import { empty, type Sql, sql } from '@/server/platform/sql';
 import type { RequestBody, Schemas } from '@/shared/api/types';
 import { fitsGroup } from '@/shared/group-rules';

@@ -1,5 +1,5 @@
+import type { ActiveSession } from '@/server/access/sessions';
 import { auditHistory } from '@/server/platform/audit';
-import type { ActiveSession } from '@/server/platform/sessions';
 import type { Handlers } from '@/server/plugins/operations';
 import { addMember, createGroup, listGroups, removeMember } from './group-service';
 import {

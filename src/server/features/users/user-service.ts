@@ -1,9 +1,9 @@
+import { revokeGroupSessions } from '@/server/access/sessions';
 import type { Database, Queryable } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
 import { type Actor, changes, writeAudit } from '@/server/platform/audit';
 import { HttpError, forbidden, invalid, notFound } from '@/server/platform/http-error';
 import { hashPassword } from '@/server/platform/passwords';
-import { revokeGroupSessions } from '@/server/platform/sessions';
 import { raw, sql } from '@/server/platform/sql';
 import type { RequestBody, Schemas } from '@/shared/api/types';
 import { GROUP_MEMBER_ROLES, type GroupCandidate, fitsGroup } from '@/shared/group-rules';

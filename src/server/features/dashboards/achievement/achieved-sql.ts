@@ -1,5 +1,5 @@
-import { categorySubtree } from '@/server/platform/category-subtree';
-import { CELL_LEVELS } from '@/server/platform/cell-levels';
+import { categorySubtree } from '@/server/domain/category-subtree';
+import { CELL_LEVELS } from '@/server/domain/cell-levels';
 import { empty, raw, type Sql, sql } from '@/server/platform/sql';
 import { todayIso } from '@/shared/calendar/today';
 import { fiscalPeriodOf, fiscalRange } from '@/shared/fiscal-year';

@@ -1,5 +1,5 @@
 import type { Queryable } from '@/server/db/database';
-import { CELL_LEVELS } from '@/server/platform/cell-levels';
+import { CELL_LEVELS } from '@/server/domain/cell-levels';
 import { empty, raw, type Sql, sql } from '@/server/platform/sql';
 import { type MeasureKey, keyText } from '@/shared/targets/keys';
 import type { TargetMeasure } from '@/shared/targets/measures';

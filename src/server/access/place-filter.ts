@@ -1,4 +1,4 @@
-import { raw, type Sql, sql } from './sql';
+import { raw, type Sql, sql } from '@/server/platform/sql';
 import type { OwnerLevel, TenantScope } from './tenant-scope';
 
 export interface PlaceFilters {

@@ -1,6 +1,6 @@
+import type { OwnerLevel, TenantScope } from '@/server/access/tenant-scope';
 import type { Queryable } from '@/server/db/database';
 import type { Sql } from '@/server/platform/sql';
-import type { OwnerLevel, TenantScope } from '@/server/platform/tenant-scope';
 
 /** What every tenant record answers with: its id, its palika or province, version and soft deletion. */
 export interface TenantRecord {

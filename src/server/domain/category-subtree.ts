@@ -1,4 +1,4 @@
-import { type Sql, sql } from './sql';
+import { type Sql, sql } from '@/server/platform/sql';
 
 /** The ids of a service category and of everything below it (the catalogue is one tree). */
 export const categorySubtree = (categoryId: Sql | number): Sql =>

@@ -7,8 +7,8 @@
  * one). Kept by the services' cell triggers in the writing transaction, so it always equals the
  * rows (API test).
  */
-import type { ListSummary } from '@/server/platform/records/record-read';
 import { raw, sql } from '@/server/platform/sql';
+import type { ListSummary } from '@/server/records/record-read';
 
 export const LIST_CELLS = 'service_list_cells';
 /** The person of group services (no person) in the list cells. */

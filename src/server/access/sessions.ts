@@ -1,9 +1,9 @@
 import type { Queryable } from '@/server/db/database';
 import { prepared, queryOne } from '@/server/db/database';
 import { sql } from '@/server/platform/sql';
+import { hashToken, newToken } from '@/server/platform/tokens';
 import { memberFitsGroup } from './group-membership';
 import { type Scope, type ScopeColumns, scopeColumns, scopeFrom } from './scope';
-import { hashToken, newToken } from './tokens';
 
 export type SessionKind = 'USER' | 'GROUP';
 

@@ -1,6 +1,6 @@
+import type { ActiveSession } from '@/server/access/sessions';
 import { HttpError, notFound } from '@/server/platform/http-error';
-import type { ActiveSession } from '@/server/platform/sessions';
-import { raw, type Sql, sql } from './sql';
+import { raw, type Sql, sql } from '@/server/platform/sql';
 import type { Scope } from './scope';
 
 /** The level a kind of record belongs to: a palika (persons, services, activities) or a province (batches). */

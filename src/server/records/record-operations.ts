@@ -1,22 +1,22 @@
 import type { Database, SqlStatement } from '@/server/db/database';
 import { auditHistory } from '@/server/platform/audit';
-import { importRecords } from '@/server/platform/records/record-import';
-import type { RecordKind, TenantRecord } from '@/server/platform/records/record-kind';
+import type { Handlers, OperationContext } from '@/server/plugins/operations';
+import { importRecords } from '@/server/records/record-import';
+import type { RecordKind, TenantRecord } from '@/server/records/record-kind';
 import {
   type ListTotals,
   exportRecords,
   getRecord,
   listRecords,
-} from '@/server/platform/records/record-read';
+} from '@/server/records/record-read';
 import {
   createRecord,
   deleteRecord,
   restoreRecord,
   updateRecord,
-} from '@/server/platform/records/record-write';
+} from '@/server/records/record-write';
 import type { OperationId } from '@/shared/api/types';
 import type { ImportableOperationIds, PlaceProfileOperationIds } from '@/shared/record-kinds';
-import type { Handlers, OperationContext } from './operations';
 
 export interface RecordOperationOptions {
   /** Totals of a list's filtered set, read with its count (the services' records, persons…). */

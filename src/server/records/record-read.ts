@@ -1,8 +1,8 @@
+import { type PlaceFilters, placeConditions, scopeAndPlace } from '@/server/access/place-filter';
+import type { TenantScope } from '@/server/access/tenant-scope';
 import { type Queryable, queryOne } from '@/server/db/database';
 import { notFound } from '@/server/platform/http-error';
-import { type PlaceFilters, placeConditions, scopeAndPlace } from '@/server/platform/place-filter';
 import { and, raw, type Sql, sql } from '@/server/platform/sql';
-import type { TenantScope } from '@/server/platform/tenant-scope';
 import { type RecordAccess, type RecordKind, type TenantRecord, ownerOfKind } from './record-kind';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
