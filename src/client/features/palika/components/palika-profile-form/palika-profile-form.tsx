@@ -12,10 +12,11 @@ import { FormFrame } from '@/client/components/form-frame';
 import type { EntryFormProps } from '@/client/components/record-entry';
 import { RowsEditor, useRowFieldLabel } from '@/client/components/rows-editor';
 import { PopulationFields } from '@/client/features/palika/components/population-fields';
+import { PALIKA_PROFILE_FIELDS } from '@/client/features/palika/palika-profile-fields';
+import { fieldPropsOf } from '@/client/lib/records/field-table';
 import { formErrorsOf } from '@/client/lib/records/refusal';
 import { useRefusableSave } from '@/client/lib/records/use-refusable-save';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
-import { ECOLOGICAL_BELTS } from '@/shared/palika/enums';
 import { palikaProfileProblems } from '@/shared/palika/palika-rules';
 import { populationAddsUp } from '@/shared/palika/place-rules';
 import {
@@ -29,6 +30,8 @@ import {
 const sharedRules = (values: PalikaProfileFormValues): FormikErrors<PalikaProfileFormValues> =>
   formErrorsOf(palikaProfileProblems(palikaProfileBodyOf(values), toIsoDate(todayInNepal())));
 
+/** A field's name, list and codes from the palika profile's table. */
+const of = fieldPropsOf(PALIKA_PROFILE_FIELDS);
 const cbrfLabel = (field: string) => `palikaProfile.cbrfs.field.${field}`;
 
 function Fields({ values }: { values: PalikaProfileFormValues }) {
@@ -51,7 +54,7 @@ function Fields({ values }: { values: PalikaProfileFormValues }) {
       <Section id="people">
         <PopulationFields addsUp={addsUp} />
         <NumberField name="areaSqKm" />
-        <SelectField name="ecologicalBelt" list="ecologicalBelt" codes={ECOLOGICAL_BELTS} />
+        <SelectField {...of('ecologicalBelt')} />
       </Section>
       <Section id="disability">
         <DateField name="committeeFormedOn" />

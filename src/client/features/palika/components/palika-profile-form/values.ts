@@ -1,47 +1,15 @@
-import {
-  numberOrNull,
-  numberText,
-  orNull,
-  textOf,
-  yesNoOrNull,
-} from '@/client/lib/records/form-values';
+import { PALIKA_PROFILE_FIELDS } from '@/client/features/palika/palika-profile-fields';
+import { type FormValuesOf, contractForm } from '@/client/lib/records/contract-form';
+import { enumFieldsOf } from '@/client/lib/records/field-table';
+import { orNull, textOf, yesNoOrNull } from '@/client/lib/records/form-values';
 import type { Schemas } from '@/shared/api/types';
 
 export type PalikaProfileInput = Omit<Schemas['PalikaProfileUpdate'], 'version'>;
 export type PalikaProfile = Schemas['PalikaProfile'];
-type Cbrf = PalikaProfileInput['cbrfs'] extends (infer R)[] | undefined ? R : never;
+type Cbrf = NonNullable<PalikaProfileInput['cbrfs']>[number];
 
 /** Fields holding codes of a shared list, and the list (histories and conflicts show labels). */
-export const PALIKA_PROFILE_ENUM_FIELDS = {
-  populationSource: 'populationSource',
-  ecologicalBelt: 'ecologicalBelt',
-} as const;
-
-const TEXT_FIELDS = [
-  'headquarters',
-  'website',
-  'email',
-  'phone',
-  'chiefName',
-  'deputyName',
-  'caoName',
-  'focalPersonName',
-  'focalPersonPhone',
-  'committeeFormedOn',
-  'idCardProcedureOn',
-  'populationSource',
-  'ecologicalBelt',
-] as const;
-const NUMBER_FIELDS = [
-  'areaSqKm',
-  'populationTotal',
-  'populationMale',
-  'populationFemale',
-  'populationOther',
-  'populationYear',
-  'households',
-  'pwdCensusCount',
-] as const;
+export const PALIKA_PROFILE_ENUM_FIELDS = enumFieldsOf(PALIKA_PROFILE_FIELDS);
 
 /** A facilitator as the form holds it: text as typed, training as yes / no / unknown. */
 export interface CbrfValues {
@@ -52,9 +20,13 @@ export interface CbrfValues {
   status: string;
 }
 
-/** The form's values: text as typed (numbers in either script); the palika itself is not edited. */
-export type PalikaProfileFormValues = Record<(typeof TEXT_FIELDS)[number], string> &
-  Record<(typeof NUMBER_FIELDS)[number], string> & { palikaId: number; cbrfs: CbrfValues[] };
+/** The form's values: the contract's fields as typed; the palika itself is not edited; facilitators as rows. */
+export type PalikaProfileFormValues = FormValuesOf<'PalikaProfileUpdate', 'palikaId' | 'cbrfs'> & {
+  palikaId: number;
+  cbrfs: CbrfValues[];
+};
+
+const form = contractForm('PalikaProfileUpdate', ['palikaId', 'cbrfs']);
 
 export const emptyCbrf = (): CbrfValues => ({
   name: '',
@@ -67,15 +39,8 @@ export const emptyCbrf = (): CbrfValues => ({
 /** A palika's profile as the form edits it. */
 export function palikaProfileValuesOf(p: PalikaProfile): PalikaProfileFormValues {
   return {
+    ...form.valuesOf(p),
     palikaId: p.palikaId,
-    ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, textOf(p[f])])) as Record<
-      (typeof TEXT_FIELDS)[number],
-      string
-    >),
-    ...(Object.fromEntries(NUMBER_FIELDS.map((f) => [f, numberText(p[f])])) as Record<
-      (typeof NUMBER_FIELDS)[number],
-      string
-    >),
     cbrfs: (p.cbrfs ?? []).map((c) => ({
       name: c.name,
       phone: textOf(c.phone),
@@ -89,9 +54,8 @@ export function palikaProfileValuesOf(p: PalikaProfile): PalikaProfileFormValues
 /** What the API is sent: numbers as numbers, empty text as null. */
 export function palikaProfileBodyOf(v: PalikaProfileFormValues): PalikaProfileInput {
   return {
+    ...form.bodyOf(v),
     palikaId: v.palikaId,
-    ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, orNull(v[f])])),
-    ...Object.fromEntries(NUMBER_FIELDS.map((f) => [f, numberOrNull(v[f])])),
     cbrfs: v.cbrfs.map((c): Cbrf => ({
       name: c.name.trim(),
       phone: orNull(c.phone),
@@ -99,5 +63,5 @@ export function palikaProfileBodyOf(v: PalikaProfileFormValues): PalikaProfileIn
       trainingCompleted: yesNoOrNull(c.trainingCompleted),
       status: c.status as Cbrf['status'],
     })),
-  };
+  } as PalikaProfileInput;
 }
