@@ -27,7 +27,7 @@ export interface ImportableOperationIds extends RecordOperationIds {
 
 /**
  * Each kind of record's collection path and operation ids, named once for the contract
- * (openapi/src/record-paths.ts), the server (plugins/record-operations.ts) and the client
+ * (openapi/src/record-paths.ts), the server (server/records/record-operations.ts) and the client
  * (lib/records/record-client.ts).
  */
 export const PROFILE_RECORDS = {

@@ -5,8 +5,8 @@ import { SERVICE_RECORDS } from '@/shared/record-kinds';
 import { createAttribute, updateAttribute } from './attribute-service';
 import { listAttributes, listCategories } from './catalogue-repository';
 import { closeCategory, createCategory, deleteCategory, updateCategory } from './catalogue-service';
-import { SERVICE_TOTALS } from './record-filters';
-import { serviceRecordKind } from './record-kind';
+import { SERVICE_TOTALS } from './service-filters';
+import { serviceRecordKind } from './service-kind';
 import { createTemplate, listTemplates, updateTemplate } from './template-service';
 
 const actorOf = (session: ActiveSession) => ({

@@ -1,8 +1,8 @@
 import { columnsOf } from '@/server/records/contract-fields';
 import { type RecordKind, trimmedFields } from '@/server/records/record-kind';
-import { type RecordInput, checkRecord } from './record-checks';
-import { type RecordFilters, recordFilters } from './record-filters';
-import { RECORD_FROM, RECORD_SELECT, type ServiceRecord, recordOf } from './record-row';
+import { type RecordInput, checkRecord } from './service-checks';
+import { type RecordFilters, recordFilters } from './service-filters';
+import { RECORD_FROM, RECORD_SELECT, type ServiceRecord, recordOf } from './service-row';
 
 /** Its columns, from the contract (its attributes as JSON). */
 const columns = columnsOf<RecordInput>('ServiceRecordUpdate');
