@@ -76,3 +76,28 @@ export function contractForm<S extends RecordSchema, Own extends string = never>
       each((field, f) => sent(f, (values as Record<string, string | string[]>)[field])),
   };
 }
+
+/**
+ * The form of a palika's record whose place is chosen with the place picker: the contract's form
+ * less `palikaId` (and the fields in `own`), a new record at the given place, a stored one at its
+ * palika (province and district to narrow the picker), and the palika chosen in the body.
+ */
+export function placedForm<S extends RecordSchema, Own extends string = never>(
+  schema: S,
+  own: readonly Own[] = [],
+) {
+  const form = contractForm<S, Own | 'palikaId'>(schema, ['palikaId', ...own]);
+  type Values = FormValuesOf<S, Own | 'palikaId'> & PlaceValues;
+  return {
+    empty: (place: PlaceValues = {}): Values => ({ ...form.empty(), ...place }),
+    valuesOf: (record: { palikaId: number }, place: PlaceValues = {}): Values => ({
+      ...form.valuesOf(record),
+      ...place,
+      palikaId: record.palikaId,
+    }),
+    bodyOf: (values: Values): Record<string, unknown> => ({
+      ...form.bodyOf(values),
+      palikaId: values.palikaId,
+    }),
+  };
+}

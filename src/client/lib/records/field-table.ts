@@ -35,6 +35,8 @@ export interface FieldSpec<Row> {
   export?: false | readonly ExportColumn<Row>[];
   /** The import's columns: left out, placed elsewhere, or the kind's own. */
   import?: Placed | readonly ImportColumn[];
+  /** Its value in a new record's body, from a row's values (a grid of its own columns, a list written as text). */
+  imported?: (values: Record<string, unknown>) => unknown;
 }
 
 /** A field of the table with what the contract says of it. */

@@ -94,7 +94,7 @@ export function importColumnsOf<Row>(table: readonly Field<Row>[]): ImportColumn
   });
 }
 
-/** A row's values as a new record's body: lists not given empty, yes/no as true/false, parts (`a.b.c`) left to the kind, the client's id made. */
+/** A row's values as a new record's body: lists not given empty, yes/no as true/false, parts (`a.b.c`) read by their field's `imported`, the client's id made. */
 export function importedBody<Row>(table: readonly Field<Row>[], values: Record<string, unknown>) {
   const lists = table
     .filter((f) => f.description.array && !Array.isArray(f.import))
@@ -103,5 +103,6 @@ export function importedBody<Row>(table: readonly Field<Row>[], values: Record<s
     .filter((f) => f.description.type === 'boolean')
     .map((f) => [f.field, values[f.field] == null ? null : values[f.field] === 'true']);
   const own = Object.entries(values).filter(([field]) => !field.includes('.'));
-  return { ...Object.fromEntries([...own, ...lists, ...yesNo]), _id: crypto.randomUUID() };
+  const read = table.flatMap((f) => (f.imported ? [[f.field, f.imported(values)]] : []));
+  return { ...Object.fromEntries([...own, ...lists, ...yesNo, ...read]), _id: crypto.randomUUID() };
 }

@@ -7,13 +7,16 @@ import {
 } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '@/client/lib/api-client';
 import type { OkBody, OperationId, QueryOf, RequestBody } from '@/shared/api/types';
-import type { PlaceProfileOperationIds, RecordOperationIds } from '@/shared/record-kinds';
+import type { ImportableOperationIds, PlaceProfileOperationIds } from '@/shared/record-kinds';
 
 /** A kind's operation ids: a place's profile has no create, delete or restore. */
-type KindIds = PlaceProfileOperationIds & Partial<RecordOperationIds>;
+type KindIds = PlaceProfileOperationIds & Partial<ImportableOperationIds>;
 /** The id of a create, delete or restore the kind has (never when it has none). */
 type Life<Ids, K extends 'create' | 'delete' | 'restore'> =
   Ids extends Record<K, infer Op extends OperationId> ? Op : never;
+
+/** The id of the kind's import (never when it has none). */
+type Imported<Ids> = Ids extends { import: infer Op extends OperationId } ? Op : never;
 
 export interface RecordClientSpec<Ids extends KindIds> {
   /** The first element of every query and mutation key of the kind: invalidating it refreshes all. */
@@ -96,6 +99,12 @@ export function recordClient<const Ids extends KindIds>({ key, base, ids }: Reco
     /** The mutations the kind has (`update` always; `create`, `delete`, `restore` when it has them). */
     actions,
     setMutationDefaults,
+    /** A chunk of the filtered records for an export (`<base>/export`). */
+    exportChunk: (query: QueryOf<Ids['export']>) =>
+      get(`${base}/export`, { params: { query } }) as Promise<OkBody<Ids['export']>>,
+    /** Rows of a spreadsheet checked (`dryRun`) or added (`<base>/import`), for a kind that imports. */
+    importRows: <Row>(rows: Row[], dryRun: boolean) =>
+      post(`${base}/import`, { body: { rows, dryRun } }) as Promise<OkBody<Imported<Ids>>>,
     /** The latest version of a record, read past the cache (a conflict's other side). */
     fetchRecord: (id: string) => get(`${base}/{id}`, byId(id)) as Promise<Rec>,
     /** A list; nothing is asked while the query is undefined (a palika not chosen yet). */
