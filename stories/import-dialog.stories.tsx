@@ -1,6 +1,9 @@
 import { ImportDialog } from '@/client/components/import-dialog';
-import { SCHOOL_IMPORT_COLUMNS } from '@/client/features/palika/school-import';
+import { SCHOOL_FIELDS } from '@/client/features/palika/school-fields';
+import { importColumnsOf } from '@/client/lib/records/field-views';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
+const SCHOOL_IMPORT_COLUMNS = importColumnsOf(SCHOOL_FIELDS);
 
 /**
  * Records from a spreadsheet: a template in the reader's language to fill, the file checked first

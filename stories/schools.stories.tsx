@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { RecordFilters } from '@/client/components/record-screen/record-filters';
 import { RecordTable } from '@/client/components/record-screen/record-table';
 import { SCHOOL_TABLE } from '@/client/features/palika/components/school-columns';
-import { SchoolDetails } from '@/client/features/palika/components/school-details';
 import {
   SCHOOL_FILTERS,
   type SchoolFilterValues,
@@ -13,6 +12,8 @@ import {
   emptySchoolValues,
   schoolValuesOf,
 } from '@/client/features/palika/components/school-form/values';
+import { SCHOOL_FIELDS } from '@/client/features/palika/school-fields';
+import { FieldDetails } from '@/client/lib/records/field-views';
 import {
   type DataArgs,
   lengthenNepali,
@@ -27,7 +28,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
   ...onAPhone,
-  subcomponents: { SchoolDetails, RecordFilters, SchoolForm, RecordTable },
+  subcomponents: { FieldDetails, RecordFilters, SchoolForm, RecordTable },
   title: 'Palika/Schools',
   decorators: [(Story) => <WithDemoGeography>{<Story />}</WithDemoGeography>],
   parameters: { latinData: ['Shree', 'Janata', 'Secondary', 'School', 'Biratnagar', 'Save'] },
@@ -112,7 +113,7 @@ export const Details: Story = {
   ...recordStates,
   render: (args) => (
     <StoryRecord {...args} record={SCHOOL} title="page.schoolProfile">
-      {(school) => <SchoolDetails school={school} />}
+      {(school) => <FieldDetails table={SCHOOL_FIELDS} row={school} />}
     </StoryRecord>
   ),
 };

@@ -68,6 +68,8 @@ export const SCHOOL_FIELDS = fieldTable<School>('SchoolUpdate', 'school', [
       (s) => s.cwdEnrolled?.find((row) => row.disabilityType === type)?.[sex] ?? 0,
     ]),
     import: cells.map(({ type, sex, label }) => numberColumn(`cwdEnrolled.${type}.${sex}`, label)),
+    imported: (values) =>
+      enrolmentRows((type, sex) => Number(values[`cwdEnrolled.${type}.${sex}`] ?? 0)),
   },
   { field: 'latitude', details: false },
   { field: 'longitude', details: false },

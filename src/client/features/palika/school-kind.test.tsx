@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { SCHOOL_TABLE } from '@/client/features/palika/components/school-columns';
-import { SchoolDetails } from '@/client/features/palika/components/school-details';
 import { SCHOOL_FILTERS } from '@/client/features/palika/components/school-filters';
 import {
   SCHOOL_ENUM_FIELDS,
@@ -11,8 +10,7 @@ import {
   schoolBodyOf,
   schoolValuesOf,
 } from '@/client/features/palika/components/school-form/values';
-import { schoolChunkLoader, schoolExportHeader } from '@/client/features/palika/school-export';
-import { SCHOOL_IMPORT_COLUMNS, schoolImportKind } from '@/client/features/palika/school-import';
+import { SCHOOL_LIST, schoolImport } from '@/client/features/palika/pages/school-list';
 import { MESSAGES } from '@/client/lib/all-messages';
 import { intlLocale } from '@/client/lib/intl';
 import { readRows } from '@/client/lib/records/import-columns';
@@ -87,7 +85,7 @@ const intlOf = (locale: Locale) =>
   createIntl({ locale: intlLocale(locale), messages: MESSAGES[locale] });
 
 function factsOf(school: School, locale: Locale) {
-  const { unmount } = renderAt(<SchoolDetails school={school} />, locale === 'np' ? '/np' : '/');
+  const { unmount } = renderAt(<>{SCHOOL_LIST.details(school)}</>, locale === 'np' ? '/np' : '/');
   const facts = screen
     .getAllByRole('term')
     .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
@@ -183,11 +181,14 @@ describe("a school's export", () => {
     api.items = [SCHOOL, INSTITUTIONAL];
     for (const locale of ['en', 'np'] as const) {
       const intl = intlOf(locale);
-      const chunk = await schoolChunkLoader({}, intl, locale)(undefined);
-      expect([schoolExportHeader(intl), ...chunk.rows]).toMatchSnapshot();
+      const { header, loadChunk } = SCHOOL_LIST.exporter({}, intl, locale);
+      const chunk = await loadChunk(undefined);
+      expect([header, ...chunk.rows]).toMatchSnapshot();
     }
   });
 });
+
+const SCHOOL_IMPORT_COLUMNS = schoolImport(60).columns;
 
 describe("a school list's import", () => {
   it('asks for its columns in order, the required ones marked', () => {
@@ -219,7 +220,7 @@ describe("a school list's import", () => {
     });
     const read = readRows([header, cells], SCHOOL_IMPORT_COLUMNS, [MESSAGES.en, MESSAGES.np]);
     expect(read.problems).toEqual([]);
-    const body = await schoolImportKind(60).bodyOf(read.rows[0].values);
+    const body = await schoolImport(60).bodyOf(read.rows[0].values);
     expect({ ...body, _id: typeof body._id }).toMatchSnapshot();
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SCHOOL_IMPORT_COLUMNS } from '@/client/features/palika/school-import';
+import { SCHOOL_FIELDS } from '@/client/features/palika/school-fields';
 import { MESSAGES } from '@/client/lib/all-messages';
+import { importColumnsOf } from '@/client/lib/records/field-views';
 import { dateColumn, readRows } from './import-columns';
+
+const SCHOOL_IMPORT_COLUMNS = importColumnsOf(SCHOOL_FIELDS);
 
 const messages = [MESSAGES.en, MESSAGES.np];
 

@@ -1,11 +1,7 @@
 import type { FiltersDeclaration } from '@/client/components/record-screen/declared-list';
+import { SCHOOL_FIELDS } from '@/client/features/palika/school-fields';
+import { fieldFilter } from '@/client/lib/records/field-lists';
 import type { ListFilters } from '@/client/lib/records/use-list-state';
-import {
-  SCHOOL_ACCESSIBILITY,
-  SCHOOL_LEVELS,
-  SCHOOL_TYPES,
-  SPECIAL_EDUCATION_SETUPS,
-} from '@/shared/palika/enums';
 
 /** What the list of schools is filtered by, as the contract's list operation reads it. */
 export type SchoolFilterValues = ListFilters<'listSchools'>;
@@ -16,33 +12,9 @@ export const SCHOOL_FILTERS: FiltersDeclaration<SchoolFilterValues> = {
   place: { ward: true },
   filters: [
     { param: 'search', kind: 'search', label: 'school.filter.search' },
-    {
-      param: 'schoolType',
-      kind: 'enum',
-      label: 'school.filter.schoolType',
-      list: 'schoolType',
-      codes: SCHOOL_TYPES,
-    },
-    {
-      param: 'level',
-      kind: 'enum',
-      label: 'school.filter.level',
-      list: 'schoolLevel',
-      codes: SCHOOL_LEVELS,
-    },
-    {
-      param: 'specialEducation',
-      kind: 'enum',
-      label: 'school.filter.specialEducation',
-      list: 'specialEducation',
-      codes: SPECIAL_EDUCATION_SETUPS,
-    },
-    {
-      param: 'accessibility',
-      kind: 'enum',
-      label: 'school.filter.accessibility',
-      list: 'schoolAccessibility',
-      codes: SCHOOL_ACCESSIBILITY,
-    },
+    fieldFilter(SCHOOL_FIELDS, 'schoolType', { label: 'school.filter.schoolType' }),
+    fieldFilter(SCHOOL_FIELDS, 'levels', { param: 'level', label: 'school.filter.level' }),
+    fieldFilter(SCHOOL_FIELDS, 'specialEducation', { label: 'school.filter.specialEducation' }),
+    fieldFilter(SCHOOL_FIELDS, 'accessibility', { label: 'school.filter.accessibility' }),
   ],
 };

@@ -6,7 +6,7 @@ import {
 import {
   type FormValuesOf,
   type PlaceValues,
-  contractForm,
+  placedForm,
 } from '@/client/lib/records/contract-form';
 import { enumFieldsOf } from '@/client/lib/records/field-table';
 import { numberOrNull, numberText } from '@/client/lib/records/form-values';
@@ -29,7 +29,7 @@ export type EnrolmentText = Record<(typeof ENROLMENT_SEXES)[number], string>;
 export type SchoolFormValues = FormValuesOf<'SchoolUpdate', 'palikaId' | 'cwdEnrolled'> &
   PlaceValues & { cwdEnrolled: Record<string, EnrolmentText> };
 
-const form = contractForm('SchoolUpdate', ['palikaId', 'cwdEnrolled']);
+const form = placedForm('SchoolUpdate', ['cwdEnrolled']);
 
 /** The grid of a stored enrolment: a row a disability, a box a sex, nobody as nothing typed. */
 const gridOf = (rows: School['cwdEnrolled'] = []) =>
@@ -44,26 +44,15 @@ const gridOf = (rows: School['cwdEnrolled'] = []) =>
 /** A new school at the given place, of this academic year. */
 export function emptySchoolValues(place: PlaceValues = {}): SchoolFormValues {
   const thisYear = adToBs(todayInNepal())?.year;
-  return {
-    ...form.empty(),
-    ...place,
-    cwdEnrolled: gridOf(),
-    academicYearBs: thisYear ? String(thisYear) : '',
-  };
+  const academicYearBs = thisYear ? String(thisYear) : '';
+  return { ...form.empty(place), cwdEnrolled: gridOf(), academicYearBs };
 }
 
 /** A stored school as the form edits it. */
-export function schoolValuesOf(
-  s: School,
-  place: { provinceId?: number; districtId?: number },
-): SchoolFormValues {
-  return {
-    ...form.valuesOf(s),
-    ...place,
-    palikaId: s.palikaId,
-    cwdEnrolled: gridOf(s.cwdEnrolled),
-  };
-}
+export const schoolValuesOf = (s: School, place: PlaceValues): SchoolFormValues => ({
+  ...form.valuesOf(s, place),
+  cwdEnrolled: gridOf(s.cwdEnrolled),
+});
 
 /** What the API is sent: numbers as numbers, empty text as null, what the type does not ask dropped. */
 export function schoolBodyOf(v: SchoolFormValues): SchoolInput {
@@ -71,7 +60,6 @@ export function schoolBodyOf(v: SchoolFormValues): SchoolInput {
   const classTypes = (SETUPS_WITH_CLASS_TYPES as readonly string[]).includes(v.specialEducation);
   return {
     ...body,
-    palikaId: v.palikaId,
     institutionalForm: v.schoolType === 'institutional' ? body.institutionalForm : null,
     religiousKind: v.schoolType === 'religious' ? body.religiousKind : null,
     resourceClassTypes: classTypes ? v.resourceClassTypes : [],
