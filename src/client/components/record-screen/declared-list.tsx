@@ -17,10 +17,7 @@ type Versioned = { _id: string; version: number; deletedAt?: string | null };
 type Locale = 'en' | 'np';
 
 /** A list's filters declared: the kind's prefix, the place picker (and ward), and its own filters. */
-export type FiltersDeclaration<Values> = Pick<
-  RecordFiltersProps<Values>,
-  'prefix' | 'place' | 'filters'
->;
+export type FiltersDeclaration<Values> = Omit<RecordFiltersProps<Values>, 'value' | 'onChange'>;
 
 /** A list's table declared: its caption (a message id) and columns. */
 export interface TableDeclaration<Row> {

@@ -2,190 +2,154 @@ import { useIntl } from 'react-intl';
 import { FilterPanel, countChosen } from '@/client/components/filter-panel';
 import { GeographyPicker } from '@/client/components/geography-picker';
 import { SelectInput } from '@/client/components/select-input';
-import { TextInput } from '@/client/components/text-input';
-import { enumOptions } from '@/client/lib/enum-options';
 import { deepestName, usePlaceNames } from '@/client/lib/use-place-names';
 import { useWardOptions } from '@/client/lib/use-ward-options';
+import {
+  type FilterDeclaration,
+  type FilterPatch,
+  FilterControl,
+  useFiscalYearLabel,
+} from './filter-controls';
+
+export type { FilterDeclaration, FilterPatch };
 
 export interface PlaceFilterValues {
   provinceId?: number;
   districtId?: number;
   palikaId?: number;
   wardNo?: number;
+  wardId?: number;
 }
-
-export type FilterPatch = Record<string, string | number | undefined>;
-type Option = { value: string; label: string };
-
-/**
- * A filter of a record list, by kind (as DHIS2's maintenance app describes a section's filters):
- * its URL parameter, the message id of its label, and what it offers:
- * - `search`: a text searched for; `yesNo`: true, false or either (`yes`, `no`: message ids);
- * - `enum`: the codes of an enum, read as the list's labels;
- * - `choice`: options the kind reads (a hook: the palika's facilities, the provinces),
- *   `clearedByPlace` when they belong to the place chosen.
- */
-export type FilterDeclaration<Values> = {
-  param: keyof Values & string;
-  label: string;
-  id?: string;
-} & (
-  | { kind: 'search' }
-  | { kind: 'yesNo'; yes: string; no: string }
-  | { kind: 'enum'; list: string; codes: readonly string[] }
-  | {
-      kind: 'choice';
-      useOptions: (value: Values) => Option[];
-      disabledWhenEmpty?: boolean;
-      clearedByPlace?: boolean;
-    }
-);
 
 export interface RecordFiltersProps<Values> {
   /** Message prefix of the kind: `<prefix>.filters` names the panel, ids are `<prefix>-filter-…`. */
   prefix: string;
+  /** The ids' prefix when it is not the kind's (`service-filter-…` of `services`). */
+  idPrefix?: string;
   value: Values;
   onChange: (patch: FilterPatch) => void;
   filters: readonly FilterDeclaration<Values>[];
   /**
-   * Province › district › palika above the filters, and the ward first among them when `ward`;
-   * without it the kind names its place for the folded panel (`summary`).
+   * Province › district › palika above the filters: the ward number first among them when `ward`
+   * is true, the ward in the picker itself when `'picker'` (a ward's id); without it the kind names
+   * its place for the folded panel (`summary`, or `useSummary`).
    */
-  place?: { ward: boolean };
+  place?: { ward: boolean | 'picker' };
   summary?: string;
+  /** What the folded line names first, read from the filters (a batch chosen, a province). */
+  useSummary?: (value: Values) => string;
+  /** Six filters a row on a wide screen rather than four. */
+  wide?: boolean;
 }
 
-interface ControlProps<Values> {
-  prefix: string;
-  value: Values;
-  onChange: (patch: FilterPatch) => void;
-  filter: FilterDeclaration<Values>;
-}
+/** The place chosen by name, as the folded line of a placed list names it. */
+export const usePlaceSummary = (value: PlaceFilterValues) => deepestName(usePlaceNames(value));
 
-function ChoiceFilter<Values>({
-  prefix,
-  value,
-  onChange,
-  filter,
-  useOptions,
-}: ControlProps<Values> & { useOptions: (value: Values) => Option[] }) {
-  const intl = useIntl();
-  const options = useOptions(value);
-  return (
-    <SelectInput
-      id={`${prefix}-filter-${filter.id ?? filter.param}`}
-      label={intl.formatMessage({ id: filter.label })}
-      placeholder={intl.formatMessage({ id: 'geo.all' })}
-      disabled={'disabledWhenEmpty' in filter && filter.disabledWhenEmpty && !options.length}
-      value={String(value[filter.param] ?? '')}
-      options={options}
-      onChange={(e) => onChange({ [filter.param]: e.target.value || undefined })}
-    />
+/**
+ * A record list's filters from their declarations, in the folded panel: those standing first, the
+ * place (province › district › palika, then the ward) when the list has one, the kind's own, each
+ * in the URL, and those standing last.
+ */
+export function RecordFilters<Values extends PlaceFilterValues>(props: RecordFiltersProps<Values>) {
+  const useSummary = props.useSummary ?? (props.place ? usePlaceSummary : undefined);
+  return useSummary ? (
+    <SummedFilters {...props} useSummary={useSummary} />
+  ) : (
+    <FiltersPanel {...props} />
   );
 }
 
-function FilterControl<Values>(props: ControlProps<Values>) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const { prefix, value, onChange, filter } = props;
-  if (filter.kind === 'search')
-    return (
-      <TextInput
-        id={`${prefix}-filter-${filter.id ?? filter.param}`}
-        type="search"
-        label={t(filter.label)}
-        value={String(value[filter.param] ?? '')}
-        onChange={(e) => onChange({ [filter.param]: e.target.value || undefined })}
-      />
-    );
-  const useOptions =
-    filter.kind === 'choice'
-      ? filter.useOptions
-      : filter.kind === 'enum'
-        ? () => enumOptions(intl, filter.list, filter.codes)
-        : () => [
-            { value: 'true', label: t(filter.yes) },
-            { value: 'false', label: t(filter.no) },
-          ];
-  return <ChoiceFilter {...props} useOptions={useOptions} />;
-}
-
-/**
- * A record list's filters from their declarations, in the folded panel: the place (province ›
- * district › palika, then the ward) when the list has one, then the kind's own, each in the URL.
- */
-export function RecordFilters<Values extends PlaceFilterValues>(props: RecordFiltersProps<Values>) {
-  return props.place ? <PlacedFilters {...props} /> : <FiltersPanel {...props} />;
-}
-
-/** The folded panel names the place chosen. */
-function PlacedFilters<Values extends PlaceFilterValues>(props: RecordFiltersProps<Values>) {
-  const names = usePlaceNames(props.value);
-  return <FiltersPanel {...props} summary={deepestName(names)} />;
+/** The folded panel names what the filters say (the place chosen). */
+function SummedFilters<Values extends PlaceFilterValues>(
+  props: RecordFiltersProps<Values> & { useSummary: (value: Values) => string },
+) {
+  return <FiltersPanel {...props} summary={props.useSummary(props.value)} />;
 }
 
 function FiltersPanel<Values extends PlaceFilterValues>({
   prefix,
+  idPrefix = prefix,
   value,
   onChange,
   filters,
   place,
   summary = '',
+  wide,
 }: RecordFiltersProps<Values>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const wards = useWardOptions(place?.ward ? value.palikaId : undefined);
+  const yearLabel = useFiscalYearLabel();
+  const wardNo = place?.ward === true;
+  const wards = useWardOptions(wardNo ? value.palikaId : undefined);
   const clears = Object.fromEntries(
-    filters
-      .filter((filter) => filter.kind === 'choice' && filter.clearedByPlace)
-      .map((filter) => [filter.param, undefined]),
+    filters.filter((filter) => filter.clearedByPlace).map((filter) => [filter.param, undefined]),
   );
-  const params = filters.map((filter) => filter.param);
+  const period = filters.find((filter) => filter.kind === 'fiscalYear' && filter.period);
+  const periodValue = period && (value[period.param] as number | string | undefined);
+  const counted = filters
+    .filter((filter) => filter !== period && !filter.uncounted)
+    .map((filter) => filter.param);
+  const control = (filter: FilterDeclaration<Values>) => (
+    <FilterControl
+      key={filter.param}
+      idPrefix={idPrefix}
+      value={value}
+      onChange={onChange}
+      filter={filter}
+    />
+  );
+  const inGrid = filters.filter((filter) => !filter.at);
   return (
     <FilterPanel
       label={t(`${prefix}.filters`)}
       place={summary}
-      chosen={countChosen(value, place?.ward ? ['wardNo', ...params] : params)}
+      period={periodValue ? yearLabel(Number(periodValue)) : undefined}
+      chosen={countChosen(value, wardNo ? ['wardNo', ...counted] : counted)}
     >
+      {filters
+        .filter((filter) => filter.at === 'first')
+        .map((filter) => (
+          <div key={filter.param} className="w-48">
+            {control(filter)}
+          </div>
+        ))}
       {place && (
         <GeographyPicker
-          idPrefix={`${prefix}-filter-place`}
-          depth="palika"
+          idPrefix={`${idPrefix}-filter-place`}
+          depth={place.ward === 'picker' ? 'ward' : 'palika'}
           value={value}
           onChange={(chosen) =>
             onChange({
               provinceId: chosen.provinceId,
               districtId: chosen.districtId,
               palikaId: chosen.palikaId,
-              wardNo: undefined,
+              ...(place.ward === 'picker' ? { wardId: chosen.wardId } : {}),
+              ...(wardNo ? { wardNo: undefined } : {}),
               ...clears,
             })
           }
         />
       )}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {place?.ward && (
-          <SelectInput
-            id={`${prefix}-filter-wardNo`}
-            label={t(`${prefix}.field.wardNo`)}
-            placeholder={t('geo.all')}
-            hint={value.palikaId ? undefined : t('profile.choosePalikaFirst')}
-            disabled={!wards.length}
-            value={value.wardNo ? String(value.wardNo) : ''}
-            options={wards}
-            onChange={(e) => onChange({ wardNo: Number(e.target.value) || undefined })}
-          />
-        )}
-        {filters.map((filter) => (
-          <FilterControl
-            key={filter.param}
-            prefix={prefix}
-            value={value}
-            onChange={onChange}
-            filter={filter}
-          />
-        ))}
-      </div>
+      {(wardNo || inGrid.length > 0) && (
+        <div
+          className={`grid gap-3 ${wide ? 'sm:grid-cols-3 lg:grid-cols-6' : 'sm:grid-cols-2 lg:grid-cols-4'}`}
+        >
+          {wardNo && (
+            <SelectInput
+              id={`${idPrefix}-filter-wardNo`}
+              label={t(`${prefix}.field.wardNo`)}
+              placeholder={t('geo.all')}
+              hint={value.palikaId ? undefined : t('profile.choosePalikaFirst')}
+              disabled={!wards.length}
+              value={value.wardNo ? String(value.wardNo) : ''}
+              options={wards}
+              onChange={(e) => onChange({ wardNo: Number(e.target.value) || undefined })}
+            />
+          )}
+          {inGrid.map(control)}
+        </div>
+      )}
+      {filters.filter((filter) => filter.at === 'last').map(control)}
     </FilterPanel>
   );
 }
