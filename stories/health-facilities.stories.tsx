@@ -7,7 +7,6 @@ import { RecordEntry } from '@/client/components/record-entry';
 import { RecordFilters } from '@/client/components/record-screen/record-filters';
 import { RecordTable } from '@/client/components/record-screen/record-table';
 import { FACILITY_TABLE } from '@/client/features/palika/components/facility-columns';
-import { FacilityDetails } from '@/client/features/palika/components/facility-details';
 import {
   FACILITY_FILTERS,
   type FacilityFilterValues,
@@ -19,6 +18,8 @@ import {
   facilityBodyOf,
   facilityValuesOf,
 } from '@/client/features/palika/components/facility-form/values';
+import { FACILITY_FIELDS } from '@/client/features/palika/facility-fields';
+import { FieldDetails } from '@/client/lib/records/field-views';
 import type { Schemas } from '@/shared/api/types';
 import { type DataArgs, StoryRecord, recordStates } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
@@ -35,7 +36,7 @@ const meta: Meta = {
     OpenedRecord,
     RecordEntry,
     RecordTable,
-    FacilityDetails,
+    FieldDetails,
     RecordFilters,
     FacilityForm,
   },
@@ -139,7 +140,7 @@ export const Details: Story = {
   ...recordStates,
   render: (args) => (
     <StoryRecord {...args} record={HEALTH_POST} title="page.healthFacilityProfile">
-      {(record) => <FacilityDetails facility={record} />}
+      {(record) => <FieldDetails table={FACILITY_FIELDS} row={record} />}
     </StoryRecord>
   ),
 };
@@ -155,7 +156,7 @@ export const Opened: Story = {
       onClose={() => undefined}
       fieldLabel={(key) => key}
     >
-      <FacilityDetails facility={HEALTH_POST} />
+      <FieldDetails table={FACILITY_FIELDS} row={HEALTH_POST} />
     </OpenedRecord>
   ),
 };

@@ -3,6 +3,7 @@ import { placeSpecs } from '@/client/features/palika/place-specs';
 import { fieldTable } from '@/client/lib/records/field-table';
 import { textColumn } from '@/client/lib/records/import-columns';
 import type { Schemas } from '@/shared/api/types';
+import { toLatinDigits } from '@/shared/format/digits';
 import { formatNumber } from '@/shared/format/number';
 import { hrefFor } from '@/shared/routes';
 
@@ -19,10 +20,17 @@ export const FACILITY_FIELDS = fieldTable<Facility>('HealthFacilityUpdate', 'fac
   { field: 'dhis2Uid' },
   ...placeSpecs<Facility>('facility'),
   { field: 'wardNo' },
-  // Wards written "2, 3, 4" in a sheet (either script): read by the import's body.
+  // Wards written "2, 3, 4" in a sheet (either script); anything else is sent as written, for the server to name.
   {
     field: 'catchmentWards',
     import: [textColumn('catchmentWards', 'facility.field.catchmentWards')],
+    imported: ({ catchmentWards: text }) =>
+      typeof text === 'string'
+        ? text
+            .split(/[,;\s]+/)
+            .filter(Boolean)
+            .map((ward) => Number(toLatinDigits(ward)))
+        : [],
   },
   {
     field: 'location',

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { FACILITY_TABLE } from '@/client/features/palika/components/facility-columns';
-import { FacilityDetails } from '@/client/features/palika/components/facility-details';
 import { FACILITY_FILTERS } from '@/client/features/palika/components/facility-filters';
 import {
   FACILITY_ENUM_FIELDS,
@@ -11,14 +10,7 @@ import {
   facilityBodyOf,
   facilityValuesOf,
 } from '@/client/features/palika/components/facility-form/values';
-import {
-  facilityChunkLoader,
-  facilityExportHeader,
-} from '@/client/features/palika/facility-export';
-import {
-  FACILITY_IMPORT_COLUMNS,
-  facilityImportKind,
-} from '@/client/features/palika/facility-import';
+import { FACILITY_LIST, facilityImport } from '@/client/features/palika/pages/facility-list';
 import { MESSAGES } from '@/client/lib/all-messages';
 import { intlLocale } from '@/client/lib/intl';
 import { readRows } from '@/client/lib/records/import-columns';
@@ -87,7 +79,7 @@ const intlOf = (locale: Locale) =>
 
 function factsOf(facility: Facility, locale: Locale) {
   const { unmount } = renderAt(
-    <FacilityDetails facility={facility} />,
+    <>{FACILITY_LIST.details(facility)}</>,
     locale === 'np' ? '/np' : '/',
   );
   const facts = screen
@@ -110,11 +102,14 @@ describe("a health facility's export", () => {
     api.items = [HEALTH_POST, HOSPITAL];
     for (const locale of ['en', 'np'] as const) {
       const intl = intlOf(locale);
-      const chunk = await facilityChunkLoader({}, intl, locale)(undefined);
-      expect([facilityExportHeader(intl), ...chunk.rows]).toMatchSnapshot();
+      const { header, loadChunk } = FACILITY_LIST.exporter({}, intl, locale);
+      const chunk = await loadChunk(undefined);
+      expect([header, ...chunk.rows]).toMatchSnapshot();
     }
   });
 });
+
+const FACILITY_IMPORT_COLUMNS = facilityImport(60).columns;
 
 describe("a health facility list's import", () => {
   it('asks for its columns in order, the required ones marked', () => {
@@ -148,7 +143,7 @@ describe("a health facility list's import", () => {
       const cells = FACILITY_IMPORT_COLUMNS.map((c) => row[c.field] ?? '');
       const read = readRows([header, cells], FACILITY_IMPORT_COLUMNS, [MESSAGES.en, MESSAGES.np]);
       expect(read.problems).toEqual([]);
-      const body = await facilityImportKind(60).bodyOf(read.rows[0].values);
+      const body = await facilityImport(60).bodyOf(read.rows[0].values);
       expect({ ...body, _id: typeof body._id }).toMatchSnapshot();
     }
   });

@@ -1,11 +1,7 @@
 import type { FiltersDeclaration } from '@/client/components/record-screen/declared-list';
+import { FACILITY_FIELDS } from '@/client/features/palika/facility-fields';
+import { fieldFilter } from '@/client/lib/records/field-lists';
 import type { ListFilters } from '@/client/lib/records/use-list-state';
-import {
-  FACILITY_SERVICES,
-  FACILITY_TYPES,
-  OPERATIONAL_STATUSES,
-  OWNERSHIPS,
-} from '@/shared/palika/enums';
 
 /** What the list of facilities is filtered by, as the contract's list operation reads it. */
 export type FacilityFilterValues = ListFilters<'listHealthFacilities'>;
@@ -16,33 +12,14 @@ export const FACILITY_FILTERS: FiltersDeclaration<FacilityFilterValues> = {
   place: { ward: true },
   filters: [
     { param: 'search', kind: 'search', label: 'facility.filter.search' },
-    {
-      param: 'facilityType',
-      kind: 'enum',
-      label: 'facility.field.facilityType',
-      list: 'facilityType',
-      codes: FACILITY_TYPES,
-    },
-    {
-      param: 'ownership',
-      kind: 'enum',
-      label: 'facility.field.ownership',
-      list: 'ownership',
-      codes: OWNERSHIPS,
-    },
-    {
+    fieldFilter(FACILITY_FIELDS, 'facilityType', { label: 'facility.field.facilityType' }),
+    fieldFilter(FACILITY_FIELDS, 'ownership', { label: 'facility.field.ownership' }),
+    fieldFilter(FACILITY_FIELDS, 'services', {
       param: 'service',
-      kind: 'enum',
       label: 'facility.filter.service',
-      list: 'facilityService',
-      codes: FACILITY_SERVICES,
-    },
-    {
-      param: 'operationalStatus',
-      kind: 'enum',
+    }),
+    fieldFilter(FACILITY_FIELDS, 'operationalStatus', {
       label: 'facility.field.operationalStatus',
-      list: 'operationalStatus',
-      codes: OPERATIONAL_STATUSES,
-    },
+    }),
   ],
 };

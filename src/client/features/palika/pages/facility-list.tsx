@@ -1,19 +1,23 @@
 import type { ListDeclaration } from '@/client/components/record-screen/declared-list';
 import { facilityRecords } from '@/client/features/palika/api/facility-records';
 import { FACILITY_TABLE } from '@/client/features/palika/components/facility-columns';
-import { FacilityDetails } from '@/client/features/palika/components/facility-details';
 import {
   FACILITY_FILTERS,
   type FacilityFilterValues,
 } from '@/client/features/palika/components/facility-filters';
 import { FACILITY_ENUM_FIELDS } from '@/client/features/palika/components/facility-form/values';
 import { PalikaImport } from '@/client/features/palika/components/palika-import';
-import {
-  facilityChunkLoader,
-  facilityExportHeader,
-} from '@/client/features/palika/facility-export';
-import { facilityImportKind } from '@/client/features/palika/facility-import';
+import { FACILITY_FIELDS } from '@/client/features/palika/facility-fields';
+import { fieldExporter, fieldImport } from '@/client/lib/records/field-sheets';
+import { FieldDetails } from '@/client/lib/records/field-views';
 import type { Schemas } from '@/shared/api/types';
+
+/** A facility list's import: the table's columns, its catchment wards written as a list. */
+export const facilityImport = fieldImport<Schemas['HealthFacilityCreate']>(
+  'facility',
+  FACILITY_FIELDS,
+  facilityRecords.importRows,
+);
 
 /** The facilities of the user's area with their filters in the URL, export, import, and one opened. */
 export const FACILITY_LIST: ListDeclaration<Schemas['HealthFacility'], FacilityFilterValues> = {
@@ -25,10 +29,7 @@ export const FACILITY_LIST: ListDeclaration<Schemas['HealthFacility'], FacilityF
   enumFields: FACILITY_ENUM_FIELDS,
   table: FACILITY_TABLE,
   filters: FACILITY_FILTERS,
-  details: (f) => <FacilityDetails facility={f} />,
-  exporter: (filters, intl, locale) => ({
-    header: facilityExportHeader(intl),
-    loadChunk: facilityChunkLoader(filters, intl, locale),
-  }),
-  importer: <PalikaImport kindOf={facilityImportKind} recordsKey="healthFacilities" />,
+  details: (f) => <FieldDetails table={FACILITY_FIELDS} row={f} />,
+  exporter: fieldExporter(FACILITY_FIELDS, facilityRecords.exportChunk),
+  importer: <PalikaImport kindOf={facilityImport} recordsKey="healthFacilities" />,
 };

@@ -2,7 +2,7 @@ import { FACILITY_FIELDS } from '@/client/features/palika/facility-fields';
 import {
   type FormValuesOf,
   type PlaceValues,
-  contractForm,
+  placedForm,
 } from '@/client/lib/records/contract-form';
 import { enumFieldsOf } from '@/client/lib/records/field-table';
 import type { Schemas } from '@/shared/api/types';
@@ -16,26 +16,22 @@ export const FACILITY_ENUM_FIELDS = enumFieldsOf(FACILITY_FIELDS);
 /** The form's values: the contract's fields as typed (numbers too, in either script), the place for its picker. */
 export type FacilityFormValues = FormValuesOf<'HealthFacilityUpdate', 'palikaId'> & PlaceValues;
 
-const form = contractForm('HealthFacilityUpdate', ['palikaId']);
+const form = placedForm('HealthFacilityUpdate');
 
 /** A new facility at the given place, functional. */
-export function emptyFacilityValues(place: PlaceValues = {}): FacilityFormValues {
-  return { ...form.empty(), ...place, operationalStatus: 'functional' };
-}
+export const emptyFacilityValues = (place: PlaceValues = {}): FacilityFormValues => ({
+  ...form.empty(place),
+  operationalStatus: 'functional',
+});
 
 /** A stored facility as the form edits it. */
-export function facilityValuesOf(
-  f: Facility,
-  place: { provinceId?: number; districtId?: number },
-): FacilityFormValues {
-  return { ...form.valuesOf(f), ...place, palikaId: f.palikaId };
-}
+export const facilityValuesOf = (f: Facility, place: PlaceValues): FacilityFormValues =>
+  form.valuesOf(f, place);
 
 /** What the API is sent: numbers as numbers, empty text as null, wards in order. */
 export function facilityBodyOf(v: FacilityFormValues): FacilityInput {
   return {
     ...form.bodyOf(v),
-    palikaId: v.palikaId,
     catchmentWards: v.catchmentWards.map(Number).sort((a, b) => a - b),
   } as FacilityInput;
 }
