@@ -1,8 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RecordFilters } from '@/client/components/record-screen/record-filters';
+import { catalogueQuery } from '@/client/features/services/api/service-queries';
 import { CatalogueTreeView } from '@/client/features/services/components/catalogue-tree-view';
 import { CategoryForm } from '@/client/features/services/components/category-form';
 import { CategorySelect } from '@/client/features/services/components/category-select';
 import { PersonSearch } from '@/client/features/services/components/person-search';
-import { ServiceFilters } from '@/client/features/services/components/service-filters';
+import { SERVICE_FILTERS } from '@/client/features/services/components/service-filters';
 import { ServiceForm } from '@/client/features/services/components/service-form/service-form';
 import { emptyServiceValues } from '@/client/features/services/components/service-form/values';
 import { ServicesTable } from '@/client/features/services/components/services-table';
@@ -25,7 +29,7 @@ const meta: Meta = {
     CategoryForm,
     CategorySelect,
     PersonSearch,
-    ServiceFilters,
+    RecordFilters,
     ServiceForm,
     ServicesTable,
   },
@@ -193,24 +197,12 @@ export const Records: Story = {
     </StoryList>
   ),
 };
-export const Filters: Story = {
-  render: () => (
-    <ServiceFilters
-      value={{
-        fiscalYear: '2083',
-        trimester: '',
-        categoryId: '',
-        providerType: '',
-        gender: '',
-        disabilityType: '',
-        severityClass: '',
-        ageBand: '',
-        fundingSource: '',
-        deviceType: '',
-        referralStatus: '',
-      }}
-      categories={CATEGORIES}
-      onChange={() => undefined}
-    />
-  ),
-};
+/** The services list's filters, the catalogue's categories among them, a year chosen. */
+function ServiceFilterStory() {
+  const client = useQueryClient();
+  useState(() => client.setQueryData(catalogueQuery().queryKey, CATALOGUE as never));
+  return (
+    <RecordFilters {...SERVICE_FILTERS} value={{ fiscalYear: 2083 }} onChange={() => undefined} />
+  );
+}
+export const Filters: Story = { render: () => <ServiceFilterStory /> };

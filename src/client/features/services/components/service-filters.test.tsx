@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RecordFilters } from '@/client/components/record-screen/record-filters';
 import type { Schemas } from '@/shared/api/types';
-import { ServiceFilters } from './service-filters';
+import { SERVICE_FILTERS } from './service-filters';
 import { choose, filtersSeen, queryAfter } from '../../../../../tests/support/filters-seen';
 import { renderAt } from '../../../../../tests/support/render-app';
 
@@ -39,7 +40,8 @@ afterAll(() => vi.useRealTimers());
 async function shown(path: string, filters: Record<string, unknown>) {
   const patches: Record<string, unknown>[] = [];
   renderAt(
-    <ServiceFilters
+    <RecordFilters
+      {...SERVICE_FILTERS}
       value={
         {
           fiscalYear: '',
@@ -56,7 +58,6 @@ async function shown(path: string, filters: Record<string, unknown>) {
           ...filters,
         } as never
       }
-      categories={CATEGORIES}
       onChange={(patch) => patches.push(patch)}
     />,
     path,

@@ -7,6 +7,7 @@ import { Modal } from '@/client/components/modal';
 import { PageHeader } from '@/client/components/page-header';
 import { RecordHistory } from '@/client/components/record-history';
 import { RecordList } from '@/client/components/record-list';
+import { RecordFilters } from '@/client/components/record-screen/record-filters';
 import { useCatalogue } from '@/client/features/services/api/service-queries';
 import { serviceRecords } from '@/client/features/services/api/service-records';
 import { RecordEditor } from '@/client/features/services/components/record-editor';
@@ -15,12 +16,7 @@ import {
   type Deletion,
   DeletionNotice,
 } from '@/client/features/services/components/service-deletion';
-import {
-  SERVICE_FILTER_KEYS,
-  SERVICE_TEXT_KEYS,
-  ServiceFilters,
-  type ServiceFilterValues,
-} from '@/client/features/services/components/service-filters';
+import { SERVICE_FILTERS } from '@/client/features/services/components/service-filters';
 import {
   type ServiceAction,
   ServicesTable,
@@ -50,22 +46,10 @@ export default function ServiceViewPage() {
   const [deletion, setDeletion] = useState<Deletion>();
   const totals = records.data?.totals;
   const n = (value: number) => formatNumber(value, locale);
-  const filterValues = Object.fromEntries(
-    SERVICE_FILTER_KEYS.map((key) => [
-      key,
-      SERVICE_TEXT_KEYS.has(key) || ['fiscalYear', 'trimester', 'categoryId'].includes(key)
-        ? (params.get(key) ?? '')
-        : (filters[key as keyof typeof filters] as number | undefined),
-    ]),
-  ) as unknown as ServiceFilterValues;
   return (
     <>
       <PageHeader title={t('page.providedServiceView')} />
-      <ServiceFilters
-        value={filterValues}
-        categories={catalogue.data?.categories ?? []}
-        onChange={list.setFilters}
-      />
+      <RecordFilters {...SERVICE_FILTERS} value={filters} onChange={list.setFilters} />
       <DrillNotice params={params} onClear={() => list.setFilters(DRILL_CLEARED)} />
       {totals && (
         <dl
