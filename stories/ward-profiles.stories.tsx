@@ -13,17 +13,14 @@ import {
   WARD_FILTERS,
   type WardFilterValues,
 } from '@/client/features/palika/components/ward-filters';
-import {
-  type Ward,
-  wardBodyOf,
-  wardValuesOf,
-} from '@/client/features/palika/components/ward-form/values';
+import { wardBodyOf, wardValuesOf } from '@/client/features/palika/components/ward-form/values';
 import { WardForm } from '@/client/features/palika/components/ward-form/ward-form';
 import { WARD_LIST } from '@/client/features/palika/pages/ward-list';
 import { type DataArgs, StoryRecord, recordStates } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
 import { recordTableStory } from './support/record-table-story';
+import { EMPTY, WARD } from './support/ward-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
@@ -42,72 +39,6 @@ const meta: Meta = {
 };
 export default meta;
 type Story = StoryObj<Partial<DataArgs>>;
-
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
-const WARD: Ward = {
-  _id: '00000000-0000-4000-8000-000000000030',
-  palikaId: 60,
-  wardNo: 5,
-  nameNe: null,
-  officeAddress: 'रानी, बिराटनगर',
-  officePhone: '021-525252',
-  officeEmail: 'ward5@biratnagarmun.gov.np',
-  chairName: 'राम बहादुर थापा',
-  chairPhone: '9842000005',
-  secretaryName: 'सुनिता यादव',
-  secretaryPhone: null,
-  areaSqKm: 4.2,
-  populationTotal: 12000,
-  populationMale: 5900,
-  populationFemale: 6080,
-  populationOther: 20,
-  populationSource: 'census_2078',
-  populationYear: 2078,
-  households: 2900,
-  pwdCensusCount: 264,
-  tolesCount: 9,
-  ecologicalBelt: 'terai',
-  dprpCommitteeFormed: true,
-  committeeFormedOn: '2024-01-15',
-  fchvCount: 7,
-  filled: true,
-  palika: place(60, 'Biratnagar', 'बिराटनगर'),
-  district: place(5, 'Morang', 'मोरंग'),
-  version: 2,
-  createdAt: '2025-08-01T05:00:00.000Z',
-  createdBy: null,
-  updatedAt: '2026-01-10T05:00:00.000Z',
-  updatedBy: 'palika',
-  deletedAt: null,
-  deleteReason: null,
-};
-const EMPTY: Ward = {
-  ...WARD,
-  _id: 'w6',
-  wardNo: 6,
-  officeAddress: null,
-  officePhone: null,
-  officeEmail: null,
-  chairName: null,
-  chairPhone: null,
-  secretaryName: null,
-  populationTotal: null,
-  populationMale: null,
-  populationFemale: null,
-  populationOther: null,
-  populationSource: null,
-  populationYear: null,
-  households: null,
-  pwdCensusCount: null,
-  areaSqKm: null,
-  tolesCount: null,
-  ecologicalBelt: null,
-  dprpCommitteeFormed: null,
-  committeeFormedOn: null,
-  fchvCount: 0,
-  filled: false,
-  version: 1,
-};
 
 export const Form: Story = {
   ...recordStates,
