@@ -1,12 +1,10 @@
 import { useIntl } from 'react-intl';
 import { FactList } from '@/client/components/fact-list';
 import { enumLabel } from '@/client/lib/enum-options';
-import { formatDigits } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
-import { formatBsDate } from '@/shared/calendar/bs-months';
-import { formatNumber } from '@/shared/format/number';
 import type { Locale } from '@/shared/locale';
 import { type Field, inView } from './field-table';
+import { fieldValueText } from './field-text';
 import {
   type ImportColumn,
   choiceColumn,
@@ -22,21 +20,11 @@ const valueOf = (row: unknown, field: string) => (row as Record<string, unknown>
 const isNumber = (f: Field<unknown>) =>
   f.description.type === 'integer' || f.description.type === 'number';
 
-/** A field's value as the details read it: labels of codes, numbers and dates in the page's digits. */
+/** A field's value as the details read it (`fieldValueText`), a name in one script marked with its language. */
 function shown<Row>(f: Field<Row>, value: unknown, intl: IntlShape, locale: Locale) {
-  if (value === null || value === undefined) return null;
-  const one = (item: unknown) =>
-    f.codes
-      ? enumLabel(intl, f.list, String(item))
-      : isNumber(f as Field<unknown>)
-        ? formatNumber(item as number, locale)
-        : String(item);
-  if (Array.isArray(value)) return value.map(one).join(', ');
-  if (f.show === 'ne' || f.show === 'en') return <span lang={f.show}>{value as string}</span>;
-  if (f.show === 'phone' || f.show === 'digits') return formatDigits(String(value), locale);
-  if (f.description.format === 'date') return formatBsDate(value as string, locale);
-  if (f.description.type === 'boolean') return enumLabel(intl, 'yesNo', String(value));
-  return one(value);
+  if ((f.show === 'ne' || f.show === 'en') && typeof value === 'string')
+    return <span lang={f.show}>{value}</span>;
+  return fieldValueText(f, value, intl, locale);
 }
 
 /** A record's facts in the order of its kind's table, each labelled in the reader's language. */
