@@ -1,81 +1,57 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { FilterPanel, countChosen } from '@/client/components/filter-panel';
-import { SelectInput } from '@/client/components/select-input';
-import { TextInput } from '@/client/components/text-input';
-import { enumOptions } from '@/client/lib/enum-options';
-import { formatDigits } from '@/client/lib/format';
+import type { FiltersDeclaration } from '@/client/components/record-screen/declared-list';
 import { provincesQuery } from '@/client/lib/geography-queries';
+import type { ListFilters } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
-import { fiscalYearLabel, fiscalYearsUpToNow } from '@/shared/fiscal-year';
+import { fiscalYearsUpToNow } from '@/shared/fiscal-year';
 import { BATCH_STATUSES } from '@/shared/programme/enums';
 
-export interface BatchFilterValues {
-  provinceId?: number;
-  programme: string;
-  status: string;
-  entryFiscalYear: string;
+/** What the list of batches is filtered by, as the contract's list operation reads it. */
+export type BatchFilterValues = ListFilters<'listBatches'>;
+
+/** The provinces by name in the reader's language. */
+function useProvinces() {
+  const locale = useLocale();
+  return (useQuery(provincesQuery()).data?.items ?? []).map((p) => ({
+    value: String(p.id),
+    label: locale === 'np' ? p.nameNe : p.nameEn,
+  }));
 }
 
-/** Province, programme, status and entry year of the batches listed; every change goes to page 1. */
-export function BatchFilters({
-  value,
-  onChange,
-}: {
-  value: BatchFilterValues;
-  onChange: (patch: Record<string, string | number | undefined>) => void;
-}) {
+/** The folded line names the province chosen, or all of them. */
+function useProvinceSummary(value: BatchFilterValues) {
   const intl = useIntl();
-  const locale = useLocale();
-  const t = (id: string) => intl.formatMessage({ id });
-  const provinces = useQuery(provincesQuery());
-  const province = provinces.data?.items.find((p) => p.id === value.provinceId);
-  const nameOf = (p: { nameEn: string; nameNe: string }) => (locale === 'np' ? p.nameNe : p.nameEn);
-  return (
-    <FilterPanel
-      label={t('batch.filters')}
-      place={province ? nameOf(province) : t('batch.allProvinces')}
-      chosen={countChosen(value, ['programme', 'status', 'entryFiscalYear'])}
-    >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectInput
-          id="batch-filter-province"
-          label={t('batch.field.provinceId')}
-          placeholder={t('geo.all')}
-          value={value.provinceId ? String(value.provinceId) : ''}
-          options={(provinces.data?.items ?? []).map((p) => ({
-            value: String(p.id),
-            label: nameOf(p),
-          }))}
-          onChange={(e) => onChange({ provinceId: Number(e.target.value) || undefined })}
-        />
-        <TextInput
-          id="batch-filter-programme"
-          type="search"
-          label={t('batch.field.programmeName')}
-          value={value.programme}
-          onChange={(e) => onChange({ programme: e.target.value || undefined })}
-        />
-        <SelectInput
-          id="batch-filter-status"
-          label={t('batch.field.status')}
-          placeholder={t('geo.all')}
-          value={value.status}
-          options={enumOptions(intl, 'batchStatus', BATCH_STATUSES)}
-          onChange={(e) => onChange({ status: e.target.value || undefined })}
-        />
-        <SelectInput
-          id="batch-filter-year"
-          label={t('batch.field.entryFiscalYear')}
-          placeholder={t('geo.all')}
-          value={value.entryFiscalYear}
-          options={[...fiscalYearsUpToNow(), 2077, 2076, 2075].map((fy) => ({
-            value: String(fy),
-            label: formatDigits(fiscalYearLabel(fy), locale),
-          }))}
-          onChange={(e) => onChange({ entryFiscalYear: e.target.value || undefined })}
-        />
-      </div>
-    </FilterPanel>
-  );
+  const province = useProvinces().find((p) => p.value === String(value.provinceId));
+  return province?.label ?? intl.formatMessage({ id: 'batch.allProvinces' });
 }
+
+/** Province, programme, status and entry year of the batches listed (batches entered before the system too). */
+export const BATCH_FILTERS: FiltersDeclaration<BatchFilterValues> = {
+  prefix: 'batch',
+  useSummary: useProvinceSummary,
+  filters: [
+    {
+      param: 'provinceId',
+      id: 'province',
+      label: 'batch.field.provinceId',
+      kind: 'choice',
+      useOptions: useProvinces,
+    },
+    { param: 'programme', label: 'batch.field.programmeName', kind: 'search' },
+    {
+      param: 'status',
+      label: 'batch.field.status',
+      kind: 'enum',
+      list: 'batchStatus',
+      codes: BATCH_STATUSES,
+    },
+    {
+      param: 'entryFiscalYear',
+      id: 'year',
+      label: 'batch.field.entryFiscalYear',
+      kind: 'fiscalYear',
+      years: () => [...fiscalYearsUpToNow(), 2077, 2076, 2075],
+    },
+  ],
+};

@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BatchFilters } from './batch-filters';
-import { ValueFilters } from './value-filters';
+import { RecordFilters } from '@/client/components/record-screen/record-filters';
+import { BATCH_FILTERS } from './batch-filters';
+import { VALUE_FILTERS } from './value-filters';
 import { choose, filtersSeen, queryAfter } from '../../../../../tests/support/filters-seen';
 import { renderAt } from '../../../../../tests/support/render-app';
 
@@ -36,7 +37,8 @@ afterAll(() => vi.useRealTimers());
 async function batches(path: string, value: Record<string, unknown>) {
   const patches: Record<string, unknown>[] = [];
   renderAt(
-    <BatchFilters
+    <RecordFilters
+      {...BATCH_FILTERS}
       value={{ programme: '', status: '', entryFiscalYear: '', ...value } as never}
       onChange={(patch) => patches.push(patch)}
     />,
@@ -48,7 +50,10 @@ async function batches(path: string, value: Record<string, unknown>) {
 
 async function values(path: string, value: Record<string, unknown>) {
   const patches: Record<string, unknown>[] = [];
-  renderAt(<ValueFilters value={value} onChange={(patch) => patches.push(patch)} />, path);
+  renderAt(
+    <RecordFilters {...VALUE_FILTERS} value={value} onChange={(patch) => patches.push(patch)} />,
+    path,
+  );
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   return patches;
 }

@@ -11,9 +11,10 @@ import { PageHeader } from '@/client/components/page-header';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { RecordHistory } from '@/client/components/record-history';
 import { RecordList } from '@/client/components/record-list';
+import { RecordFilters } from '@/client/components/record-screen/record-filters';
 import { valueRecords } from '@/client/features/programme/api/value-records';
 import { ValueDetails } from '@/client/features/programme/components/value-details';
-import { ValueFilters } from '@/client/features/programme/components/value-filters';
+import { VALUE_FILTERS } from '@/client/features/programme/components/value-filters';
 import { ValueTotals } from '@/client/features/programme/components/value-totals';
 import { ValuesTable } from '@/client/features/programme/components/values-table';
 import { valueChunkLoader, valueExportHeader } from '@/client/features/programme/value-export';
@@ -77,7 +78,7 @@ export default function ActivityValuesViewPage({ headingKey }: PageProps) {
           )
         }
       />
-      <ValueFilters value={filters} onChange={list.setFilters} />
+      <RecordFilters {...VALUE_FILTERS} value={filters} onChange={list.setFilters} />
       <DrillNotice params={params} onClear={() => list.setFilters(DRILL_CLEARED)} />
       {failure && (
         <div className="mb-4">

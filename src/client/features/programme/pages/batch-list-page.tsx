@@ -9,12 +9,13 @@ import { PageHeader } from '@/client/components/page-header';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { RecordHistory, useRecordValueText } from '@/client/components/record-history';
 import { RecordList } from '@/client/components/record-list';
+import { RecordFilters } from '@/client/components/record-screen/record-filters';
 import { RecordTable } from '@/client/components/record-screen/record-table';
 import { batchRecords } from '@/client/features/programme/api/batch-records';
 import { batchChunkLoader, batchExportHeader } from '@/client/features/programme/batch-export';
 import { BATCH_TABLE } from '@/client/features/programme/components/batch-columns';
 import { BatchDetails } from '@/client/features/programme/components/batch-details';
-import { BatchFilters } from '@/client/features/programme/components/batch-filters';
+import { BATCH_FILTERS } from '@/client/features/programme/components/batch-filters';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { EXPORT_FILE_NAMES } from '@/client/lib/export-file-names';
 import { useFocusOnChange } from '@/client/lib/focus';
@@ -55,15 +56,7 @@ export default function BatchListPage({ headingKey }: PageProps) {
           </ButtonLink>
         }
       />
-      <BatchFilters
-        value={{
-          provinceId: filters.provinceId,
-          programme: params.get('programme') ?? '',
-          status: params.get('status') ?? '',
-          entryFiscalYear: params.get('entryFiscalYear') ?? '',
-        }}
-        onChange={list.setFilters}
-      />
+      <RecordFilters {...BATCH_FILTERS} value={filters} onChange={list.setFilters} />
       {params.get('saved') === '1' && batch && (
         <div className="mb-4">
           <Alert tone="success">
