@@ -1,86 +1,13 @@
 import { useIntl } from 'react-intl';
-import { formatDigits } from '@/client/lib/format';
+import { PWD_FIELDS } from '@/client/features/pwd/pwd-fields';
+import { fieldsNamed, useFieldText } from '@/client/lib/records/field-text';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
-import { formatBsDate } from '@/shared/calendar/bs-months';
-import { formatNumber } from '@/shared/format/number';
 import { WG_DOMAINS } from '@/shared/pwd/enums';
-import { SeverityBadge } from './card-colour';
 
 type Profile = Schemas['Profile'];
 
-/** How each field reads: the list of its enumeration, a date, a number, yes/no, or text. */
-export const FIELD_KINDS: Record<string, string> = {
-  registeredByRole: 'registeredBy',
-  identificationSource: 'identificationSource',
-  gender: 'gender',
-  casteEthnicityCode: 'caste',
-  maritalStatus: 'marital',
-  guardianRelation: 'relation',
-  primaryDisabilityType: 'disabilityType',
-  disabilityTypes: 'disabilityType[]',
-  disabilitySubtypes: 'subtype[]',
-  severityClass: 'severity',
-  onset: 'onset',
-  cause: 'cause',
-  cardStatus: 'cardStatus',
-  healthInsuranceStatus: 'insurance',
-  educationStatus: 'education',
-  livelihoodStatus: 'livelihood',
-  status: 'profileStatus',
-  consentBy: 'consentBy',
-  cardColour: 'cardColour',
-  ...Object.fromEntries(WG_DOMAINS.map((d) => [d, 'wgAnswer'])),
-  registrationDate: 'date',
-  dob: 'date',
-  citizenshipIssueDate: 'date',
-  wgAssessedOn: 'date',
-  cardIssueDate: 'date',
-  carePlanDate: 'date',
-  statusDate: 'date',
-  consentDate: 'date',
-  age: 'number',
-  wardNo: 'number',
-  ageAtOnset: 'number',
-  ssaSinceFy: 'digits',
-  // Identifiers (registration, card, citizenship and national ID numbers) stay as stored: 'text'.
-  phone: 'digits',
-  guardianPhone: 'digits',
-  dobEstimated: 'yesNo',
-  ssaReceiving: 'yesNo',
-  shgMember: 'yesNo',
-  opdMember: 'yesNo',
-  carePlanExists: 'yesNo',
-  consentGiven: 'yesNo',
-  wgDisability: 'yesNo',
-};
-
-/** A value of a profile field in the reader's language: used by the details, the history and the conflict dialog. */
-export function useFieldText() {
-  const intl = useIntl();
-  const locale = useLocale();
-  return (field: string, value: unknown): string => {
-    if (
-      value === null ||
-      value === undefined ||
-      value === '' ||
-      (Array.isArray(value) && value.length === 0)
-    )
-      return '—';
-    const kind = FIELD_KINDS[field] ?? 'text';
-    if (kind === 'date') return formatBsDate(String(value), locale);
-    if (kind === 'number') return formatNumber(Number(value), locale);
-    if (kind === 'digits') return formatDigits(String(value), locale);
-    if (kind === 'yesNo') return intl.formatMessage({ id: `enum.yesNo.${String(value)}` });
-    if (kind.endsWith('[]'))
-      return (value as string[])
-        .map((code) => intl.formatMessage({ id: `enum.${kind.slice(0, -2)}.${code}` }))
-        .join(', ');
-    if (kind !== 'text') return intl.formatMessage({ id: `enum.${kind}.${String(value)}` });
-    return String(value);
-  };
-}
-
+/** The details' sections, each with its fields in the order they are read (labels and readings from the table). */
 export const DETAIL_SECTIONS: Record<string, string[]> = {
   registration: [
     'registrationNo',
@@ -145,7 +72,7 @@ export const DETAIL_SECTIONS: Record<string, string[]> = {
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const locale = useLocale();
-  const text = useFieldText();
+  const text = useFieldText(PWD_FIELDS);
   const values = profile as unknown as Record<string, unknown>;
   const place = (p: { name: string; nameNp: string }) => (locale === 'np' ? p.nameNp : p.name);
   return (
@@ -166,25 +93,13 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
                 <dd>{`${place(profile.places.palika)}, ${place(profile.places.district)}, ${place(profile.places.province)}`}</dd>
               </>
             )}
-            {fields.map((field) => (
-              <div key={field} className="contents">
-                <dt className="text-gray-700">
-                  {intl.formatMessage({ id: `pwd.field.${field}` })}
-                </dt>
+            {fieldsNamed(PWD_FIELDS, fields).map((f) => (
+              <div key={f.field} className="contents">
+                <dt className="text-gray-700">{intl.formatMessage({ id: f.label })}</dt>
                 <dd className="text-gray-900">
-                  {field === 'severityClass' ? (
-                    <SeverityBadge severityClass={profile.severityClass} />
-                  ) : field === 'schoolId' ? (
-                    ((profile.school &&
-                      (locale === 'np'
-                        ? profile.school.nameNe
-                        : (profile.school.nameEn ?? profile.school.nameNe))) ??
-                    '—')
-                  ) : field === 'registeredByFchvId' ? (
-                    (profile.registeredByFchv?.nameNe ?? '—')
-                  ) : (
-                    text(field, values[field])
-                  )}
+                  {typeof f.details === 'function'
+                    ? f.details(profile, intl, locale)
+                    : text(f.field, values[f.field])}
                 </dd>
               </div>
             ))}

@@ -10,16 +10,18 @@ import { useVersionedEdit } from '@/client/components/use-versioned-edit';
 import { findDuplicates } from '@/client/features/pwd/api/find-duplicates';
 import { profileRecords } from '@/client/features/pwd/api/profile-records';
 import { PersonServices } from '@/client/features/pwd/components/person-services';
-import { ProfileDetails, useFieldText } from '@/client/features/pwd/components/profile-details';
+import { ProfileDetails } from '@/client/features/pwd/components/profile-details';
 import { ProfileForm } from '@/client/features/pwd/components/profile-form/profile-form';
 import {
   type ProfileInput,
   profileValuesOf,
 } from '@/client/features/pwd/components/profile-form/values';
+import { PWD_FIELDS } from '@/client/features/pwd/pwd-fields';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { focusResult } from '@/client/lib/focus';
 import { formatDateTime } from '@/client/lib/format';
 import type { PageProps } from '@/client/lib/page-props';
+import { useFieldText } from '@/client/lib/records/field-text';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
 import { useSearchParams } from '@/client/lib/use-search-params';
@@ -34,7 +36,7 @@ export default function ProfileViewPage({ params }: PageProps) {
   const intl = useIntl();
   const locale = useLocale();
   const session = useSession();
-  const text = useFieldText();
+  const text = useFieldText(PWD_FIELDS);
   const t = (id: string) => intl.formatMessage({ id });
   const [search, setSearch] = useSearchParams();
   const profile = profileRecords.useRecord(params.id);
