@@ -61,7 +61,9 @@ export default defineConfig({
     command: 'node --enable-source-maps dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/api/openapi.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first start loads the demo data set: about a minute on a calm machine, several when
+    // other work shares the two cores.
+    timeout: 360_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

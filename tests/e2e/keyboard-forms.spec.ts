@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   arrowTo,
+  choosePersonByKeyboard,
   focused,
   hasFocus,
   openFromMenu,
@@ -73,15 +74,7 @@ test('recording a service, by keyboard alone', async ({ page }) => {
   const field = (label: string) => page.getByLabel(label, { exact: true });
 
   await tabUntil(page, page.getByLabel('Find the person'));
-  await page.keyboard.type('P60-');
-  const match = page
-    .getByRole('listbox', { name: /matching/i })
-    .getByRole('option')
-    .first();
-  await expect(match).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect.poll(() => focused(page)).toMatch(/^div: Person/);
+  await choosePersonByKeyboard(page, 'P60-');
 
   await tabUntil(page, field('Service'));
   await arrowTo(page, field('Service'), 'Assistive devices › Mobility devices');
@@ -108,15 +101,7 @@ test('choosing a person in service entry moves the focus to the choice, and back
   await signInByKeyboard(page, 'palika');
   await page.goto('/pwd/providedServiceEntry');
   await page.getByLabel('Find the person').focus();
-  await page.keyboard.type('P60-');
-  const match = page
-    .getByRole('listbox', { name: /matching/i })
-    .getByRole('option')
-    .first();
-  await expect(match).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect.poll(() => focused(page)).toMatch(/^div: Person/);
+  await choosePersonByKeyboard(page, 'P60-');
   await tabTo(page, 'Choose another person', 'Tab', 3);
   await page.keyboard.press('Enter');
   await expect

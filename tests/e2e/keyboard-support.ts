@@ -64,3 +64,19 @@ export async function arrowTo(page: Page, select: Locator, label: string, limit 
     `"${label}" was not reached within ${limit} arrow presses; at "${await chosen()}"`,
   );
 }
+
+/**
+ * In the focused person search: types the start of a code, takes the first match with ↓ and Enter,
+ * and waits for the focus to reach the chosen person.
+ */
+export async function choosePersonByKeyboard(page: Page, typed: string) {
+  await page.keyboard.type(typed);
+  const match = page
+    .getByRole('listbox', { name: /matching/i })
+    .getByRole('option')
+    .first();
+  await expect(match).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page)).toMatch(/^div: Person/);
+}
