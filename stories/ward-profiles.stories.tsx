@@ -8,7 +8,6 @@ import { RecordTable } from '@/client/components/record-screen/record-table';
 import { wardRecords } from '@/client/features/palika/api/ward-records';
 import { PlaceFields } from '@/client/features/palika/components/facility-form/place-fields';
 import { WARD_TABLE } from '@/client/features/palika/components/ward-columns';
-import { WardDetails } from '@/client/features/palika/components/ward-details';
 import {
   WARD_FILTERS,
   type WardFilterValues,
@@ -16,6 +15,8 @@ import {
 import { wardBodyOf, wardValuesOf } from '@/client/features/palika/components/ward-form/values';
 import { WardForm } from '@/client/features/palika/components/ward-form/ward-form';
 import { WARD_LIST } from '@/client/features/palika/pages/ward-list';
+import { WARD_FIELDS } from '@/client/features/palika/ward-fields';
+import { FieldDetails } from '@/client/lib/records/field-views';
 import { type DataArgs, StoryRecord, recordStates } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
 import { onAPhone } from './support/phone';
@@ -29,7 +30,7 @@ const meta: Meta = {
     PlaceFields,
     RecordFilters,
     RecordScreen,
-    WardDetails,
+    FieldDetails,
     WardForm,
     RecordTable,
   },
@@ -66,7 +67,7 @@ export const Details: Story = {
   ...recordStates,
   render: (args) => (
     <StoryRecord {...args} record={WARD} title="page.wardProfile">
-      {(record) => <WardDetails ward={record} />}
+      {(record) => <FieldDetails table={WARD_FIELDS} row={record} />}
     </StoryRecord>
   ),
 };

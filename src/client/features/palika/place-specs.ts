@@ -7,9 +7,13 @@ interface Place {
 }
 const nameOf = (place: Place, locale: Locale) => (locale === 'np' ? place.nameNp : place.name);
 
-/** A palika's record's place: its palika and district in the details, a column each in the export. */
+/**
+ * A palika's record's place: its palika (and district, unless `district: false`) in the details,
+ * a column each in the export.
+ */
 export const placeSpecs = <Row extends { palika: Place; district: Place }>(
   prefix: string,
+  { district = true } = {},
 ): FieldSpec<Row>[] => [
   {
     field: 'district',
@@ -19,7 +23,8 @@ export const placeSpecs = <Row extends { palika: Place; district: Place }>(
   },
   {
     field: 'palikaId',
-    details: (r, _, l) => `${nameOf(r.palika, l)}, ${nameOf(r.district, l)}`,
+    details: (r, _, l) =>
+      district ? `${nameOf(r.palika, l)}, ${nameOf(r.district, l)}` : nameOf(r.palika, l),
     import: false,
     export: [[`${prefix}.field.palikaId`, (r, _, l) => nameOf(r.palika, l)]],
   },

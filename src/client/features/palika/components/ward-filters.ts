@@ -1,6 +1,7 @@
 import type { FiltersDeclaration } from '@/client/components/record-screen/declared-list';
+import { WARD_FIELDS } from '@/client/features/palika/ward-fields';
+import { fieldFilter } from '@/client/lib/records/field-lists';
 import type { ListFilters } from '@/client/lib/records/use-list-state';
-import { ECOLOGICAL_BELTS } from '@/shared/palika/enums';
 
 /** What the list of wards is filtered by, as the contract's list operation reads it. */
 export type WardFilterValues = ListFilters<'listWardProfiles'>;
@@ -17,13 +18,6 @@ export const WARD_FILTERS: FiltersDeclaration<WardFilterValues> = {
       yes: 'ward.filled.yes',
       no: 'ward.filled.no',
     },
-    {
-      param: 'ecologicalBelt',
-      id: 'belt',
-      kind: 'enum',
-      label: 'ward.field.ecologicalBelt',
-      list: 'ecologicalBelt',
-      codes: ECOLOGICAL_BELTS,
-    },
+    fieldFilter(WARD_FIELDS, 'ecologicalBelt', { id: 'belt', label: 'ward.field.ecologicalBelt' }),
   ],
 };

@@ -1,14 +1,15 @@
 import type { ListDeclaration } from '@/client/components/record-screen/declared-list';
 import { wardRecords } from '@/client/features/palika/api/ward-records';
 import { WARD_TABLE } from '@/client/features/palika/components/ward-columns';
-import { WardDetails } from '@/client/features/palika/components/ward-details';
 import {
   WARD_FILTERS,
   type WardFilterValues,
 } from '@/client/features/palika/components/ward-filters';
 import { WARD_ENUM_FIELDS } from '@/client/features/palika/components/ward-form/values';
-import { wardChunkLoader, wardExportHeader } from '@/client/features/palika/ward-export';
+import { WARD_FIELDS } from '@/client/features/palika/ward-fields';
 import { wardName } from '@/client/features/palika/ward-name';
+import { fieldExporter } from '@/client/lib/records/field-sheets';
+import { FieldDetails } from '@/client/lib/records/field-views';
 import type { Schemas } from '@/shared/api/types';
 
 /** Every ward of the user's area with its profile, filled in or not; one opened to read or edit. */
@@ -22,9 +23,6 @@ export const WARD_LIST: ListDeclaration<Schemas['WardProfile'], WardFilterValues
   enumFields: WARD_ENUM_FIELDS,
   table: WARD_TABLE,
   filters: WARD_FILTERS,
-  details: (w) => <WardDetails ward={w} />,
-  exporter: (filters, intl, locale) => ({
-    header: wardExportHeader(intl),
-    loadChunk: wardChunkLoader(filters, intl, locale),
-  }),
+  details: (w) => <FieldDetails table={WARD_FIELDS} row={w} />,
+  exporter: fieldExporter(WARD_FIELDS, wardRecords.exportChunk),
 };
