@@ -15,11 +15,11 @@ import {
 import { FchvForm } from '@/client/features/palika/components/fchv-form/fchv-form';
 import { TrainingEditor } from '@/client/features/palika/components/fchv-form/training-editor';
 import {
-  type Fchv,
   emptyFchvValues,
   fchvValuesOf,
 } from '@/client/features/palika/components/fchv-form/values';
 import { RetirementNotice } from '@/client/features/palika/components/retirement-notice';
+import type { Schemas } from '@/shared/api/types';
 import {
   type DataArgs,
   StoryRecord,
@@ -30,6 +30,7 @@ import {
   textStates,
 } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
+import { SITA } from './support/fchv-fixtures';
 import { onAPhone } from './support/phone';
 import { recordTableStory } from './support/record-table-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -55,71 +56,6 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj<Partial<DataArgs>>;
 
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
-const SITA: Fchv = {
-  _id: '00000000-0000-4000-8000-000000000020',
-  palikaId: 60,
-  wardNo: 5,
-  fchvCode: null,
-  nameNe: 'सीता कुमारी राई',
-  nameEn: 'Sita Kumari Rai',
-  birthDate: '1966-12-01',
-  phone: '9842012345',
-  hasSmartphone: true,
-  citizenshipNo: null,
-  casteEthnicityCode: '2',
-  education: 'secondary',
-  maritalStatus: 'married',
-  catchmentToles: 'हात्तीमुडा',
-  catchmentHouseholds: 140,
-  supervisingFacilityId: '00000000-0000-4000-8000-000000000010',
-  mothersGroupName: 'हात्तीमुडा आमा समूह',
-  mothersGroupMembers: 24,
-  areaType: 'rural',
-  selectedOn: '1993-06-15',
-  appointmentYear: 2050,
-  basicTrainingCompleted: true,
-  basicTrainingDate: '1993-09-01',
-  hasIdCard: true,
-  hasKit: true,
-  trainings: [
-    {
-      trainingType: 'basic_18day',
-      date: '1993-09-01',
-      days: 18,
-      organiser: 'जिल्ला जनस्वास्थ्य कार्यालय',
-      cohort: null,
-    },
-    {
-      trainingType: 'disability_prevention',
-      date: '2024-02-11',
-      days: 3,
-      organiser: 'DPRP',
-      cohort: 'B2',
-    },
-  ],
-  status: 'active',
-  statusDate: null,
-  userId: null,
-  age: 59,
-  retirementDate: '2026-12-01',
-  retirement: 'due',
-  supervisingFacility: {
-    _id: '00000000-0000-4000-8000-000000000010',
-    nameNe: 'बिराटनगर वडा ५ स्वास्थ्य चौकी',
-    nameEn: 'Biratnagar Ward 5 Health Post',
-  },
-  user: null,
-  palika: place(60, 'Biratnagar', 'बिराटनगर'),
-  district: place(5, 'Morang', 'मोरंग'),
-  version: 1,
-  createdAt: '2025-08-01T05:00:00.000Z',
-  createdBy: 'cbrf',
-  updatedAt: '2025-08-01T05:00:00.000Z',
-  updatedBy: 'cbrf',
-  deletedAt: null,
-  deleteReason: null,
-};
 const OWN = { provinceId: 1, districtId: 5, palikaId: 60 };
 
 /** The FCHV lists the stories' components ask for, answered from the cache (no server in a story). */
@@ -214,7 +150,7 @@ export const ProfileListStory: Story = {
   ...listStates,
   name: 'Profile list',
   render: ({ data = 'filled', longNepali }) => (
-    <RecordListScreen<Fchv>
+    <RecordListScreen<Schemas['Fchv']>
       prefix="fchv"
       headingKey="page.fchvProfile"
       canWrite
