@@ -27,8 +27,6 @@ export interface FieldSpec<Row> {
   label?: string;
   /** The list whose labels name its codes (`enum.<list>.<code>`): the field's own name unless given; a yes/no field read by a list's labels names it. */
   list?: string;
-  /** What the contract's input schema does not say of it: a read-only field's type (`{ type: 'integer' }`), codes of a list the contract does not name, an id read as stored (`{ type: 'string' }`). */
-  description?: Partial<FieldDescription>;
   /** How it reads, besides its type: a phone or a number written as digits (a year), or a name in one script. */
   show?: 'phone' | 'digits' | 'ne' | 'en';
   /** The details' fact: left out, placed elsewhere, or read its own way. */
@@ -88,7 +86,7 @@ export function fieldTable<Row>(
     schema.replace(/Update$/, 'Create')
   ];
   return completed(Object.keys(described), specs).map((spec) => {
-    const description = { ...(described[spec.field] ?? { type: 'object' }), ...spec.description };
+    const description = described[spec.field] ?? { type: 'object' };
     const codes =
       description.codes ??
       (LISTS[description.enum ?? ''] as string[] | undefined) ??

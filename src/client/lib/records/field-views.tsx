@@ -68,7 +68,8 @@ export function exportColumnsOf<Row>(table: readonly Field<Row>[]): ExportColumn
 export function importColumnsOf<Row>(table: readonly Field<Row>[]): ImportColumn[] {
   return inView(table, 'import').flatMap((f): readonly ImportColumn[] => {
     if (Array.isArray(f.import)) return f.import;
-    const { field, label, required, codes, description } = f;
+    const { field, required, codes, description } = f;
+    const label = f.importLabel ?? f.label;
     if (codes) {
       const list = { list: f.list, codes, required };
       return [
