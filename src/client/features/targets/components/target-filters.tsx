@@ -1,16 +1,75 @@
 import { useIntl } from 'react-intl';
-import { FilterPanel } from '@/client/components/filter-panel';
-import { GeographyPicker } from '@/client/components/geography-picker';
-import { SelectInput } from '@/client/components/select-input';
-import { formatDigits } from '@/client/lib/format';
-import { useLocale } from '@/client/lib/use-locale';
-import { deepestName, usePlaceNames } from '@/client/lib/use-place-names';
+import type { FiltersDeclaration } from '@/client/components/record-screen/declared-list';
+import {
+  type FilterDeclaration,
+  RecordFilters,
+  usePlaceSummary,
+} from '@/client/components/record-screen/record-filters';
 import type { Schemas } from '@/shared/api/types';
-import { fiscalYearLabel, fiscalYearsUpToNow } from '@/shared/fiscal-year';
+import { fiscalYearsUpToNow } from '@/shared/fiscal-year';
 import { BatchChoice } from './batch-choice';
 import type { GridPlace } from '../target-grid-rows';
 
 type Patch = Record<string, string | number | undefined>;
+
+/** Whose targets and which year, as the filters hold them. */
+export interface TargetFilterValues {
+  fiscalYear: number;
+  provinceId?: number;
+  districtId?: number;
+  palikaId?: number;
+  batchId?: string;
+}
+
+/** The folded line names a batch's targets as such, else the place. */
+function useTargetSummary(value: TargetFilterValues) {
+  const intl = useIntl();
+  const place = usePlaceSummary(value);
+  return value.batchId ? intl.formatMessage({ id: 'target.field.batchId' }) : place;
+}
+
+/** A batch's own targets instead of a place's: its province with it, the rest of the place cleared. */
+const BATCH: FilterDeclaration<TargetFilterValues> = {
+  param: 'batchId',
+  label: 'target.batch',
+  kind: 'custom',
+  at: 'last',
+  uncounted: true,
+  clearedByPlace: true,
+  render: ({ value, onChange }) => (
+    <BatchChoice
+      value={value.batchId ?? null}
+      onChange={(batch?: Schemas['Batch']) =>
+        onChange({
+          batchId: batch?._id,
+          provinceId: batch?.provinceId,
+          districtId: undefined,
+          palikaId: undefined,
+        })
+      }
+    />
+  ),
+};
+
+/** The year (always one, next year's too) above the place, and a batch for a national user. */
+const targetFilters = (withBatch: boolean): FiltersDeclaration<TargetFilterValues> => ({
+  prefix: 'target',
+  place: { ward: false },
+  useSummary: useTargetSummary,
+  filters: [
+    {
+      param: 'fiscalYear',
+      id: 'year',
+      label: 'services.fiscalYear',
+      kind: 'fiscalYear',
+      period: true,
+      always: true,
+      at: 'first',
+      years: ({ fiscalYear }) => [...new Set([fiscalYear + 1, ...fiscalYearsUpToNow()])],
+    },
+    ...(withBatch ? [BATCH] : []),
+  ],
+});
 
 export interface TargetFiltersProps {
   fiscalYear: number;
@@ -25,60 +84,12 @@ export interface TargetFiltersProps {
  * so the grid's first row is on the first screen; on a wide screen always open.
  */
 export function TargetFilters({ fiscalYear, place, withBatch, onChange }: TargetFiltersProps) {
-  const intl = useIntl();
-  const locale = useLocale();
-  const t = (id: string) => intl.formatMessage({ id });
-  const value = {
+  const value: TargetFilterValues = {
+    fiscalYear,
     provinceId: place.provinceId ?? undefined,
     districtId: place.districtId ?? undefined,
     palikaId: place.palikaId ?? undefined,
+    batchId: place.batchId ?? undefined,
   };
-  const names = usePlaceNames(value);
-  const year = formatDigits(fiscalYearLabel(fiscalYear), locale);
-  return (
-    <FilterPanel
-      label={t('target.filters')}
-      place={place.batchId ? t('target.field.batchId') : deepestName(names)}
-      period={year}
-      chosen={0}
-    >
-      <div className="w-48">
-        <SelectInput
-          id="target-year"
-          label={t('services.fiscalYear')}
-          value={String(fiscalYear)}
-          options={[fiscalYear + 1, ...fiscalYearsUpToNow()]
-            .filter((fy, i, all) => all.indexOf(fy) === i)
-            .map((fy) => ({ value: String(fy), label: formatDigits(fiscalYearLabel(fy), locale) }))}
-          onChange={(e) => onChange({ fiscalYear: e.target.value })}
-        />
-      </div>
-      <GeographyPicker
-        idPrefix="target-place"
-        depth="palika"
-        value={value}
-        onChange={(chosen) =>
-          onChange({
-            provinceId: chosen.provinceId,
-            districtId: chosen.districtId,
-            palikaId: chosen.palikaId,
-            batchId: undefined,
-          })
-        }
-      />
-      {withBatch && (
-        <BatchChoice
-          value={place.batchId}
-          onChange={(batch?: Schemas['Batch']) =>
-            onChange({
-              batchId: batch?._id,
-              provinceId: batch?.provinceId,
-              districtId: undefined,
-              palikaId: undefined,
-            })
-          }
-        />
-      )}
-    </FilterPanel>
-  );
+  return <RecordFilters {...targetFilters(withBatch)} value={value} onChange={onChange} />;
 }
