@@ -1,26 +1,19 @@
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert } from '@/client/components/alert';
+import { useIntl } from 'react-intl';
 import { Button } from '@/client/components/button';
 import { ErrorSummary } from '@/client/components/error-summary';
 import { FormNaming, fieldIdOf } from '@/client/components/form-fields';
+import { RefusalNotice } from '@/client/components/refusal-notice';
 import { DuplicateWarning } from '@/client/features/pwd/components/duplicate-warning';
-import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
+import { ApiError } from '@/client/lib/api-client';
 import { requiredFields } from '@/client/lib/records/required-fields';
 import type { Schemas } from '@/shared/api/types';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
 import { profileProblems } from '@/shared/pwd/profile-rules';
-import {
-  AddressSection,
-  BenefitsSection,
-  CardSection,
-  DisabilitySection,
-  IdentitySection,
-  RegistrationSection,
-  ScreeningSection,
-  StatusSection,
-} from './sections';
+import { AddressSection } from './address-section';
+import { CardSection, DisabilitySection, ScreeningSection } from './disability-sections';
+import { BenefitsSection, IdentitySection, RegistrationSection, StatusSection } from './sections';
 import { type ProfileFormValues, type ProfileInput, profileBodyOf } from './values';
 
 type Match = Schemas['DuplicateMatch'];
@@ -57,7 +50,7 @@ export function ProfileForm({
 }: ProfileFormProps) {
   const [matches, setMatches] = useState<Match[]>([]);
   const [differentPerson, setDifferentPerson] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<unknown>();
   const intl = useIntl();
 
   const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
@@ -77,7 +70,7 @@ export function ProfileForm({
         helpers.setErrors(Object.fromEntries(fields.map((f) => [f.field, `field.${f.code}`])));
         helpers.setTouched(Object.fromEntries(fields.map((f) => [f.field, true])), false);
       }
-      setFailure(apiErrorMessageId(error));
+      setFailure(error);
     }
   };
 
@@ -97,11 +90,7 @@ export function ProfileForm({
               fieldLabel={(name) => intl.formatMessage({ id: `pwd.field.${name}` })}
               fieldId={(name) => fieldIdOf('pwd', name)}
             />
-            {failure && (
-              <Alert tone="error">
-                <FormattedMessage id={failure} />
-              </Alert>
-            )}
+            <RefusalNotice error={failure} />
             <RegistrationSection />
             <IdentitySection />
             <AddressSection />
