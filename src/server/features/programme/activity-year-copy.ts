@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { PlaceFilters } from '@/server/access/place-filter';
 import type { TenantScope } from '@/server/access/tenant-scope';
 import type { Database } from '@/server/db/database';
-import { writeAudit } from '@/server/platform/audit';
 import { HttpError, forbidden, invalid } from '@/server/platform/http-error';
-import { names, join, sql } from '@/server/platform/sql';
+import { sql } from '@/server/platform/sql';
+import { type ExportQuery, exportRecords } from '@/server/records/record-read';
+import { insertChecked } from '@/server/records/record-write';
 import type { Schemas } from '@/shared/api/types';
 import {
   adToBs,
@@ -13,6 +15,9 @@ import {
   toIsoDate,
 } from '@/shared/calendar/bs-calendar';
 import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
+import { activityKind } from './activity-kind';
+import type { ActivityInput } from './activity-checks';
+import type { Activity } from './activity-row';
 
 type Copy = Schemas['ActivityYearCopy'];
 
@@ -27,33 +32,45 @@ export function nextBsYear(iso: string | null): string | null {
   return moved ? toIsoDate(moved) : null;
 }
 
-const COPIED = [
-  'level',
-  'level_reason',
-  'sort_order',
-  'code',
-  'name_ne',
-  'name_en',
-  'service_category_id',
-  'responsible_role',
-  'venue_type',
-  'venue_id',
-  'venue_name',
-  'unit',
-  'budget_npr',
-  'budget_head',
-  'funding_source',
-  'planned_output_t1',
-  'planned_output_t2',
-  'planned_output_t3',
-  'template_id',
-  'attribute_ids',
-];
+/** A stored activity as the input that makes its copy in another year, under its copied parent. */
+function copyOf(row: Activity, toFiscalYear: number, parentId: string | null): ActivityInput {
+  return activityKind.clean({
+    palikaId: row.palikaId,
+    fiscalYear: toFiscalYear,
+    parentId,
+    levelReason: row.levelReason,
+    sortOrder: row.sortOrder,
+    code: row.code,
+    nameNe: row.nameNe,
+    nameEn: row.nameEn,
+    serviceCategoryId: row.serviceCategoryId,
+    responsibleRole: row.responsibleRole,
+    venueType: row.venueType,
+    venueId: row.venueId,
+    venueName: row.venueName,
+    plannedStart: nextBsYear(row.plannedStart),
+    plannedEnd: nextBsYear(row.plannedEnd),
+    actualStart: null,
+    actualEnd: null,
+    unit: row.unit,
+    budgetNpr: row.budgetNpr,
+    budgetHead: row.budgetHead,
+    fundingSource: row.fundingSource,
+    plannedOutputT1: row.plannedOutputT1,
+    plannedOutputT2: row.plannedOutputT2,
+    plannedOutputT3: row.plannedOutputT3,
+    status: 'planned',
+    progressNote: null,
+    templateId: row.templateId,
+    attributeIds: row.attributeIds,
+  } as ActivityInput);
+}
 
 /**
  * A palika's hierarchy of one year copied into a year that has none, in one transaction: the same
  * tree, codes, budgets and planned output, the planned dates a BS year on, every activity planned
- * again (no actual dates, no progress note), each audited as made by the copy.
+ * again (no actual dates, no progress note). Each copy is made by the kit's create, through its one
+ * write gate: the activity's rules hold and a period of the new year that is locked refuses it.
  */
 export async function copyActivityYear(db: Database, tenant: TenantScope, body: Copy) {
   tenant.assertWritable(body.palikaId);
@@ -67,56 +84,28 @@ export async function copyActivityYear(db: Database, tenant: TenantScope, body: 
         AND fiscal_year = ${body.toFiscalYear} AND deleted_at IS NULL LIMIT 1`,
     );
     if (held) throw new HttpError(409, 'conflict', 'That year already has activities');
-    const source = await tx.query<Record<string, unknown>>(
-      sql`SELECT *, planned_start::text AS planned_start_text, planned_end::text AS planned_end_text
-        FROM palika_activities WHERE palika_id = ${body.palikaId} AND fiscal_year = ${body.fromFiscalYear}
-          AND deleted_at IS NULL ORDER BY level, sort_order, code`,
-    );
-    const [batch] = await tx.query<{ batch_id: string }>(
-      sql`SELECT m.batch_id FROM batch_palikas m JOIN batches b ON b.id = m.batch_id
-        WHERE m.palika_id = ${body.palikaId} AND m.status = 'active' AND b.deleted_at IS NULL
-          AND b.status IN ('planned', 'active') AND b.batch_type = 'palika_cohort'
-        ORDER BY m.joined_on DESC LIMIT 1`,
+    const at = { kind: activityKind, db: tx, tenant };
+    const source: Activity[] = [];
+    let after: string | undefined;
+    do {
+      const chunk = await exportRecords(at, {
+        palikaId: body.palikaId,
+        fiscalYear: body.fromFiscalYear,
+        after,
+      } as ExportQuery & PlaceFilters);
+      source.push(...chunk.items);
+      after = chunk.next ?? undefined;
+    } while (after);
+    // Parents first, so each sub-activity is made under its parent's copy.
+    source.sort(
+      (a, b) => a.level - b.level || a.sortOrder - b.sortOrder || a.code.localeCompare(b.code),
     );
     const newIds = new Map<string, string>();
     for (const row of source) {
       const id = randomUUID();
-      newIds.set(row.id as string, id);
-      const columns = [
-        'id',
-        'palika_id',
-        'fiscal_year',
-        'parent_id',
-        'batch_id',
-        'planned_start',
-        'planned_end',
-        'status',
-        'created_by',
-        'updated_by',
-        ...COPIED,
-      ];
-      const values = [
-        id,
-        body.palikaId,
-        body.toFiscalYear,
-        row.parent_id ? (newIds.get(row.parent_id as string) ?? null) : null,
-        batch?.batch_id ?? null,
-        nextBsYear(row.planned_start_text as string | null),
-        nextBsYear(row.planned_end_text as string | null),
-        'planned',
-        tenant.actor.userId,
-        tenant.actor.userId,
-        ...COPIED.map((column) => row[column] ?? null),
-      ];
-      await tx.query(
-        sql`INSERT INTO palika_activities (${names(columns)}) VALUES (${join(values)})`,
-      );
-      await writeAudit(tx, tenant.actor, {
-        entity: 'activity',
-        entityId: id,
-        action: 'create',
-        after: { copiedFrom: row.id, fiscalYear: body.toFiscalYear, code: row.code },
-      });
+      newIds.set(row._id, id);
+      const parentId = row.parentId ? (newIds.get(row.parentId) ?? null) : null;
+      await insertChecked(at, id, copyOf(row, body.toFiscalYear, parentId));
     }
     return { copied: source.length };
   });
