@@ -12,6 +12,8 @@ import { programmePaths } from './programme-paths';
 import { activitySchemas, programmeSchemas } from './programme-schemas';
 import { pwdPaths } from './pwd-paths';
 import { pwdSchemas } from './pwd-schemas';
+import { reportPaths } from './report-paths';
+import { reportSchemas } from './report-schemas';
 import { servicePaths } from './service-paths';
 import { serviceSchemas } from './service-schemas';
 import { withSharedAnswers } from './shared-answers';
@@ -44,6 +46,7 @@ export const document = withBounds({
       ...palikaStandingSchemas,
       ...palikaSchemas,
       ...targetSchemas,
+      ...reportSchemas,
     },
   },
   paths: withSharedAnswers({
@@ -54,5 +57,6 @@ export const document = withBounds({
     ...programmePaths,
     ...palikaPaths,
     ...targetPaths,
+    ...reportPaths,
   }),
 });

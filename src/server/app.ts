@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { authHandlers } from './features/auth/handlers';
 import { dashboardHandlers } from './features/dashboards/handlers';
+import { palikaPeriodFigures } from './features/dashboards/period-figures';
 import { geographyHandlers } from './features/geography/handlers';
 import { palikaHandlers } from './features/palika/handlers';
 import { programmeHandlers } from './features/programme/handlers';
 import { pwdHandlers } from './features/pwd/handlers';
+import { reportHandlers } from './features/reporting/handlers';
 import { serviceHandlers } from './features/services/handlers';
 import { systemHandlers } from './features/system/handlers';
 import { targetHandlers } from './features/targets/handlers';
@@ -73,6 +75,7 @@ export async function buildApp({
       ...programmeHandlers,
       ...palikaHandlers,
       ...targetHandlers,
+      ...reportHandlers(palikaPeriodFigures),
       ...systemHandlers,
     },
     db,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_REPORT_DUE_DAYS } from '@/shared/reporting/periods';
 import type { DemoDataChoice } from './seed/demo-data';
 
 export interface AppConfig {
@@ -23,11 +24,21 @@ export interface AppConfig {
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
   shutdownGraceSeconds: number;
   logLevel: string;
+  /** Days after a reporting period's last day its report is due (issue 39); later submissions are late. */
+  reportDueDays: number;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0
+    ? parsed
+    : fallback;
+}
+
+/** A count of days from the environment: 0 or more, else the fallback. */
+function wholeDaysFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0
     ? parsed
     : fallback;
 }
@@ -64,5 +75,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       waiting: numberFrom(env.PGLITE_QUEUE_LIMIT, 400),
     },
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
+    reportDueDays: wholeDaysFrom(env.REPORT_DUE_DAYS, DEFAULT_REPORT_DUE_DAYS),
   };
 }

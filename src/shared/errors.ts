@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'conflict',
+  'report.moveNotAllowed',
   'internal',
   'busy',
   'auth.invalidCredentials',

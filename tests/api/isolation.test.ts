@@ -219,6 +219,12 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
   dashboardProgramme: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
   dashboardResources: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
   dashboardAchievement: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
+  listReports: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
+  getReport: (t) => ({ path: { palikaId: String(t.palikaId), fiscalYear: '2083', period: '1' } }),
+  moveReport: (t) => ({
+    path: { palikaId: String(t.palikaId), fiscalYear: '2083', period: '1' },
+    body: { move: 'submit', version: 0 },
+  }),
 };
 
 /** A dashboard answer that counts nothing: every figure zero, no rows. */

@@ -2016,6 +2016,20 @@ export const QUERY_PARAMETERS = {
     "limit": {
       "type": "integer"
     }
+  },
+  "listReports": {
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -3366,6 +3380,93 @@ export const REQUIRED_FIELDS = {
   "TargetYearCopied": [
     "copied",
     "skipped"
+  ],
+  "ReportFigures": [
+    "registered",
+    "registrations",
+    "active",
+    "withCard",
+    "services",
+    "cost",
+    "groupServices",
+    "participants",
+    "personsServed",
+    "activitiesPlanned",
+    "activitiesCompleted",
+    "budget",
+    "plannedOutput",
+    "achievedOutput",
+    "expenditure",
+    "activityParticipants"
+  ],
+  "ReportSummary": [
+    "palikaId",
+    "palikaNameEn",
+    "palikaNameNe",
+    "districtId",
+    "provinceId",
+    "fiscalYear",
+    "period",
+    "state",
+    "version",
+    "first",
+    "last",
+    "dueDate",
+    "late",
+    "returned",
+    "submittedAt",
+    "movedAt",
+    "movedBy"
+  ],
+  "ReportList": [
+    "fiscalYear",
+    "items"
+  ],
+  "ReportMoveEntry": [
+    "id",
+    "move",
+    "fromState",
+    "toState",
+    "movedAt",
+    "movedBy",
+    "viaGroup",
+    "reason",
+    "late",
+    "figures"
+  ],
+  "ReportChange": [
+    "since",
+    "at",
+    "figures",
+    "records",
+    "recordsTotal"
+  ],
+  "Report": [
+    "palikaId",
+    "palikaNameEn",
+    "palikaNameNe",
+    "districtId",
+    "provinceId",
+    "fiscalYear",
+    "period",
+    "state",
+    "version",
+    "first",
+    "last",
+    "dueDate",
+    "late",
+    "returned",
+    "submittedAt",
+    "movedAt",
+    "movedBy",
+    "movesAllowed",
+    "figures",
+    "changes",
+    "history"
+  ],
+  "ReportMoveRequest": [
+    "move",
+    "version"
   ]
 } as const;
 

@@ -1894,6 +1894,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports of your area (or of the place given in it) for a fiscal year: every palika × period, one never moved as open */
+        get: operations["listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{palikaId}/{fiscalYear}/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A palika's report of a period: its state, due date, the moves you may make, its figures live, what changed since the last submission or approval, and its whole history */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{palikaId}/{fiscalYear}/{period}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit, return, approve, accept or reopen a report from the version read (return and reopen with a reason): 403 for a role that never makes the move, 409 when the report moved meanwhile or the move does not start from its state */
+        post: operations["moveReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1904,7 +1955,7 @@ export interface components {
                 /** @description English text for logs and for clients without a translation */
                 reason: string;
                 /** @enum {string} */
-                code: "validation" | "notFound" | "routeNotFound" | "unauthorized" | "forbidden" | "conflict" | "internal" | "busy" | "auth.invalidCredentials" | "auth.locked" | "auth.rateLimited" | "auth.slowedDown" | "auth.notGroupMember" | "auth.groupSessionRequired" | "auth.wrongCurrentPassword" | "auth.passwordChangeRequired";
+                code: "validation" | "notFound" | "routeNotFound" | "unauthorized" | "forbidden" | "conflict" | "report.moveNotAllowed" | "internal" | "busy" | "auth.invalidCredentials" | "auth.locked" | "auth.rateLimited" | "auth.slowedDown" | "auth.notGroupMember" | "auth.groupSessionRequired" | "auth.wrongCurrentPassword" | "auth.passwordChangeRequired";
                 /** @description The wrong fields, the first 100 at most */
                 fields?: components["schemas"]["FieldError"][];
                 /** @description Wrong fields found beyond the 100 named */
@@ -4531,6 +4582,144 @@ export interface components {
             copied: number;
             /** @description Targets the new year already had */
             skipped: number;
+        };
+        /** @enum {string} */
+        ReportState: "open" | "submitted" | "approved" | "accepted";
+        /** @enum {string} */
+        ReportMove: "submit" | "return" | "approve" | "accept" | "reopen";
+        /** @description The palika's figures of the period, each as the dashboards count it */
+        ReportFigures: {
+            registered: number;
+            registrations: number;
+            active: number;
+            withCard: number;
+            services: number;
+            cost: number;
+            groupServices: number;
+            participants: number;
+            personsServed: number;
+            activitiesPlanned: number;
+            activitiesCompleted: number;
+            budget: number;
+            plannedOutput: number;
+            achievedOutput: number;
+            expenditure: number;
+            activityParticipants: number;
+        };
+        ReportSummary: {
+            palikaId: number;
+            palikaNameEn: string;
+            palikaNameNe: string;
+            districtId: number;
+            provinceId: number;
+            fiscalYear: number;
+            period: number;
+            state: components["schemas"]["ReportState"];
+            /** @description The version a move must name; 0 for a report never moved (open) */
+            version: number;
+            /** Format: date */
+            first: string;
+            /** Format: date */
+            last: string;
+            /** Format: date */
+            dueDate: string;
+            /** @description First submitted after the due date */
+            late: boolean;
+            /** @description Open again after a return or a reopening */
+            returned: boolean;
+            submittedAt: string | null;
+            movedAt: string | null;
+            movedBy: string | null;
+        };
+        ReportList: {
+            fiscalYear: number;
+            /** @description Every palika of the area × the three periods; one never moved is open */
+            items: components["schemas"]["ReportSummary"][];
+        };
+        ReportMoveEntry: {
+            id: number;
+            move: components["schemas"]["ReportMove"];
+            fromState: components["schemas"]["ReportState"];
+            toState: components["schemas"]["ReportState"];
+            /** Format: date-time */
+            movedAt: string;
+            movedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            viaGroup: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            reason: string | null;
+            late: boolean;
+            figures: components["schemas"]["ReportFigures"];
+        };
+        ReportChange: {
+            /**
+             * @description The move compared with: the last submission or approval, whichever came last
+             * @enum {string}
+             */
+            since: "submit" | "approve";
+            /** Format: date-time */
+            at: string;
+            /** @description The figures that differ, before and now */
+            figures: {
+                /** @enum {string} */
+                measure: "registered" | "registrations" | "active" | "withCard" | "services" | "cost" | "groupServices" | "participants" | "personsServed" | "activitiesPlanned" | "activitiesCompleted" | "budget" | "plannedOutput" | "achievedOutput" | "expenditure" | "activityParticipants";
+                before: number;
+                now: number;
+            }[];
+            /** @description The palika's records written since, newest first */
+            records: {
+                entity: string;
+                entityId: string;
+                action: string;
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+            }[];
+            recordsTotal: number;
+        };
+        Report: {
+            palikaId: number;
+            palikaNameEn: string;
+            palikaNameNe: string;
+            districtId: number;
+            provinceId: number;
+            fiscalYear: number;
+            period: number;
+            state: components["schemas"]["ReportState"];
+            /** @description The version a move must name; 0 for a report never moved (open) */
+            version: number;
+            /** Format: date */
+            first: string;
+            /** Format: date */
+            last: string;
+            /** Format: date */
+            dueDate: string;
+            /** @description First submitted after the due date */
+            late: boolean;
+            /** @description Open again after a return or a reopening */
+            returned: boolean;
+            submittedAt: string | null;
+            movedAt: string | null;
+            movedBy: string | null;
+            /** @description The moves you may make now */
+            movesAllowed: components["schemas"]["ReportMove"][];
+            /** @description The figures now (live) */
+            figures: components["schemas"]["ReportFigures"];
+            changes: components["schemas"]["ReportChange"] | null;
+            /** @description Oldest first */
+            history: components["schemas"]["ReportMoveEntry"][];
+        };
+        ReportMoveRequest: {
+            move: components["schemas"]["ReportMove"];
+            reason?: string | null;
+            /** @description The version read */
+            version: number;
         };
     };
     responses: never;
@@ -19403,6 +19592,324 @@ export interface operations {
             };
             /** @description Signed in, but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this operation reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (its address among them) are larger than the server reads */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; it is logged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or its database is away for a moment: ask again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listReports: {
+        parameters: {
+            query?: {
+                fiscalYear?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports of your area (or of the place given in it) for a fiscal year: every palika × period, one never moved as open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportList"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (its address among them) are larger than the server reads */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; it is logged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or its database is away for a moment: ask again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                palikaId: number;
+                fiscalYear: number;
+                period: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A palika's report of a period: its state, due date, the moves you may make, its figures live, what changed since the last submission or approval, and its whole history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (its address among them) are larger than the server reads */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; it is logged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or its database is away for a moment: ask again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moveReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                palikaId: number;
+                fiscalYear: number;
+                period: number;
+            };
+            cookie?: never;
+        };
+        /** @description Submit, return, approve, accept or reopen a report from the version read (return and reopen with a reason): 403 for a role that never makes the move, 409 when the report moved meanwhile or the move does not start from its state */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Submit, return, approve, accept or reopen a report from the version read (return and reopen with a reason): 403 for a role that never makes the move, 409 when the report moved meanwhile or the move does not start from its state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

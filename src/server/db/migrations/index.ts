@@ -27,6 +27,7 @@ import { signInLocks } from './0026-sign-in-locks';
 import { categoryInUse } from './0027-category-in-use';
 import { serviceListCells } from './0028-service-list-cells';
 import { schoolSmcChairPhone } from './0029-school-smc-chair-phone';
+import { reportPeriods } from './0030-report-periods';
 import type { Migration } from './migration';
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly Migration[] = [
   categoryInUse,
   serviceListCells,
   schoolSmcChairPhone,
+  reportPeriods,
 ];

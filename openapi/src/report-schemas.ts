@@ -1,0 +1,114 @@
+import { MEASURES } from '@/shared/dashboards/figures';
+import { REPORT_MOVES, REPORT_STATES } from '@/shared/reporting/moves';
+import {
+  arrayOf,
+  boolean,
+  enumOf,
+  integer,
+  isoDate,
+  nullable,
+  object,
+  ref,
+  string,
+  type JsonSchema,
+} from './schema-helpers';
+
+const at = () => string({ format: 'date-time' });
+const period = () => integer({ minimum: 1, maximum: 3 });
+const person = () => object({ id: string({ format: 'uuid' }), name: string() });
+const described = (schema: JsonSchema, description: string) => ({ ...schema, description });
+
+/** What identifies a report and where it stands, in a list and in the report itself. */
+const SUMMARY: Record<string, JsonSchema> = {
+  palikaId: integer(),
+  palikaNameEn: string(),
+  palikaNameNe: string(),
+  districtId: integer(),
+  provinceId: integer(),
+  fiscalYear: integer(),
+  period: period(),
+  state: ref('ReportState'),
+  version: integer({
+    minimum: 0,
+    description: 'The version a move must name; 0 for a report never moved (open)',
+  }),
+  first: isoDate(),
+  last: isoDate(),
+  dueDate: isoDate(),
+  late: boolean({ description: 'First submitted after the due date' }),
+  returned: boolean({ description: 'Open again after a return or a reopening' }),
+  submittedAt: nullable(at()),
+  movedAt: nullable(at()),
+  movedBy: nullable(string({ description: 'Who made the last move' })),
+};
+
+/** The report resource (issue 39 §1): a palika's period, its state, its moves and its figures. */
+export const reportSchemas = {
+  ReportState: enumOf(REPORT_STATES),
+  ReportMove: enumOf(REPORT_MOVES),
+  ReportFigures: described(
+    object(Object.fromEntries(MEASURES.map((measure) => [measure, { type: 'number' }]))),
+    "The palika's figures of the period, each as the dashboards count it",
+  ),
+  ReportSummary: object(SUMMARY),
+  ReportList: object({
+    fiscalYear: integer(),
+    items: arrayOf(ref('ReportSummary'), {
+      maxItems: 2400,
+      description: 'Every palika of the area × the three periods; one never moved is open',
+    }),
+  }),
+  ReportMoveEntry: object({
+    id: integer(),
+    move: ref('ReportMove'),
+    fromState: ref('ReportState'),
+    toState: ref('ReportState'),
+    movedAt: at(),
+    movedBy: person(),
+    viaGroup: nullable(person()),
+    reason: nullable(string()),
+    late: boolean(),
+    figures: ref('ReportFigures'),
+  }),
+  ReportChange: object({
+    since: described(
+      enumOf(['submit', 'approve']),
+      'The move compared with: the last submission or approval, whichever came last',
+    ),
+    at: at(),
+    figures: arrayOf(
+      object({ measure: enumOf(MEASURES), before: { type: 'number' }, now: { type: 'number' } }),
+      { maxItems: MEASURES.length, description: 'The figures that differ, before and now' },
+    ),
+    records: arrayOf(
+      object({
+        entity: string(),
+        entityId: string(),
+        action: string(),
+        at: at(),
+        by: nullable(string()),
+      }),
+      { maxItems: 100, description: "The palika's records written since, newest first" },
+    ),
+    recordsTotal: integer({ minimum: 0 }),
+  }),
+  Report: object({
+    ...SUMMARY,
+    movesAllowed: arrayOf(ref('ReportMove'), {
+      description: 'The moves you may make now',
+    }),
+    figures: described(ref('ReportFigures'), 'The figures now (live)'),
+    changes: nullable(ref('ReportChange')),
+    history: arrayOf(ref('ReportMoveEntry'), { maxItems: 1000, description: 'Oldest first' }),
+  }),
+  ReportMoveRequest: object(
+    {
+      move: ref('ReportMove'),
+      reason: nullable(
+        string({ maxLength: 1000, description: 'Why: required to return or reopen' }),
+      ),
+      version: integer({ minimum: 0, description: 'The version read' }),
+    },
+    ['move', 'version'],
+  ),
+};
