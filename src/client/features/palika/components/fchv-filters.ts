@@ -1,8 +1,10 @@
 import type { FiltersDeclaration } from '@/client/components/record-screen/declared-list';
 import { facilityRecords } from '@/client/features/palika/api/facility-records';
+import { FCHV_FIELDS } from '@/client/features/palika/fchv-fields';
+import { fieldFilter } from '@/client/lib/records/field-lists';
 import type { ListFilters } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
-import { FCHV_STATUSES, FCHV_TRAINING_TYPES } from '@/shared/palika/enums';
+import { FCHV_TRAINING_TYPES } from '@/shared/palika/enums';
 
 /** What the list of FCHVs is filtered by, as the contract's list operation reads it. */
 export type FchvFilterValues = ListFilters<'listFchvs'>;
@@ -25,13 +27,7 @@ export const FCHV_FILTERS: FiltersDeclaration<FchvFilterValues> = {
   place: { ward: true },
   filters: [
     { param: 'search', kind: 'search', label: 'fchv.filter.search' },
-    {
-      param: 'status',
-      kind: 'enum',
-      label: 'fchv.field.status',
-      list: 'fchvStatus',
-      codes: FCHV_STATUSES,
-    },
+    fieldFilter(FCHV_FIELDS, 'status', { label: 'fchv.field.status' }),
     {
       param: 'supervisingFacilityId',
       kind: 'choice',

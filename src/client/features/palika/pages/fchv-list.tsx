@@ -9,8 +9,9 @@ import {
 import { FCHV_ENUM_FIELDS } from '@/client/features/palika/components/fchv-form/values';
 import { PalikaImport } from '@/client/features/palika/components/palika-import';
 import { RetirementNotice } from '@/client/features/palika/components/retirement-notice';
-import { fchvChunkLoader, fchvExportHeader } from '@/client/features/palika/fchv-export';
+import { FCHV_FIELDS } from '@/client/features/palika/fchv-fields';
 import { fchvImportKind } from '@/client/features/palika/fchv-import';
+import { fieldExporter } from '@/client/lib/records/field-sheets';
 import type { Schemas } from '@/shared/api/types';
 
 /** The FCHVs of the user's area with their filters in the URL, export, import, and one opened. */
@@ -24,10 +25,7 @@ export const FCHV_LIST: ListDeclaration<Schemas['Fchv'], FchvFilterValues> = {
   table: FCHV_TABLE,
   filters: FCHV_FILTERS,
   details: (f) => <FchvDetails fchv={f} />,
-  exporter: (filters, intl, locale) => ({
-    header: fchvExportHeader(intl),
-    loadChunk: fchvChunkLoader(filters, intl, locale),
-  }),
+  exporter: fieldExporter(FCHV_FIELDS, fchvRecords.exportChunk),
   importer: <PalikaImport kindOf={fchvImportKind} recordsKey="fchvs" />,
   notices: ({ filters, setFilters }) =>
     !filters.retirement && (

@@ -1,10 +1,11 @@
+import { FCHV_FIELDS } from '@/client/features/palika/fchv-fields';
 import {
-  numberOrNull,
-  numberText,
-  orNull,
-  textOf,
-  yesNoOrNull,
-} from '@/client/lib/records/form-values';
+  type FormValuesOf,
+  type PlaceValues,
+  placedForm,
+} from '@/client/lib/records/contract-form';
+import { enumFieldsOf } from '@/client/lib/records/field-table';
+import { numberOrNull, numberText, orNull, textOf } from '@/client/lib/records/form-values';
 import type { Schemas } from '@/shared/api/types';
 
 export type FchvInput = Omit<Schemas['FchvUpdate'], 'version'>;
@@ -12,17 +13,7 @@ export type Fchv = Schemas['Fchv'];
 type Training = FchvInput['trainings'][number];
 
 /** Fields holding codes of a shared list, and the list (histories and conflicts show labels). */
-export const FCHV_ENUM_FIELDS = {
-  status: 'fchvStatus',
-  education: 'educationLevel',
-  maritalStatus: 'marital',
-  casteEthnicityCode: 'caste',
-  areaType: 'areaType',
-  hasSmartphone: 'yesNo',
-  hasIdCard: 'yesNo',
-  hasKit: 'yesNo',
-  basicTrainingCompleted: 'yesNo',
-} as const;
+export const FCHV_ENUM_FIELDS = enumFieldsOf(FCHV_FIELDS);
 
 export interface TrainingValues {
   trainingType: string;
@@ -32,43 +23,11 @@ export interface TrainingValues {
   cohort: string;
 }
 
-/** The form's values: text as typed (numbers too, in either script), the place for its picker. */
-export interface FchvFormValues {
-  provinceId?: number;
-  districtId?: number;
-  palikaId?: number;
-  wardNo: string;
-  fchvCode: string;
-  nameNe: string;
-  nameEn: string;
-  birthDate: string;
-  phone: string;
-  hasSmartphone: string;
-  citizenshipNo: string;
-  casteEthnicityCode: string;
-  education: string;
-  maritalStatus: string;
-  catchmentToles: string;
-  catchmentHouseholds: string;
-  supervisingFacilityId: string;
-  mothersGroupName: string;
-  mothersGroupMembers: string;
-  areaType: string;
-  selectedOn: string;
-  appointmentYear: string;
-  basicTrainingCompleted: string;
-  basicTrainingDate: string;
-  hasIdCard: string;
-  hasKit: string;
-  trainings: TrainingValues[];
-  status: string;
-  statusDate: string;
-  userId: string;
-}
+/** The form's values: the contract's fields as typed (numbers too, in either script), the place for its picker, her trainings a row each. */
+export type FchvFormValues = FormValuesOf<'FchvUpdate', 'palikaId' | 'trainings'> &
+  PlaceValues & { trainings: TrainingValues[] };
 
-type Place = Pick<FchvFormValues, 'provinceId' | 'districtId' | 'palikaId'>;
-const yesNoText = (value: boolean | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
+const form = placedForm('FchvUpdate', ['trainings']);
 
 export const emptyTraining = (): TrainingValues => ({
   trainingType: '',
@@ -78,108 +37,30 @@ export const emptyTraining = (): TrainingValues => ({
   cohort: '',
 });
 
-export function emptyFchvValues(place: Place = {}): FchvFormValues {
-  return {
-    ...place,
-    wardNo: '',
-    fchvCode: '',
-    nameNe: '',
-    nameEn: '',
-    birthDate: '',
-    phone: '',
-    hasSmartphone: '',
-    citizenshipNo: '',
-    casteEthnicityCode: '',
-    education: '',
-    maritalStatus: '',
-    catchmentToles: '',
-    catchmentHouseholds: '',
-    supervisingFacilityId: '',
-    mothersGroupName: '',
-    mothersGroupMembers: '',
-    areaType: '',
-    selectedOn: '',
-    appointmentYear: '',
-    basicTrainingCompleted: '',
-    basicTrainingDate: '',
-    hasIdCard: '',
-    hasKit: '',
-    trainings: [],
-    status: 'active',
-    statusDate: '',
-    userId: '',
-  };
-}
+/** A new FCHV at the given place, active. */
+export const emptyFchvValues = (place: PlaceValues = {}): FchvFormValues => ({
+  ...form.empty(place),
+  trainings: [],
+  status: 'active',
+});
 
 /** A stored FCHV as the form edits her. */
-export function fchvValuesOf(f: Fchv, place: Place = {}): FchvFormValues {
-  return {
-    ...place,
-    palikaId: f.palikaId,
-    wardNo: String(f.wardNo),
-    fchvCode: textOf(f.fchvCode),
-    nameNe: f.nameNe,
-    nameEn: textOf(f.nameEn),
-    birthDate: f.birthDate,
-    phone: textOf(f.phone),
-    hasSmartphone: yesNoText(f.hasSmartphone),
-    citizenshipNo: textOf(f.citizenshipNo),
-    casteEthnicityCode: textOf(f.casteEthnicityCode),
-    education: textOf(f.education),
-    maritalStatus: textOf(f.maritalStatus),
-    catchmentToles: textOf(f.catchmentToles),
-    catchmentHouseholds: numberText(f.catchmentHouseholds),
-    supervisingFacilityId: f.supervisingFacilityId,
-    mothersGroupName: textOf(f.mothersGroupName),
-    mothersGroupMembers: numberText(f.mothersGroupMembers),
-    areaType: textOf(f.areaType),
-    selectedOn: textOf(f.selectedOn),
-    appointmentYear: String(f.appointmentYear),
-    basicTrainingCompleted: String(f.basicTrainingCompleted),
-    basicTrainingDate: textOf(f.basicTrainingDate),
-    hasIdCard: yesNoText(f.hasIdCard),
-    hasKit: yesNoText(f.hasKit),
-    trainings: f.trainings.map((t) => ({
-      trainingType: t.trainingType,
-      date: t.date,
-      days: numberText(t.days),
-      organiser: textOf(t.organiser),
-      cohort: textOf(t.cohort),
-    })),
-    status: f.status,
-    statusDate: textOf(f.statusDate),
-    userId: textOf(f.userId),
-  };
-}
+export const fchvValuesOf = (f: Fchv, place: PlaceValues = {}): FchvFormValues => ({
+  ...form.valuesOf(f, place),
+  trainings: f.trainings.map((t) => ({
+    trainingType: t.trainingType,
+    date: t.date,
+    days: numberText(t.days),
+    organiser: textOf(t.organiser),
+    cohort: textOf(t.cohort),
+  })),
+});
 
-/** What the API is sent: numbers as numbers, empty text as null. */
-export function fchvBodyOf(v: FchvFormValues): FchvInput {
-  const enumOrNull = <T>(value: string) => (value === '' ? null : (value as T));
-  return {
-    palikaId: v.palikaId as number,
-    wardNo: numberOrNull(v.wardNo) as number,
-    fchvCode: orNull(v.fchvCode),
-    nameNe: v.nameNe.trim(),
-    nameEn: orNull(v.nameEn),
-    birthDate: v.birthDate,
-    phone: orNull(v.phone),
-    hasSmartphone: yesNoOrNull(v.hasSmartphone),
-    citizenshipNo: orNull(v.citizenshipNo),
-    casteEthnicityCode: enumOrNull<FchvInput['casteEthnicityCode']>(v.casteEthnicityCode),
-    education: enumOrNull<FchvInput['education']>(v.education),
-    maritalStatus: enumOrNull<FchvInput['maritalStatus']>(v.maritalStatus),
-    catchmentToles: orNull(v.catchmentToles),
-    catchmentHouseholds: numberOrNull(v.catchmentHouseholds),
-    supervisingFacilityId: v.supervisingFacilityId,
-    mothersGroupName: orNull(v.mothersGroupName),
-    mothersGroupMembers: numberOrNull(v.mothersGroupMembers),
-    areaType: enumOrNull<FchvInput['areaType']>(v.areaType),
-    selectedOn: orNull(v.selectedOn),
-    appointmentYear: numberOrNull(v.appointmentYear) as number,
+/** What the API is sent: numbers as numbers, empty text as null, basic training done or not. */
+export const fchvBodyOf = (v: FchvFormValues): FchvInput =>
+  ({
+    ...form.bodyOf(v),
     basicTrainingCompleted: v.basicTrainingCompleted === 'true',
-    basicTrainingDate: orNull(v.basicTrainingDate),
-    hasIdCard: yesNoOrNull(v.hasIdCard),
-    hasKit: yesNoOrNull(v.hasKit),
     trainings: v.trainings.map((t): Training => ({
       trainingType: t.trainingType as Training['trainingType'],
       date: t.date,
@@ -187,8 +68,4 @@ export function fchvBodyOf(v: FchvFormValues): FchvInput {
       organiser: orNull(t.organiser),
       cohort: orNull(t.cohort),
     })),
-    status: v.status as FchvInput['status'],
-    statusDate: orNull(v.statusDate),
-    userId: orNull(v.userId),
-  };
-}
+  }) as FchvInput;
