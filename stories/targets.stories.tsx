@@ -58,7 +58,7 @@ const target = (
 
 /** Registered: approved and locked; persons served: approved, with a raised revision proposed; services: proposed; the rest not set. */
 const ROWS = gridRows([
-  target('registered', 'approved', 110),
+  target('registrations', 'approved', 110),
   target('personsServed', 'approved', 485),
   target('personsServed', 'proposed', 520, { revision: 1, revisionReason: 'Mid-year review' }),
   target('services', 'proposed', 748, { female: 380, male: 360, other: 8 }),

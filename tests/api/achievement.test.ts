@@ -101,7 +101,7 @@ beforeAll(async () => {
     `SELECT id AS morang, province_id AS koshi FROM districts WHERE name_en = 'Morang'`,
   );
   Object.assign(ids, place);
-  // Targets of every kind of measure, beside the synthetic ones (registered, served, services).
+  // Targets of every kind of measure, beside the synthetic ones (registrations, served, services).
   const [used] = await t.db.query<{
     template_id: number;
     category_id: number;

@@ -94,9 +94,9 @@ describe(`targets (${DATABASE_KIND})`, () => {
     expect(await refused({ measure: 'activityOutput' })).toEqual(['templateId:required']);
     expect(await refused({ provinceId: KOSHI })).toEqual(['provinceId:notAllowed']);
     expect(await refused({ categoryId: 99999 })).toEqual(['categoryId:invalidValue']);
-    const first = await post('/api/targets', 'palika', palikaTarget({ measure: 'registered' }));
+    const first = await post('/api/targets', 'palika', palikaTarget({ measure: 'registrations' }));
     expect(first.status).toBe(200);
-    expect(await refused({ measure: 'registered' })).toEqual(['measure:taken']);
+    expect(await refused({ measure: 'registrations' })).toEqual(['measure:taken']);
   });
 
   it('is approved by a province user and then locked; a revision with its reason waits for approval, then supersedes it', async () => {
@@ -187,7 +187,7 @@ describe(`targets (${DATABASE_KIND})`, () => {
       _id: randomUUID(),
       fiscalYear: 2083,
       scope: 'nation',
-      measure: 'registered',
+      measure: 'registrations',
       total: 50000,
     });
     expect(national.body).toMatchObject({
@@ -200,7 +200,7 @@ describe(`targets (${DATABASE_KIND})`, () => {
       _id: randomUUID(),
       fiscalYear: 2083,
       scope: 'province',
-      measure: 'registered',
+      measure: 'registrations',
       total: 9000,
     };
     expect(
@@ -243,7 +243,7 @@ describe(`targets (${DATABASE_KIND})`, () => {
     const row = (measure: string, extra: Record<string, unknown> = {}) =>
       palikaTarget({ fiscalYear: 2085, measure, female: null, male: null, other: null, ...extra });
     const refused = await post('/api/targets/import', 'palika', {
-      rows: [row('registered'), row('services', { periodT1: 5 }), row('cardsIssued')],
+      rows: [row('registrations'), row('services', { periodT1: 5 }), row('cardsIssued')],
       dryRun: false,
     });
     expect(refused.body).toEqual({
@@ -254,7 +254,7 @@ describe(`targets (${DATABASE_KIND})`, () => {
     const none = await get('/api/targets?fiscalYear=2085&palikaId=' + BIRATNAGAR, 'palika');
     expect(none.body.items).toEqual([]);
     const written = await post('/api/targets/import', 'palika', {
-      rows: [row('registered'), row('cardsIssued')],
+      rows: [row('registrations'), row('cardsIssued')],
       dryRun: false,
     });
     expect(written.body).toEqual({ checked: 2, written: 2, problems: [] });
@@ -263,7 +263,7 @@ describe(`targets (${DATABASE_KIND})`, () => {
       listed.body.items
         .map((t: { measure: string; status: string }) => `${t.measure}:${t.status}`)
         .sort(),
-    ).toEqual(['cardsIssued:proposed', 'registered:proposed']);
+    ).toEqual(['cardsIssued:proposed', 'registrations:proposed']);
     const elsewhere = await post('/api/targets/import', 'palika2', {
       rows: [row('services')],
       dryRun: true,
@@ -354,7 +354,7 @@ describe(`targets (${DATABASE_KIND})`, () => {
     const approved = await post(
       '/api/targets',
       'province',
-      palikaTarget({ fiscalYear: 2079, measure: 'registered' }),
+      palikaTarget({ fiscalYear: 2079, measure: 'registrations' }),
     );
     const proposal = await post(
       '/api/targets',
@@ -365,7 +365,7 @@ describe(`targets (${DATABASE_KIND})`, () => {
     const moved = await put(
       `/api/targets/${proposal.body._id}`,
       'palika',
-      updateOf(proposal.body, { measure: 'registered' }),
+      updateOf(proposal.body, { measure: 'registrations' }),
     );
     expect(fieldsOf(moved.body)).toEqual(['measure:taken']);
     const { version: _v, ...fields } = updateOf(approved.body, { total: 330, periodT3: 130 });

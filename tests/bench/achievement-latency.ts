@@ -34,7 +34,7 @@ try {
        (SELECT id FROM attribute_definitions WHERE data_type IN ('integer', 'decimal') ORDER BY id LIMIT 1) AS attribute`,
   );
   const measures: [string, string, number | null, number | null, number | null][] = [
-    ['registered', 'r', null, null, null],
+    ['registrations', 'r', null, null, null],
     ['cardsIssued', 'c', null, null, null],
     ['personsServed', 'p', null, null, null],
     ['personsServed', 'pc', narrowing.component, null, null],

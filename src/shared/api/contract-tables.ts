@@ -3836,7 +3836,7 @@ export const RECORD_FIELDS = {
     districtId: {"type":"integer","nullable":true},
     palikaId: {"type":"integer","nullable":true},
     batchId: {"type":"string","format":"uuid","nullable":true},
-    measure: {"type":"string","codes":["services","personsServed","serviceQuantity","registered","cardsIssued","activityOutput","attributeSum"]},
+    measure: {"type":"string","codes":["services","personsServed","serviceQuantity","registrations","cardsIssued","activityOutput","attributeSum"]},
     categoryId: {"type":"integer","nullable":true},
     templateId: {"type":"integer","nullable":true},
     attributeId: {"type":"integer","nullable":true},

@@ -3117,7 +3117,7 @@ export interface components {
         AchievementMeasure: {
             key: string;
             /** @enum {string} */
-            measure: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+            measure: "services" | "personsServed" | "serviceQuantity" | "registrations" | "cardsIssued" | "activityOutput" | "attributeSum";
             categoryId: number | null;
             templateId: number | null;
             attributeId: number | null;
@@ -4410,7 +4410,7 @@ export interface components {
             palikaId?: number | null;
             batchId?: string | null;
             /** @enum {string} */
-            measure: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+            measure: "services" | "personsServed" | "serviceQuantity" | "registrations" | "cardsIssued" | "activityOutput" | "attributeSum";
             categoryId?: number | null;
             templateId?: number | null;
             attributeId?: number | null;
@@ -4437,7 +4437,7 @@ export interface components {
             palikaId?: number | null;
             batchId?: string | null;
             /** @enum {string} */
-            measure: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+            measure: "services" | "personsServed" | "serviceQuantity" | "registrations" | "cardsIssued" | "activityOutput" | "attributeSum";
             categoryId?: number | null;
             templateId?: number | null;
             attributeId?: number | null;
@@ -4471,7 +4471,7 @@ export interface components {
             palikaId?: number | null;
             batchId?: string | null;
             /** @enum {string} */
-            measure: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+            measure: "services" | "personsServed" | "serviceQuantity" | "registrations" | "cardsIssued" | "activityOutput" | "attributeSum";
             categoryId?: number | null;
             templateId?: number | null;
             attributeId?: number | null;
@@ -4502,7 +4502,7 @@ export interface components {
             palikaId: number | null;
             batchId: string | null;
             /** @enum {string} */
-            measure: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+            measure: "services" | "personsServed" | "serviceQuantity" | "registrations" | "cardsIssued" | "activityOutput" | "attributeSum";
             categoryId: number | null;
             templateId: number | null;
             attributeId: number | null;
@@ -18283,7 +18283,7 @@ export interface operations {
                 pageSize?: number;
                 fiscalYear?: number;
                 scope?: "nation" | "province" | "district" | "batch" | "palika";
-                measure?: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+                measure?: "services" | "personsServed" | "serviceQuantity" | "registrations" | "cardsIssued" | "activityOutput" | "attributeSum";
                 status?: "proposed" | "approved" | "superseded";
                 provinceId?: number;
                 districtId?: number;
@@ -18513,7 +18513,7 @@ export interface operations {
             query?: {
                 fiscalYear?: number;
                 scope?: "nation" | "province" | "district" | "batch" | "palika";
-                measure?: "services" | "personsServed" | "serviceQuantity" | "registered" | "cardsIssued" | "activityOutput" | "attributeSum";
+                measure?: "services" | "personsServed" | "serviceQuantity" | "registrations" | "cardsIssued" | "activityOutput" | "attributeSum";
                 status?: "proposed" | "approved" | "superseded";
                 provinceId?: number;
                 districtId?: number;

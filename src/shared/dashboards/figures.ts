@@ -1,27 +1,18 @@
+import { DASHBOARD_MEASURES, type Measure, measuresOfKind } from '@/shared/measures/measure-list';
+
+export type { Measure };
+
 /**
  * What a dashboard can count and what it can count it by. Persons are always distinct persons;
  * services are records. A measure only has the breakdowns its kind allows (`BREAKDOWNS_OF`).
+ * The measures are the one list's (shared/measures/measure-list.ts), by the kind they are read as.
  */
-export const PERSON_MEASURES = ['registered', 'registrations', 'active', 'withCard'] as const;
-export const SERVICE_MEASURES = ['services', 'cost', 'groupServices', 'participants'] as const;
-export const REACH_MEASURES = ['personsServed'] as const;
+export const PERSON_MEASURES = measuresOfKind('person');
+export const SERVICE_MEASURES = measuresOfKind('service');
+export const REACH_MEASURES = measuresOfKind('reach');
 /** The programme's plan for a year (activities, completed, budget), and by four-month period its planned and achieved output, expenditure and participants. */
-export const PROGRAMME_MEASURES = [
-  'activitiesPlanned',
-  'activitiesCompleted',
-  'budget',
-  'plannedOutput',
-  'achievedOutput',
-  'expenditure',
-  'activityParticipants',
-] as const;
-export const MEASURES = [
-  ...PERSON_MEASURES,
-  ...SERVICE_MEASURES,
-  ...REACH_MEASURES,
-  ...PROGRAMME_MEASURES,
-] as const;
-export type Measure = (typeof MEASURES)[number];
+export const PROGRAMME_MEASURES = measuresOfKind('programme');
+export const MEASURES = DASHBOARD_MEASURES;
 
 export const PERSON_BREAKDOWNS = ['disabilityType', 'severityClass', 'gender', 'ageBand'] as const;
 export const SERVICE_FACET_BREAKDOWNS = [

@@ -1,7 +1,9 @@
 import type { QueryOf } from '@/shared/api/types';
 import { fiscalRange } from '@/shared/fiscal-year';
+import { type MeasureKind, measureOf } from '@/shared/measures/measure-list';
 import {
   type Breakdown,
+  MEASURES,
   type Measure,
   PERSON_BREAKDOWNS,
   PERSON_FILTERS,
@@ -11,7 +13,7 @@ import {
 } from './figures';
 
 export type DashboardQuery = QueryOf<'dashboardSummary'>;
-export type MeasureKind = 'person' | 'service' | 'reach' | 'programme';
+export type { MeasureKind };
 
 /** A figure narrowed by what was clicked: a category, a provider, a source of funds, a device, a referral's status. */
 export interface Narrowing {
@@ -29,10 +31,10 @@ export interface Drill {
 }
 
 /**
- * A measure, declared once: what it counts (persons, services or persons reached: the server's
- * cells and readers follow the kind), what it may be broken down by, and the list of the records
- * behind it with exactly the filters that produced it. The dashboards' links, the figure API's
- * checks and the lists' drill filters all read this.
+ * A dashboard's measure: what it counts (persons, services or persons reached: the server's
+ * cells and readers follow the kind, from the one list of measures), what it may be broken down by,
+ * and the list of the records behind it with exactly the filters that produced it. The dashboards'
+ * links, the figure API's checks and the lists' drill filters all read this.
  */
 export interface MeasureDefinition {
   kind: MeasureKind;
@@ -96,32 +98,30 @@ const PERIODS = ['period', 'fiscalYear'] as const;
 const PERSON = [...PERSON_BREAKDOWNS, 'cardColour', 'status', ...TIME_BREAKDOWNS] as const;
 const SERVICE = [...PERSON_BREAKDOWNS, ...TIME_BREAKDOWNS, ...SERVICE_FACET_BREAKDOWNS] as const;
 
-export const MEASURE_DEFINITIONS: Record<Measure, MeasureDefinition> = {
+/** What the dashboards add to each of their measures: its breakdowns and the records behind it. */
+const VIEWS_OF: Record<Measure, Omit<MeasureDefinition, 'kind'>> = {
   /** Persons registered by the period's last day. */
-  registered: { kind: 'person', breakdowns: PERSON, drill: registeredBy() },
+  registered: { breakdowns: PERSON, drill: registeredBy() },
   /** Persons registered within the period. */
   registrations: {
-    kind: 'person',
     breakdowns: PERSON,
     drill: personsList((query) => {
       const { from, to } = periodDates(query);
       return { registeredFrom: from, registeredTo: to };
     }),
   },
-  active: { kind: 'person', breakdowns: PERSON, drill: registeredBy({ status: 'active' }) },
-  withCard: { kind: 'person', breakdowns: PERSON, drill: registeredBy({ cardHeld: true }) },
-  services: { kind: 'service', breakdowns: SERVICE, drill: servicesList() },
-  cost: { kind: 'service', breakdowns: SERVICE, drill: servicesList() },
-  groupServices: { kind: 'service', breakdowns: SERVICE, drill: servicesList({ isGroup: true }) },
+  active: { breakdowns: PERSON, drill: registeredBy({ status: 'active' }) },
+  withCard: { breakdowns: PERSON, drill: registeredBy({ cardHeld: true }) },
+  services: { breakdowns: SERVICE, drill: servicesList() },
+  cost: { breakdowns: SERVICE, drill: servicesList() },
+  groupServices: { breakdowns: SERVICE, drill: servicesList({ isGroup: true }) },
   /** Group participants are counted by their own sex. */
   participants: {
-    kind: 'service',
     breakdowns: ['gender', ...TIME_BREAKDOWNS],
     drill: servicesList({ isGroup: true }),
   },
   /** Distinct persons served in the period (in a category, when one was clicked). */
   personsServed: {
-    kind: 'reach',
     breakdowns: [...PERSON_BREAKDOWNS, 'period', 'fiscalYear', 'component', 'element'],
     drill: personsList((query, narrowing) => ({
       servedFiscalYear: query.fiscalYear,
@@ -130,20 +130,26 @@ export const MEASURE_DEFINITIONS: Record<Measure, MeasureDefinition> = {
     })),
   },
   /** Leaf activities of the year not cancelled (an activity with sub-activities is their heading). */
-  activitiesPlanned: { kind: 'programme', breakdowns: YEAR, drill: planOf },
-  activitiesCompleted: { kind: 'programme', breakdowns: YEAR, drill: planOf },
+  activitiesPlanned: { breakdowns: YEAR, drill: planOf },
+  activitiesCompleted: { breakdowns: YEAR, drill: planOf },
   /** Each budget where it is set highest (a sub-activity's is part of its parent's). */
-  budget: { kind: 'programme', breakdowns: YEAR, drill: planOf },
-  plannedOutput: { kind: 'programme', breakdowns: PERIODS, drill: planOf },
-  achievedOutput: { kind: 'programme', breakdowns: PERIODS, drill: valuesOf },
-  expenditure: { kind: 'programme', breakdowns: PERIODS, drill: valuesOf },
+  budget: { breakdowns: YEAR, drill: planOf },
+  plannedOutput: { breakdowns: PERIODS, drill: planOf },
+  achievedOutput: { breakdowns: PERIODS, drill: valuesOf },
+  expenditure: { breakdowns: PERIODS, drill: valuesOf },
   /** Participants recorded with the activities' values, by their own sex. */
   activityParticipants: {
-    kind: 'programme',
     breakdowns: ['gender', ...PERIODS],
     drill: valuesOf,
   },
 };
+
+export const MEASURE_DEFINITIONS = Object.fromEntries(
+  MEASURES.map((measure) => [
+    measure,
+    { kind: measureOf(measure).dashboard!, ...VIEWS_OF[measure] },
+  ]),
+) as Record<Measure, MeasureDefinition>;
 
 export const kindOf = (measure: Measure): MeasureKind => MEASURE_DEFINITIONS[measure].kind;
 

@@ -54,7 +54,7 @@ export function achievementDrill(
           servedCategoryId: key.categoryId ?? undefined,
         },
       };
-    case 'registered':
+    case 'registrations':
       return {
         route: 'pwdProfileList',
         query: { ...where, registeredFrom: from, registeredTo: to },

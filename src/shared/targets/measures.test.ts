@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { drillOf } from '@/shared/dashboards/measures';
+import { dashboardFigureOf } from '@/shared/measures/measure-list';
 import { achievementDrill } from './drill';
-import { TARGET_MEASURE_MEANS, TARGET_MEASURES } from './measures';
+import { MEASURE_NEEDS, TARGET_MEASURES } from './measures';
 
 const key = (measure: (typeof TARGET_MEASURES)[number]) => ({
   measure,
@@ -11,15 +12,14 @@ const key = (measure: (typeof TARGET_MEASURES)[number]) => ({
 });
 
 describe("a target's measure in the dashboards' vocabulary", () => {
-  it('the stored code `registered` is the flow the dashboards call `registrations`', () => {
-    expect(TARGET_MEASURE_MEANS.registered).toBe('registrations');
+  it('persons registered in the year are the dashboards’ flow `registrations`, not the stock `registered`', () => {
+    expect(TARGET_MEASURES).toContain('registrations');
+    expect(TARGET_MEASURES).not.toContain('registered');
+    expect(dashboardFigureOf('registrations')).toBe('registrations');
     // Both list the persons registered from the first day of the period, not everyone registered by its end.
     const year = { fiscalYear: 2082, through: 3 as const };
-    const target = achievementDrill(key('registered'), { palikaId: 5 }, year).query;
-    const dashboard = drillOf(TARGET_MEASURE_MEANS.registered!, {
-      palikaId: 5,
-      fiscalYear: 2082,
-    }).query;
+    const target = achievementDrill(key('registrations'), { palikaId: 5 }, year).query;
+    const dashboard = drillOf('registrations', { palikaId: 5, fiscalYear: 2082 }).query;
     expect(target.registeredFrom).toBe('2025-07-17');
     expect(dashboard.registeredFrom).toBe(target.registeredFrom);
     expect(dashboard.registeredTo).toBe(target.registeredTo);
@@ -28,7 +28,26 @@ describe("a target's measure in the dashboards' vocabulary", () => {
     );
   });
 
-  it('names every stored code once', () => {
-    expect(Object.keys(TARGET_MEASURE_MEANS).sort()).toEqual([...TARGET_MEASURES].sort());
+  it('offers the measures in the picker’s order, each with what it needs', () => {
+    expect(TARGET_MEASURES).toEqual([
+      'services',
+      'personsServed',
+      'serviceQuantity',
+      'registrations',
+      'cardsIssued',
+      'activityOutput',
+      'attributeSum',
+    ]);
+    expect(MEASURE_NEEDS).toEqual({
+      services: 'category',
+      personsServed: 'category',
+      serviceQuantity: 'category',
+      registrations: null,
+      cardsIssued: null,
+      activityOutput: 'template',
+      attributeSum: 'attribute',
+    });
+    expect(dashboardFigureOf('activityOutput')).toBe('achievedOutput');
+    expect(dashboardFigureOf('cardsIssued')).toBe(null);
   });
 });

@@ -30,7 +30,7 @@ describe('a target’s rules', () => {
 
   it('takes what its measure needs and nothing else', () => {
     expect(codes(target({ categoryId: 7 }))).toEqual([]);
-    expect(codes(target({ measure: 'registered', categoryId: 7 }))).toEqual([
+    expect(codes(target({ measure: 'registrations', categoryId: 7 }))).toEqual([
       'categoryId:notAllowed',
     ]);
     expect(codes(target({ measure: 'activityOutput' }))).toEqual(['templateId:required']);

@@ -60,7 +60,7 @@ export async function expectedAchieved(
     personsServed: () =>
       `SELECT count(DISTINCT p.id) AS n FROM pwd_persons p WHERE p.deleted_at IS NULL AND p.palika_id IN (${palikas()})
         AND p.id IN (SELECT s.pwd_id ${services()})`,
-    registered: () =>
+    registrations: () =>
       `SELECT count(*) AS n FROM pwd_persons p WHERE p.deleted_at IS NULL AND p.palika_id IN (${palikas()})
         AND p.registration_date >= ${$(from)} AND p.registration_date < ${$(until)}`,
     cardsIssued: () =>

@@ -1,5 +1,6 @@
 import type { Schemas } from '@/shared/api/types';
 import type { Locale } from '@/shared/locale';
+import { targetLabelId } from '@/shared/measures/measure-list';
 import type { IntlShape } from 'react-intl';
 
 type Measure = Pick<Schemas['AchievementMeasure'], 'measure' | 'nameEn' | 'nameNe' | 'templateId'>;
@@ -9,7 +10,7 @@ export function measureLabel(intl: IntlShape, locale: Locale, measure: Measure):
   // The output of every activity, against the activities' own plan.
   if (measure.measure === 'activityOutput' && !measure.templateId)
     return intl.formatMessage({ id: 'achievement.plan.label' });
-  const what = intl.formatMessage({ id: `enum.targetMeasure.${measure.measure}` });
+  const what = intl.formatMessage({ id: targetLabelId(measure.measure) });
   const name = locale === 'np' ? measure.nameNe : measure.nameEn;
   return name ? `${what}: ${name}` : what;
 }

@@ -21,7 +21,7 @@ export type GridValues = Record<GridField, string>;
 
 /** The measures every place plans: a row each, set or not. */
 export const STANDARD_MEASURES: readonly TargetMeasure[] = [
-  'registered',
+  'registrations',
   'cardsIssued',
   'personsServed',
   'services',

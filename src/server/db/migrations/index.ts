@@ -28,6 +28,7 @@ import { categoryInUse } from './0027-category-in-use';
 import { serviceListCells } from './0028-service-list-cells';
 import { schoolSmcChairPhone } from './0029-school-smc-chair-phone';
 import { reportPeriods } from './0030-report-periods';
+import { targetRegistrations } from './0031-target-registrations';
 import type { Migration } from './migration';
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly Migration[] = [
   serviceListCells,
   schoolSmcChairPhone,
   reportPeriods,
+  targetRegistrations,
 ];

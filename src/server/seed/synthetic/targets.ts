@@ -8,7 +8,8 @@ import { currentFiscalYear } from '@/shared/fiscal-year';
  * year's from what it then did), raised or lowered a little by palika so the bands differ, split
  * 30/35/35 by four-month period; approved, but one in five of this year's still proposed, and one
  * in seven approved ones revised after a mid-year review (its first revision superseded). Answers
- * how many rows were written.
+ * how many rows were written. Each measure's figures are salted with the name it had when they were
+ * first drawn (persons registered were `registered` until migration 0031), so they stay as they were.
  */
 export async function writeTargets(db: Database, palikaIds: number[]): Promise<number> {
   const current = currentFiscalYear();
@@ -21,7 +22,7 @@ export async function writeTargets(db: Database, palikaIds: number[]): Promise<n
         WHERE b.deleted_at IS NULL AND b.batch_type = 'palika_cohort' AND m.palika_id = ANY(${ids})
           AND NOT EXISTS (SELECT 1 FROM targets t WHERE t.palika_id = m.palika_id)),
       done AS (
-        SELECT palika_id, registration_fy AS fy, 'registered' AS measure, count(*) AS n
+        SELECT palika_id, registration_fy AS fy, 'registrations' AS measure, count(*) AS n
           FROM pwd_persons WHERE deleted_at IS NULL AND palika_id = ANY(${ids}) GROUP BY 1, 2
         UNION ALL SELECT palika_id, fiscal_year, 'services', count(*)
           FROM service_records WHERE deleted_at IS NULL AND palika_id = ANY(${ids}) GROUP BY 1, 2
@@ -29,11 +30,12 @@ export async function writeTargets(db: Database, palikaIds: number[]): Promise<n
           FROM service_records WHERE deleted_at IS NULL AND palika_id = ANY(${ids}) GROUP BY 1, 2),
       planned AS (
         SELECT m.*, y.fy, v.measure,
-          greatest(3, round(coalesce(done.n, 0) * (80 + abs(hashtext(m.palika_id || v.measure)) % 50) / 100.0)) AS total,
-          abs(hashtext(m.palika_id || v.measure || y.fy)) AS h
+          greatest(3, round(coalesce(done.n, 0) * (80 + abs(hashtext(m.palika_id || v.salt)) % 50) / 100.0)) AS total,
+          abs(hashtext(m.palika_id || v.salt || y.fy)) AS h
         FROM members m
           CROSS JOIN (VALUES (${current - 1}::int, ${current - 1}::int), (${current}::int, ${current - 1}::int)) y(fy, basis)
-          CROSS JOIN (VALUES ('registered'), ('personsServed'), ('services')) v(measure)
+          CROSS JOIN (VALUES ('registrations', 'registered'), ('personsServed', 'personsServed'),
+            ('services', 'services')) v(measure, salt)
           LEFT JOIN done ON done.palika_id = m.palika_id AND done.fy = y.basis AND done.measure = v.measure)
       INSERT INTO targets (id, fiscal_year, scope, province_id, district_id, palika_id, measure,
         total, period_t1, period_t2, period_t3, source, status, approved_at, identity)

@@ -10,6 +10,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { type Breakdown, type Measure, type Split, monthsOf } from '@/shared/dashboards/figures';
 import { kindOf, narrowingOf } from '@/shared/dashboards/measures';
+import { dashboardLabelId } from '@/shared/measures/measure-list';
 import { ChartCard } from './chart-card';
 import type { ChartRow, ChartSeries } from './chart-rows';
 
@@ -115,7 +116,7 @@ export function FigureTile({
         series={series}
         failed={figures.isError}
         layout={layout}
-        valueName={intl.formatMessage({ id: `dashboard.measure.${measure}` })}
+        valueName={intl.formatMessage({ id: dashboardLabelId(measure) })}
         footnote={footnote}
         onSelect={opensRecords ? openRecords : onSelect}
         selectLabel={

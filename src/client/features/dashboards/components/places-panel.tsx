@@ -6,6 +6,7 @@ import { NepalMap } from '@/client/features/dashboards/map/nepal-map';
 import { useLocale } from '@/client/lib/use-locale';
 import { useOverflowsSideways } from '@/client/lib/use-overflows-sideways';
 import type { Schemas } from '@/shared/api/types';
+import type { Measure } from '@/shared/dashboards/figures';
 import { formatNumber, shareOf } from '@/shared/format/number';
 import { Panel } from './panel';
 import { TileStatus } from './tile-status';
@@ -18,7 +19,7 @@ export const PLACE_MEASURES = [
   'coverage',
   'services',
   'cost',
-] as const;
+] as const satisfies readonly (Measure | 'coverage')[];
 export type PlaceMeasure = (typeof PLACE_MEASURES)[number];
 
 /** Persons served per hundred registered, one decimal. */

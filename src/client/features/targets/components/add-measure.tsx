@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { SelectInput } from '@/client/components/select-input';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
+import { targetLabelId } from '@/shared/measures/measure-list';
 import type { MeasureKey } from '@/shared/targets/keys';
 import { MEASURE_NEEDS, TARGET_MEASURES, type TargetMeasure } from '@/shared/targets/measures';
 
@@ -46,7 +47,7 @@ export function AddMeasure({ catalogue, onAdd }: AddMeasureProps) {
           id="target-add-measure"
           label={t('target.field.measure')}
           value={measure}
-          options={TARGET_MEASURES.map((m) => ({ value: m, label: t(`enum.targetMeasure.${m}`) }))}
+          options={TARGET_MEASURES.map((m) => ({ value: m, label: t(targetLabelId(m)) }))}
           onChange={(e) => {
             setMeasure(e.target.value as TargetMeasure);
             setNarrowing('');

@@ -3,6 +3,7 @@ import { Modal } from '@/client/components/modal';
 import { formatDateTime } from '@/client/lib/format';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
+import { targetLabelId } from '@/shared/measures/measure-list';
 import { targetRecords } from '../api/target-records';
 
 /** Every revision of a target, the first first (issue 19 §1): total, status, reason, who and when. */
@@ -26,7 +27,7 @@ export function TargetHistory({ id, onClose }: { id: string; onClose: () => void
       {target.data && (
         <table className="w-full text-sm">
           <caption className="mb-2 text-left font-medium">
-            {intl.formatMessage({ id: `enum.targetMeasure.${target.data.measure}` })} ·{' '}
+            {intl.formatMessage({ id: targetLabelId(target.data.measure) })} ·{' '}
             {locale === 'np' ? target.data.place.nameNe : target.data.place.nameEn}
           </caption>
           <thead>

@@ -13,6 +13,7 @@ import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
 import { currentFiscalYear, fiscalYearLabel } from '@/shared/fiscal-year';
+import { targetLabelId } from '@/shared/measures/measure-list';
 import type { MeasureKey } from '@/shared/targets/keys';
 import { useCopyTargetYear, targetRecords } from '../api/target-records';
 import { AddMeasure } from '../components/add-measure';
@@ -86,7 +87,7 @@ export default function TargetListPage() {
   const [added, setAdded] = useState<MeasureKey[]>([]);
   const rows = gridRows(listed.data?.items ?? [], added);
   const labelOf = (row: GridRow) => {
-    const what = t(`enum.targetMeasure.${row.measure.measure}`);
+    const what = t(targetLabelId(row.measure.measure));
     const { categoryId, templateId, attributeId } = row.measure;
     const data = catalogue.data;
     const named =

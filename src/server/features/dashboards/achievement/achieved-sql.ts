@@ -3,8 +3,10 @@ import { CELL_LEVELS } from '@/server/domain/cell-levels';
 import { empty, raw, type Sql, sql } from '@/server/platform/sql';
 import { todayIso } from '@/shared/calendar/today';
 import { fiscalPeriodOf, fiscalRange } from '@/shared/fiscal-year';
+import { measureOf } from '@/shared/measures/measure-list';
 import { CARD_HELD } from '@/shared/pwd/enums';
 import type { MeasureKey } from '@/shared/targets/keys';
+import type { TargetMeasure } from '@/shared/targets/measures';
 import { TOTALS_FACET, TRAITS } from '../cells-sql';
 
 /*
@@ -52,6 +54,9 @@ export interface AchievedQuery {
   valueColumn?: 'value' | 'services' | 'quantity';
 }
 
+/** A reader's rows: whether they add up is the measure's, not the reader's. */
+type Rows = Omit<AchievedQuery, 'additive'>;
+
 /** The columns naming a row's palika and the places containing it (`pa`, `d` joined by rowsIn). */
 const PALIKA_PLACES = raw('pa.id AS id, pa.district_id AS district, d.province_id AS province');
 
@@ -91,10 +96,9 @@ function servicesQuery(
   group: PlaceGroup,
   fy: number,
   measure: 'services' | 'quantity',
-): AchievedQuery {
+): Rows {
   const facet = key.categoryId ? 'category' : TOTALS_FACET.service;
   return {
-    additive: true,
     perPalika: false,
     valueColumn: measure,
     // Both sums in one read, whichever is asked: the other measure's read is the same statement.
@@ -104,9 +108,8 @@ function servicesQuery(
   };
 }
 
-function registeredQuery(group: PlaceGroup, fy: number): AchievedQuery {
+function registrationsQuery(group: PlaceGroup, fy: number): Rows {
   return {
-    additive: true,
     perPalika: false,
     statement: sql`SELECT r.place_id AS id, (r.reg_month + 3) / 4 AS period, sum(r.persons) AS value
       FROM dash_person_cells r WHERE ${cellsIn(group)} AND r.reg_fy = ${fy} GROUP BY 1, 2`,
@@ -114,11 +117,10 @@ function registeredQuery(group: PlaceGroup, fy: number): AchievedQuery {
 }
 
 /** ID cards issued in the year: persons holding a card whose issue date falls in it. */
-function cardsQuery(group: PlaceGroup, fy: number): AchievedQuery {
+function cardsQuery(group: PlaceGroup, fy: number): Rows {
   const place = rowsIn(group, 'p.palika_id');
   const [t1, t2, t3] = ([1, 2, 3] as const).map((t) => fiscalRange(fy, t)!);
   return {
-    additive: true,
     perPalika: true,
     statement: sql`SELECT ${PALIKA_PLACES},
         CASE WHEN p.card_issue_date < ${t2.from} THEN 1 WHEN p.card_issue_date < ${t3.from} THEN 2 ELSE 3 END AS period,
@@ -140,7 +142,7 @@ function servedQuery(
   key: MeasureKey,
   group: PlaceGroup,
   { fiscalYear: fy, through, reachFacet: facet }: AchievedPeriod,
-): AchievedQuery {
+): Rows {
   const today = fiscalPeriodOf(todayIso());
   const yearSoFar =
     through === 3 ||
@@ -151,7 +153,6 @@ function servedQuery(
     const value = facet === 'all' ? empty : sql` AND r.value = ${String(key.categoryId)}`;
     const toDate = yearSoFar ? 0 : 1;
     return {
-      additive: false,
       perPalika: false,
       statement: sql`SELECT r.place_id AS id, r.period, sum(r.persons) AS value FROM dash_reach_cells r
         WHERE ${cellsIn(group)} AND r.fy = ${fy} AND r.facet = ${facet}${value} AND r.period > 0
@@ -165,7 +166,6 @@ function servedQuery(
   const served = sql`FROM service_records s JOIN pwd_persons p ON p.id = s.pwd_id AND p.deleted_at IS NULL ${place.join}
     WHERE s.deleted_at IS NULL AND s.fiscal_year = ${fy} AND ${place.where} ${inSubtree('s.category_id', key.categoryId)}`;
   return {
-    additive: false,
     perPalika: true,
     statement: sql`SELECT ${PALIKA_PLACES}, s.trimester AS period, count(DISTINCT p.id) AS value ${served} GROUP BY 1, 2, 3, 4
       UNION ALL SELECT ${PALIKA_PLACES}, 0, count(DISTINCT p.id) ${served} AND s.trimester <= ${through} GROUP BY 1, 2, 3`,
@@ -182,10 +182,9 @@ export function programmeCellsIn(group: PlaceGroup): Sql {
  * Output recorded: of every activity (against the plan, from the programme's cells), or of a
  * standard activity (the values recorded against activities made from it, from the rows).
  */
-function outputQuery(key: MeasureKey, group: PlaceGroup, fy: number): AchievedQuery {
+function outputQuery(key: MeasureKey, group: PlaceGroup, fy: number): Rows {
   if (!key.templateId)
     return {
-      additive: true,
       perPalika: false,
       statement: sql`SELECT r.place_id AS id, r.period, sum(r.achieved_output) AS value
         FROM dash_programme_cells r WHERE ${programmeCellsIn(group)} AND r.fy = ${fy} AND r.period > 0
@@ -193,7 +192,6 @@ function outputQuery(key: MeasureKey, group: PlaceGroup, fy: number): AchievedQu
     };
   const place = rowsIn(group, 'v.palika_id');
   return {
-    additive: true,
     perPalika: true,
     statement: sql`SELECT ${PALIKA_PLACES}, v.trimester AS period, sum(coalesce(v.achieved_output, 0)) AS value
       FROM activity_values v JOIN palika_activities a ON a.id = v.activity_id ${place.join}
@@ -203,10 +201,9 @@ function outputQuery(key: MeasureKey, group: PlaceGroup, fy: number): AchievedQu
 }
 
 /** The sum of a numeric attribute over the values recorded (a count by cell adds its cells). */
-function attributeQuery(key: MeasureKey, group: PlaceGroup, fy: number): AchievedQuery {
+function attributeQuery(key: MeasureKey, group: PlaceGroup, fy: number): Rows {
   const place = rowsIn(group, 'v.palika_id');
   return {
-    additive: true,
     perPalika: true,
     statement: sql`SELECT ${PALIKA_PLACES}, v.trimester AS period,
         sum(CASE jsonb_typeof(e.value)
@@ -220,29 +217,33 @@ function attributeQuery(key: MeasureKey, group: PlaceGroup, fy: number): Achieve
   };
 }
 
-/** The query of a measure's achievement, by place of the group and by period. */
+type Reader = (key: MeasureKey, group: PlaceGroup, period: AchievedPeriod) => Rows;
+
+/** Each target measure's reader: keyed by the one list's target measures, so none is missed or added. */
+const READERS: Record<TargetMeasure, Reader> = {
+  services: (key, group, { fiscalYear }) => servicesQuery(key, group, fiscalYear, 'services'),
+  serviceQuantity: (key, group, { fiscalYear }) =>
+    servicesQuery(key, group, fiscalYear, 'quantity'),
+  registrations: (_key, group, { fiscalYear }) => registrationsQuery(group, fiscalYear),
+  cardsIssued: (_key, group, { fiscalYear }) => cardsQuery(group, fiscalYear),
+  personsServed: servedQuery,
+  activityOutput: (key, group, { fiscalYear }) => outputQuery(key, group, fiscalYear),
+  attributeSum: (key, group, { fiscalYear }) => attributeQuery(key, group, fiscalYear),
+};
+
+/**
+ * The query of a measure's achievement, by place of the group and by period. Whether its periods add
+ * up to the year is the one list's: they do, but for persons counted once however often served.
+ */
 export function achievedQuery(
   key: MeasureKey,
   group: PlaceGroup,
   period: AchievedPeriod,
 ): AchievedQuery {
-  const { fiscalYear } = period;
-  switch (key.measure) {
-    case 'services':
-      return servicesQuery(key, group, fiscalYear, 'services');
-    case 'serviceQuantity':
-      return servicesQuery(key, group, fiscalYear, 'quantity');
-    case 'registered':
-      return registeredQuery(group, fiscalYear);
-    case 'cardsIssued':
-      return cardsQuery(group, fiscalYear);
-    case 'personsServed':
-      return servedQuery(key, group, period);
-    case 'activityOutput':
-      return outputQuery(key, group, fiscalYear);
-    case 'attributeSum':
-      return attributeQuery(key, group, fiscalYear);
-  }
+  return {
+    ...READERS[key.measure](key, group, period),
+    additive: !measureOf(key.measure).distinct,
+  };
 }
 
 /** The year, the period achievement counts to, and where persons served are read. */
