@@ -1,22 +1,15 @@
 import { AuditTrail } from '@/client/components/audit-trail';
 import { ColumnChooser } from '@/client/components/column-chooser';
 import { ConflictDialog } from '@/client/components/conflict-dialog';
-import { profileRecords } from '@/client/features/pwd/api/profile-records';
+import { pwdRecords } from '@/client/features/pwd/api/pwd-records';
 import { SeverityBadge } from '@/client/features/pwd/components/card-colour';
 import { DuplicateWarning } from '@/client/features/pwd/components/duplicate-warning';
 import { PersonServices } from '@/client/features/pwd/components/person-services';
-import { ProfileDetails } from '@/client/features/pwd/components/profile-details';
-import { ProfileFilters } from '@/client/features/pwd/components/profile-filters';
-import { ProfileForm } from '@/client/features/pwd/components/profile-form/profile-form';
-import {
-  emptyProfileValues,
-  profileValuesOf,
-} from '@/client/features/pwd/components/profile-form/values';
-import {
-  FIXED_COLUMNS,
-  PROFILE_COLUMNS,
-  ProfilesTable,
-} from '@/client/features/pwd/components/profiles-table';
+import { PwdDetails } from '@/client/features/pwd/components/pwd-details';
+import { PwdFilters } from '@/client/features/pwd/components/pwd-filters';
+import { PwdForm } from '@/client/features/pwd/components/pwd-form/pwd-form';
+import { emptyPwdValues, pwdValuesOf } from '@/client/features/pwd/components/pwd-form/values';
+import { FIXED_COLUMNS, PWD_COLUMNS, PwdTable } from '@/client/features/pwd/components/pwd-table';
 import {
   type DataArgs,
   StoryList,
@@ -39,10 +32,10 @@ const meta: Meta = {
     SeverityBadge,
     DuplicateWarning,
     PersonServices,
-    ProfileDetails,
-    ProfileFilters,
-    ProfileForm,
-    ProfilesTable,
+    PwdDetails,
+    PwdFilters,
+    PwdForm,
+    PwdTable,
   },
   title: 'Persons with disabilities',
   parameters: {
@@ -71,9 +64,9 @@ export const Table: Story = {
   render: (args) => (
     <StoryList {...args} prefix="pwd" rows={SUMMARIES}>
       {(slots) => (
-        <ProfilesTable
+        <PwdTable
           {...slots}
-          columns={[...PROFILE_COLUMNS]}
+          columns={[...PWD_COLUMNS]}
           sort="registrationDate"
           order="desc"
           onSort={() => undefined}
@@ -85,7 +78,7 @@ export const Table: Story = {
 export const Columns: Story = {
   render: () => (
     <ColumnChooser
-      all={PROFILE_COLUMNS}
+      all={PWD_COLUMNS}
       fixed={FIXED_COLUMNS}
       chosen={['registrationNo', 'name', 'age']}
       labelPrefix="pwd.column"
@@ -97,17 +90,13 @@ export const Details: Story = {
   ...recordStates,
   render: (args) => (
     <StoryRecord {...args} record={PROFILE} title="page.pwdProfileView">
-      {(profile) => <ProfileDetails profile={profile} />}
+      {(profile) => <PwdDetails profile={profile} />}
     </StoryRecord>
   ),
 };
 export const NewProfileForm: Story = {
   render: () => (
-    <ProfileForm
-      initial={emptyProfileValues({})}
-      submitLabel="दर्ता"
-      onSave={async () => undefined}
-    />
+    <PwdForm initial={emptyPwdValues({})} submitLabel="दर्ता" onSave={async () => undefined} />
   ),
 };
 export const EditProfileForm: Story = {
@@ -115,8 +104,8 @@ export const EditProfileForm: Story = {
   render: (args) => (
     <StoryRecord {...args} record={PROFILE} title="page.pwdProfileView">
       {(profile) => (
-        <ProfileForm
-          initial={profileValuesOf(profile)}
+        <PwdForm
+          initial={pwdValuesOf(profile)}
           submitLabel="सुरक्षित"
           onSave={async () => undefined}
         />
@@ -176,7 +165,7 @@ export const History: Story = {
 };
 export const Filters: Story = {
   render: () => (
-    <ProfileFilters
+    <PwdFilters
       value={{
         search: 'सीता',
         disabilityType: 'visual',
@@ -207,7 +196,7 @@ export const Services: Story = {
   render: (args) => (
     <SeededQuery
       {...args}
-      queryKey={[...profileRecords.keys.detail(PROFILE._id), 'services']}
+      queryKey={[...pwdRecords.keys.detail(PROFILE._id), 'services']}
       answers={{
         filled: { items: [RECORD, { ...RECORD, _id: 'r2', serviceDate: '2026-10-02' }], total: 2 },
         empty: { items: [], total: 0 },

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProfileForm } from '@/client/features/pwd/components/profile-form/profile-form';
+import { PwdForm } from '@/client/features/pwd/components/pwd-form/pwd-form';
 import {
-  type ProfileFormValues,
-  emptyProfileValues,
-  profileValuesOf,
-} from '@/client/features/pwd/components/profile-form/values';
+  type PwdFormValues,
+  emptyPwdValues,
+  pwdValuesOf,
+} from '@/client/features/pwd/components/pwd-form/values';
 import { PROFILE } from '../../../../stories/support/pwd-fixtures';
 import { renderAt } from '../../../../tests/support/render-app';
 
@@ -12,9 +12,9 @@ import { renderAt } from '../../../../tests/support/render-app';
  * The controls a person's form shows, in order: each one's label, whether it is required, and the
  * choices of a list; held while the form's fields take their lists from the kind's table.
  */
-function controlsOf(initial: ProfileFormValues, path = '/') {
+function controlsOf(initial: PwdFormValues, path = '/') {
   const { container, unmount } = renderAt(
-    <ProfileForm initial={initial} submitLabel="Save" onSave={async () => undefined} />,
+    <PwdForm initial={initial} submitLabel="Save" onSave={async () => undefined} />,
     path,
   );
   const controls = [...container.querySelectorAll('input, select, textarea')].map((node) => {
@@ -43,13 +43,11 @@ afterEach(() => {
 
 describe("a person's form", () => {
   it('shows a new person the controls a registration asks for', () => {
-    expect(controlsOf(emptyProfileValues({}))).toMatchSnapshot();
+    expect(controlsOf(emptyPwdValues({}))).toMatchSnapshot();
   });
 
   it('shows the controls a stored person needs: guardian, sub-types, card, in Nepali too', () => {
-    expect(controlsOf(profileValuesOf(PROFILE))).toMatchSnapshot();
-    expect(
-      controlsOf({ ...profileValuesOf(PROFILE), status: 'deceased' }, '/np'),
-    ).toMatchSnapshot();
+    expect(controlsOf(pwdValuesOf(PROFILE))).toMatchSnapshot();
+    expect(controlsOf({ ...pwdValuesOf(PROFILE), status: 'deceased' }, '/np')).toMatchSnapshot();
   });
 });

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { ProfileDetails } from '@/client/features/pwd/components/profile-details';
+import { PwdDetails } from '@/client/features/pwd/components/pwd-details';
 import {
-  emptyProfileValues,
-  profileBodyOf,
-  profileValuesOf,
-} from '@/client/features/pwd/components/profile-form/values';
-import { profileChunkLoader, profileExportHeader } from '@/client/features/pwd/profile-export';
+  emptyPwdValues,
+  pwdBodyOf,
+  pwdValuesOf,
+} from '@/client/features/pwd/components/pwd-form/values';
+import { pwdChunkLoader, pwdExportHeader } from '@/client/features/pwd/pwd-export';
 import { PWD_FIELDS } from '@/client/features/pwd/pwd-fields';
 import { MESSAGES } from '@/client/lib/all-messages';
 import { intlLocale } from '@/client/lib/intl';
@@ -105,7 +105,7 @@ const at = (locale: Locale) => (locale === 'np' ? '/np' : '/');
 
 /** Each section's heading, then each fact as read (a swatch marked). */
 function detailsOf(profile: Profile, locale: Locale) {
-  const { unmount, container } = renderAt(<ProfileDetails profile={profile} />, at(locale));
+  const { unmount, container } = renderAt(<PwdDetails profile={profile} />, at(locale));
   const sections = [...container.querySelectorAll('section')].map((section) => [
     `# ${section.querySelector('h2')?.textContent}`,
     ...[...section.querySelectorAll('dt')].map((term) => {
@@ -162,34 +162,34 @@ describe("a person's export", () => {
     api.items = [PROFILE, BARE];
     for (const locale of ['en', 'np'] as const) {
       const intl = intlOf(locale);
-      const chunk = await profileChunkLoader({}, intl, locale)(undefined);
+      const chunk = await pwdChunkLoader({}, intl, locale)(undefined);
       // A file holds an empty cell alike for nothing and for empty text.
       const rows = chunk.rows.map((row) => row.map((cell) => (cell === '' ? null : cell)));
-      expect([profileExportHeader(intl), ...rows]).toMatchSnapshot();
+      expect([pwdExportHeader(intl), ...rows]).toMatchSnapshot();
     }
   });
 });
 
 describe("a person's form", () => {
   it('starts empty, registered today, at the given place', () => {
-    const values = emptyProfileValues({ provinceId: 1, districtId: 6, palikaId: 60 });
+    const values = emptyPwdValues({ provinceId: 1, districtId: 6, palikaId: 60 });
     expect(values.registrationDate).toBe(toIsoDate(todayInNepal()));
     expect({ ...values, registrationDate: 'today' }).toMatchSnapshot();
-    expect({ ...profileBodyOf(values), registrationDate: 'today' }).toMatchSnapshot();
+    expect({ ...pwdBodyOf(values), registrationDate: 'today' }).toMatchSnapshot();
   });
 
   it('edits a stored person and sends them back as they were', () => {
     for (const profile of [PROFILE, BARE]) {
-      const values = profileValuesOf(profile);
+      const values = pwdValuesOf(profile);
       expect(values).toMatchSnapshot();
-      expect(profileBodyOf(values)).toMatchSnapshot();
+      expect(pwdBodyOf(values)).toMatchSnapshot();
     }
   });
 
   it('sends numbers typed in Nepali as numbers, wrong numbers and blank text as nothing', () => {
     expect(
-      profileBodyOf({
-        ...profileValuesOf(BARE),
+      pwdBodyOf({
+        ...pwdValuesOf(BARE),
         wardNo: '५',
         ageAtOnset: 'twelve',
         ssaSinceFy: ' २०८२ ',

@@ -1,7 +1,7 @@
 import { apiPost } from '@/client/lib/api-client';
 import type { RequestBody } from '@/shared/api/types';
 
-type ProfileInput = Omit<RequestBody<'updateProfile'>, 'version'>;
+type PwdInput = Omit<RequestBody<'updateProfile'>, 'version'>;
 
 /** What a duplicate search compares: names, birth date, parents, place and identifiers. */
 const COMPARED = [
@@ -16,13 +16,13 @@ const COMPARED = [
   'citizenshipDistrictId',
   'nin',
   'cardNo',
-] as const satisfies readonly (keyof ProfileInput & keyof RequestBody<'findDuplicates'>)[];
+] as const satisfies readonly (keyof PwdInput & keyof RequestBody<'findDuplicates'>)[];
 
 /** Possible duplicates of a profile being entered (or edited: `excludeId` is the record itself), among those the user may see. */
-export async function findDuplicates(input: ProfileInput, excludeId?: string) {
+export async function findDuplicates(input: PwdInput, excludeId?: string) {
   const body = {
     ...(Object.fromEntries(COMPARED.map((field) => [field, input[field]])) as Pick<
-      ProfileInput,
+      PwdInput,
       (typeof COMPARED)[number]
     >),
     ...(excludeId ? { excludeId } : {}),

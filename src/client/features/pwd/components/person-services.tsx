@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { LoadingState } from '@/client/components/loading-state';
 import { RequestFailure } from '@/client/components/request-failure';
-import { profileRecords } from '@/client/features/pwd/api/profile-records';
+import { pwdRecords } from '@/client/features/pwd/api/pwd-records';
 import { apiGet } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatBsDate } from '@/shared/calendar/bs-months';
@@ -14,7 +14,7 @@ export function PersonServices({ pwdId, canRecord }: { pwdId: string; canRecord:
   const intl = useIntl();
   const locale = useLocale();
   const services = useQuery({
-    queryKey: [...profileRecords.keys.detail(pwdId), 'services'],
+    queryKey: [...pwdRecords.keys.detail(pwdId), 'services'],
     queryFn: () => apiGet('/api/services/records', { params: { query: { pwdId, pageSize: 10 } } }),
   });
   const total = services.data?.total ?? 0;

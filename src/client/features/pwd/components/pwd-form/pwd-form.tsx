@@ -14,16 +14,16 @@ import { profileProblems } from '@/shared/pwd/profile-rules';
 import { AddressSection } from './address-section';
 import { CardSection, DisabilitySection, ScreeningSection } from './disability-sections';
 import { BenefitsSection, IdentitySection, RegistrationSection, StatusSection } from './sections';
-import { type ProfileFormValues, type ProfileInput, profileBodyOf } from './values';
+import { type PwdFormValues, type PwdInput, pwdBodyOf } from './values';
 
 type Match = Schemas['DuplicateMatch'];
 
-export interface ProfileFormProps {
-  initial: ProfileFormValues;
+export interface PwdFormProps {
+  initial: PwdFormValues;
   /** Saves the body; a refusal (ApiError) is shown at its fields, and nothing typed is lost. */
-  onSave: (body: ProfileInput) => Promise<void>;
+  onSave: (body: PwdInput) => Promise<void>;
   /** Possible duplicates the user may see; asked before saving until the user says the person is different. */
-  findDuplicates?: (body: ProfileInput) => Promise<Match[]>;
+  findDuplicates?: (body: PwdInput) => Promise<Match[]>;
   submitLabel: string;
   /** A refusal the page handles itself (a version conflict, say): return true to stop the form's own message. */
   onRefused?: (error: unknown) => boolean;
@@ -33,29 +33,23 @@ const schema = requiredFields('ProfileUpdate');
 const NAMING = { prefix: 'pwd' };
 
 /** The rules shared with the server, checked as the user types. */
-function sharedRules(values: ProfileFormValues): FormikErrors<ProfileFormValues> {
+function sharedRules(values: PwdFormValues): FormikErrors<PwdFormValues> {
   const errors: Record<string, string> = {};
-  for (const { field, code } of profileProblems(profileBodyOf(values), toIsoDate(todayInNepal())))
+  for (const { field, code } of profileProblems(pwdBodyOf(values), toIsoDate(todayInNepal())))
     errors[field] ??= `field.${code}`;
-  return errors as FormikErrors<ProfileFormValues>;
+  return errors as FormikErrors<PwdFormValues>;
 }
 
 /** The profile in sections, with the same rules as the API, a duplicate check before saving, and the server's answer at each field. */
-export function ProfileForm({
-  initial,
-  onSave,
-  findDuplicates,
-  submitLabel,
-  onRefused,
-}: ProfileFormProps) {
+export function PwdForm({ initial, onSave, findDuplicates, submitLabel, onRefused }: PwdFormProps) {
   const [matches, setMatches] = useState<Match[]>([]);
   const [differentPerson, setDifferentPerson] = useState(false);
   const [failure, setFailure] = useState<unknown>();
   const intl = useIntl();
 
-  const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
+  const submit = async (values: PwdFormValues, helpers: FormikHelpers<PwdFormValues>) => {
     setFailure(undefined);
-    const body = profileBodyOf(values);
+    const body = pwdBodyOf(values);
     try {
       if (findDuplicates && !differentPerson) {
         const found = await findDuplicates(body);
@@ -75,7 +69,7 @@ export function ProfileForm({
   };
 
   return (
-    <Formik<ProfileFormValues>
+    <Formik<PwdFormValues>
       initialValues={initial}
       validationSchema={schema}
       validate={sharedRules}

@@ -4,19 +4,19 @@ import { DrillNotice } from '@/client/components/drill-notice';
 import { EmptyState } from '@/client/components/empty-state';
 import { PageHeader } from '@/client/components/page-header';
 import { RecordList } from '@/client/components/record-list';
-import { profileRecords } from '@/client/features/pwd/api/profile-records';
+import { pwdRecords } from '@/client/features/pwd/api/pwd-records';
 import {
-  PROFILE_FILTER_KEYS,
-  ProfileFilters,
-  type ProfileFilterValues,
-} from '@/client/features/pwd/components/profile-filters';
+  PWD_FILTER_KEYS,
+  PwdFilters,
+  type PwdFilterValues,
+} from '@/client/features/pwd/components/pwd-filters';
 import {
   FIXED_COLUMNS,
-  PROFILE_COLUMNS,
-  type ProfileColumn,
-  ProfilesTable,
-} from '@/client/features/pwd/components/profiles-table';
-import { profileChunkLoader, profileExportHeader } from '@/client/features/pwd/profile-export';
+  PWD_COLUMNS,
+  type PwdColumn,
+  PwdTable,
+} from '@/client/features/pwd/components/pwd-table';
+import { pwdChunkLoader, pwdExportHeader } from '@/client/features/pwd/pwd-export';
 import { DRILL_CLEARED } from '@/client/lib/drill-parts';
 import { EXPORT_FILE_NAMES } from '@/client/lib/export-file-names';
 import { useListState } from '@/client/lib/records/use-list-state';
@@ -24,7 +24,7 @@ import { useLocale } from '@/client/lib/use-locale';
 import { pathFor } from '@/shared/routes';
 
 const PAGE_SIZE = 25;
-const DEFAULT_COLUMNS: ProfileColumn[] = [
+const DEFAULT_COLUMNS: PwdColumn[] = [
   'registrationNo',
   'name',
   'gender',
@@ -38,27 +38,27 @@ const DEFAULT_COLUMNS: ProfileColumn[] = [
 const PLACE_FILTERS = new Set(['provinceId', 'districtId', 'palikaId', 'wardId']);
 
 /** Persons with disabilities in the user's area: search, filters, columns and sort in the URL; export of exactly these rows. */
-export default function ProfileListPage() {
+export default function PwdListPage() {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const list = useListState('listProfiles', {
     pageSize: PAGE_SIZE,
     defaults: { order: 'desc' },
-    columns: { all: PROFILE_COLUMNS, shown: DEFAULT_COLUMNS },
+    columns: { all: PWD_COLUMNS, shown: DEFAULT_COLUMNS },
   });
   const { params, setParams, query, filters, filtered } = list;
-  const profiles = profileRecords.useList(query);
-  const columns = list.columns as ProfileColumn[];
-  const loadChunk = profileChunkLoader(filters, intl, locale);
+  const profiles = pwdRecords.useList(query);
+  const columns = list.columns as PwdColumn[];
+  const loadChunk = pwdChunkLoader(filters, intl, locale);
   const filterValues = Object.fromEntries(
-    PROFILE_FILTER_KEYS.map((key) => [
+    PWD_FILTER_KEYS.map((key) => [
       key,
       PLACE_FILTERS.has(key)
         ? (filters[key as keyof typeof filters] as number | undefined)
         : (params.get(key) ?? ''),
     ]),
-  ) as unknown as ProfileFilterValues;
+  ) as unknown as PwdFilterValues;
   const newProfile = (
     <Link
       href={pathFor('pwdProfileNew', locale)}
@@ -77,7 +77,7 @@ export default function ProfileListPage() {
           className="text-primary underline"
           onClick={() =>
             setParams({
-              ...Object.fromEntries(PROFILE_FILTER_KEYS.map((k) => [k, undefined])),
+              ...Object.fromEntries(PWD_FILTER_KEYS.map((k) => [k, undefined])),
               ...DRILL_CLEARED,
             })
           }
@@ -96,7 +96,7 @@ export default function ProfileListPage() {
   return (
     <>
       <PageHeader title={t('page.pwdProfileList')} actions={newProfile} />
-      <ProfileFilters value={filterValues} onChange={list.setFilters} />
+      <PwdFilters value={filterValues} onChange={list.setFilters} />
       <DrillNotice params={params} onClear={() => list.setFilters(DRILL_CLEARED)} />
       <RecordList
         list={list}
@@ -105,15 +105,15 @@ export default function ProfileListPage() {
         count={{ exact: 'pwd.total', atLeast: 'pwd.total.atLeast' }}
         exporter={{
           fileName: EXPORT_FILE_NAMES.pwd,
-          header: profileExportHeader(intl),
+          header: pwdExportHeader(intl),
           loadChunk,
         }}
         showDeleted="pwd.showDeleted"
-        columnChooser={{ all: PROFILE_COLUMNS, fixed: FIXED_COLUMNS, labelPrefix: 'pwd.column' }}
+        columnChooser={{ all: PWD_COLUMNS, fixed: FIXED_COLUMNS, labelPrefix: 'pwd.column' }}
         empty={empty}
       >
         {(slots) => (
-          <ProfilesTable
+          <PwdTable
             {...slots}
             columns={columns}
             sort={query.sort}

@@ -6,12 +6,9 @@ import { Alert } from '@/client/components/alert';
 import { LoadingState } from '@/client/components/loading-state';
 import { PageHeader } from '@/client/components/page-header';
 import { findDuplicates } from '@/client/features/pwd/api/find-duplicates';
-import { profileRecords } from '@/client/features/pwd/api/profile-records';
-import { ProfileForm } from '@/client/features/pwd/components/profile-form/profile-form';
-import {
-  type HomePlace,
-  emptyProfileValues,
-} from '@/client/features/pwd/components/profile-form/values';
+import { pwdRecords } from '@/client/features/pwd/api/pwd-records';
+import { PwdForm } from '@/client/features/pwd/components/pwd-form/pwd-form';
+import { type HomePlace, emptyPwdValues } from '@/client/features/pwd/components/pwd-form/values';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { myScopeQuery } from '@/client/lib/geography-queries';
 import { useLocale } from '@/client/lib/use-locale';
@@ -19,14 +16,14 @@ import { newId } from '@/client/lib/uuid';
 import { hrefFor } from '@/shared/routes';
 
 /** Register a person. The id is made once per form, so a save retried after a lost answer finds the first record. */
-export default function ProfileNewPage() {
+export default function PwdNewPage() {
   const intl = useIntl();
   const locale = useLocale();
   const [, navigate] = useLocation();
   const scopeQuery = useQuery(myScopeQuery());
   const scope = scopeQuery.data;
   const [id] = useState(newId);
-  const create = profileRecords.useCreate();
+  const create = pwdRecords.useCreate();
   if (scopeQuery.error)
     return (
       <Alert tone="error">
@@ -55,8 +52,8 @@ export default function ProfileNewPage() {
         title={intl.formatMessage({ id: 'page.pwdProfileNew' })}
         description={intl.formatMessage({ id: 'pwd.new.help' })}
       />
-      <ProfileForm
-        initial={emptyProfileValues(home)}
+      <PwdForm
+        initial={emptyPwdValues(home)}
         submitLabel={intl.formatMessage({ id: 'pwd.register' })}
         findDuplicates={(body) => findDuplicates(body)}
         onSave={async (body) => {

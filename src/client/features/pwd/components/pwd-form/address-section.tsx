@@ -7,13 +7,13 @@ import { SelectInput } from '@/client/components/select-input';
 import { districtsQuery, palikasQuery, provincesQuery } from '@/client/lib/geography-queries';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatNumber } from '@/shared/format/number';
-import type { ProfileFormValues } from './values';
+import type { PwdFormValues } from './values';
 
 /** Any of the 77 districts (a citizenship may come from anywhere), grouped by province. */
 export function CitizenshipDistrict() {
   const intl = useIntl();
   const locale = useLocale();
-  const formik = useFormikContext<ProfileFormValues>();
+  const formik = useFormikContext<PwdFormValues>();
   const provinces = useQuery(provincesQuery()).data?.items ?? [];
   const districts = useQueries({ queries: provinces.map((p) => districtsQuery(p.id)) }).flatMap(
     (q) => q.data?.items ?? [],
@@ -44,7 +44,7 @@ export function CitizenshipDistrict() {
 export function AddressSection() {
   const intl = useIntl();
   const locale = useLocale();
-  const formik = useFormikContext<ProfileFormValues>();
+  const formik = useFormikContext<PwdFormValues>();
   const palikas = useQuery({
     ...palikasQuery(formik.values.districtId ?? 0),
     enabled: Boolean(formik.values.districtId),

@@ -14,13 +14,13 @@ import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
 import { ageOn } from '@/shared/pwd/profile-rules';
 import { CitizenshipDistrict } from './address-section';
 import { FchvLinkField, SchoolLinkField } from './link-fields';
-import type { ProfileFormValues } from './values';
+import type { PwdFormValues } from './values';
 
 /** A field's name, list, codes and whether a new person must give it, from the table. */
 const of = fieldPropsOf(PWD_FIELDS);
 
 /** The person's age today, once a date of birth is given. */
-const ageOf = (values: ProfileFormValues) =>
+const ageOf = (values: PwdFormValues) =>
   values.dob ? ageOn(values.dob, toIsoDate(todayInNepal())) : undefined;
 
 export function RegistrationSection() {
@@ -36,7 +36,7 @@ export function RegistrationSection() {
 
 /** Guardian fields are required for a minor or for class A or B; the form says so as soon as it knows. */
 export function IdentitySection() {
-  const { values } = useFormikContext<ProfileFormValues>();
+  const { values } = useFormikContext<PwdFormValues>();
   const age = ageOf(values);
   const needsGuardian =
     (age !== undefined && age < 18) || values.severityClass === 'A' || values.severityClass === 'B';
@@ -69,7 +69,7 @@ export function IdentitySection() {
 
 /** Education is required of a child of school age (3 to 18). */
 export function BenefitsSection() {
-  const { values } = useFormikContext<ProfileFormValues>();
+  const { values } = useFormikContext<PwdFormValues>();
   const age = ageOf(values);
   return (
     <Section id="benefits">
@@ -93,7 +93,7 @@ export function BenefitsSection() {
 
 /** The date a status other than active began; the consent. */
 export function StatusSection() {
-  const { values } = useFormikContext<ProfileFormValues>();
+  const { values } = useFormikContext<PwdFormValues>();
   return (
     <Section id="status">
       <SelectField {...of('status')} />

@@ -8,14 +8,14 @@ import type { Schemas } from '@/shared/api/types';
 import { todayInNepal, toIsoDate } from '@/shared/calendar/bs-calendar';
 import { toLatinDigits } from '@/shared/format/digits';
 
-export type ProfileInput = Omit<Schemas['ProfileUpdate'], 'version'>;
+export type PwdInput = Omit<Schemas['ProfileUpdate'], 'version'>;
 
 /** Held their own way: the palika by the place picker, two ticks as true or false. */
 type Own = 'palikaId' | 'dobEstimated' | 'consentGiven';
 const form = contractForm('ProfileUpdate', ['palikaId', 'dobEstimated', 'consentGiven']);
 
 /** What the form holds: the contract's fields as typed, '' for empty; the palika with its district and province for the picker. */
-export type ProfileFormValues = FormValuesOf<'ProfileUpdate', Own> &
+export type PwdFormValues = FormValuesOf<'ProfileUpdate', Own> &
   PlaceValues & { dobEstimated: boolean; consentGiven: boolean };
 
 /** The place a new person starts at: a user of one palika starts there. */
@@ -26,7 +26,7 @@ const WHOLE = Object.entries(RECORD_FIELDS.ProfileUpdate)
   .filter(([field, f]) => f.type === 'integer' && field !== 'version' && field !== 'palikaId')
   .map(([field]) => field);
 
-export function emptyProfileValues(home: HomePlace): ProfileFormValues {
+export function emptyPwdValues(home: HomePlace): PwdFormValues {
   return {
     ...form.empty(),
     ...home,
@@ -38,7 +38,7 @@ export function emptyProfileValues(home: HomePlace): ProfileFormValues {
   };
 }
 
-export function profileValuesOf(profile: Schemas['Profile']): ProfileFormValues {
+export function pwdValuesOf(profile: Schemas['Profile']): PwdFormValues {
   return {
     ...form.valuesOf(profile),
     provinceId: profile.places.province._id,
@@ -56,17 +56,17 @@ const wholeOrNull = (text: string) => {
 };
 
 /** The API's body: blank text as null (required text too: the rules name it), whole numbers parsed, yes/no as booleans. */
-export function profileBodyOf(values: ProfileFormValues): ProfileInput {
+export function pwdBodyOf(values: PwdFormValues): PwdInput {
   const body = Object.entries(form.bodyOf(values)).map(([field, value]) => [
     field,
     value === '' ? null : value,
   ]);
   const numbers = WHOLE.map((field) => [
     field,
-    wholeOrNull(values[field as keyof ProfileFormValues] as string),
+    wholeOrNull(values[field as keyof PwdFormValues] as string),
   ]);
   return {
-    ...(Object.fromEntries([...body, ...numbers]) as ProfileInput),
+    ...(Object.fromEntries([...body, ...numbers]) as PwdInput),
     palikaId: values.palikaId as number,
     dobEstimated: values.dobEstimated,
     consentGiven: values.consentGiven,

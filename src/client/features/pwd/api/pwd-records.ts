@@ -1,4 +1,4 @@
 import { RECORD_CLIENTS } from '@/client/lib/records/record-clients';
 
 /** Profiles of persons with disabilities: keys, queries and mutations from the record layer. */
-export const profileRecords = RECORD_CLIENTS.profiles;
+export const pwdRecords = RECORD_CLIENTS.profiles;

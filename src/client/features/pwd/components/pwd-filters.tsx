@@ -15,7 +15,7 @@ import {
   SEVERITY_CLASSES,
 } from '@/shared/pwd/enums';
 
-export interface ProfileFilterValues extends PlaceSelection {
+export interface PwdFilterValues extends PlaceSelection {
   search: string;
   disabilityType: string;
   severityClass: string;
@@ -27,7 +27,7 @@ export interface ProfileFilterValues extends PlaceSelection {
   registeredTo: string;
 }
 
-export const PROFILE_FILTER_KEYS = [
+export const PWD_FILTER_KEYS = [
   'search',
   'disabilityType',
   'severityClass',
@@ -62,12 +62,12 @@ const LABELS: Record<(typeof SELECTS)[number][0], string> = {
 };
 
 /** Search and every filter of the profile list; each change goes to the URL and back to page 1. */
-export function ProfileFilters({
+export function PwdFilters({
   value,
   onChange,
 }: {
-  value: ProfileFilterValues;
-  onChange: (patch: Partial<ProfileFilterValues>) => void;
+  value: PwdFilterValues;
+  onChange: (patch: Partial<PwdFilterValues>) => void;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -76,7 +76,7 @@ export function ProfileFilters({
     <FilterPanel
       label={t('pwd.filters')}
       place={deepestName(names)}
-      chosen={countChosen(value, PROFILE_FILTER_KEYS)}
+      chosen={countChosen(value, PWD_FILTER_KEYS)}
     >
       <TextInput
         id="pwd-search"

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { ChoiceField } from '@/client/components/form-fields';
 import { apiGet } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
-import type { ProfileFormValues } from './values';
+import type { PwdFormValues } from './values';
 
 /** Every live school of a palika, for a person's school (issue 18 §3). */
 const schoolsOf = (palikaId: number) =>
@@ -18,7 +18,7 @@ const fchvsOf = (palikaId: number) =>
 export function SchoolLinkField() {
   const intl = useIntl();
   const locale = useLocale();
-  const { palikaId } = useFormikContext<ProfileFormValues>().values;
+  const { palikaId } = useFormikContext<PwdFormValues>().values;
   const schools = useQuery({
     queryKey: ['linkOptions', 'schools', palikaId],
     queryFn: () => schoolsOf(palikaId!),
@@ -40,7 +40,7 @@ export function SchoolLinkField() {
 /** The FCHV who identified the person, among the FCHVs of the person's palika (by ward). */
 export function FchvLinkField() {
   const intl = useIntl();
-  const { palikaId } = useFormikContext<ProfileFormValues>().values;
+  const { palikaId } = useFormikContext<PwdFormValues>().values;
   const fchvs = useQuery({
     queryKey: ['linkOptions', 'fchvs', palikaId],
     queryFn: () => fchvsOf(palikaId!),

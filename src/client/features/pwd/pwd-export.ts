@@ -49,5 +49,5 @@ const exporter = columnExport<
   apiGet('/api/pwd/profiles/export', { params: { query } }),
 );
 
-export const profileExportHeader = exporter.header;
-export const profileChunkLoader = exporter.loader;
+export const pwdExportHeader = exporter.header;
+export const pwdChunkLoader = exporter.loader;

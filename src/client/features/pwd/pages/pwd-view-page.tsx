@@ -8,14 +8,11 @@ import { ReasonDialog } from '@/client/components/reason-dialog';
 import { RecordHistory } from '@/client/components/record-history';
 import { useVersionedEdit } from '@/client/components/use-versioned-edit';
 import { findDuplicates } from '@/client/features/pwd/api/find-duplicates';
-import { profileRecords } from '@/client/features/pwd/api/profile-records';
+import { pwdRecords } from '@/client/features/pwd/api/pwd-records';
 import { PersonServices } from '@/client/features/pwd/components/person-services';
-import { ProfileDetails } from '@/client/features/pwd/components/profile-details';
-import { ProfileForm } from '@/client/features/pwd/components/profile-form/profile-form';
-import {
-  type ProfileInput,
-  profileValuesOf,
-} from '@/client/features/pwd/components/profile-form/values';
+import { PwdDetails } from '@/client/features/pwd/components/pwd-details';
+import { PwdForm } from '@/client/features/pwd/components/pwd-form/pwd-form';
+import { type PwdInput, pwdValuesOf } from '@/client/features/pwd/components/pwd-form/values';
 import { PWD_FIELDS } from '@/client/features/pwd/pwd-fields';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { focusResult } from '@/client/lib/focus';
@@ -32,17 +29,17 @@ import { isAdmin } from '@/shared/roles';
 type Profile = Schemas['Profile'];
 
 /** One person: to read, print, edit from the version read (conflicts shown, never overwritten unasked), delete and restore, with the history. */
-export default function ProfileViewPage({ params }: PageProps) {
+export default function PwdViewPage({ params }: PageProps) {
   const intl = useIntl();
   const locale = useLocale();
   const session = useSession();
   const text = useFieldText(PWD_FIELDS);
   const t = (id: string) => intl.formatMessage({ id });
   const [search, setSearch] = useSearchParams();
-  const profile = profileRecords.useRecord(params.id);
-  const update = profileRecords.useUpdate();
-  const remove = profileRecords.useDelete();
-  const restore = profileRecords.useRestore();
+  const profile = pwdRecords.useRecord(params.id);
+  const update = pwdRecords.useUpdate();
+  const remove = pwdRecords.useDelete();
+  const restore = pwdRecords.useRestore();
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<string>();
   const stopEditing = () => {
@@ -51,14 +48,14 @@ export default function ProfileViewPage({ params }: PageProps) {
     // The form and its buttons go: the focus returns to the person's name over the saved profile.
     requestAnimationFrame(() => focusResult(document.querySelector('main h1')));
   };
-  const edit = useVersionedEdit<Profile, ProfileInput>({
+  const edit = useVersionedEdit<Profile, PwdInput>({
     current: profile.data,
     inputOf: (record) => {
       const { version: _version, ...input } = profileUpdateOf(record);
       return input;
     },
     comparable: (record) => profileUpdateOf(record) as unknown as Record<string, unknown>,
-    fetchLatest: profileRecords.fetchRecord,
+    fetchLatest: pwdRecords.fetchRecord,
     submit: (body, version) => update.mutateAsync({ id: params.id, body: { ...body, version } }),
     onSaved: stopEditing,
   });
@@ -149,9 +146,9 @@ export default function ProfileViewPage({ params }: PageProps) {
               <FormattedMessage id="pwd.cancelEdit" />
             </Button>
           </div>
-          <ProfileForm
+          <PwdForm
             key={edit.formKey}
-            initial={profileValuesOf(base)}
+            initial={pwdValuesOf(base)}
             submitLabel={t('pwd.saveChanges')}
             onRefused={edit.onRefused}
             findDuplicates={(body) => findDuplicates(body, current._id)}
@@ -159,7 +156,7 @@ export default function ProfileViewPage({ params }: PageProps) {
           />
         </>
       ) : (
-        <ProfileDetails profile={current} />
+        <PwdDetails profile={current} />
       )}
       {!editing && <PersonServices pwdId={current._id} canRecord={!current.deletedAt} />}
       <p className="mt-4 text-sm text-gray-700">
@@ -174,12 +171,7 @@ export default function ProfileViewPage({ params }: PageProps) {
         />
       </p>
       <div className="print:hidden">
-        <RecordHistory
-          records={profileRecords}
-          id={current._id}
-          fieldLabel={label}
-          valueText={text}
-        />
+        <RecordHistory records={pwdRecords} id={current._id} fieldLabel={label} valueText={text} />
       </div>
       {edit.conflictDialog({
         fieldLabel: label,

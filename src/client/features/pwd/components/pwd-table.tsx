@@ -13,11 +13,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
 type Row = Schemas['ProfileSummary'];
-export type ProfileSort =
+export type PwdSort =
   'registrationNo' | 'nameNe' | 'nameEn' | 'age' | 'registrationDate' | 'palika' | 'severityClass';
 
 /** Every column the list can show; `registrationNo` and `name` always show. */
-export const PROFILE_COLUMNS = [
+export const PWD_COLUMNS = [
   'registrationNo',
   'name',
   'gender',
@@ -29,10 +29,10 @@ export const PROFILE_COLUMNS = [
   'status',
   'registrationDate',
 ] as const;
-export type ProfileColumn = (typeof PROFILE_COLUMNS)[number];
-export const FIXED_COLUMNS: ProfileColumn[] = ['registrationNo', 'name'];
+export type PwdColumn = (typeof PWD_COLUMNS)[number];
+export const FIXED_COLUMNS: PwdColumn[] = ['registrationNo', 'name'];
 
-const SORT_OF: Partial<Record<ProfileColumn, ProfileSort>> = {
+const SORT_OF: Partial<Record<PwdColumn, PwdSort>> = {
   registrationNo: 'registrationNo',
   name: 'nameNe',
   age: 'age',
@@ -44,16 +44,16 @@ const SORT_OF: Partial<Record<ProfileColumn, ProfileSort>> = {
 export interface ProfilesTableProps {
   rows: Row[];
   loading: boolean;
-  columns: ProfileColumn[];
-  sort?: ProfileSort;
+  columns: PwdColumn[];
+  sort?: PwdSort;
   order: 'asc' | 'desc';
-  onSort: (sort: ProfileSort) => void;
+  onSort: (sort: PwdSort) => void;
   empty: ReactNode;
   footer?: ReactNode;
 }
 
 /** Persons in the list: the columns chosen, sortable on the server, each row opening the profile. */
-export function ProfilesTable({
+export function PwdTable({
   rows,
   loading,
   columns,
@@ -66,7 +66,7 @@ export function ProfilesTable({
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
-  const cells: Record<ProfileColumn, (row: Row) => ReactNode> = {
+  const cells: Record<PwdColumn, (row: Row) => ReactNode> = {
     registrationNo: (row) => (
       <Link
         href={pathFor('pwdProfileView', locale, { id: row._id })}
@@ -92,7 +92,7 @@ export function ProfilesTable({
     status: (row) => enumLabel(intl, 'profileStatus', row.status),
     registrationDate: (row) => formatBsDate(row.registrationDate, locale),
   };
-  const header = (column: ProfileColumn) => {
+  const header = (column: PwdColumn) => {
     const label = t(`pwd.column.${column}`);
     const key = SORT_OF[column];
     if (!key) return label;
@@ -104,7 +104,7 @@ export function ProfilesTable({
       />
     );
   };
-  const meta = (column: ProfileColumn): ColumnMeta => {
+  const meta = (column: PwdColumn): ColumnMeta => {
     const key = SORT_OF[column];
     return key
       ? { sort: sort === key ? (order === 'asc' ? 'ascending' : 'descending') : 'none' }

@@ -69,7 +69,7 @@ export const DETAIL_SECTIONS: Record<string, string[]> = {
 };
 
 /** The whole profile to read and to print, section by section, in the reader's language. */
-export function ProfileDetails({ profile }: { profile: Profile }) {
+export function PwdDetails({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const locale = useLocale();
   const text = useFieldText(PWD_FIELDS);

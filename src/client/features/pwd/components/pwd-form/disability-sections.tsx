@@ -10,14 +10,14 @@ import {
 import { PWD_FIELDS } from '@/client/features/pwd/pwd-fields';
 import { fieldPropsOf } from '@/client/lib/records/field-table';
 import { CARD_HELD, HEARING_SUBTYPES, VISUAL_SUBTYPES, WG_DOMAINS } from '@/shared/pwd/enums';
-import type { ProfileFormValues } from './values';
+import type { PwdFormValues } from './values';
 
 /** A field's name, list, codes and whether a new person must give it, from the table. */
 const of = fieldPropsOf(PWD_FIELDS);
 
 /** Sub-types only when vision or hearing is chosen; the severity class when a card exists. */
 export function DisabilitySection() {
-  const { values } = useFormikContext<ProfileFormValues>();
+  const { values } = useFormikContext<PwdFormValues>();
   const types = values.disabilityTypes;
   const visual = types.includes('visual') || types.includes('deaf_blind');
   const hearing = types.includes('hearing') || types.includes('deaf_blind');
@@ -62,7 +62,7 @@ export function ScreeningSection() {
 
 /** The card's number and date once a card is held. */
 export function CardSection() {
-  const { values } = useFormikContext<ProfileFormValues>();
+  const { values } = useFormikContext<PwdFormValues>();
   const held = (CARD_HELD as readonly string[]).includes(values.cardStatus);
   return (
     <Section id="card">
