@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { PALIKA_PROFILE_TABLE } from '@/client/features/palika/components/palika-profile-columns';
 import { PalikaProfileDetails } from '@/client/features/palika/components/palika-profile-details';
+import { PALIKA_PROFILE_FILTERS } from '@/client/features/palika/components/palika-profile-filters';
 import {
   PALIKA_PROFILE_ENUM_FIELDS,
   type PalikaProfile,
@@ -16,6 +18,7 @@ import { MESSAGES } from '@/client/lib/all-messages';
 import { intlLocale } from '@/client/lib/intl';
 import type { Locale } from '@/shared/locale';
 import { renderAt } from '../../../../tests/support/render-app';
+import { tableText } from '../../../../tests/support/table-text';
 
 const api = vi.hoisted(() => ({ items: [] as unknown[] }));
 vi.mock('@/client/lib/api-client', async (original) => ({
@@ -197,5 +200,19 @@ describe("a palika profile's coded fields", () => {
       populationSource: 'populationSource',
       ecologicalBelt: 'ecologicalBelt',
     });
+  });
+});
+
+describe("a palika profile list's table", () => {
+  it('names, sorts and reads its columns in either language', () => {
+    const rows = [PROFILE, { ...UNFILLED, _id: 'x' }];
+    expect(tableText(PALIKA_PROFILE_TABLE, rows, 'en')).toMatchSnapshot();
+    expect(tableText(PALIKA_PROFILE_TABLE, rows, 'np')).toMatchSnapshot();
+  });
+});
+
+describe("a palika profile list's filters", () => {
+  it('offer each list of codes under its label', () => {
+    expect(PALIKA_PROFILE_FILTERS).toMatchSnapshot();
   });
 });
