@@ -61,7 +61,9 @@ describe("a service's export", () => {
     for (const locale of ['en', 'np'] as const) {
       const intl = intlOf(locale);
       const chunk = await serviceChunkLoader({}, intl, locale)(undefined);
-      expect([serviceExportHeader(intl), ...chunk.rows]).toMatchSnapshot();
+      // As the file writes them: no value and empty text are the same empty cell.
+      const rows = chunk.rows.map((row) => row.map((cell) => cell ?? ''));
+      expect([serviceExportHeader(intl), ...rows]).toMatchSnapshot();
     }
   });
 });
