@@ -5,6 +5,7 @@ import type { Schemas } from '@/shared/api/types';
 import { DPRP_NAME } from '@/shared/programmes';
 import { BATCH_TABLE } from './batch-columns';
 import { renderAt } from '../../../../../tests/support/render-app';
+import { tableText } from '../../../../../tests/support/table-text';
 
 type Row = Schemas['Batch'];
 const row = (programmeName: string) =>
@@ -47,5 +48,13 @@ describe("a batch's programme", () => {
     expect(programmeCell('Inclusive Schools Initiative', '/np')).toContain(
       'Inclusive Schools Initiative',
     );
+  });
+});
+
+describe("the batches' table", () => {
+  it('names, sorts and reads its columns in either language', () => {
+    const rows = [row(DPRP_NAME), { ...row('Inclusive Schools Initiative'), _id: 'b3' }];
+    expect(tableText(BATCH_TABLE, rows, 'en')).toMatchSnapshot();
+    expect(tableText(BATCH_TABLE, rows, 'np')).toMatchSnapshot();
   });
 });

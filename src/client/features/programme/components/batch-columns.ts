@@ -1,67 +1,62 @@
-import type { TableDeclaration } from '@/client/components/record-screen/declared-list';
 import { formatDigits } from '@/client/lib/format';
+import { fieldTableColumns } from '@/client/lib/records/field-lists';
+import { fieldTable } from '@/client/lib/records/field-table';
 import type { Schemas } from '@/shared/api/types';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { programmeMessageId } from '@/shared/programmes';
 
+/** The batch's fields its list shows as they are (labelled `batch.field.<field>`, read by type). */
+const BATCH_COLUMN_FIELDS = fieldTable<Schemas['Batch']>('BatchUpdate', 'batch', [
+  { field: 'status', list: 'batchStatus' },
+]);
+
 /** Batches: code (opens it), name, province, programme, entry year, start, members and status. */
-export const BATCH_TABLE: TableDeclaration<Schemas['Batch']> = {
-  caption: 'page.batchProfileList',
-  columns: [
-    {
-      id: 'code',
-      label: 'batch.field.code',
-      cell: {
-        kind: 'open',
-        text: (b) => b.code,
-        label: (b, { t }) => `${t('batch.open')}: ${b.code}`,
-        mono: true,
+export const BATCH_TABLE = fieldTableColumns(BATCH_COLUMN_FIELDS, 'page.batchProfileList', [
+  {
+    id: 'code',
+    label: 'batch.field.code',
+    cell: {
+      kind: 'open',
+      text: (b) => b.code,
+      label: (b, { t }) => `${t('batch.open')}: ${b.code}`,
+      mono: true,
+    },
+  },
+  {
+    id: 'name',
+    label: 'batch.column.name',
+    cell: { kind: 'text', value: (b, { locale }) => (locale === 'np' ? b.nameNe : b.nameEn) },
+  },
+  {
+    id: 'province',
+    label: 'batch.field.provinceId',
+    cell: { kind: 'place', value: (b) => b.province },
+  },
+  {
+    id: 'programme',
+    label: 'batch.field.programmeName',
+    cell: {
+      kind: 'text',
+      // A known programme in the reader's language, another as stored.
+      value: ({ programmeName: stored }, { t }) => {
+        const id = programmeMessageId(stored);
+        return id ? t(id) : stored;
       },
     },
-    {
-      id: 'name',
-      label: 'batch.column.name',
-      cell: { kind: 'text', value: (b, { locale }) => (locale === 'np' ? b.nameNe : b.nameEn) },
+  },
+  {
+    id: 'entryFiscalYear',
+    label: 'batch.field.entryFiscalYear',
+    cell: {
+      kind: 'text',
+      value: (b, { locale }) => formatDigits(fiscalYearLabel(b.entryFiscalYear), locale),
     },
-    {
-      id: 'province',
-      label: 'batch.field.provinceId',
-      cell: { kind: 'place', value: (b) => b.province },
-    },
-    {
-      id: 'programme',
-      label: 'batch.field.programmeName',
-      cell: {
-        kind: 'text',
-        // A known programme in the reader's language, another as stored.
-        value: ({ programmeName: stored }, { t }) => {
-          const id = programmeMessageId(stored);
-          return id ? t(id) : stored;
-        },
-      },
-    },
-    {
-      id: 'entryFiscalYear',
-      label: 'batch.field.entryFiscalYear',
-      cell: {
-        kind: 'text',
-        value: (b, { locale }) => formatDigits(fiscalYearLabel(b.entryFiscalYear), locale),
-      },
-    },
-    {
-      id: 'startDate',
-      label: 'batch.field.startDate',
-      cell: { kind: 'bsDate', value: (b) => b.startDate },
-    },
-    {
-      id: 'members',
-      label: 'batch.column.members',
-      cell: { kind: 'number', value: (b) => b.memberCount },
-    },
-    {
-      id: 'status',
-      label: 'batch.field.status',
-      cell: { kind: 'enum', list: 'batchStatus', value: (b) => b.status },
-    },
-  ],
-};
+  },
+  'startDate',
+  {
+    id: 'members',
+    label: 'batch.column.members',
+    cell: { kind: 'number', value: (b) => b.memberCount },
+  },
+  'status',
+]);
