@@ -10,10 +10,7 @@ import {
   palikaProfileBodyOf,
   palikaProfileValuesOf,
 } from '@/client/features/palika/components/palika-profile-form/values';
-import {
-  palikaProfileChunkLoader,
-  palikaProfileExportHeader,
-} from '@/client/features/palika/palika-profile-export';
+import { PALIKA_PROFILE_LIST } from '@/client/features/palika/pages/palika-profile-list';
 import { MESSAGES } from '@/client/lib/all-messages';
 import { intlLocale } from '@/client/lib/intl';
 import type { Locale } from '@/shared/locale';
@@ -155,8 +152,9 @@ describe("a palika profile's export", () => {
     api.items = [PROFILE, UNFILLED];
     for (const locale of ['en', 'np'] as const) {
       const intl = intlOf(locale);
-      const chunk = await palikaProfileChunkLoader({}, intl, locale)(undefined);
-      expect([palikaProfileExportHeader(intl), ...chunk.rows]).toMatchSnapshot();
+      const { header, loadChunk } = PALIKA_PROFILE_LIST.exporter!({}, intl, locale);
+      const chunk = await loadChunk(undefined);
+      expect([header, ...chunk.rows]).toMatchSnapshot();
     }
   });
 });

@@ -1,16 +1,12 @@
-import type { TableDeclaration } from '@/client/components/record-screen/declared-list';
-import type { Schemas } from '@/shared/api/types';
+import { PALIKA_PROFILE_FIELDS } from '@/client/features/palika/palika-profile-fields';
+import { fieldTableColumns, namesColumn } from '@/client/lib/records/field-lists';
 
 /** Palikas: name (opens it), type, district, population, persons with disabilities counted, batch, filled in. */
-export const PALIKA_PROFILE_TABLE: TableDeclaration<Schemas['PalikaProfile']> = {
-  caption: 'page.actualPalikaProfile',
-  columns: [
-    {
-      id: 'name',
-      label: 'facility.column.name',
-      sort: true,
-      cell: { kind: 'open', names: (p) => p },
-    },
+export const PALIKA_PROFILE_TABLE = fieldTableColumns(
+  PALIKA_PROFILE_FIELDS,
+  'page.actualPalikaProfile',
+  [
+    namesColumn('facility.column.name'),
     {
       id: 'type',
       label: 'palikaProfile.field.palikaType',
@@ -22,17 +18,8 @@ export const PALIKA_PROFILE_TABLE: TableDeclaration<Schemas['PalikaProfile']> = 
       sort: true,
       cell: { kind: 'place', value: (p) => p.district },
     },
-    {
-      id: 'population',
-      label: 'palikaProfile.field.populationTotal',
-      sort: true,
-      cell: { kind: 'number', value: (p) => p.populationTotal },
-    },
-    {
-      id: 'pwd',
-      label: 'palikaProfile.field.pwdCensusCount',
-      cell: { kind: 'number', value: (p) => p.pwdCensusCount },
-    },
+    { field: 'populationTotal', id: 'population', sort: true },
+    { field: 'pwdCensusCount', id: 'pwd' },
     {
       id: 'batch',
       label: 'palikaProfile.field.currentBatch',
@@ -51,4 +38,4 @@ export const PALIKA_PROFILE_TABLE: TableDeclaration<Schemas['PalikaProfile']> = 
       },
     },
   ],
-};
+);

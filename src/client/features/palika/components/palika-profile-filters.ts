@@ -1,6 +1,7 @@
 import type { FiltersDeclaration } from '@/client/components/record-screen/declared-list';
+import { PALIKA_PROFILE_FIELDS } from '@/client/features/palika/palika-profile-fields';
+import { fieldFilter } from '@/client/lib/records/field-lists';
 import type { ListFilters } from '@/client/lib/records/use-list-state';
-import { ECOLOGICAL_BELTS } from '@/shared/palika/enums';
 
 /** What the list of palikas is filtered by, as the contract's list operation reads it. */
 export type PalikaProfileFilterValues = ListFilters<'listPalikaProfiles'>;
@@ -25,13 +26,9 @@ export const PALIKA_PROFILE_FILTERS: FiltersDeclaration<PalikaProfileFilterValue
       yes: 'palikaProfile.inBatch.yes',
       no: 'palikaProfile.inBatch.no',
     },
-    {
-      param: 'ecologicalBelt',
+    fieldFilter(PALIKA_PROFILE_FIELDS, 'ecologicalBelt', {
       id: 'belt',
-      kind: 'enum',
       label: 'palikaProfile.field.ecologicalBelt',
-      list: 'ecologicalBelt',
-      codes: ECOLOGICAL_BELTS,
-    },
+    }),
   ],
 };

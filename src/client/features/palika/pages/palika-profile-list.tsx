@@ -7,10 +7,8 @@ import {
   type PalikaProfileFilterValues,
 } from '@/client/features/palika/components/palika-profile-filters';
 import { PALIKA_PROFILE_ENUM_FIELDS } from '@/client/features/palika/components/palika-profile-form/values';
-import {
-  palikaProfileChunkLoader,
-  palikaProfileExportHeader,
-} from '@/client/features/palika/palika-profile-export';
+import { PALIKA_PROFILE_FIELDS } from '@/client/features/palika/palika-profile-fields';
+import { fieldExporter } from '@/client/lib/records/field-sheets';
 import type { Schemas } from '@/shared/api/types';
 
 /** Every palika of the user's area with its profile, filled in or not; one opened to read or edit. */
@@ -28,8 +26,5 @@ export const PALIKA_PROFILE_LIST: ListDeclaration<
   table: PALIKA_PROFILE_TABLE,
   filters: PALIKA_PROFILE_FILTERS,
   details: (p) => <PalikaProfileDetails profile={p} />,
-  exporter: (filters, intl, locale) => ({
-    header: palikaProfileExportHeader(intl),
-    loadChunk: palikaProfileChunkLoader(filters, intl, locale),
-  }),
+  exporter: fieldExporter(PALIKA_PROFILE_FIELDS, palikaProfileRecords.exportChunk),
 };
