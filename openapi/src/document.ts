@@ -14,6 +14,8 @@ import { pwdPaths } from './pwd-paths';
 import { pwdSchemas } from './pwd-schemas';
 import { reportPaths } from './report-paths';
 import { reportSchemas } from './report-schemas';
+import { reportingStatusPaths } from './reporting-status-paths';
+import { reportingStatusSchemas } from './reporting-status-schemas';
 import { servicePaths } from './service-paths';
 import { serviceSchemas } from './service-schemas';
 import { withSharedAnswers } from './shared-answers';
@@ -47,6 +49,7 @@ export const document = withBounds({
       ...palikaSchemas,
       ...targetSchemas,
       ...reportSchemas,
+      ...reportingStatusSchemas,
     },
   },
   paths: withSharedAnswers({
@@ -58,5 +61,6 @@ export const document = withBounds({
     ...palikaPaths,
     ...targetPaths,
     ...reportPaths,
+    ...reportingStatusPaths,
   }),
 });

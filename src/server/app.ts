@@ -6,6 +6,7 @@ import { geographyHandlers } from './features/geography/handlers';
 import { palikaHandlers } from './features/palika/handlers';
 import { programmeHandlers } from './features/programme/handlers';
 import { pwdHandlers } from './features/pwd/handlers';
+import { reportingStatusHandlers } from './features/reporting/board-handlers';
 import { reportHandlers } from './features/reporting/handlers';
 import { serviceHandlers } from './features/services/handlers';
 import { systemHandlers } from './features/system/handlers';
@@ -76,6 +77,7 @@ export async function buildApp({
       ...palikaHandlers,
       ...targetHandlers,
       ...reportHandlers(palikaPeriodFigures),
+      ...reportingStatusHandlers,
       ...systemHandlers,
     },
     db,

@@ -6,6 +6,7 @@ import { validValue, valueUpdateOf } from './support/activity-values';
 import { batchUpdateOf, member, validBatch } from './support/batches';
 import { PALIKA_PROFILE_CALLS, palikaProfileTargets } from './support/isolation-profiles';
 import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
+import { noItemOf, putWaitingReports } from './support/reports';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
 
 /**
@@ -219,6 +220,9 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
   dashboardProgramme: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
   dashboardResources: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
   dashboardAchievement: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
+  reportingBoard: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2082` }),
+  reportingFinality: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2082` }),
+  getInbox: () => ({ path: {} }),
   listReports: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
   getReport: (t) => ({ path: { palikaId: String(t.palikaId), fiscalYear: '2083', period: '1' } }),
   moveReport: (t) => ({
@@ -363,6 +367,7 @@ async function targetIn(
     })
   ).body;
   expect(target.notes).toBe(targetNote);
+  await putWaitingReports(t.db, palikaId);
   return {
     palikaId,
     userId: user._id,
@@ -472,7 +477,9 @@ describe(`tenant isolation (${DATABASE_KIND})`, () => {
             result.status === 200 &&
             (op.operationId.startsWith('dashboard')
               ? countsNothing(result.body)
-              : result.body.items?.length === 0 && (result.body.total ?? 0) === 0);
+              : op.operationId === 'getInbox'
+                ? noItemOf(result.body, target.palikaId)
+                : result.body.items?.length === 0 && (result.body.total ?? 0) === 0);
           expect([op.operationId, empty || result.status === 403 || result.status === 404]).toEqual(
             [op.operationId, true],
           );
@@ -521,5 +528,11 @@ describe(`tenant isolation (${DATABASE_KIND})`, () => {
         })
       ).body.total,
     ).toBeGreaterThanOrEqual(2);
+    // The district's inbox holds the submissions of its own palikas, and of no other.
+    const inbox = await call(t.app, {
+      url: '/api/inbox',
+      token: (await login(t.app, 'district')).token,
+    });
+    expect(noItemOf(inbox.body, targets.otherPalika.palikaId)).toBe(false);
   });
 });

@@ -1931,7 +1931,7 @@ export const QUERY_PARAMETERS = {
         "services",
         "personsServed",
         "serviceQuantity",
-        "registered",
+        "registrations",
         "cardsIssued",
         "activityOutput",
         "attributeSum"
@@ -1981,7 +1981,7 @@ export const QUERY_PARAMETERS = {
         "services",
         "personsServed",
         "serviceQuantity",
-        "registered",
+        "registrations",
         "cardsIssued",
         "activityOutput",
         "attributeSum"
@@ -2028,6 +2028,40 @@ export const QUERY_PARAMETERS = {
       "type": "integer"
     },
     "palikaId": {
+      "type": "integer"
+    }
+  },
+  "reportingBoard": {
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    }
+  },
+  "reportingFinality": {
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "trimester": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "wardId": {
       "type": "integer"
     }
   }
@@ -3467,6 +3501,53 @@ export const REQUIRED_FIELDS = {
   "ReportMoveRequest": [
     "move",
     "version"
+  ],
+  "ReportingBoardCell": [
+    "period",
+    "expected",
+    "submitted",
+    "onTime",
+    "late",
+    "approved",
+    "accepted",
+    "returned",
+    "completeness",
+    "timeliness",
+    "state"
+  ],
+  "ReportingBoard": [
+    "fiscalYear",
+    "level",
+    "periods",
+    "rows",
+    "totals"
+  ],
+  "InboxItem": [
+    "kind",
+    "palikaId",
+    "placeNameEn",
+    "placeNameNe",
+    "fiscalYear",
+    "period",
+    "dueDate",
+    "late",
+    "since",
+    "by",
+    "reason",
+    "targetId",
+    "measure",
+    "path"
+  ],
+  "Inbox": [
+    "count",
+    "items"
+  ],
+  "ReportingFinality": [
+    "fiscalYear",
+    "periods",
+    "palikas",
+    "final",
+    "notFinal"
   ]
 } as const;
 
