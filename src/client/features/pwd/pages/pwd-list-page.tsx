@@ -16,7 +16,7 @@ import {
   type PwdColumn,
   PwdTable,
 } from '@/client/features/pwd/components/pwd-table';
-import { pwdChunkLoader, pwdExportHeader } from '@/client/features/pwd/pwd-export';
+import { pwdExporter } from '@/client/features/pwd/pwd-export';
 import { DRILL_CLEARED } from '@/client/lib/drill-parts';
 import { EXPORT_FILE_NAMES } from '@/client/lib/export-file-names';
 import { useListState } from '@/client/lib/records/use-list-state';
@@ -50,7 +50,6 @@ export default function PwdListPage() {
   const { params, setParams, query, filters, filtered } = list;
   const profiles = pwdRecords.useList(query);
   const columns = list.columns as PwdColumn[];
-  const loadChunk = pwdChunkLoader(filters, intl, locale);
   const filterValues = Object.fromEntries(
     PWD_FILTER_KEYS.map((key) => [
       key,
@@ -105,8 +104,7 @@ export default function PwdListPage() {
         count={{ exact: 'pwd.total', atLeast: 'pwd.total.atLeast' }}
         exporter={{
           fileName: EXPORT_FILE_NAMES.pwd,
-          header: pwdExportHeader(intl),
-          loadChunk,
+          ...pwdExporter(filters, intl, locale),
         }}
         showDeleted="pwd.showDeleted"
         columnChooser={{ all: PWD_COLUMNS, fixed: FIXED_COLUMNS, labelPrefix: 'pwd.column' }}
