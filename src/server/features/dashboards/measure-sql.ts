@@ -1,7 +1,8 @@
 import type { TenantScope } from '@/server/access/tenant-scope';
 import { and, raw, type Sql, spliced, sql } from '@/server/platform/sql';
-import type { Breakdown, Measure } from '@/shared/dashboards/figures';
+import { type Breakdown, MEASURES, type Measure } from '@/shared/dashboards/figures';
 import type { MeasureKind } from '@/shared/dashboards/measures';
+import { measureOf } from '@/shared/measures/measure-list';
 import { CARD_HELD } from '@/shared/pwd/enums';
 import { type ReachFacet, type ServiceFacet } from './cell-dimensions';
 import {
@@ -127,13 +128,17 @@ export const ROW_SOURCES: Record<MeasureKind, RowSource> = {
   },
 };
 
-export interface MeasureSql {
+/** What a measure adds up and which rows count; when it counts (a stock, a flow, the year's plan) is the one list's. */
+interface OwnSql {
   /** What is added up over the rows or cells (`r`) that count. */
   value: (cells: boolean) => string;
-  /** Persons: counted if registered by the period's last day, or only within the period. */
-  registered?: 'byEnd' | 'within';
   /** Which of the kind's rows count, beside the period. */
   rows?: () => Sql;
+}
+
+export interface MeasureSql extends OwnSql {
+  /** Persons: counted if registered by the period's last day (a stock), or only within the period (a flow). */
+  registered?: 'byEnd' | 'within';
   /** The programme's plan is the year's, whatever four months are asked (its period 0). */
   wholeYear?: boolean;
   /** Participants counted by their own sex (`participants_male`, …): by sex is not a person's dimension. */
@@ -146,24 +151,39 @@ const participantsOf = () =>
 /** A person holds a card once it is issued (or renewed); `r` is a person row or cell. */
 export const cardHeld = () => sql`r.card_status = ANY(${[...CARD_HELD]}::text[])`;
 
-export const MEASURE_SQL: Record<Measure, MeasureSql> = {
-  registered: { value: persons, registered: 'byEnd' },
-  registrations: { value: persons, registered: 'within' },
-  active: { value: persons, registered: 'byEnd', rows: () => sql`r.status = 'active'` },
-  withCard: { value: persons, registered: 'byEnd', rows: cardHeld },
+const OWN_SQL: Record<Measure, OwnSql> = {
+  registered: { value: persons },
+  registrations: { value: persons },
+  active: { value: persons, rows: () => sql`r.status = 'active'` },
+  withCard: { value: persons, rows: cardHeld },
   services: { value: () => 'sum(r.services)' },
   cost: { value: () => 'sum(r.cost)' },
   groupServices: { value: () => 'sum(r.group_services)' },
-  participants: { value: participantsOf, bySex: true },
+  participants: { value: participantsOf },
   /** Cells hold each place's distinct persons; raw rows repeat a person once per service. */
   personsServed: {
     value: (cells) => (cells ? 'sum(r.persons)' : 'count(DISTINCT r.person_id)'),
   },
-  activitiesPlanned: { value: () => 'sum(r.activities)', wholeYear: true },
-  activitiesCompleted: { value: () => 'sum(r.completed)', wholeYear: true },
-  budget: { value: () => 'sum(r.budget)', wholeYear: true },
+  activitiesPlanned: { value: () => 'sum(r.activities)' },
+  activitiesCompleted: { value: () => 'sum(r.completed)' },
+  budget: { value: () => 'sum(r.budget)' },
   plannedOutput: { value: () => 'sum(r.planned_output)' },
   achievedOutput: { value: () => 'sum(r.achieved_output)' },
   expenditure: { value: () => 'sum(r.expenditure)' },
-  activityParticipants: { value: participantsOf, bySex: true },
+  activityParticipants: { value: participantsOf },
 };
+
+/** A measure's SQL: its own, with when it counts and how participants split, from the one list. */
+function measureSql(measure: Measure): MeasureSql {
+  const { dashboard, time, unit } = measureOf(measure);
+  return {
+    ...OWN_SQL[measure],
+    registered: dashboard === 'person' ? (time === 'stock' ? 'byEnd' : 'within') : undefined,
+    wholeYear: time === 'year',
+    bySex: unit === 'participants',
+  };
+}
+
+export const MEASURE_SQL = Object.fromEntries(
+  MEASURES.map((measure) => [measure, measureSql(measure)]),
+) as Record<Measure, MeasureSql>;
