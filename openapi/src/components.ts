@@ -63,10 +63,24 @@ export const schemas: Record<string, JsonSchema> = {
             `Present (true) when the server stopped looking after ${FIELD_ERRORS_COUNTED} wrong ` +
             'fields: there are at least `moreFields` more',
         }),
+        details: ref('PeriodLocked'),
       },
       ['reason', 'code'],
     ),
   }),
+  PeriodLocked: {
+    ...object({
+      palikaId: integer(),
+      fiscalYear: integer(),
+      period: integer({ minimum: 1, maximum: 3 }),
+      state: enumOf(['submitted', 'approved', 'accepted']),
+      movedBy: string({ description: 'The full name of who moved the report into its state' }),
+      movedAt: string({ format: 'date-time' }),
+    }),
+    description:
+      'With `periodLocked` (409): the report (palika, fiscal year, four-month period) the record ' +
+      'counts in, its state, and who moved it there and when (issue 39 §2)',
+  },
   FieldError: object(
     {
       field: string(),

@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'conflict',
+  'periodLocked',
   'report.moveNotAllowed',
   'internal',
   'busy',

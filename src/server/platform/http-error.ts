@@ -11,6 +11,9 @@ export class HttpError extends Error {
     super(reason);
   }
 
+  /** What the refusal is about, for a client to name it (a locked period: `periodLocked`). */
+  details?: Record<string, unknown>;
+
   /** False when the server stopped looking for wrong fields: there are more than it counted. */
   fieldsComplete = true;
 
@@ -25,6 +28,7 @@ export class HttpError extends Error {
         ...(this.fields ? { fields: this.fields.slice(0, FIELD_ERRORS_SHOWN) } : {}),
         ...(more > 0 ? { moreFields: more } : {}),
         ...(more > 0 && !this.fieldsComplete ? { moreFieldsAtLeast: true } : {}),
+        ...(this.details ? { details: this.details } : {}),
       },
     };
   }

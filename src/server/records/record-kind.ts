@@ -28,6 +28,37 @@ export interface Derived {
   audited?: Record<string, unknown>;
 }
 
+/** A report of the four-monthly cycle (issue 39): one palika's period of a fiscal year. */
+export interface ReportRef {
+  palikaId: number;
+  fiscalYear: number;
+  period: 1 | 2 | 3;
+}
+
+/** A report a record counts in, with what of the record its figures read there. */
+export interface CountedReport extends ReportRef {
+  /** What the report's figures read of the record; an update touches the report only when this
+   * differs before and after. Absent: every update of the record touches it. */
+  counts?: unknown;
+}
+
+/**
+ * Where a kind's records count in the reports' figures, for the lock at the write gate
+ * (record-lock.ts): a write that would put a record into a submitted, approved or accepted report,
+ * take one out of it or change what counts in it is refused. Registers without a period (schools,
+ * FCHVs, wards) declare none.
+ */
+export interface CountedIn {
+  /** The reports a record's fields (a record read back, or an input) put it in. */
+  reports(fields: Record<string, unknown>): CountedReport[];
+  /**
+   * Reports it counts in through other records (a person in the periods they were served), as
+   * rows `(palika_id, fiscal_year, period)`; read when the record is made, deleted or restored,
+   * or when one of its own reports is touched.
+   */
+  through?(id: string, fields: Record<string, unknown>): Sql | undefined;
+}
+
 /** Where a write stands: a new record (no `before`), or a change to the version read. */
 export interface WriteContext<Rec> {
   id: string;
@@ -101,6 +132,8 @@ export interface RecordKind<Rec extends TenantRecord, Input, Filters, Item = Rec
   auditIgnore: readonly string[];
   /** The conditions of its own list filters (the place filter and the scope come from the kit). */
   filters(filters: Filters): Sql[];
+  /** The reports its records count in (issue 39 §2): none for a register without a period. */
+  countedIn?: CountedIn;
   /** The orders a list may ask for (`sort` values) and the default order. */
   sorts?: Record<string, string>;
   defaultOrder: string;

@@ -12,6 +12,7 @@ import {
   ownerOfKind,
   ownerOfRecord,
 } from './record-kind';
+import { assertReportsOpen } from './record-lock';
 import { getRecord, ownerCondition } from './record-read';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,14 +22,24 @@ type Access<Rec extends TenantRecord, Input> = RecordAccess<Rec, Input, Database
 export const conflict = () =>
   new HttpError(409, 'conflict', 'Someone changed this record after you opened it');
 
+/** The record a write starts from (none for a create or a restore) and leaves (none for a delete). */
+interface WriteSides {
+  id: string;
+  before?: object;
+  after?: object;
+}
+
+const fieldsOf = (record: object | undefined) => record as Record<string, unknown> | undefined;
+
 /**
  * The one place every write (create, update, delete, restore) is allowed or refused, inside its
- * transaction: the caller may write in the record's palika (or province). Later rules that bind every kind (a
- * period approved and locked) belong here, and nowhere else.
+ * transaction: the caller may write in the record's palika (or province), and the record, before
+ * and after, counts in no submitted, approved or accepted report (record-lock.ts, issue 39).
  */
 async function guardWrite<Rec extends TenantRecord, Input>(
   at: RecordAccess<Rec, Input>,
   owned: { input: Input } | { record: Rec },
+  sides: WriteSides,
   restoring = false,
 ): Promise<void> {
   const { kind, tenant } = at;
@@ -43,6 +54,13 @@ async function guardWrite<Rec extends TenantRecord, Input>(
   const role = tenant.actor.role.toUpperCase();
   if (!restoring && kind.writers && !kind.writers.includes(role))
     throw forbidden('Your role reads these records; it does not change them');
+  const { id, before, after } = sides;
+  await assertReportsOpen(
+    at.db,
+    kind.countedIn,
+    before && { id, fields: fieldsOf(before) },
+    after && { id, fields: fieldsOf(after) },
+  );
 }
 
 /** A create or an update: the write is allowed, then the kind's rules hold; answers what it works out. */
@@ -51,7 +69,11 @@ async function checkedWrite<Rec extends TenantRecord, Input>(
   input: Input,
   context: WriteContext<Rec>,
 ): Promise<Derived> {
-  await guardWrite(at, { input });
+  await guardWrite(
+    at,
+    { input },
+    { id: context.id, before: context.before, after: input as object },
+  );
   return at.kind.check(at.db, at.tenant, input, context);
 }
 
@@ -169,7 +191,7 @@ export async function deleteRecord<Rec extends TenantRecord, Input>(
   if (before.deletedAt) throw notFound();
   const why = reason.trim();
   await db.transaction(async (tx) => {
-    await guardWrite({ kind, db: tx, tenant }, { record: before });
+    await guardWrite({ kind, db: tx, tenant }, { record: before }, { id, before });
     await kind.checkDelete?.(tx, tenant, before);
     const done = await tx.query(
       sql`UPDATE ${raw(kind.table)} SET deleted_at = now(), deleted_by = ${tenant.actor.userId},
@@ -196,7 +218,7 @@ export async function restoreRecord<Rec extends TenantRecord, Input>(
   const before = await getRecord(at, id);
   if (!before.deletedAt) return before;
   await retryingUniqueRace(db, async (tx) => {
-    await guardWrite({ kind, db: tx, tenant }, { record: before }, true);
+    await guardWrite({ kind, db: tx, tenant }, { record: before }, { id, after: before }, true);
     await kind.checkRestore?.(tx, tenant, before);
     await tx.query(
       sql`UPDATE ${raw(kind.table)} SET deleted_at = NULL, deleted_by = NULL, delete_reason = NULL,

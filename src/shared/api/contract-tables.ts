@@ -2030,40 +2030,6 @@ export const QUERY_PARAMETERS = {
     "palikaId": {
       "type": "integer"
     }
-  },
-  "reportingBoard": {
-    "fiscalYear": {
-      "type": "integer"
-    },
-    "provinceId": {
-      "type": "integer"
-    },
-    "districtId": {
-      "type": "integer"
-    },
-    "palikaId": {
-      "type": "integer"
-    }
-  },
-  "reportingFinality": {
-    "fiscalYear": {
-      "type": "integer"
-    },
-    "trimester": {
-      "type": "integer"
-    },
-    "provinceId": {
-      "type": "integer"
-    },
-    "districtId": {
-      "type": "integer"
-    },
-    "palikaId": {
-      "type": "integer"
-    },
-    "wardId": {
-      "type": "integer"
-    }
   }
 } as const;
 
@@ -2072,6 +2038,14 @@ export const REQUIRED_FIELDS = {
   "Error": [
     "statusCode",
     "message"
+  ],
+  "PeriodLocked": [
+    "palikaId",
+    "fiscalYear",
+    "period",
+    "state",
+    "movedBy",
+    "movedAt"
   ],
   "FieldError": [
     "field",
@@ -3501,53 +3475,6 @@ export const REQUIRED_FIELDS = {
   "ReportMoveRequest": [
     "move",
     "version"
-  ],
-  "ReportingBoardCell": [
-    "period",
-    "expected",
-    "submitted",
-    "onTime",
-    "late",
-    "approved",
-    "accepted",
-    "returned",
-    "completeness",
-    "timeliness",
-    "state"
-  ],
-  "ReportingBoard": [
-    "fiscalYear",
-    "level",
-    "periods",
-    "rows",
-    "totals"
-  ],
-  "InboxItem": [
-    "kind",
-    "palikaId",
-    "placeNameEn",
-    "placeNameNe",
-    "fiscalYear",
-    "period",
-    "dueDate",
-    "late",
-    "since",
-    "by",
-    "reason",
-    "targetId",
-    "measure",
-    "path"
-  ],
-  "Inbox": [
-    "count",
-    "items"
-  ],
-  "ReportingFinality": [
-    "fiscalYear",
-    "periods",
-    "palikas",
-    "final",
-    "notFinal"
   ]
 } as const;
 

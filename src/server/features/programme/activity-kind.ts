@@ -4,6 +4,7 @@ import { type RecordKind, trimmedFields } from '@/server/records/record-kind';
 import { toLatinDigits } from '@/shared/format/digits';
 import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
 import { type ActivityInput, checkActivity, checkActivityDelete } from './activity-checks';
+import { activityCountedIn } from './activity-periods';
 import { ACTIVITY_FROM, ACTIVITY_SELECT, type Activity, activityOf } from './activity-row';
 
 export interface ActivityFilters {
@@ -50,6 +51,7 @@ export const activityKind: RecordKind<Activity, ActivityInput, ActivityFilters> 
   async checkDelete(tx, _tenant, activity) {
     await checkActivityDelete(tx, activity._id);
   },
+  countedIn: activityCountedIn,
   auditIgnore: [
     'version',
     'updatedAt',

@@ -1,6 +1,7 @@
 import { containing, sql } from '@/server/platform/sql';
 import { columnsOf } from '@/server/records/contract-fields';
-import type { RecordKind } from '@/server/records/record-kind';
+import type { CountedIn, RecordKind } from '@/server/records/record-kind';
+import { reportsAt } from '@/server/records/record-lock';
 import { DPRP_SCHEDULE } from '@/shared/programme/enums';
 import { type BatchInput, checkBatch } from './batch-checks';
 import { BATCH_FROM, BATCH_SELECT, type Batch, batchOf } from './batch-row';
@@ -52,6 +53,27 @@ function inputOf(batch: Batch): BatchInput {
   return { ...input, members };
 }
 
+/**
+ * A batch counts, for each member palika, in the reports of the periods it joined and left in
+ * (DOMAIN.md §7.4: a palika's membership fixes its programme year and the targets that apply), with
+ * that member's row: a change of the batch's own fields or of another member touches no report.
+ */
+const batchCountedIn: CountedIn = {
+  reports: (fields) =>
+    ((fields.members as Record<string, unknown>[] | undefined) ?? []).flatMap((member) => {
+      const counts = {
+        palikaId: member.palikaId,
+        joinedOn: member.joinedOn,
+        exitedOn: member.exitedOn ?? null,
+        status: member.status,
+      };
+      return [
+        ...reportsAt(member.palikaId, member.joinedOn, counts),
+        ...reportsAt(member.palikaId, member.exitedOn, counts),
+      ];
+    }),
+};
+
 /** A programme batch (DOMAIN.md §7.4), a province's record on the kit, with its members. */
 export const batchKind: RecordKind<Batch, BatchInput, BatchFilters> = {
   entity: 'batch',
@@ -81,6 +103,7 @@ export const batchKind: RecordKind<Batch, BatchInput, BatchFilters> = {
             ${m.agreementDate ?? null}, ${m.status})`,
       );
   },
+  countedIn: batchCountedIn,
   auditIgnore: ['version', 'updatedAt', 'updatedBy', 'province', 'memberCount'],
   filters: (f) => [
     ...(f.programme

@@ -1,6 +1,7 @@
 import { type Sql, sql } from '@/server/platform/sql';
 import { columnsOf } from '@/server/records/contract-fields';
 import { type RecordKind, trimmedFields } from '@/server/records/record-kind';
+import { reportsAt } from '@/server/records/record-lock';
 import type { QueryOf } from '@/shared/api/types';
 import { fiscalRange } from '@/shared/fiscal-year';
 import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
@@ -70,6 +71,8 @@ export const valueKind: RecordKind<ActivityValue, ValueInput, ValueFilters> = {
     ) as ValueInput;
     await checkValue(tx, tenant, input);
   },
+  /** A recorded value counts in the report of its date's period at its palika, every field of it. */
+  countedIn: { reports: (fields) => reportsAt(fields.palikaId, fields.recordDate) },
   auditIgnore: ['version', 'updatedAt', 'updatedBy', 'activity', 'palika'],
   filters: valueFilters,
   sorts: { recordDate: 'v.record_date', activity: 'a.code' },

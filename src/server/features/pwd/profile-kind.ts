@@ -12,6 +12,7 @@ import {
   profileFilters,
   profileSummaryOf,
 } from './profile-list';
+import { personCountedIn } from './profile-periods';
 import { FULL_PROFILE_SELECT, PROFILE_FROM, type Profile, profileOf } from './profile-row';
 import { profileSearchKey } from './search-key';
 
@@ -70,6 +71,7 @@ export const profileKind: RecordKind<
       throw new HttpError(409, 'conflict', 'Another record now holds one of its identifiers');
     });
   },
+  countedIn: personCountedIn,
   auditIgnore: ['version', 'updatedAt', 'updatedBy', 'age', 'school', 'registeredByFchv'],
   filters: profileFilters,
   sorts: PROFILE_SORTS,

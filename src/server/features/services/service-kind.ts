@@ -2,6 +2,7 @@ import { columnsOf } from '@/server/records/contract-fields';
 import { type RecordKind, trimmedFields } from '@/server/records/record-kind';
 import { type RecordInput, checkRecord } from './service-checks';
 import { type RecordFilters, recordFilters } from './service-filters';
+import { serviceCountedIn } from './service-periods';
 import { RECORD_FROM, RECORD_SELECT, type ServiceRecord, recordOf } from './service-row';
 
 /** Its columns, from the contract (its attributes as JSON). */
@@ -28,6 +29,7 @@ export const serviceRecordKind: RecordKind<ServiceRecord, RecordInput, RecordFil
     const period = await checkRecord(tx, tenant, input);
     return { columns: { fiscal_year: period.fiscalYear, trimester: period.trimester } };
   },
+  countedIn: serviceCountedIn,
   auditIgnore: ['version', 'updatedAt', 'updatedBy', 'category', 'person', 'palika', 'provider'],
   filters: recordFilters,
   defaultOrder: 'r.service_date DESC, r.id',

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/database';
 import { writeAudit } from '@/server/platform/audit';
 import { forbidden, notFound } from '@/server/platform/http-error';
 import { sql } from '@/server/platform/sql';
+import { assertRecordChangeable } from '@/server/records/record-lock';
 import { getRecord } from '@/server/records/record-read';
 import { conflict, createRecord } from '@/server/records/record-write';
 import type { RequestBody } from '@/shared/api/types';
@@ -39,6 +40,9 @@ export async function approveTarget(
   await db.transaction(async (tx) => {
     if (!mayApprove(tenant, await targetPlaceOf(tx, target)))
       throw forbidden('Province users and administrators approve targets');
+    // The approved target (and the revision it supersedes, of the same place and year) counts in
+    // its palika's reports of the year: a locked one refuses the approval (issue 39 §2).
+    await assertRecordChangeable(tx, targetKind, target);
     const superseded = await tx.query<{ id: string }>(
       sql`UPDATE targets SET status = 'superseded', updated_by = ${tenant.actor.userId},
           updated_at = now(), version = version + 1

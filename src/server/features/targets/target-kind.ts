@@ -1,7 +1,7 @@
 import { invalid } from '@/server/platform/http-error';
 import { type Sql, sql } from '@/server/platform/sql';
 import { columnsOf, contractFields } from '@/server/records/contract-fields';
-import { type RecordKind, trimmedFields } from '@/server/records/record-kind';
+import { type CountedIn, type RecordKind, trimmedFields } from '@/server/records/record-kind';
 import { type TargetInput, checkTarget, locked } from './target-checks';
 import { targetOwnership } from './target-places';
 import { TARGET_FROM, TARGET_RENAME, TARGET_SELECT, type Target, targetOf } from './target-row';
@@ -44,6 +44,18 @@ const filterOf = (f: TargetFilters): Sql[] => [
   ...(f.batchId ? [sql`tg.batch_id = ${f.batchId}`] : []),
 ];
 
+/**
+ * A palika's target counts in the reports of its palika for the three periods of its fiscal year:
+ * each period's achievement is read against it. Targets of other places belong to no palika's
+ * report (they have their own approval, decision 0029).
+ */
+const targetCountedIn: CountedIn = {
+  reports: ({ scope, palikaId, fiscalYear }) =>
+    scope === 'palika' && typeof palikaId === 'number' && typeof fiscalYear === 'number'
+      ? ([1, 2, 3] as const).map((period) => ({ palikaId, fiscalYear, period }))
+      : [],
+};
+
 /** A target (issue 19, decision 0029) on the record kit: owned by places of every level. */
 export const targetKind: RecordKind<Target, TargetInput, TargetFilters> = {
   entity: 'target',
@@ -71,6 +83,7 @@ export const targetKind: RecordKind<Target, TargetInput, TargetFilters> = {
     );
     if (taken) throw invalid([{ field: 'measure', code: 'taken' }]);
   },
+  countedIn: targetCountedIn,
   auditIgnore: [
     'version',
     'updatedAt',

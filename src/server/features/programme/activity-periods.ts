@@ -1,0 +1,60 @@
+import { sql } from '@/server/platform/sql';
+import type { CountedIn, CountedReport } from '@/server/records/record-kind';
+import { isUuid } from '@/server/records/record-lock';
+import { fiscalPeriodOf } from '@/shared/fiscal-year';
+
+const PERIODS = [1, 2, 3] as const;
+
+/** The period of its year a planned date falls in; a date before the year is its first, after it its last. */
+function periodInYear(date: unknown, fiscalYear: number): number | undefined {
+  const at = typeof date === 'string' ? fiscalPeriodOf(date) : undefined;
+  if (!at) return undefined;
+  return at.fiscalYear < fiscalYear ? 1 : at.fiscalYear > fiscalYear ? 3 : at.trimester;
+}
+
+/**
+ * The periods an activity is planned in: those its planned dates span (the whole year without
+ * planned dates), and each period it plans an output for. `activity_periods` in SQL below says the
+ * same for its parent.
+ */
+export function plannedPeriods(fields: Record<string, unknown>): (1 | 2 | 3)[] {
+  const fiscalYear = Number(fields.fiscalYear);
+  const start = periodInYear(fields.plannedStart, fiscalYear);
+  const end = periodInYear(fields.plannedEnd, fiscalYear);
+  const from = start ?? end ?? 1;
+  const to = end ?? start ?? 3;
+  const outputs = [fields.plannedOutputT1, fields.plannedOutputT2, fields.plannedOutputT3];
+  return PERIODS.filter(
+    (period) => (period >= from && period <= to) || Number(outputs[period - 1] ?? 0) > 0,
+  );
+}
+
+/** The same periods for a stored activity `up`, its planned dates read through the BS calendar. */
+const PARENT_PERIODS = (parentId: string) => sql`
+  SELECT up.palika_id, up.fiscal_year, k.period FROM palika_activities up
+    LEFT JOIN bs_days ds ON ds.day = up.planned_start
+    LEFT JOIN bs_days de ON de.day = up.planned_end
+    CROSS JOIN LATERAL (SELECT
+      CASE WHEN ds.day IS NULL THEN NULL WHEN ds.fiscal_year < up.fiscal_year THEN 1
+        WHEN ds.fiscal_year > up.fiscal_year THEN 3 ELSE (ds.fiscal_month + 3) / 4 END AS s,
+      CASE WHEN de.day IS NULL THEN NULL WHEN de.fiscal_year < up.fiscal_year THEN 1
+        WHEN de.fiscal_year > up.fiscal_year THEN 3 ELSE (de.fiscal_month + 3) / 4 END AS e) b
+    CROSS JOIN (VALUES (1), (2), (3)) k(period)
+  WHERE up.id = ${parentId}::uuid
+    AND (k.period BETWEEN coalesce(b.s, b.e, 1) AND coalesce(b.e, b.s, 3)
+      OR (k.period = 1 AND up.planned_output_t1 > 0) OR (k.period = 2 AND up.planned_output_t2 > 0)
+      OR (k.period = 3 AND up.planned_output_t3 > 0))`;
+
+/**
+ * An activity counts in the reports of its palika for the periods it is planned in (issue 39 §2),
+ * every field of it; a sub-activity also in its parent's, since it turns the parent from a leaf of
+ * the plan into its heading.
+ */
+export const activityCountedIn: CountedIn = {
+  reports(fields): CountedReport[] {
+    if (typeof fields.palikaId !== 'number' || typeof fields.fiscalYear !== 'number') return [];
+    const { palikaId, fiscalYear } = fields;
+    return plannedPeriods(fields).map((period) => ({ palikaId, fiscalYear, period }));
+  },
+  through: (_id, fields) => (isUuid(fields.parentId) ? PARENT_PERIODS(fields.parentId) : undefined),
+};
