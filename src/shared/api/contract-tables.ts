@@ -2030,6 +2030,40 @@ export const QUERY_PARAMETERS = {
     "palikaId": {
       "type": "integer"
     }
+  },
+  "reportingBoard": {
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    }
+  },
+  "reportingFinality": {
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "trimester": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    },
+    "wardId": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -3475,6 +3509,53 @@ export const REQUIRED_FIELDS = {
   "ReportMoveRequest": [
     "move",
     "version"
+  ],
+  "ReportingBoardCell": [
+    "period",
+    "expected",
+    "submitted",
+    "onTime",
+    "late",
+    "approved",
+    "accepted",
+    "returned",
+    "completeness",
+    "timeliness",
+    "state"
+  ],
+  "ReportingBoard": [
+    "fiscalYear",
+    "level",
+    "periods",
+    "rows",
+    "totals"
+  ],
+  "InboxItem": [
+    "kind",
+    "palikaId",
+    "placeNameEn",
+    "placeNameNe",
+    "fiscalYear",
+    "period",
+    "dueDate",
+    "late",
+    "since",
+    "by",
+    "reason",
+    "targetId",
+    "measure",
+    "path"
+  ],
+  "Inbox": [
+    "count",
+    "items"
+  ],
+  "ReportingFinality": [
+    "fiscalYear",
+    "periods",
+    "palikas",
+    "final",
+    "notFinal"
   ]
 } as const;
 

@@ -1945,6 +1945,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reporting/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who has reported: the places one level below the place asked (your area unless given) × the fiscal year's three periods, each with the palikas expected, submitted, on time, late, approved, accepted and returned, completeness and timeliness; a palika's row with its state */
+        get: operations["reportingBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reporting/finality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How final a dashboard's figures are: of the palikas of the place (your area unless given), how many have every period asked approved or accepted (the trimester, or without one the year's periods ended by today), and the first 100 that have not */
+        get: operations["reportingFinality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits for you: submissions to approve (district users), approvals to accept (province users), your palika's reports returned, overdue or due within 7 days (palika users), proposed targets to approve (province users and administrators); the count, and the first 100 with the page each opens */
+        get: operations["getInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4733,6 +4784,109 @@ export interface components {
             reason?: string | null;
             /** @description The version read */
             version: number;
+        };
+        ReportingBoardCell: {
+            period: number;
+            /** @description Palikas expected to report (every palika of the place) */
+            expected: number;
+            /** @description Palikas whose report was submitted (and may since be approved or accepted) */
+            submitted: number;
+            /** @description Of the submitted, those first submitted by the due date */
+            onTime: number;
+            /** @description Of the submitted, those first submitted after the due date */
+            late: number;
+            /** @description Palikas whose report was approved (and may since be accepted) */
+            approved: number;
+            /** @description Palikas whose report was accepted */
+            accepted: number;
+            /** @description Palikas whose report is open again after a return or a reopening, waiting to be submitted again */
+            returned: number;
+            completeness: number | null;
+            timeliness: number | null;
+            state: ("open" | "submitted" | "approved" | "accepted") | null;
+        };
+        ReportingBoard: {
+            fiscalYear: number;
+            /**
+             * @description The rows' level: one below the place asked (a palika's own row for a palika's users)
+             * @enum {string}
+             */
+            level: "province" | "district" | "palika";
+            periods: {
+                period: number;
+                /** Format: date */
+                first: string;
+                /** Format: date */
+                last: string;
+                /** Format: date */
+                due: string;
+                /** @description Whether the period has ended by today (Nepal) */
+                ended: boolean;
+            }[];
+            rows: {
+                id: number;
+                nameEn: string;
+                nameNe: string;
+                place: {
+                    provinceId: number;
+                    districtId?: number;
+                    palikaId?: number;
+                };
+                cells: components["schemas"]["ReportingBoardCell"][];
+            }[];
+            /** @description The whole place asked, per period */
+            totals: components["schemas"]["ReportingBoardCell"][];
+        };
+        InboxItem: {
+            /**
+             * @description approve: a submission waits for your approval; accept: an approval waits for your acceptance; returned: your palika’s report was sent back; overdue / due: your palika’s report is past its due date, or due within 7 days; targetProposal: a proposed target waits for your approval
+             * @enum {string}
+             */
+            kind: "approve" | "accept" | "returned" | "overdue" | "due" | "targetProposal";
+            palikaId: number | null;
+            /** @description The palika (or the place of a target) */
+            placeNameEn: string;
+            placeNameNe: string;
+            fiscalYear: number;
+            period: number | null;
+            dueDate: string | null;
+            /** @description A submission made after the due date */
+            late: boolean;
+            since: string | null;
+            by: string | null;
+            reason: string | null;
+            targetId: string | null;
+            measure: string | null;
+            /** @description The page of the app where it is acted on */
+            path: string;
+        };
+        Inbox: {
+            /** @description Everything waiting for you (the items list at most the first 100) */
+            count: number;
+            items: components["schemas"]["InboxItem"][];
+        };
+        ReportingFinality: {
+            fiscalYear: number;
+            periods: {
+                period: number;
+                /** @description Palikas whose report of this period is approved or accepted */
+                final: number;
+            }[];
+            /** @description Palikas of the place in your area */
+            palikas: number;
+            /** @description Palikas whose reports of every period asked are approved or accepted */
+            final: number;
+            /** @description The first 100 palikas not final, by name */
+            notFinal: {
+                palikaId: number;
+                nameEn: string;
+                nameNe: string;
+                states: {
+                    period: number;
+                    /** @enum {string} */
+                    state: "open" | "submitted" | "approved" | "accepted";
+                }[];
+            }[];
         };
     };
     responses: never;
@@ -19959,6 +20113,291 @@ export interface operations {
             };
             /** @description The body is not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (its address among them) are larger than the server reads */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; it is logged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or its database is away for a moment: ask again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportingBoard: {
+        parameters: {
+            query?: {
+                fiscalYear?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who has reported: the places one level below the place asked (your area unless given) × the fiscal year's three periods, each with the palikas expected, submitted, on time, late, approved, accepted and returned, completeness and timeliness; a palika's row with its state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportingBoard"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (its address among them) are larger than the server reads */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; it is logged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or its database is away for a moment: ask again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportingFinality: {
+        parameters: {
+            query?: {
+                fiscalYear?: number;
+                trimester?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+                wardId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How final a dashboard's figures are: of the palikas of the place (your area unless given), how many have every period asked approved or accepted (the trimester, or without one the year's periods ended by today), and the first 100 that have not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportingFinality"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (its address among them) are larger than the server reads */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; it is logged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or its database is away for a moment: ask again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What waits for you: submissions to approve (district users), approvals to accept (province users), your palika's reports returned, overdue or due within 7 days (palika users), proposed targets to approve (province users and administrators); the count, and the first 100 with the page each opens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            /** @description The request could not be read: its address, query or body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not arrive in time */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
