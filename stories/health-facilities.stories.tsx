@@ -23,6 +23,7 @@ import { FieldDetails } from '@/client/lib/records/field-views';
 import type { Schemas } from '@/shared/api/types';
 import { type DataArgs, StoryRecord, recordStates } from './support/data-state';
 import { WithDemoGeography } from './support/demo-places';
+import { HEALTH_POST } from './support/facility-fixtures';
 import { onAPhone } from './support/phone';
 import { recordTableStory } from './support/record-table-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -49,38 +50,6 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj<Partial<DataArgs>>;
 
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
-const HEALTH_POST: Facility = {
-  _id: '00000000-0000-4000-8000-000000000010',
-  palikaId: 60,
-  wardNo: 5,
-  hmisCode: 'HP05',
-  dhis2Uid: 'aB3dE5gH7jK',
-  nameNe: 'बिराटनगर वडा ५ स्वास्थ्य चौकी',
-  nameEn: 'Biratnagar Ward 5 Health Post',
-  facilityType: 'health_post',
-  ownership: 'local',
-  inChargeName: 'सीता राई',
-  inChargePhone: '9852012345',
-  email: 'hp.biratnagar5@example.org',
-  beds: null,
-  services: ['immunization', 'outreach_clinic', 'rehabilitation'],
-  catchmentWards: [5, 6],
-  insuranceFirstPoint: true,
-  operationalStatus: 'functional',
-  fchvsSupervised: 4,
-  latitude: 26.4525,
-  longitude: 87.2718,
-  palika: place(60, 'Biratnagar', 'बिराटनगर'),
-  district: place(5, 'Morang', 'मोरंग'),
-  version: 2,
-  createdAt: '2025-08-01T05:00:00.000Z',
-  createdBy: 'palika',
-  updatedAt: '2026-01-10T05:00:00.000Z',
-  updatedBy: 'cbrf',
-  deletedAt: null,
-  deleteReason: null,
-};
 const OWN = { provinceId: 1, districtId: 5, palikaId: 60 };
 
 const HISTORY: Schemas['AuditEntry'][] = [

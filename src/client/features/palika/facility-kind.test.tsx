@@ -15,6 +15,7 @@ import { MESSAGES } from '@/client/lib/all-messages';
 import { intlLocale } from '@/client/lib/intl';
 import { readRows } from '@/client/lib/records/import-columns';
 import type { Locale } from '@/shared/locale';
+import { HEALTH_POST, HOSPITAL } from '../../../../stories/support/facility-fixtures';
 import { renderAt } from '../../../../tests/support/render-app';
 import { tableText } from '../../../../tests/support/table-text';
 
@@ -28,51 +29,6 @@ vi.mock('@/client/lib/api-client', async (original) => ({
  * What a user reads of a health facility (its details, its export, the import's template and what
  * a row becomes) and what its form sends, held while the kind's fields move into one table.
  */
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
-const HEALTH_POST: Facility = {
-  _id: '00000000-0000-4000-8000-000000000010',
-  palikaId: 60,
-  wardNo: 5,
-  hmisCode: 'HP05',
-  dhis2Uid: 'aB3dE5gH7jK',
-  nameNe: 'बिराटनगर वडा ५ स्वास्थ्य चौकी',
-  nameEn: 'Biratnagar Ward 5 Health Post',
-  facilityType: 'health_post',
-  ownership: 'local',
-  inChargeName: 'सीता राई',
-  inChargePhone: '9852012345',
-  email: 'hp.biratnagar5@example.org',
-  beds: null,
-  services: ['immunization', 'rehabilitation'],
-  catchmentWards: [5, 16],
-  insuranceFirstPoint: true,
-  operationalStatus: 'functional',
-  fchvsSupervised: 1204,
-  latitude: 26.4525,
-  longitude: 87.2718,
-  palika: place(60, 'Biratnagar', 'बिराटनगर'),
-  district: place(5, 'Morang', 'मोरंग'),
-  version: 2,
-  createdAt: '2025-08-01T05:00:00.000Z',
-  createdBy: 'palika',
-  updatedAt: '2025-08-01T05:00:00.000Z',
-  updatedBy: 'palika',
-  deletedAt: null,
-  deleteReason: null,
-};
-const HOSPITAL: Facility = {
-  ...HEALTH_POST,
-  facilityType: 'district_hospital',
-  ownership: 'provincial',
-  hmisCode: null,
-  inChargePhone: null,
-  beds: 1500,
-  services: [],
-  catchmentWards: [],
-  insuranceFirstPoint: false,
-  latitude: null,
-  longitude: null,
-};
 
 const intlOf = (locale: Locale) =>
   createIntl({ locale: intlLocale(locale), messages: MESSAGES[locale] });

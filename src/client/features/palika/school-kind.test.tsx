@@ -16,6 +16,7 @@ import { intlLocale } from '@/client/lib/intl';
 import { readRows } from '@/client/lib/records/import-columns';
 import { adToBs, todayInNepal } from '@/shared/calendar/bs-calendar';
 import type { Locale } from '@/shared/locale';
+import { SCHOOL, INSTITUTIONAL } from '../../../../stories/support/school-fixtures';
 import { renderAt } from '../../../../tests/support/render-app';
 import { tableText } from '../../../../tests/support/table-text';
 
@@ -29,57 +30,6 @@ vi.mock('@/client/lib/api-client', async (original) => ({
  * What a user reads of a school (its details, its export, the import's template and what a row
  * becomes) and what its form sends, held while the kind's fields move into one table.
  */
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
-const SCHOOL: School = {
-  _id: '00000000-0000-4000-8000-000000000020',
-  palikaId: 60,
-  wardNo: 5,
-  iemisCode: '1010105',
-  nameNe: 'श्री जनता माध्यमिक विद्यालय',
-  nameEn: 'Shree Janata Secondary School',
-  schoolType: 'community',
-  institutionalForm: null,
-  religiousKind: null,
-  levels: ['eced', 'basic_1_5'],
-  specialEducation: 'resource_class',
-  resourceClassTypes: ['hearing', 'intellectual'],
-  accessibility: ['ramp', 'accessible_toilet'],
-  headTeacherName: 'हरि प्रसाद कोइराला',
-  headTeacherPhone: '9852023456',
-  smcChairName: null,
-  smcChairPhone: '9842012345',
-  studentsFemale: 230,
-  studentsMale: 1214,
-  studentsOther: null,
-  cwdEnrolled: [
-    { disabilityType: 'hearing', female: 6, male: 7, other: 0 },
-    { disabilityType: 'intellectual', female: 0, male: 5, other: 1 },
-  ],
-  teachersTrainedInclusive: 2,
-  academicYearBs: 2082,
-  latitude: 26.4525,
-  longitude: null,
-  palika: place(60, 'Biratnagar', 'बिराटनगर'),
-  district: place(5, 'Morang', 'मोरंग'),
-  version: 3,
-  createdAt: '2025-08-01T05:00:00.000Z',
-  createdBy: 'palika',
-  updatedAt: '2025-08-01T05:00:00.000Z',
-  updatedBy: 'palika',
-  deletedAt: null,
-  deleteReason: null,
-};
-const INSTITUTIONAL: School = {
-  ...SCHOOL,
-  nameEn: null,
-  schoolType: 'institutional',
-  institutionalForm: 'company',
-  specialEducation: null,
-  resourceClassTypes: [],
-  accessibility: [],
-  headTeacherPhone: null,
-  cwdEnrolled: [],
-};
 
 const intlOf = (locale: Locale) =>
   createIntl({ locale: intlLocale(locale), messages: MESSAGES[locale] });
