@@ -18,18 +18,21 @@ const SUPER_ADMIN_ONLY = ['serviceActivities'];
 const PUBLIC = ['signIn', 'privacy'];
 
 describe('the route table', () => {
-  it("holds the specification's 26 routes at its paths, and the two beyond it", () => {
+  it("holds the specification's 26 routes at its paths, and the five beyond it", () => {
     const specified = ROUTES.filter((r) => !BEYOND_SPECIFICATION.includes(r.name));
     expect(specified.map((r) => r.path)).toEqual(SPEC_ROUTES.map(([path]) => path));
     expect(ROUTES.filter((r) => BEYOND_SPECIFICATION.includes(r.name)).map((r) => r.path)).toEqual([
       '/target/list',
       '/user/changePassword',
+      '/reporting',
+      '/reporting/:palikaId/:fiscalYear/:period',
+      '/inbox',
     ]);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(28);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(31);
   });
 
   it('exists in English without prefix and in Nepali under /np, named with the locale after three underscores', () => {
-    expect(LOCALIZED_ROUTES).toHaveLength(56);
+    expect(LOCALIZED_ROUTES).toHaveLength(62);
     const dashboard = LOCALIZED_ROUTES.filter((r) => r.name === 'dashboard');
     expect(dashboard.map((r) => [r.localizedName, r.localizedPath])).toEqual([
       ['dashboard___en', '/dashboard'],
@@ -80,6 +83,18 @@ describe('the route table', () => {
     expect(() => hrefFor('pwdProfileLis', 'en')).toThrow();
     // @ts-expect-error a route's parameter must be given
     expect(hrefFor('pwdProfileView', 'en', {})).toBe('/pwd/profile/');
+  });
+
+  it("reads a palika's period from its path", () => {
+    expect(findRoute('/np/reporting/12/2083/1')).toMatchObject({
+      route: { name: 'reportPeriod' },
+      params: { palikaId: '12', fiscalYear: '2083', period: '1' },
+    });
+    expect(hrefFor('reportPeriod', 'en', { palikaId: '12', fiscalYear: '2083', period: '2' })).toBe(
+      '/reporting/12/2083/2',
+    );
+    expect(findRoute('/reporting')?.route.name).toBe('reporting');
+    expect(findRoute('/inbox')?.route.name).toBe('inbox');
   });
 
   it('matches static paths before the profile id and reads the id', () => {

@@ -38,7 +38,8 @@ const route = <Name extends string, Path extends string>(
 
 /**
  * The 26 routes of the specification (../shared/SPEC.md §2, docs/spec-conformance.md) at its paths,
- * and the two beyond it (docs/decisions/0015-routes-beyond-the-specification.md).
+ * and those beyond it (docs/decisions/0015-routes-beyond-the-specification.md, and 0045 for the
+ * reporting cycle's three).
  */
 const ROUTE_TABLE = [
   { ...route('signIn', '/', 'public', 'none'), layout: 'auth' },
@@ -70,6 +71,10 @@ const ROUTE_TABLE = [
   // Beyond the specification (decision 0015).
   route('targetList', '/target/list', 'signedIn', 'programme'),
   route('changePassword', '/user/changePassword', 'signedIn', 'account'),
+  // The reporting cycle (issue 39, decision 0045).
+  route('reporting', '/reporting', 'signedIn', 'dashboards'),
+  route('reportPeriod', '/reporting/:palikaId/:fiscalYear/:period', 'signedIn', 'none'),
+  route('inbox', '/inbox', 'signedIn', 'account'),
 ] as const;
 
 /** The name of a route of the app: a link to a name that does not exist does not compile. */
@@ -87,7 +92,13 @@ export type RouteQuery =
   Record<string, string | number | boolean | null | undefined> | URLSearchParams | string;
 
 /** Routes of the specification's table; the others are the project's own (decision 0015). */
-export const BEYOND_SPECIFICATION = ['targetList', 'changePassword'];
+export const BEYOND_SPECIFICATION = [
+  'targetList',
+  'changePassword',
+  'reporting',
+  'reportPeriod',
+  'inbox',
+];
 
 /**
  * Paths laid out before the specification arrived (decision 0003), moved to its paths: an old link

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, type Route, expect, test } from '@playwright/test';
 import type { AccessLevel } from '@/shared/access';
 import { ROUTES, pathFor } from '@/shared/routes';
+import { DEMO_REPORT } from './route-scan';
 import { DEMO_PASSWORD, signIn } from './support';
 
 /**
@@ -59,7 +60,7 @@ for (const level of Object.keys(ACCOUNT) as AccessLevel[]) {
     const found: string[] = [];
     for (const locale of ['en', 'np'] as const)
       for (const route of routes) {
-        const path = pathFor(route.name, locale, { id } as never);
+        const path = pathFor(route.name, locale, { id, ...DEMO_REPORT } as never);
         const rendered = page.locator(`[data-route="${route.name}___${locale}"]`);
         // First render: the page's data held back, as on a slow line (skeletons, loading states).
         const held: Route[] = [];

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { ROUTES, pathFor } from '@/shared/routes';
-import { SCAN_ACCOUNT, loaded, seriousViolations, someProfileId } from './route-scan';
+import { DEMO_REPORT, SCAN_ACCOUNT, loaded, seriousViolations, someProfileId } from './route-scan';
 import { mainMenu, signIn } from './support';
 
 /**
@@ -279,7 +279,7 @@ for (const locale of ['en', 'np'] as const) {
         await signIn(page, account, { locale });
         await expect(page).toHaveURL(/\/dashboard$/);
       }
-      const path = pathFor(route.name, locale, { id } as never);
+      const path = pathFor(route.name, locale, { id, ...DEMO_REPORT } as never);
       await page.goto(path);
       await loaded(page, route.name, locale);
       expect(await phoneFindings(page, path)).toEqual([]);

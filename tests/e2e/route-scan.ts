@@ -34,6 +34,9 @@ export async function loaded(page: Page, name: string, locale: 'en' | 'np') {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/** A palika's period to open on the route of one (Biratnagar's first period of 2083/84). */
+export const DEMO_REPORT = { palikaId: '60', fiscalYear: '2083', period: '1' };
+
 /** A person's record to open on the routes with an id. */
 export async function someProfileId(page: Page): Promise<string> {
   const login = await page.request.post('/api/auth/login', {

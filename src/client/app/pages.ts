@@ -44,6 +44,9 @@ export const PAGE_LOADERS: Record<RouteName, Loader> = {
   serviceProvided: () => import('@/client/features/dashboards/pages/service-provided-page'),
   targetList: () => import('@/client/features/targets/pages/target-list-page'),
   achievementVsTarget: () => import('@/client/features/dashboards/pages/achievement-page'),
+  reporting: () => import('@/client/features/reporting/pages/reporting-page'),
+  reportPeriod: () => import('@/client/features/reporting/pages/report-period-page'),
+  inbox: () => import('@/client/features/reporting/pages/inbox-page'),
 };
 
 /** The signed-in frame (menu, who is signed in, sign-out): not part of the sign-in page's script. */

@@ -5,6 +5,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { ErrorSummary } from './error-summary';
 import { FormNaming, fieldIdOf } from './form-fields';
+import { PeriodLockNotice } from './lock-notice';
 import type { ReactNode } from 'react';
 
 export interface FormFrameProps {
@@ -34,6 +35,7 @@ export function FormFrame({
 }: FormFrameProps) {
   const intl = useIntl();
   const { errors, submitCount, isSubmitting, status } = useFormikContext<Record<string, unknown>>();
+  const { moreFields, lock } = (status as FormStatus | undefined) ?? {};
   return (
     <FormNaming.Provider value={{ prefix }}>
       <Form noValidate className="flex flex-col gap-4">
@@ -46,12 +48,16 @@ export function FormFrame({
           }
           fieldId={(name) => fieldIdOf(prefix, name)}
           messageValues={messageValues}
-          more={(status as FormStatus | undefined)?.moreFields}
+          more={moreFields}
         />
-        {failure && (
-          <Alert tone="error">
-            <FormattedMessage id={failure} />
-          </Alert>
+        {lock ? (
+          <PeriodLockNotice lock={lock} />
+        ) : (
+          failure && (
+            <Alert tone="error">
+              <FormattedMessage id={failure} />
+            </Alert>
+          )
         )}
         {children}
         <div className="flex justify-end">

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiErrorMessageId } from '@/client/lib/api-client';
 import { focusResult, useFocusOnChange } from '@/client/lib/focus';
 import type { Schemas } from '@/shared/api/types';
 import { Alert } from './alert';
@@ -9,6 +8,7 @@ import { ButtonLink } from './button-link';
 import { Modal } from './modal';
 import { ReasonDialog } from './reason-dialog';
 import { RecordHistory } from './record-history';
+import { RefusalNotice } from './refusal-notice';
 import type { ReactNode } from 'react';
 
 /** A mutation of any kind's client (a place's profile has a delete typed `never`: it is never called). */
@@ -65,7 +65,7 @@ export function OpenedRecord({
   ) => Promise<unknown>;
   const restore = records.useRestore().mutateAsync as (id: string) => Promise<unknown>;
   const [action, setAction] = useState<'history' | 'delete'>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<unknown>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnChange(headingRef, record._id);
   // Shown where the focus was lost (the form saved went away, the page came back to its list):
@@ -104,9 +104,7 @@ export function OpenedRecord({
             </Button>
           )}
           {canRestore && !live && (
-            <Button
-              onClick={() => restore(record._id).catch((e) => setFailure(apiErrorMessageId(e)))}
-            >
+            <Button onClick={() => restore(record._id).catch((e) => setFailure(e))}>
               <FormattedMessage id="record.restore" />
             </Button>
           )}
@@ -122,11 +120,9 @@ export function OpenedRecord({
           </Alert>
         </div>
       )}
-      {failure && (
+      {failure !== undefined && (
         <div className="mb-3">
-          <Alert tone="error">
-            <FormattedMessage id={failure} />
-          </Alert>
+          <RefusalNotice error={failure} />
         </div>
       )}
       {children}
@@ -148,7 +144,7 @@ export function OpenedRecord({
           onClose={() => setAction(undefined)}
           onConfirm={async (reason) => {
             await remove({ id: record._id, body: { reason, version: record.version } }).catch((e) =>
-              setFailure(apiErrorMessageId(e)),
+              setFailure(e),
             );
             setAction(undefined);
           }}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { apiErrorMessageId } from '@/client/lib/api-client';
+import { useIntl } from 'react-intl';
 import { newId } from '@/client/lib/uuid';
-import { Alert } from './alert';
 import { PageHeader } from './page-header';
 import { PageFailure, PageLoading } from './page-state';
 import { useRecordValueText } from './record-history';
+import { RefusalNotice } from './refusal-notice';
 import { useVersionedEdit } from './use-versioned-edit';
 import type { ReactNode } from 'react';
 
@@ -67,7 +66,7 @@ export function RecordEntry<Rec extends { _id: string; version: number }, Input,
   const create = records.useCreate().mutateAsync as (body: Input & { _id: string }) => Promise<Rec>;
   const update = records.useUpdate();
   const record = records.useRecord(editId);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<unknown>();
   const edit = useVersionedEdit<Rec, Input>({
     current: record.data,
     inputOf: (r) => bodyOf(valuesOf(r)),
@@ -85,11 +84,9 @@ export function RecordEntry<Rec extends { _id: string; version: number }, Input,
         title={edit.base ? `${title}: ${titleOf(edit.base)}` : title}
         description={description}
       />
-      {failure && (
+      {failure !== undefined && (
         <div className="mb-4">
-          <Alert tone="error">
-            <FormattedMessage id={failure} />
-          </Alert>
+          <RefusalNotice error={failure} />
         </div>
       )}
       {editId && edit.base ? (
@@ -112,7 +109,7 @@ export function RecordEntry<Rec extends { _id: string; version: number }, Input,
         fieldLabel: (field) =>
           intl.formatMessage({ id: `${prefix}.field.${field}`, defaultMessage: field }),
         valueText,
-        onFailure: (e) => setFailure(apiErrorMessageId(e)),
+        onFailure: (e) => setFailure(e),
       })}
     </>
   );

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '@/client/lib/api-client';
+import { periodLockOf } from '@/client/lib/records/period-lock';
 import { ConflictDialog, type ConflictDialogProps } from './conflict-dialog';
 
 interface Versioned {
@@ -53,9 +54,13 @@ export function useVersionedEdit<Rec extends Versioned, Input>(
     await options.submit(body, version);
     options.onSaved?.();
   };
-  /** For a form's `onRefused`: takes a version conflict over, answering true; anything else is the form's. */
+  /**
+   * For a form's `onRefused`: takes a version conflict over, answering true; anything else is the
+   * form's (a locked period's 409 too: the form says why, no newer version would help).
+   */
   const onRefused = (error: unknown) => {
     if (!(error instanceof ApiError && error.status === 409) || !base) return false;
+    if (periodLockOf(error)) return false;
     void options.fetchLatest(base._id).then(setConflict);
     return true;
   };

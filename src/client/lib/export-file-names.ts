@@ -10,6 +10,7 @@ export const EXPORT_FILE_NAMES = {
   fchv: 'fchvs',
   palikaProfile: 'palika-profiles',
   pwd: 'persons-with-disabilities',
+  reporting: 'reporting-status',
   school: 'schools',
   services: 'services',
   value: 'activity-values',

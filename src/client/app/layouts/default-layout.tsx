@@ -6,6 +6,7 @@ import { LanguageSwitch } from '@/client/components/language-switch';
 import { PrintedBy } from '@/client/components/printed-by';
 import { useCurrentSession } from '@/client/features/auth/api/use-current-session';
 import { LogoutDialog } from '@/client/features/auth/components/logout-dialog';
+import { InboxLink } from '@/client/features/reporting/components/inbox-link';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
 import { pathFor } from '@/shared/routes';
@@ -79,6 +80,7 @@ export function DefaultLayout({
             <FormattedMessage id="app.name" />
           </Link>
         </div>
+        <InboxLink />
         <LanguageSwitch tone="dark" />
         <div
           id="app-account"

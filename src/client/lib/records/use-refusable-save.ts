@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { MoreFields } from '@/client/lib/api-client';
+import type { PeriodLock } from '@/client/lib/reporting-words';
+import { periodLockOf } from './period-lock';
 import { refusalOf } from './refusal';
 import type { FormikHelpers } from 'formik';
 
 /** What a refused save leaves in the form's Formik status. */
 export interface FormStatus {
   moreFields?: MoreFields;
+  /** The locked period a refused save would have changed (`periodLocked`): shown instead of the message. */
+  lock?: PeriodLock;
 }
 
 /**
@@ -28,7 +32,10 @@ export function useRefusableSave<Values>(
       const refusal = refusalOf<Values>(error);
       helpers.setErrors(refusal.errors);
       // The form's summary says how many wrong fields the answer did not name (FormFrame).
-      helpers.setStatus({ moreFields: refusal.more } satisfies FormStatus);
+      helpers.setStatus({
+        moreFields: refusal.more,
+        lock: periodLockOf(error),
+      } satisfies FormStatus);
       setFailure(refusal.message);
     }
   };

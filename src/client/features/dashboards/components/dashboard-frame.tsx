@@ -14,6 +14,7 @@ import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { hrefFor } from '@/shared/routes';
 import { Breadcrumb } from './breadcrumb';
 import { FilterBar, type FilterPatch } from './filter-bar';
+import { FinalityLine } from './finality-line';
 import { NothingRecorded } from './nothing-recorded';
 
 const DASHBOARDS = ['dashboard', 'dashboardCBR', 'serviceProvided', 'achievementVsTarget'] as const;
@@ -103,6 +104,7 @@ export function DashboardFrame({ name, query, onFilters, drillTo, children }: Da
       </nav>
       <FilterBar query={query} onChange={onFilters} targets={name === 'achievementVsTarget'} />
       <Breadcrumb items={crumbs} />
+      <FinalityLine query={query} />
       <p className="mb-3 hidden text-sm print:block">
         <FormattedMessage
           id="dashboard.print.summary"

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { Alert } from '@/client/components/alert';
 import { AttributeFields } from '@/client/components/attribute-fields';
 import { Button } from '@/client/components/button';
 import { ErrorSummary } from '@/client/components/error-summary';
 import { GeographyPicker } from '@/client/components/geography-picker';
+import { RefusalNotice } from '@/client/components/refusal-notice';
 import { SelectInput } from '@/client/components/select-input';
 import type { Category } from '@/client/features/services/catalogue-tree';
 import { CategorySelect } from '@/client/features/services/components/category-select';
 import { PersonSearch } from '@/client/features/services/components/person-search';
-import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
+import { ApiError } from '@/client/lib/api-client';
 import { palikaQuery, palikasQuery } from '@/client/lib/geography-queries';
 import { requiredFields } from '@/client/lib/records/required-fields';
 import { useLocale } from '@/client/lib/use-locale';
@@ -239,7 +239,7 @@ export function ServiceForm({
   allowModeChange = false,
   onRefused,
 }: ServiceFormProps) {
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<unknown>();
   const submit = async (values: ServiceFormValues, helpers: FormikHelpers<ServiceFormValues>) => {
     setFailure(undefined);
     try {
@@ -252,7 +252,7 @@ export function ServiceForm({
         helpers.setFieldError(name, `field.${f.code}`);
         helpers.setFieldTouched(name, true, false);
       }
-      setFailure(apiErrorMessageId(error));
+      setFailure(error);
     }
   };
   return (
@@ -268,11 +268,7 @@ export function ServiceForm({
                 : serviceFieldId(name)
             }
           />
-          {failure && (
-            <Alert tone="error">
-              <FormattedMessage id={failure} />
-            </Alert>
-          )}
+          <RefusalNotice error={failure} />
           <Fields catalogue={catalogue} allowModeChange={allowModeChange} />
           <div className="flex justify-end">
             <Button type="submit" busy={isSubmitting}>

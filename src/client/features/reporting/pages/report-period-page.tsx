@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { PageHeader } from '@/client/components/page-header';
+import { PageFailure, PageLoading } from '@/client/components/page-state';
+import { focusResult } from '@/client/lib/focus';
+import type { PageProps } from '@/client/lib/page-props';
+import { usePeriodWords } from '@/client/lib/reporting-words';
+import type { ReportMove } from '@/shared/reporting/moves';
+import { reportQuery, useMoveReport } from '../api/reporting-queries';
+import { ReportView } from '../components/report-view';
+
+/** `/reporting/:palikaId/:fiscalYear/:period`: one palika's period, to read and to move. */
+export default function ReportPeriodPage({ params, headingKey }: PageProps) {
+  const intl = useIntl();
+  const words = usePeriodWords();
+  const palikaId = Number(params.palikaId);
+  const fiscalYear = Number(params.fiscalYear);
+  const period = Number(params.period);
+  const report = useQuery(reportQuery(palikaId, fiscalYear, period));
+  const move = useMoveReport(palikaId, fiscalYear, period);
+  const status = useRef<HTMLDivElement>(null);
+  const heading = intl.formatMessage({ id: headingKey });
+  if (report.isLoading) return <PageLoading title={heading} />;
+  if (!report.data) return <PageFailure title={heading} error={report.error} />;
+  const data = report.data;
+  const onMove = async (chosen: ReportMove, reason?: string) => {
+    try {
+      await move.mutateAsync({ move: chosen, reason, version: data.version });
+    } catch (error) {
+      // A stale version or a move no longer allowed: the page shows the period as it is now.
+      void report.refetch();
+      throw error;
+    }
+    // The new state's status is read out, and the next Tab starts from there.
+    window.setTimeout(() => focusResult(status.current), 0);
+  };
+  const palika = words.locale === 'np' ? data.palikaNameNe : data.palikaNameEn;
+  return (
+    <>
+      <PageHeader title={`${palika}: ${words.period(data.fiscalYear, data.period)}`} />
+      <ReportView report={data} onMove={onMove} statusRef={status} />
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { hasFocus, tabUntil } from './keyboard-support';
+import { signIn } from './support';
+
+/**
+ * Issue 39's journey, in each language on a period of its own (no other journey writes there):
+ * `palika` submits; `district` opens the submission from the inbox, drills from a figure to the
+ * records and returns it with a reason, by keyboard alone; `palika` fixes a record and submits
+ * again; `district` approves; `cbrf` then tries to edit a service of that period and reads why not.
+ */
+const PALIKA = 60;
+const LATIN = 'abcdefghijklmnopqrstuvwxyz';
+const surname = () =>
+  `Rep${Array.from({ length: 6 }, () => LATIN[Math.floor(Math.random() * 26)]).join('')}`;
+
+const TEXT = {
+  en: {
+    prefix: '',
+    fiscalYear: 2082,
+    period: 2,
+    registered: '2025-12-01',
+    served: '2026-01-10',
+    periodWords: '2082/83, Period 2 (Mangsir–Falgun)',
+    approveItem: "Approve Biratnagar Metropolitan City's 2082/83, Period 2 (Mangsir–Falgun)",
+    inbox: /^Inbox/,
+    services: /^Services/,
+    submit: 'Submit',
+    return: 'Return',
+    approve: 'Approve',
+    reason: 'Reason',
+    required: 'This field is required.',
+    why: 'Two services lack a quantity: please check.',
+    open: 'Open',
+    submitted: 'Submitted',
+    approved: 'Approved',
+    returned: 'Returned',
+    seeAll: 'See all services',
+    edit: 'Edit',
+    quantity: 'Quantity',
+    three: '3',
+    saveChanges: 'Save changes',
+    lockWhy: /were approved by .* so they cannot change now/,
+    wayOut: 'ask Morang district to reopen the period',
+  },
+  np: {
+    prefix: '/np',
+    fiscalYear: 2082,
+    period: 3,
+    registered: '2026-04-01',
+    served: '2026-05-01',
+    periodWords: '२०८२/८३ को तेस्रो चौमासिक (चैत–असार)',
+    approveItem: 'विराटनगर महानगरपालिका को २०८२/८३ को तेस्रो चौमासिक (चैत–असार) स्वीकृत गर्नुहोस्',
+    inbox: /^इनबक्स/,
+    services: /^सेवा/,
+    submit: 'पेश गर्नुहोस्',
+    return: 'फिर्ता गर्नुहोस्',
+    approve: 'स्वीकृत गर्नुहोस्',
+    reason: 'कारण',
+    required: 'यो विवरण अनिवार्य छ।',
+    why: 'दुई सेवामा परिमाण छैन: जाँच गर्नुहोस्।',
+    open: 'खुला',
+    submitted: 'पेश गरिएको',
+    approved: 'स्वीकृत',
+    returned: 'फिर्ता गरिएको',
+    seeAll: 'सबै सेवा हेर्नुहोस्',
+    edit: 'सम्पादन',
+    quantity: 'परिमाण',
+    three: '३',
+    saveChanges: 'परिवर्तन सुरक्षित गर्नुहोस्',
+    lockWhy: /स्वीकृत गर्नुभएकोले अहिले बदल्न मिल्दैन/,
+    wayOut: 'मोरङ जिल्लालाई यो अवधि पुनः खोल्न',
+  },
+};
+
+async function headersOf(request: APIRequestContext, username: string) {
+  const login = await request.post('/api/auth/login', {
+    data: { username, password: 'Demo@2083' },
+  });
+  return { authorization: `Bearer ${(await login.json()).token}` };
+}
+
+/** The period open again whatever the demo left it in (an administrator returns or reopens it). */
+async function openPeriod(request: APIRequestContext, fiscalYear: number, period: number) {
+  const headers = await headersOf(request, 'admin');
+  const path = `/api/reports/${PALIKA}/${fiscalYear}/${period}`;
+  for (let step = 0; step < 3; step++) {
+    const report = await (await request.get(path, { headers })).json();
+    if (report.state === 'open') return;
+    const move = report.state === 'submitted' ? 'return' : 'reopen';
+    const moved = await request.post(`${path}/moves`, {
+      headers,
+      data: { move, reason: 'The journey starts from an open period', version: report.version },
+    });
+    expect(moved.ok()).toBe(true);
+  }
+}
+
+/** A person of Biratnagar and a physiotherapy session, both dated in the period. */
+async function personServed(request: APIRequestContext, t: (typeof TEXT)['en']) {
+  const headers = await headersOf(request, 'cbrf');
+  const catalogue = await (await request.get('/api/services/catalogue', { headers })).json();
+  const category = catalogue.categories.find(
+    (c: { code: string }) => c.code === 'HEALTH.REHAB.PHYSIO',
+  ).id;
+  const person = {
+    _id: crypto.randomUUID(),
+    registrationDate: t.registered,
+    registeredByRole: 'cbrf',
+    nameNe: 'प्रतिवेदन परीक्षण',
+    nameEn: `Gita ${surname()}`,
+    gender: 'female',
+    dob: '1985-03-15',
+    palikaId: PALIKA,
+    wardNo: 3,
+    disabilityTypes: ['physical'],
+    primaryDisabilityType: 'physical',
+    cardStatus: 'none',
+    status: 'active',
+    consentGiven: true,
+  };
+  expect((await request.post('/api/pwd/profiles', { headers, data: person })).ok()).toBe(true);
+  const service = {
+    _id: crypto.randomUUID(),
+    pwdId: person._id,
+    isGroup: false,
+    categoryId: category,
+    serviceDate: t.served,
+    palikaId: PALIKA,
+    wardNo: 3,
+    providerType: 'cbrf',
+    quantity: 1,
+    unit: 'session',
+    attributes: {},
+  };
+  const created = await request.post('/api/services/records', { headers, data: service });
+  expect(created.ok()).toBe(true);
+  return { person, service, version: ((await created.json()) as { version: number }).version };
+}
+
+const status = (page: Page) => page.locator('#report-status');
+
+for (const [locale, t] of Object.entries(TEXT) as ['en' | 'np', (typeof TEXT)['en']][]) {
+  test(`(${locale}) a palika's period is submitted, returned with a reason, submitted again, approved, and then locked`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await openPeriod(request, t.fiscalYear, t.period);
+    const { person, service, version } = await personServed(request, t);
+    const periodPath = `${t.prefix}/reporting/${PALIKA}/${t.fiscalYear}/${t.period}`;
+
+    // The palika submits its period.
+    const palika = await (await browser.newContext()).newPage();
+    await signIn(palika, 'palika', { locale });
+    await palika.waitForURL(/dashboard$/);
+    await palika.goto(periodPath);
+    await expect(palika.getByRole('heading', { level: 1 })).toContainText(t.periodWords);
+    await palika.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(status(palika)).toContainText(t.submitted);
+    await expect(status(palika)).toBeFocused();
+
+    // The district, by keyboard: the inbox, the submission, a figure's records, and a return.
+    const district = await (await browser.newContext()).newPage();
+    await signIn(district, 'district', { locale });
+    await district.waitForURL(/dashboard$/);
+    await tabUntil(district, district.getByRole('link', { name: t.inbox }));
+    await district.keyboard.press('Enter');
+    await tabUntil(district, district.getByRole('link', { name: t.approveItem }));
+    await district.keyboard.press('Enter');
+    await expect(district).toHaveURL(new RegExp(`${periodPath}$`));
+    const figures = district.getByRole('region', { name: /figures|तथ्याङ्क/ });
+    await tabUntil(district, figures.getByRole('link', { name: t.services }));
+    await district.keyboard.press('Enter');
+    await expect(district).toHaveURL(/providedServiceView\?.*palikaId=60/);
+    await expect(district.getByRole('table')).toContainText(person.nameEn.split(' ')[1]);
+    await district.goBack();
+    const returnButton = district.getByRole('button', { name: t.return, exact: true }).first();
+    await tabUntil(district, returnButton);
+    await district.keyboard.press('Enter');
+    const form = district.locator('form');
+    await tabUntil(district, form.getByRole('button', { name: t.return }));
+    await district.keyboard.press('Enter');
+    await expect(form).toContainText(t.required);
+    await form.getByLabel(t.reason).focus();
+    await district.keyboard.type(t.why);
+    await tabUntil(district, form.getByRole('button', { name: t.return }));
+    await district.keyboard.press('Enter');
+    await expect(status(district)).toContainText(t.returned);
+    expect(await hasFocus(status(district))).toBe(true);
+
+    // The palika reads the reason, fixes the record and submits again.
+    await palika.reload();
+    await expect(palika.getByRole('region', { name: /History|इतिहास/ })).toContainText(t.why);
+    const headers = await headersOf(request, 'palika');
+    const fixed = await request.put(`/api/services/records/${service._id}`, {
+      headers,
+      data: { ...service, _id: undefined, quantity: 2, version },
+    });
+    expect(fixed.ok()).toBe(true);
+    await palika.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(status(palika)).toContainText(t.submitted);
+
+    // The district approves, by keyboard; the focus is on the new state.
+    await district.reload();
+    await tabUntil(district, district.getByRole('button', { name: t.approve, exact: true }));
+    await district.keyboard.press('Enter');
+    await expect(status(district)).toContainText(t.approved);
+    expect(await hasFocus(status(district))).toBe(true);
+
+    // The CBR facilitator tries to change the service and reads why not, and the way out.
+    const cbrf = await (await browser.newContext()).newPage();
+    await signIn(cbrf, 'cbrf', { locale });
+    await cbrf.waitForURL(/dashboard$/);
+    await cbrf.goto(`${t.prefix}/pwd/profile/${person._id}`);
+    await cbrf.getByRole('link', { name: t.seeAll }).click();
+    await cbrf
+      .getByRole('table')
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: new RegExp(`^${t.edit}`) })
+      .click();
+    const editor = cbrf.getByRole('dialog', { name: new RegExp(t.edit) });
+    await editor.getByLabel(t.quantity, { exact: true }).fill(t.three);
+    await editor.getByRole('button', { name: t.saveChanges }).click();
+    const notice = editor.getByTestId('lock-notice');
+    await expect(notice).toContainText(t.lockWhy);
+    await expect(notice).toContainText(t.wayOut);
+  });
+}
