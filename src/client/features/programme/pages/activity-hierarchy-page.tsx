@@ -5,47 +5,26 @@ import { Link, useLocation } from 'wouter';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
 import { EmptyState } from '@/client/components/empty-state';
-import { GeographyPicker } from '@/client/components/geography-picker';
 import { LoadingState } from '@/client/components/loading-state';
 import { PageHeader } from '@/client/components/page-header';
 import { ReasonDialog } from '@/client/components/reason-dialog';
 import { RequestFailure } from '@/client/components/request-failure';
-import { SelectInput } from '@/client/components/select-input';
 import { activityRecords } from '@/client/features/programme/api/activity-records';
+import { deleteRefusal, moveActivity } from '@/client/features/programme/components/activity-moves';
+import { ActivityToolbar, LINK } from '@/client/features/programme/components/activity-toolbar';
 import { ActivityTree } from '@/client/features/programme/components/activity-tree';
-import {
-  type Activity,
-  activityInputOf,
-  siblingsOf,
-  treeOf,
-} from '@/client/features/programme/components/activity-tree-model';
-import { ApiError, apiErrorMessageId, apiPost, apiPut } from '@/client/lib/api-client';
+import { type Activity, treeOf } from '@/client/features/programme/components/activity-tree-model';
+import { HierarchyChooser } from '@/client/features/programme/components/hierarchy-chooser';
+import { apiErrorMessageId, apiPost } from '@/client/lib/api-client';
 import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery } from '@/client/lib/geography-queries';
 import type { PageProps } from '@/client/lib/page-props';
 import { useUrlQuery } from '@/client/lib/records/use-url-query';
 import { useSession } from '@/client/lib/session';
 import { useLocale } from '@/client/lib/use-locale';
-import { currentFiscalYear, fiscalYearLabel, fiscalYearsUpToNow } from '@/shared/fiscal-year';
+import { currentFiscalYear, fiscalYearLabel } from '@/shared/fiscal-year';
 import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
 import { hrefFor } from '@/shared/routes';
-
-const LINK =
-  'inline-flex min-h-[2.5rem] items-center rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-secondary';
-const QUIET_LINK =
-  'inline-flex min-h-[2.5rem] items-center rounded border border-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-primary hover:bg-primary/10';
-
-/** Why an activity was not deleted: it has sub-activities, or recorded values, or something else. */
-function deleteRefusal(error: unknown): string {
-  const kept = error instanceof ApiError ? error.fields.find((f) => f.code === 'inUse') : undefined;
-  if (!kept) return apiErrorMessageId(error);
-  return kept.field === 'parentId'
-    ? 'activity.delete.hasSubActivities'
-    : 'activity.delete.hasValues';
-}
-
-/** The years a hierarchy is planned for: the next year too, planned before it starts. */
-const planningYears = () => [currentFiscalYear() + 1, ...fiscalYearsUpToNow()];
 
 /** The page's own parameter besides the list's: the activity a save came back with. */
 const PAGE_PARAMETERS = { saved: { type: 'string' } } as const;
@@ -103,28 +82,12 @@ export default function ActivityHierarchyPage({ headingKey }: PageProps) {
   const formHref = (query: Record<string, string | number>) =>
     hrefFor('newActivityForm', locale, {}, query);
 
-  /** Swaps the chosen activity with its neighbour among its siblings, each from its version. */
+  /** Swaps the chosen activity with its neighbour among its siblings. */
   const move = async (step: -1 | 1) => {
     if (!selected) return;
-    const siblings = siblingsOf(roots, selected);
-    const at = siblings.findIndex((a) => a._id === selected._id);
-    const other = siblings[at + step];
-    if (!other) return;
     setFailure(undefined);
-    try {
-      for (const [activity, sortOrder] of [
-        [selected, at + step],
-        [other, at],
-      ] as const) {
-        const { _id, version } = activity;
-        await apiPut('/api/programme/activities/{id}', {
-          params: { path: { id: _id } },
-          body: { ...activityInputOf(activity), sortOrder, version },
-        });
-      }
-    } catch (error) {
-      setFailure(apiErrorMessageId(error));
-    }
+    const refused = await moveActivity(roots, selected, step);
+    if (refused) setFailure(refused);
     await refresh();
   };
 
@@ -134,35 +97,7 @@ export default function ActivityHierarchyPage({ headingKey }: PageProps) {
         title={t(headingKey)}
         description={t(canWrite ? 'activity.hierarchy.help' : 'activity.hierarchy.readOnly')}
       />
-      <section
-        aria-label={t('activity.hierarchy.choose')}
-        className="mb-4 grid gap-3 rounded border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_auto]"
-      >
-        {/* A palika's own user has one palika: no place to choose, the tree comes sooner on a phone. */}
-        {own ? null : (
-          <GeographyPicker
-            idPrefix="activity-place"
-            depth="palika"
-            value={place}
-            onChange={(next) =>
-              setParams({
-                provinceId: next.provinceId,
-                districtId: next.districtId,
-                palikaId: next.palikaId,
-              })
-            }
-          />
-        )}
-        <div className="sm:w-48">
-          <SelectInput
-            id="activity-year"
-            label={t('activity.field.fiscalYear')}
-            value={String(fiscalYear)}
-            options={planningYears().map((fy) => ({ value: String(fy), label: year(fy) }))}
-            onChange={(e) => setParams({ fiscalYear: e.target.value })}
-          />
-        </div>
-      </section>
+      <HierarchyChooser own={own} place={place} fiscalYear={fiscalYear} onChange={setParams} />
       {savedId && activities.data?.items.some((a) => a._id === savedId) && (
         <div className="mb-4">
           <Alert tone="success">
@@ -228,39 +163,13 @@ export default function ActivityHierarchyPage({ headingKey }: PageProps) {
             />
           </h2>
           {canWrite && (
-            <div
-              role="toolbar"
-              aria-label={t('activity.toolbar')}
-              className="mb-3 flex flex-wrap gap-2"
-            >
-              <Link className={LINK} href={formHref({ palikaId, fiscalYear })}>
-                <FormattedMessage id="activity.add" />
-              </Link>
-              {selected && (
-                <>
-                  {selected.level < 3 && (
-                    <Link
-                      className={QUIET_LINK}
-                      href={formHref({ palikaId, fiscalYear, parentId: selected._id })}
-                    >
-                      <FormattedMessage id="activity.addSub" values={{ code: selected.code }} />
-                    </Link>
-                  )}
-                  <Link className={QUIET_LINK} href={formHref({ id: selected._id })}>
-                    <FormattedMessage id="activity.edit" values={{ code: selected.code }} />
-                  </Link>
-                  <Button variant="outline" onClick={() => move(-1)}>
-                    <FormattedMessage id="activity.moveUp" />
-                  </Button>
-                  <Button variant="outline" onClick={() => move(1)}>
-                    <FormattedMessage id="activity.moveDown" />
-                  </Button>
-                  <Button variant="danger" onClick={() => setDeleting(selected)}>
-                    <FormattedMessage id="activity.delete" />
-                  </Button>
-                </>
-              )}
-            </div>
+            <ActivityToolbar
+              selected={selected}
+              formHref={formHref}
+              newQuery={{ palikaId: palikaId!, fiscalYear }}
+              onMove={(step) => void move(step)}
+              onDelete={setDeleting}
+            />
           )}
           <p className="mb-2 text-xs text-gray-700">
             <FormattedMessage id="activity.tree.keys" />
