@@ -493,3 +493,35 @@ describe(`the lock of a submitted, approved or accepted period (${DATABASE_KIND}
     }
   });
 });
+
+describe(`the lock after real moves of the report (${DATABASE_KIND})`, () => {
+  const SUNDAR: ReportKey = { palikaId: SUNDARHARAICHA, fiscalYear: 2083, period: 1 };
+  const path = `/api/reports/${SUNDAR.palikaId}/${SUNDAR.fiscalYear}/${SUNDAR.period}`;
+  const move = async (who: Who, body: Record<string, unknown>) => {
+    const report = await call(t.app, { url: path, token: tokens[who] });
+    const moved = await send('POST', `${path}/moves`, who, {
+      ...body,
+      version: report.body.version,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  };
+
+  it('refuses a write once the district approves, and takes it once the province returns it', async () => {
+    const person = await made(
+      '/api/pwd/profiles',
+      'palika2',
+      validProfile({ palikaId: SUNDARHARAICHA, wardNo: 2 }),
+    );
+    await move('palika2', { move: 'submit' });
+    await move('district', { move: 'approve' });
+    const service = validService(person._id, categoryId, { palikaId: SUNDARHARAICHA, wardNo: 2 });
+    await expectLocked(
+      'createServiceRecord',
+      ['POST', '/api/services/records'],
+      ['palika2', service],
+      { report: SUNDAR },
+    );
+    await move('province', { move: 'return', reason: 'Ward 2 services are missing' });
+    await made('/api/services/records', 'palika2', service);
+  });
+});
