@@ -4,14 +4,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { Alert } from '@/client/components/alert';
 import { EmptyState } from '@/client/components/empty-state';
-import { GeographyPicker } from '@/client/components/geography-picker';
 import { PageHeader } from '@/client/components/page-header';
 import { PageFailure, PageLoading } from '@/client/components/page-state';
-import { SelectInput } from '@/client/components/select-input';
 import { useVersionedEdit } from '@/client/components/use-versioned-edit';
 import { activityRecords } from '@/client/features/programme/api/activity-records';
 import { valueRecords } from '@/client/features/programme/api/value-records';
 import { treeOf, visibleNodes } from '@/client/features/programme/components/activity-tree-model';
+import {
+  ValueEntryChooser,
+  ValuesReadOnly,
+  defaultDate,
+} from '@/client/features/programme/components/value-entry-chooser';
 import { ValueForm } from '@/client/features/programme/components/value-form/value-form';
 import {
   type ValueInput,
@@ -22,7 +25,6 @@ import {
 import { ValueGridSection } from '@/client/features/programme/components/value-grid/value-grid-section';
 import { apiErrorMessageId } from '@/client/lib/api-client';
 import { catalogueQuery } from '@/client/lib/catalogue-query';
-import { formatDigits } from '@/client/lib/format';
 import { myScopeQuery, wardsQuery } from '@/client/lib/geography-queries';
 import type { PageProps } from '@/client/lib/page-props';
 import { useUrlQuery } from '@/client/lib/records/use-url-query';
@@ -31,35 +33,17 @@ import { useLocale } from '@/client/lib/use-locale';
 import { newId } from '@/client/lib/uuid';
 import type { Schemas } from '@/shared/api/types';
 import { toIsoDate, todayInNepal } from '@/shared/calendar/bs-calendar';
-import {
-  currentFiscalYear,
-  fiscalPeriodOf,
-  fiscalRange,
-  fiscalYearLabel,
-  fiscalYearsUpToNow,
-} from '@/shared/fiscal-year';
+import { currentFiscalYear, fiscalPeriodOf } from '@/shared/fiscal-year';
 import { ACTIVITY_WRITERS } from '@/shared/programme/enums';
 import { hrefFor } from '@/shared/routes';
 
 type Value = Schemas['ActivityValue'];
-const TAB =
-  'inline-flex min-h-10 items-center rounded-t border-b-4 px-4 py-2 text-sm font-semibold';
-
 /** The page's own parameters besides the list's: a value edited, the grid, the grid's date. */
 const PAGE_PARAMETERS = {
   id: { type: 'string' },
   mode: { type: 'string', enum: ['grid'] },
   date: { type: 'string' },
 } as const;
-
-/** The date new values of a period take: today within it, its last day before, none after. */
-function defaultDate(fiscalYear: number, trimester: 1 | 2 | 3, today: string) {
-  const range = fiscalRange(fiscalYear, trimester);
-  if (!range || range.from > today) return undefined;
-  if (today < range.until) return today;
-  const last = new Date(Date.parse(`${range.until}T00:00:00Z`) - 86_400_000);
-  return last.toISOString().slice(0, 10);
-}
 
 /**
  * Activity Attributes Entry: what a palika's activities achieved, one value at a time (`?id=` edits
@@ -113,24 +97,7 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
       done(await update.mutateAsync({ id: editId!, body: { ...body, version } })),
   });
   const title = t(editId ? 'value.editTitle' : headingKey);
-  if (!canWrite)
-    return (
-      <>
-        <PageHeader title={title} />
-        <EmptyState
-          title={t('value.readOnly.title')}
-          message={t('value.readOnly.message')}
-          action={
-            <Link
-              className="text-primary underline"
-              href={hrefFor('activityAttributesView', locale)}
-            >
-              <FormattedMessage id="page.activityAttributesView" />
-            </Link>
-          }
-        />
-      </>
-    );
+  if (!canWrite) return <ValuesReadOnly title={title} />;
   if ((editId && editing.isLoading) || (palikaId && activities.isLoading))
     return <PageLoading title={title} />;
   if (editId && !editing.data) return <PageFailure title={title} error={editing.error} />;
@@ -141,24 +108,6 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
   ).map((node) => node.activity);
   const wardCount = wards.data?.items.length ?? 0;
   const attributes = catalogue.data?.attributes ?? [];
-  const tab = (mode: 'one' | 'grid') => (
-    <Link
-      className={`${TAB} ${grid === (mode === 'grid') ? 'border-primary text-primary' : 'border-transparent text-gray-700'}`}
-      aria-current={grid === (mode === 'grid') ? 'page' : undefined}
-      href={hrefFor(
-        'activityAttributesEntry',
-        locale,
-        {},
-        {
-          palikaId: url.palikaId,
-          fiscalYear: url.fiscalYear,
-          mode: mode === 'grid' ? 'grid' : undefined,
-        },
-      )}
-    >
-      <FormattedMessage id={`value.mode.${mode}`} />
-    </Link>
-  );
   return (
     <>
       <PageHeader
@@ -166,42 +115,14 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
         description={t('value.entry.help')}
       />
       {!editId && (
-        <div className="mb-4 flex flex-col gap-3">
-          {!own && (
-            <GeographyPicker
-              idPrefix="value-place"
-              depth="palika"
-              value={{
-                provinceId: url.provinceId || undefined,
-                districtId: url.districtId || undefined,
-                palikaId,
-              }}
-              onChange={(next) =>
-                setParams({
-                  provinceId: next.provinceId,
-                  districtId: next.districtId,
-                  palikaId: next.palikaId,
-                })
-              }
-            />
-          )}
-          <div className="max-w-xs">
-            <SelectInput
-              id="value-year"
-              label={t('value.field.fiscalYear')}
-              value={String(fiscalYear)}
-              options={fiscalYearsUpToNow().map((fy) => ({
-                value: String(fy),
-                label: formatDigits(fiscalYearLabel(fy), locale),
-              }))}
-              onChange={(e) => setParams({ fiscalYear: e.target.value, trimester: undefined })}
-            />
-          </div>
-          <nav aria-label={t('value.mode')} className="flex gap-2 border-b border-gray-200">
-            {tab('one')}
-            {tab('grid')}
-          </nav>
-        </div>
+        <ValueEntryChooser
+          own={own}
+          url={url}
+          palikaId={palikaId}
+          fiscalYear={fiscalYear}
+          grid={grid}
+          onChange={setParams}
+        />
       )}
       {failure && (
         <div className="mb-4">
