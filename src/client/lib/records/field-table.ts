@@ -27,6 +27,8 @@ export interface FieldSpec<Row> {
   label?: string;
   /** The list whose labels name its codes (`enum.<list>.<code>`): the field's own name unless given; a yes/no field read by a list's labels names it. */
   list?: string;
+  /** What the contract's input schema does not say of it: a read-only field's type (`{ type: 'integer' }`), codes of a list the contract does not name, an id read as stored (`{ type: 'string' }`). */
+  description?: Partial<FieldDescription>;
   /** How it reads, besides its type: a phone or a number written as digits (a year), or a name in one script. */
   show?: 'phone' | 'digits' | 'ne' | 'en';
   /** The details' fact: left out, placed elsewhere, or read its own way. */
@@ -35,6 +37,8 @@ export interface FieldSpec<Row> {
   export?: false | readonly ExportColumn<Row>[];
   /** The import's columns: left out, placed elsewhere, or the kind's own. */
   import?: Placed | readonly ImportColumn[];
+  /** The import's heading when it asks otherwise than the label (a date asked in BS, a facility by code or name). */
+  importLabel?: string;
   /** Its value in a new record's body, from a row's values (a grid of its own columns, a list written as text). */
   imported?: (values: Record<string, unknown>) => unknown;
 }
@@ -86,7 +90,7 @@ export function fieldTable<Row>(
     schema.replace(/Update$/, 'Create')
   ];
   return completed(Object.keys(described), specs).map((spec) => {
-    const description = described[spec.field] ?? { type: 'object' };
+    const description = { ...(described[spec.field] ?? { type: 'object' }), ...spec.description };
     const codes =
       description.codes ??
       (LISTS[description.enum ?? ''] as string[] | undefined) ??
@@ -103,7 +107,7 @@ export function fieldTable<Row>(
   });
 }
 
-/** The table's fields in one view's order: those left out dropped, those placed moved after theirs. */
+/** The table's fields in one view's order: those left out dropped, those placed moved after theirs (one after another in turn). */
 export function inView<Row>(
   table: readonly Field<Row>[],
   view: 'details' | 'import',
@@ -113,9 +117,11 @@ export function inView<Row>(
     return where && typeof where === 'object' && 'after' in where ? where.after : undefined;
   };
   const shown = table.filter((f) => f[view] !== false);
-  return shown
-    .filter((f) => !placed(f))
-    .flatMap((f) => [f, ...shown.filter((moved) => placed(moved) === f.field)]);
+  const withFollowers = (f: Field<Row>): Field<Row>[] => [
+    f,
+    ...shown.filter((moved) => placed(moved) === f.field).flatMap(withFollowers),
+  ];
+  return shown.filter((f) => !placed(f)).flatMap(withFollowers);
 }
 
 /** Fields holding codes of a shared list, and the list (histories and conflicts show labels). */
