@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { todayIso } from '@/shared/calendar/today';
 import { expectDashboard, signIn } from './support';
 
 const LATIN = 'abcdefghijklmnopqrstuvwxyz';
@@ -23,7 +24,7 @@ test.beforeAll(async ({ request }) => {
         pwdId: person._id,
         isGroup: false,
         categoryId: physiotherapy,
-        serviceDate: '2026-11-05',
+        serviceDate: todayIso(),
         palikaId: 60,
         wardNo: 3,
         providerType: 'cbrf',
@@ -46,7 +47,7 @@ async function register(
 ) {
   const body = {
     _id: crypto.randomUUID(),
-    registrationDate: '2026-10-20',
+    registrationDate: todayIso(),
     registeredByRole: 'cbrf',
     nameNe: 'ड्यास परीक्षण',
     nameEn: `Mina ${surname()}`,

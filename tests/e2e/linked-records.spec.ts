@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { todayIso } from '@/shared/calendar/today';
 import { signIn } from './support';
 
 /** Issue 18 §3: a service names the palika's own school; the CBR dashboard counts what places have and their census. */
@@ -89,7 +90,8 @@ for (const locale of ['en', 'np'] as const) {
     const surname = `Kay${tag}`;
     const person = await made(request, '/api/pwd/profiles', {
       _id: crypto.randomUUID(),
-      registrationDate: '2026-11-01',
+      // Today: the period the palika has not submitted yet (an earlier one may be locked).
+      registrationDate: todayIso(),
       registeredByRole: 'cbrf',
       nameNe: 'सेवा परीक्षण',
       nameEn: `Hari ${surname}`,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
+import { todayIso } from '@/shared/calendar/today';
 import { profileUpdateOf } from '@/shared/pwd/profile-input';
 import { signIn } from './support';
 
@@ -79,7 +80,7 @@ async function apiAs(request: import('@playwright/test').APIRequestContext, user
 function personBody(nameEn: string, extra: Record<string, unknown> = {}) {
   return {
     _id: crypto.randomUUID(),
-    registrationDate: '2026-11-01',
+    registrationDate: todayIso(),
     registeredByRole: 'cbrf',
     nameNe: 'परीक्षण व्यक्ति',
     nameEn,

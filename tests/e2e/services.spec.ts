@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { todayIso } from '@/shared/calendar/today';
 import { signIn } from './support';
 
 const LATIN = 'abcdefghijklmnopqrstuvwxyz';
@@ -15,7 +16,7 @@ async function headersOf(request: APIRequestContext, username: string) {
 async function registerPerson(request: APIRequestContext, nameEn: string) {
   const body = {
     _id: crypto.randomUUID(),
-    registrationDate: '2026-11-01',
+    registrationDate: todayIso(),
     registeredByRole: 'cbrf',
     nameNe: 'सेवा परीक्षण',
     nameEn,
