@@ -1,9 +1,9 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { hasFocus, tabUntil } from './keyboard-support';
 import { todayIso } from '@/shared/calendar/today';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { toDevanagariDigits } from '@/shared/format/digits';
 import { reportPeriodOf } from '@/shared/reporting/periods';
+import { hasFocus, tabUntil } from './keyboard-support';
 import { signIn } from './support';
 
 /**
