@@ -30,13 +30,15 @@ describe('exports', () => {
       .filter(([, text]) => /<ExportButton\b/.test(text))
       .map(([file]) => path.basename(file));
     // Every record list exports through the list shell; the dashboards export a figure's table,
-    // the places table, the resources table, and achievement's table and trend.
+    // the places table, the resources table, and achievement's table and trend; the reporting
+    // status board exports its places × periods.
     expect(exporters.sort()).toEqual([
       'achievement-table.tsx',
       'achievement-trend.tsx',
       'chart-card.tsx',
       'places-panel.tsx',
       'record-list.tsx',
+      'reporting-page.tsx',
       'resources-panel.tsx',
     ]);
   });
