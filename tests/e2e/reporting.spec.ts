@@ -33,7 +33,7 @@ const TEXT = {
   en: {
     prefix: '',
     periodWords: `${fiscalYearLabel(NOW.fiscalYear)}, Period ${NOW.period} (${EN_MONTHS[NOW.period]})`,
-    approveItem: `Approve Biratnagar Metropolitan City's ${fiscalYearLabel(NOW.fiscalYear)}, Period ${NOW.period} (${EN_MONTHS[NOW.period]})`,
+    approveItem: `Approve Biratnagar's ${fiscalYearLabel(NOW.fiscalYear)}, Period ${NOW.period} (${EN_MONTHS[NOW.period]})`,
     inbox: /^Inbox/,
     services: /^Services/,
     submit: 'Submit',
@@ -57,9 +57,9 @@ const TEXT = {
   np: {
     prefix: '/np',
     periodWords: `${NP_YEAR} को ${NP_PERIOD[NOW.period]}`,
-    approveItem: `विराटनगर महानगरपालिका को ${NP_YEAR} को ${NP_PERIOD[NOW.period]} स्वीकृत गर्नुहोस्`,
+    approveItem: `विराटनगर को ${NP_YEAR} को ${NP_PERIOD[NOW.period]} स्वीकृत गर्नुहोस्`,
     inbox: /^इनबक्स/,
-    services: /^सेवा/,
+    services: /^सेवा [०-९]/, // not सेवा पाएका व्यक्ति (persons served)
     submit: 'पेश गर्नुहोस्',
     return: 'फिर्ता गर्नुहोस्',
     approve: 'स्वीकृत गर्नुहोस्',
@@ -76,7 +76,7 @@ const TEXT = {
     three: '३',
     saveChanges: 'परिवर्तन सुरक्षित गर्नुहोस्',
     lockWhy: /स्वीकृत गर्नुभएकोले अहिले बदल्न मिल्दैन/,
-    wayOut: 'मोरङ जिल्लालाई यो अवधि पुनः खोल्न',
+    wayOut: 'मोरंग जिल्लालाई यो अवधि पुनः खोल्न', // the district's name as the geography holds it
   },
 };
 
