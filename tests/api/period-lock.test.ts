@@ -455,6 +455,18 @@ describe(`the lock of a submitted, approved or accepted period (${DATABASE_KIND}
       'palika2',
       validService(elsewhere._id, categoryId, { palikaId: SUNDARHARAICHA, wardNo: 2 }),
     );
+    // An activity added to the year's plan without dates or outputs names no period: the plan
+    // grows while the first period waits for approval (decision 0046).
+    await made(
+      '/api/programme/activities',
+      'palika',
+      validActivity(BIRATNAGAR, {
+        plannedStart: null,
+        plannedEnd: null,
+        plannedOutputT1: null,
+        plannedOutputT2: null,
+      }),
+    );
     // A register without a period is never locked.
     const wards = await call(t.app, {
       url: '/api/palika/schools?pageSize=1',

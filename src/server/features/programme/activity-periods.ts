@@ -13,16 +13,18 @@ function periodInYear(date: unknown, fiscalYear: number): number | undefined {
 }
 
 /**
- * The periods an activity is planned in: those its planned dates span (the whole year without
- * planned dates), and each period it plans an output for. `activity_periods` in SQL below says the
+ * The periods an activity is planned in: those its planned dates span (none without planned
+ * dates), and each period it plans an output for. `activity_periods` in SQL below says the
  * same for its parent.
  */
 export function plannedPeriods(fields: Record<string, unknown>): (1 | 2 | 3)[] {
   const fiscalYear = Number(fields.fiscalYear);
   const start = periodInYear(fields.plannedStart, fiscalYear);
   const end = periodInYear(fields.plannedEnd, fiscalYear);
-  const from = start ?? end ?? 1;
-  const to = end ?? start ?? 3;
+  // Without planned dates an activity names no period of its own: adding one to the year's plan
+  // stays open while an earlier period is submitted (decision 0046).
+  const from = start ?? end ?? Infinity;
+  const to = end ?? start ?? -Infinity;
   const outputs = [fields.plannedOutputT1, fields.plannedOutputT2, fields.plannedOutputT3];
   return PERIODS.filter(
     (period) => (period >= from && period <= to) || Number(outputs[period - 1] ?? 0) > 0,
@@ -41,7 +43,7 @@ const PARENT_PERIODS = (parentId: string) => sql`
         WHEN de.fiscal_year > up.fiscal_year THEN 3 ELSE (de.fiscal_month + 3) / 4 END AS e) b
     CROSS JOIN (VALUES (1), (2), (3)) k(period)
   WHERE up.id = ${parentId}::uuid
-    AND (k.period BETWEEN coalesce(b.s, b.e, 1) AND coalesce(b.e, b.s, 3)
+    AND (k.period BETWEEN coalesce(b.s, b.e) AND coalesce(b.e, b.s)
       OR (k.period = 1 AND up.planned_output_t1 > 0) OR (k.period = 2 AND up.planned_output_t2 > 0)
       OR (k.period = 3 AND up.planned_output_t3 > 0))`;
 
