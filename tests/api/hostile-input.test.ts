@@ -64,8 +64,12 @@ const fieldName = (slot: Slot) => {
 /** The request for one bad value in one slot; the body is raw JSON so that `1e309` travels as written. */
 function request(op: Operation, slot: Slot, bad: { json: string; text: string }) {
   const pathSchemas = (op.schema.params?.properties ?? {}) as Record<string, Schema>;
+  // A valid value for every other path parameter: an integer at its minimum (a fiscal year
+  // starts at 2060), else an id.
   const valid = (name: string) =>
-    pathSchemas[name]?.type === 'integer' ? '1' : '00000000-0000-4000-8000-000000000000';
+    pathSchemas[name]?.type === 'integer'
+      ? String((pathSchemas[name] as { minimum?: number }).minimum ?? 1)
+      : '00000000-0000-4000-8000-000000000000';
   let url = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     slot.location === 'path' && slot.steps[0] === name ? encodeURIComponent(bad.text) : valid(name),
   );
