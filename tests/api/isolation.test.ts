@@ -5,6 +5,7 @@ import { activityUpdateOf, validActivity } from './support/activities';
 import { validValue, valueUpdateOf } from './support/activity-values';
 import { batchUpdateOf, member, validBatch } from './support/batches';
 import { PALIKA_PROFILE_CALLS, palikaProfileTargets } from './support/isolation-profiles';
+import { REPORTING_CALLS, TARGET_CALLS, targetBody } from './support/isolation-targets-reports';
 import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
 import { noItemOf, putWaitingReports } from './support/reports';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
@@ -93,48 +94,8 @@ const ADMIN_CALLS: Record<string, TenantCall> = {
 const searchOf = (t: Target) => encodeURIComponent(String(t.profile.nameEn));
 
 /** Records of palikas: the caller's own area works; for a target outside it, 403 or 404, or an empty answer. */
-/** A target of a palika for 2083/84 (issue 19), as its own users would propose it. */
-function targetBody(palikaId: number, extra: Record<string, unknown> = {}) {
-  return {
-    _id: randomUUID(),
-    fiscalYear: 2083,
-    scope: 'palika',
-    palikaId,
-    measure: 'personsServed',
-    total: 120,
-    ...extra,
-  };
-}
-const targetUpdate = (target: Record<string, unknown>) => {
-  const { _id, ...fields } = targetBody(Number(target.palikaId), { total: 999 });
-  return { ...fields, _id, version: target.version, reason: 'hostile takeover' };
-};
-
 const SCOPED_CALLS: Record<string, TenantCall> = {
-  listTargets: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
-  exportTargets: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
-  createTarget: (t) => ({ path: {}, body: targetBody(t.palikaId, { measure: 'services' }) }),
-  importTargets: (t) => ({
-    path: {},
-    body: { rows: [targetBody(t.palikaId, { measure: 'cardsIssued' })], dryRun: false },
-  }),
-  getTarget: (t) => ({ path: { id: t.target._id } }),
-  updateTarget: (t) => {
-    const { _id: _made, reason: _why, ...body } = targetUpdate(t.target);
-    return { path: { id: t.target._id }, body };
-  },
-  deleteTarget: (t) => ({
-    path: { id: t.target._id },
-    body: { reason: 'hostile takeover', version: t.target.version },
-  }),
-  restoreTarget: (t) => ({ path: { id: t.target._id } }),
-  targetHistory: (t) => ({ path: { id: t.target._id } }),
-  copyTargetYear: (t) => ({
-    path: {},
-    body: { palikaId: t.palikaId, fromFiscalYear: 2083, toFiscalYear: 2090 },
-  }),
-  approveTarget: (t) => ({ path: { id: t.target._id }, body: { version: t.target.version } }),
-  reviseTarget: (t) => ({ path: { id: t.target._id }, body: targetUpdate(t.target) }),
+  ...TARGET_CALLS,
   listActivities: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
   exportActivities: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
   createActivity: (t) => ({ path: {}, body: validActivity(t.palikaId) }),
@@ -220,15 +181,7 @@ const SCOPED_CALLS: Record<string, TenantCall> = {
   dashboardProgramme: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
   dashboardResources: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
   dashboardAchievement: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
-  reportingBoard: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2082` }),
-  reportingFinality: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2082` }),
-  getInbox: () => ({ path: {} }),
-  listReports: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
-  getReport: (t) => ({ path: { palikaId: String(t.palikaId), fiscalYear: '2083', period: '1' } }),
-  moveReport: (t) => ({
-    path: { palikaId: String(t.palikaId), fiscalYear: '2083', period: '1' },
-    body: { move: 'submit', version: 0 },
-  }),
+  ...REPORTING_CALLS,
 };
 
 /** A dashboard answer that counts nothing: every figure zero, no rows. */
