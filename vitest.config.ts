@@ -82,6 +82,8 @@ export default mergeConfig(
             environment: 'happy-dom',
             include: ['tests/stories/**/*.test.tsx'],
             setupFiles: ['tests/support/dom-setup.ts'],
+            // A chart's first render in happy-dom takes seconds on a busy two-core machine.
+            testTimeout: 15_000,
           },
         },
         catalogue('en'),

@@ -3,6 +3,7 @@ import { BoardTable } from '@/client/features/reporting/components/board-table';
 import { InboxList } from '@/client/features/reporting/components/inbox-list';
 import { MoveForm } from '@/client/features/reporting/components/move-form';
 import { ReportActions } from '@/client/features/reporting/components/report-actions';
+import { ReportHeading } from '@/client/features/reporting/components/report-heading';
 import { ReportView } from '@/client/features/reporting/components/report-view';
 import { StateBadge } from '@/client/features/reporting/components/state-badge';
 import type { ReportMove, ReportState } from '@/shared/reporting/moves';
@@ -37,9 +38,8 @@ const meta: Meta<Args> = {
     StateBadge,
   },
   ...onAPhone,
-  args: { ...listStates.args, phone: false, state: 'submitted', moves: ['return', 'approve'] },
+  args: { phone: false, state: 'submitted', moves: ['return', 'approve'] },
   argTypes: {
-    ...listStates.argTypes,
     state: { control: 'inline-radio', options: ['open', 'submitted', 'approved', 'accepted'] },
     moves: { control: 'check', options: ['submit', 'return', 'approve', 'accept', 'reopen'] },
   },
@@ -50,18 +50,22 @@ type Story = StoryObj<Args>;
 
 const move = async () => undefined;
 
+const noPlace = <BoardTable board={{ ...PALIKA_BOARD, rows: [] }} />;
+
 /** A district's palikas × periods: each cell a state, late and returned beside it. */
 export const PalikaBoard: Story = {
+  ...listStates,
   render: (args) => (
-    <StoryItems {...args} rows={[PALIKA_BOARD]} empty={null}>
+    <StoryItems {...args} rows={[PALIKA_BOARD]} empty={noPlace}>
       {([board]) => <BoardTable board={board} />}
     </StoryItems>
   ),
 };
 /** A province's districts: counts, completeness and timeliness per period. */
 export const DistrictBoard: Story = {
+  ...listStates,
   render: (args) => (
-    <StoryItems {...args} rows={[DISTRICT_BOARD]} empty={null}>
+    <StoryItems {...args} rows={[DISTRICT_BOARD]} empty={noPlace}>
       {([board]) => <BoardTable board={board} />}
     </StoryItems>
   ),
@@ -69,27 +73,32 @@ export const DistrictBoard: Story = {
 
 const period = (args: Args) => (
   <StoryRecord {...args} record={reportIn(args.state, args.moves)} title="page.reportPeriod">
-    {(report) => <ReportView report={report} onMove={move} />}
+    {(report) => (
+      <>
+        <ReportHeading report={report} />
+        <ReportView report={report} onMove={move} />
+      </>
+    )}
   </StoryRecord>
 );
 
 /** Submitted, as the district reads it: return (with a reason) or approve. */
-export const Submitted: Story = { argTypes: recordStates.argTypes, render: period };
+export const Submitted: Story = { ...recordStates, render: period };
 /** Open again after a return: the palika submits again; what changed since. */
 export const Returned: Story = {
-  args: { state: 'open', moves: ['submit'] },
+  args: { ...recordStates.args, state: 'open', moves: ['submit'] },
   argTypes: recordStates.argTypes,
   render: period,
 };
 /** Approved, as the province reads it: accept, return or reopen. */
 export const Approved: Story = {
-  args: { state: 'approved', moves: ['return', 'accept', 'reopen'] },
+  args: { ...recordStates.args, state: 'approved', moves: ['return', 'accept', 'reopen'] },
   argTypes: recordStates.argTypes,
   render: period,
 };
 /** Accepted, as a reader who may do nothing with it. */
 export const Accepted: Story = {
-  args: { state: 'accepted', moves: [] },
+  args: { ...recordStates.args, state: 'accepted', moves: [] },
   argTypes: recordStates.argTypes,
   render: period,
 };
@@ -99,6 +108,7 @@ export const ReasonBox: Story = { render: () => <MoveForm move="return" onMove={
 
 /** The inbox: a submission to approve, a period returned, a target proposal. */
 export const Inbox: Story = {
+  ...listStates,
   render: (args) => (
     <StoryItems {...args} rows={[INBOX]} empty={<InboxList inbox={{ count: 0, items: [] }} />}>
       {([inbox]) => <InboxList inbox={inbox} />}

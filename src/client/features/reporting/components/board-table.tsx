@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { EmptyState } from '@/client/components/empty-state';
 import { TableShell } from '@/client/components/table-shell';
 import { type PeriodWords, usePeriodWords } from '@/client/lib/reporting-words';
 import type { Schemas } from '@/shared/api/types';
@@ -84,6 +85,12 @@ export function BoardTable({ board }: { board: Board }) {
       columns={columns}
       rows={board.rows}
       rowId={(row) => String(row.id)}
+      empty={
+        <EmptyState
+          title={<FormattedMessage id="reporting.board.empty.title" />}
+          message={<FormattedMessage id="reporting.board.empty.message" />}
+        />
+      }
       footer={<BoardTotals board={board} words={words} />}
     />
   );

@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { PageHeader } from '@/client/components/page-header';
 import { PageFailure, PageLoading } from '@/client/components/page-state';
 import { focusResult } from '@/client/lib/focus';
 import type { PageProps } from '@/client/lib/page-props';
-import { usePeriodWords } from '@/client/lib/reporting-words';
 import type { ReportMove } from '@/shared/reporting/moves';
 import { reportQuery, useMoveReport } from '../api/reporting-queries';
+import { ReportHeading } from '../components/report-heading';
 import { ReportView } from '../components/report-view';
 
 /** `/reporting/:palikaId/:fiscalYear/:period`: one palika's period, to read and to move. */
 export default function ReportPeriodPage({ params, headingKey }: PageProps) {
   const intl = useIntl();
-  const words = usePeriodWords();
   const palikaId = Number(params.palikaId);
   const fiscalYear = Number(params.fiscalYear);
   const period = Number(params.period);
@@ -35,10 +33,9 @@ export default function ReportPeriodPage({ params, headingKey }: PageProps) {
     // The new state's status is read out, and the next Tab starts from there.
     window.setTimeout(() => focusResult(status.current), 0);
   };
-  const palika = words.locale === 'np' ? data.palikaNameNe : data.palikaNameEn;
   return (
     <>
-      <PageHeader title={`${palika}: ${words.period(data.fiscalYear, data.period)}`} />
+      <ReportHeading report={data} />
       <ReportView report={data} onMove={onMove} statusRef={status} />
     </>
   );
