@@ -1,4 +1,4 @@
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { LoadingState } from './loading-state';
 import type { ReactNode } from 'react';
 
@@ -17,6 +17,19 @@ export interface TableShellProps<Row> {
   /** Pagination, totals or export controls under the table. */
   footer?: ReactNode;
   rowId?: (row: Row) => string;
+}
+
+/**
+ * A header's or cell's content: its function called, not mounted as a component. TanStack's
+ * `flexRender` mounts a function as a component, and a feature's columns are made anew on each
+ * render, so every cell was a new component each time: the table's buttons and links were
+ * replaced whenever it drew again, and a keyboard user's focus fell to the page. Calling it keeps
+ * the cell's elements in place; a cell that needs hooks renders a component of its own.
+ */
+function partOf<Context>(part: unknown, context: Context): ReactNode {
+  return typeof part === 'function'
+    ? (part as (context: Context) => ReactNode)(context)
+    : (part as ReactNode);
 }
 
 /** The frame of every data table: caption, scrolling, header, loading and empty states. */
@@ -55,7 +68,7 @@ export function TableShell<Row>({
                   >
                     {header.isPlaceholder
                       ? null
-                      : flexRender(header.column.columnDef.header, header.getContext())}
+                      : partOf(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
               </tr>
@@ -66,7 +79,7 @@ export function TableShell<Row>({
               <tr key={row.id} className="hover:bg-primary/5">
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className="px-4 py-2 text-gray-800">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {partOf(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
               </tr>
