@@ -34,6 +34,7 @@ const meta: Meta<Args> = {
     InboxList,
     MoveForm,
     ReportActions,
+    ReportHeading,
     ReportView,
     StateBadge,
   },
