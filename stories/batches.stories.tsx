@@ -8,8 +8,7 @@ import {
   type BatchFormValues,
   emptyBatchValues,
 } from '@/client/features/programme/components/batch-form/values';
-import type { Schemas } from '@/shared/api/types';
-import { DPRP_SCHEDULE } from '@/shared/programme/enums';
+import { BATCH } from './support/batch-fixtures';
 import {
   type DataArgs,
   StoryList,
@@ -50,58 +49,6 @@ const meta: Meta = {
 };
 export default meta;
 type Story = StoryObj<Partial<DataArgs>>;
-
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
-type Member = Schemas['BatchMember'];
-const member = (id: number, name: string, nameNp: string, extra: Partial<Member> = {}): Member => ({
-  palikaId: id,
-  joinedOn: '2023-07-17',
-  exitedOn: null,
-  agreementNo: `KOSHI-DPRP-B2-${id}`,
-  agreementDate: '2023-07-17',
-  status: 'active',
-  palika: place(id, name, nameNp),
-  district: place(5, 'Morang', 'मोरंग'),
-  phase: 'technical_support',
-  ...extra,
-});
-
-const BATCH: Schemas['Batch'] = {
-  _id: '00000000-0000-4000-8000-000000000002',
-  code: 'KOSHI-DPRP-B2',
-  nameEn: 'Batch 2, DPRP 2.0 (FY 2080/81)',
-  nameNe: 'दोस्रो ब्याच, डीपीआरपी २.० (आ.व. २०८०/८१)',
-  batchType: 'palika_cohort',
-  programmeName: 'Disability Prevention and Rehabilitation Program (DPRP)',
-  provinceId: 1,
-  selectingAuthority: 'MoSD Koshi – DPRP Directive Committee',
-  callForProposalDate: '2023-05-03',
-  entryFiscalYear: 2080,
-  startDate: '2023-07-17',
-  plannedEndDate: '2027-12-31',
-  actualEndDate: null,
-  phaseSchedule: [...DPRP_SCHEDULE],
-  costShare: { province: 33.3, palika: 33.3, partner: 33.4 },
-  status: 'active',
-  description: null,
-  members: [
-    member(60, 'Biratnagar', 'बिराटनगर'),
-    member(53, 'Belbari', 'बेलबारी', {
-      status: 'withdrawn',
-      exitedOn: '2025-01-14',
-      phase: 'exited',
-    }),
-  ],
-  memberCount: 1,
-  province: place(1, 'Koshi Province', 'कोशी प्रदेश'),
-  version: 3,
-  createdAt: '2023-07-10T05:00:00.000Z',
-  createdBy: 'admin',
-  updatedAt: '2025-01-14T05:00:00.000Z',
-  updatedBy: 'admin',
-  deletedAt: null,
-  deleteReason: null,
-};
 
 const EDITING: BatchFormValues = {
   ...emptyBatchValues(2080),

@@ -1,13 +1,14 @@
 import { achievementSchemas } from './achievement-schemas';
 import { activityValueSchemas } from './activity-value-schemas';
+import { authPaths } from './auth-paths';
 import { withBounds } from './bounds';
 import { schemas } from './components';
 import { dashboardPaths } from './dashboard-paths';
 import { dashboardSchemas } from './dashboard-schemas';
+import { geographyPaths } from './geography-paths';
 import { palikaPaths } from './palika-paths';
 import { palikaSchemas } from './palika-schemas';
 import { palikaStandingSchemas } from './palika-standing-schemas';
-import { paths } from './paths';
 import { programmePaths } from './programme-paths';
 import { activitySchemas, programmeSchemas } from './programme-schemas';
 import { pwdPaths } from './pwd-paths';
@@ -19,8 +20,10 @@ import { reportingStatusSchemas } from './reporting-status-schemas';
 import { servicePaths } from './service-paths';
 import { serviceSchemas } from './service-schemas';
 import { withSharedAnswers } from './shared-answers';
+import { systemPaths } from './system-paths';
 import { targetPaths } from './target-paths';
 import { targetSchemas } from './target-schemas';
+import { userPaths } from './user-paths';
 
 /** The API contract: the one source of truth for server validation and client types. */
 export const document = withBounds({
@@ -52,8 +55,14 @@ export const document = withBounds({
       ...reportingStatusSchemas,
     },
   },
+  // Every operation. `x-access` is the shared access level (src/shared/access.ts); `x-session`
+  // says which session kinds may call it: `user` (a person's own session), `group` (the group
+  // account's token, before a member is chosen) or both.
   paths: withSharedAnswers({
-    ...paths,
+    ...authPaths,
+    ...userPaths,
+    ...geographyPaths,
+    ...systemPaths,
     ...pwdPaths,
     ...servicePaths,
     ...dashboardPaths,

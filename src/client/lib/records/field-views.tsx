@@ -14,6 +14,7 @@ import {
   textColumn,
 } from './import-columns';
 import type { ExportColumn } from './column-export';
+import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 
 const valueOf = (row: unknown, field: string) => (row as Record<string, unknown>)[field];
@@ -27,19 +28,28 @@ function shown<Row>(f: Field<Row>, value: unknown, intl: IntlShape, locale: Loca
   return fieldValueText(f, value, intl, locale);
 }
 
+/** A record's facts in the order of its kind's table: each field, its label in the reader's language, its value as read (nothing as null). */
+export function factsOf<Row>(
+  table: readonly Field<Row>[],
+  row: Row,
+  intl: IntlShape,
+  locale: Locale,
+): [field: string, label: string, value: ReactNode][] {
+  return inView(table, 'details').map((f) => [
+    f.field,
+    intl.formatMessage({ id: f.label }),
+    typeof f.details === 'function'
+      ? f.details(row, intl, locale)
+      : shown(f, valueOf(row, f.field), intl, locale),
+  ]);
+}
+
 /** A record's facts in the order of its kind's table, each labelled in the reader's language. */
 export function FieldDetails<Row>({ table, row }: { table: readonly Field<Row>[]; row: Row }) {
   const intl = useIntl();
   const locale = useLocale();
   return (
-    <FactList
-      facts={inView(table, 'details').map((f) => [
-        intl.formatMessage({ id: f.label }),
-        typeof f.details === 'function'
-          ? f.details(row, intl, locale)
-          : shown(f, valueOf(row, f.field), intl, locale),
-      ])}
-    />
+    <FactList facts={factsOf(table, row, intl, locale).map(([, label, value]) => [label, value])} />
   );
 }
 

@@ -1,17 +1,11 @@
+import { BATCH_FIELDS } from '@/client/features/programme/batch-fields';
 import { formatDigits } from '@/client/lib/format';
 import { fieldTableColumns } from '@/client/lib/records/field-lists';
-import { fieldTable } from '@/client/lib/records/field-table';
-import type { Schemas } from '@/shared/api/types';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { programmeMessageId } from '@/shared/programmes';
 
-/** The batch's fields its list shows as they are (labelled `batch.field.<field>`, read by type). */
-const BATCH_COLUMN_FIELDS = fieldTable<Schemas['Batch']>('BatchUpdate', 'batch', [
-  { field: 'status', list: 'batchStatus' },
-]);
-
 /** Batches: code (opens it), name, province, programme, entry year, start, members and status. */
-export const BATCH_TABLE = fieldTableColumns(BATCH_COLUMN_FIELDS, 'page.batchProfileList', [
+export const BATCH_TABLE = fieldTableColumns(BATCH_FIELDS, 'page.batchProfileList', [
   {
     id: 'code',
     label: 'batch.field.code',

@@ -1,12 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDigits } from '@/client/lib/format';
-import { useProgrammeName } from '@/client/lib/programme-name';
+import { BATCH_FIELDS } from '@/client/features/programme/batch-fields';
+import { FieldDetails } from '@/client/lib/records/field-views';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
-import { fiscalYearLabel } from '@/shared/fiscal-year';
-import { formatNumber } from '@/shared/format/number';
-import { COST_SHARERS } from '@/shared/programme/enums';
 import type { ReactNode } from 'react';
 
 type Batch = Schemas['Batch'];
@@ -14,44 +11,10 @@ type Batch = Schemas['Batch'];
 /** One batch as read: what it is, its schedule and shares, and each member with its phase today. */
 export function BatchDetails({ batch, actions }: { batch: Batch; actions?: ReactNode }) {
   const intl = useIntl();
-  const programmeName = useProgrammeName();
   const locale = useLocale();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const date = (iso: string | null | undefined) => (iso ? formatBsDate(iso, locale) : '—');
-  const n = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 1 });
-  const facts: [string, ReactNode][] = [
-    ['batch.field.code', batch.code],
-    ['batch.field.batchType', t(`enum.batchType.${batch.batchType}`)],
-    ['batch.field.programmeName', programmeName(batch.programmeName)],
-    ['batch.field.provinceId', locale === 'np' ? batch.province.nameNp : batch.province.name],
-    ['batch.field.selectingAuthority', batch.selectingAuthority ?? '—'],
-    ['batch.field.callForProposalDate', date(batch.callForProposalDate)],
-    ['batch.field.entryFiscalYear', formatDigits(fiscalYearLabel(batch.entryFiscalYear), locale)],
-    ['batch.field.startDate', date(batch.startDate)],
-    ['batch.field.plannedEndDate', date(batch.plannedEndDate)],
-    ['batch.field.actualEndDate', date(batch.actualEndDate)],
-    ['batch.field.status', t(`enum.batchStatus.${batch.status}`)],
-    [
-      'batch.details.schedule',
-      batch.phaseSchedule
-        .map((s) =>
-          s.months
-            ? t('batch.details.phaseMonths', {
-                phase: t(`enum.phase.${s.phase}`),
-                months: s.months,
-              })
-            : t(`enum.phase.${s.phase}`),
-        )
-        .join(' → '),
-    ],
-    [
-      'batch.details.costShare',
-      COST_SHARERS.filter((who) => batch.costShare[who] !== undefined)
-        .map((who) => `${t(`batch.field.costShare.${who}`)} ${n(batch.costShare[who]!)} %`)
-        .join(', ') || '—',
-    ],
-  ];
   return (
     <section
       aria-labelledby="batch-opened"
@@ -63,14 +26,7 @@ export function BatchDetails({ batch, actions }: { batch: Batch; actions?: React
         </h2>
         {actions}
       </div>
-      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-gray-700">{t(label)}</dt>
-            <dd className="font-medium text-gray-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldDetails table={BATCH_FIELDS} row={batch} />
       {batch.description && <p className="mt-3 text-sm text-gray-800">{batch.description}</p>}
       <h3 className="mt-4 font-semibold text-gray-900">
         <FormattedMessage id="batch.members.count" values={{ count: batch.members.length }} />

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { FiltersDeclaration } from '@/client/components/record-screen/declared-list';
+import { BATCH_FIELDS } from '@/client/features/programme/batch-fields';
 import { provincesQuery } from '@/client/lib/geography-queries';
+import { fieldFilter } from '@/client/lib/records/field-lists';
 import type { ListFilters } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
 import { fiscalYearsUpToNow } from '@/shared/fiscal-year';
-import { BATCH_STATUSES } from '@/shared/programme/enums';
 
 /** What the list of batches is filtered by, as the contract's list operation reads it. */
 export type BatchFilterValues = ListFilters<'listBatches'>;
@@ -39,13 +40,7 @@ export const BATCH_FILTERS: FiltersDeclaration<BatchFilterValues> = {
       useOptions: useProvinces,
     },
     { param: 'programme', label: 'batch.field.programmeName', kind: 'search' },
-    {
-      param: 'status',
-      label: 'batch.field.status',
-      kind: 'enum',
-      list: 'batchStatus',
-      codes: BATCH_STATUSES,
-    },
+    fieldFilter(BATCH_FIELDS, 'status', { label: 'batch.field.status' }),
     {
       param: 'entryFiscalYear',
       id: 'year',

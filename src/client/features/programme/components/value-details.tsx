@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { countCellLabel } from '@/client/components/count-cells';
-import { formatDigits } from '@/client/lib/format';
+import { VALUE_FIELDS } from '@/client/features/programme/value-fields';
+import { factsOf } from '@/client/lib/records/field-views';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
-import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { formatNumber } from '@/shared/format/number';
 import type { ReactNode } from 'react';
 
@@ -24,7 +24,6 @@ export function ValueDetails({
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
-  const n = (x: number | null) => (x === null ? '—' : formatNumber(x, locale));
   /** An attribute's value as read: numbers in the reader's digits, yes or no, counts by cell. */
   const shown = (x: unknown): string => {
     if (typeof x === 'number') return formatNumber(x, locale);
@@ -36,27 +35,15 @@ export function ValueDetails({
         .join(' · ');
     return String(x);
   };
+  const attributes = Object.entries(value.attributes).map(([code, x]): [string, ReactNode] => [
+    labels[code] ?? code,
+    shown(x),
+  ]);
+  const rows = factsOf(VALUE_FIELDS, value, intl, locale).flatMap(
+    ([field, label, text]): [string, ReactNode][] =>
+      field === 'attributes' ? attributes : [[label, text ?? '—']],
+  );
   const a = value.activity;
-  const rows: [string, string][] = [
-    [t('value.field.palika'), locale === 'np' ? value.palika.nameNp : value.palika.name],
-    [t('value.field.activity'), `${a.code} ${locale === 'np' ? a.nameNe : (a.nameEn ?? a.nameNe)}`],
-    [t('value.field.recordDate'), formatBsDate(value.recordDate, locale)],
-    [
-      t('value.field.trimester'),
-      `${formatDigits(fiscalYearLabel(value.fiscalYear), locale)}, ${t(`enum.trimester.${value.trimester}`)}`,
-    ],
-    [t('value.field.achievedOutput'), `${n(value.achievedOutput)} ${t(`enum.unit.${a.unit}`)}`],
-    [t('value.field.expenditureNpr'), n(value.expenditureNpr)],
-    [t('value.field.participantsFemale'), n(value.participantsFemale)],
-    [t('value.field.participantsMale'), n(value.participantsMale)],
-    [t('value.field.participantsOther'), n(value.participantsOther)],
-    [t('value.field.wardNo'), n(value.wardNo)],
-    ...Object.entries(value.attributes).map(([code, x]): [string, string] => [
-      labels[code] ?? code,
-      shown(x),
-    ]),
-    [t('value.field.notes'), value.notes ?? '—'],
-  ];
   return (
     <section
       aria-labelledby="value-opened"

@@ -13,6 +13,7 @@ import { RecordFilters } from '@/client/components/record-screen/record-filters'
 import { RecordTable } from '@/client/components/record-screen/record-table';
 import { batchRecords } from '@/client/features/programme/api/batch-records';
 import { batchChunkLoader, batchExportHeader } from '@/client/features/programme/batch-export';
+import { BATCH_FIELDS } from '@/client/features/programme/batch-fields';
 import { BATCH_TABLE } from '@/client/features/programme/components/batch-columns';
 import { BatchDetails } from '@/client/features/programme/components/batch-details';
 import { BATCH_FILTERS } from '@/client/features/programme/components/batch-filters';
@@ -20,6 +21,7 @@ import { apiErrorMessageId } from '@/client/lib/api-client';
 import { EXPORT_FILE_NAMES } from '@/client/lib/export-file-names';
 import { useFocusOnChange } from '@/client/lib/focus';
 import type { PageProps } from '@/client/lib/page-props';
+import { enumFieldsOf } from '@/client/lib/records/field-table';
 import { useListState } from '@/client/lib/records/use-list-state';
 import { useLocale } from '@/client/lib/use-locale';
 import { hrefFor, pathFor } from '@/shared/routes';
@@ -37,7 +39,7 @@ export default function BatchListPage({ headingKey }: PageProps) {
   const list = useListState('listBatches', { pageSize: PAGE_SIZE });
   const { params, query, filters, filtered } = list;
   const batches = batchRecords.useList(query);
-  const batchValueText = useRecordValueText({ batchType: 'batchType', status: 'batchStatus' });
+  const batchValueText = useRecordValueText(enumFieldsOf(BATCH_FIELDS));
   const openId = params.get('open') ?? undefined;
   const opened = batchRecords.useRecord(openId);
   const remove = batchRecords.useDelete();

@@ -12,8 +12,8 @@ import { ApiError, apiErrorMessageId } from '@/client/lib/api-client';
 import { enumOptions } from '@/client/lib/enum-options';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
-import { DISABILITY_TYPES, SEVERITY_CLASSES } from '@/shared/pwd/enums';
 import { MAX_CATEGORY_DEPTH, RECORD_KINDS, UNITS } from '@/shared/services/enums';
+import { CategoryChoices } from './category-choices';
 
 export type CategoryInput = Schemas['ServiceCategoryInput'];
 
@@ -70,17 +70,6 @@ export function CategoryForm({
           errors[name] && (touched[name] || submitCount > 0)
             ? intl.formatMessage({ id: errors[name] as string }, { limit: MAX_CATEGORY_DEPTH })
             : undefined;
-        const toggle = (
-          name: 'eligibleSeverity' | 'eligibleTypes' | 'attributeIds',
-          value: string | number,
-          on: boolean,
-        ) =>
-          setFieldValue(
-            name,
-            on
-              ? [...(values[name] as (string | number)[]), value]
-              : (values[name] as (string | number)[]).filter((v) => v !== value),
-          );
         return (
           <Form noValidate className="grid gap-3 sm:grid-cols-2">
             <div className="sm:col-span-2">
@@ -169,62 +158,7 @@ export function CategoryForm({
               value={values.activeFromFy}
               onChange={(e) => setFieldValue('activeFromFy', Number(e.target.value))}
             />
-            <fieldset className="flex flex-col gap-1 sm:col-span-2">
-              <legend className="text-sm font-medium">{t('catalogue.use')}</legend>
-              {(['isIndividual', 'isGroup', 'requiresCard'] as const).map((name) => (
-                <label key={name} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={values[name]}
-                    onChange={(e) => setFieldValue(name, e.target.checked)}
-                  />
-                  {t(`catalogue.${name}`)}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset className="flex flex-wrap gap-3">
-              <legend className="text-sm font-medium">{t('catalogue.eligibleSeverity')}</legend>
-              {SEVERITY_CLASSES.map((c) => (
-                <label key={c} className="flex items-center gap-1 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={values.eligibleSeverity.includes(c)}
-                    onChange={(e) => toggle('eligibleSeverity', c, e.target.checked)}
-                  />
-                  {t(`enum.severity.${c}`)}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset className="flex flex-wrap gap-3">
-              <legend className="text-sm font-medium">{t('catalogue.eligibleTypes')}</legend>
-              {DISABILITY_TYPES.map((c) => (
-                <label key={c} className="flex items-center gap-1 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={values.eligibleTypes.includes(c)}
-                    onChange={(e) => toggle('eligibleTypes', c, e.target.checked)}
-                  />
-                  {t(`enum.disabilityType.${c}`)}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset className="flex flex-col gap-1 sm:col-span-2">
-              <legend className="text-sm font-medium">{t('catalogue.attributes')}</legend>
-              {attributes.length === 0 && (
-                <p className="text-sm text-gray-700">{t('catalogue.attributes.none')}</p>
-              )}
-              {attributes.map((a) => (
-                <label key={a.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={values.attributeIds.includes(a.id)}
-                    onChange={(e) => toggle('attributeIds', a.id, e.target.checked)}
-                  />
-                  {locale === 'np' ? a.labelNe : a.labelEn} ({t(`enum.attributeType.${a.dataType}`)}
-                  )
-                </label>
-              ))}
-            </fieldset>
+            <CategoryChoices attributes={attributes} />
             <div className="flex justify-end sm:col-span-2">
               <Button type="submit" busy={isSubmitting}>
                 <FormattedMessage id="common.save" />

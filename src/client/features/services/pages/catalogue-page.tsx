@@ -4,7 +4,6 @@ import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
 import { LoadingState } from '@/client/components/loading-state';
 import { Modal } from '@/client/components/modal';
-import { NumberInput, parseNumberText } from '@/client/components/number-input';
 import { PageHeader } from '@/client/components/page-header';
 import { useCatalogue, useCatalogueChange } from '@/client/features/services/api/service-queries';
 import type { Category } from '@/client/features/services/catalogue-tree';
@@ -13,42 +12,18 @@ import {
   type TreeAction,
   CatalogueTreeView,
 } from '@/client/features/services/components/catalogue-tree-view';
+import { CategoryEditDialog } from '@/client/features/services/components/category-edit-dialog';
 import {
-  CategoryForm,
-  type CategoryInput,
-} from '@/client/features/services/components/category-form';
+  CloseCategoryDialog,
+  DeleteCategoryDialog,
+} from '@/client/features/services/components/category-end-dialogs';
 import { TemplateSection } from '@/client/features/services/components/template-section';
-import { apiDelete, apiErrorMessageId, apiPost, apiPut } from '@/client/lib/api-client';
-import { useLocale } from '@/client/lib/use-locale';
+import { apiErrorMessageId, apiPost } from '@/client/lib/api-client';
 import { currentFiscalYear } from '@/shared/fiscal-year';
-
-const blank = (parent?: Category): CategoryInput => ({
-  code: parent ? `${parent.code}.` : '',
-  parentId: parent?.id ?? null,
-  nameEn: '',
-  nameNe: '',
-  defaultUnit: parent?.defaultUnit ?? 'session',
-  isIndividual: true,
-  isGroup: false,
-  recordKind: parent?.recordKind ?? 'standard',
-  requiresCard: false,
-  eligibleSeverity: [],
-  eligibleTypes: [],
-  sortOrder: 0,
-  activeFromFy: 2075,
-  activeToFy: null,
-  attributeIds: [],
-});
-
-const inputOf = ({ id, level, isLeaf, inUse, version, ...input }: Category): CategoryInput => (
-  void [id, level, isLeaf, inUse, version],
-  input
-);
 
 /** The service catalogue as a tree the super admin edits: add, rename, move, close from a fiscal year, delete only unused leaves; typed attributes. */
 export default function CataloguePage() {
   const intl = useIntl();
-  const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const catalogue = useCatalogue();
   const change = useCatalogueChange();
@@ -71,7 +46,7 @@ export default function CataloguePage() {
         <LoadingState lines={10} />
       </>
     );
-  const { categories, attributes } = catalogue.data;
+  const { categories } = catalogue.data;
   const done = () => setEditing(undefined);
   const run = async (work: () => Promise<unknown>) => {
     setFailure(undefined);
@@ -82,7 +57,6 @@ export default function CataloguePage() {
       setFailure(apiErrorMessageId(error));
     }
   };
-  const name = (c?: Category) => (c ? (locale === 'np' ? c.nameNe : c.nameEn) : '');
   const c = editing?.category;
   return (
     <>
@@ -115,40 +89,13 @@ export default function CataloguePage() {
       </div>
       <TemplateSection catalogue={catalogue.data} />
       {(editing?.action === 'new' || editing?.action === 'add' || editing?.action === 'edit') && (
-        <Modal
-          open
-          wide
-          title={
-            editing.action === 'edit'
-              ? `${t('catalogue.edit')}: ${name(c)}`
-              : editing.action === 'add'
-                ? `${t('catalogue.addChild')}: ${name(c)}`
-                : t('catalogue.addComponent')
-          }
+        <CategoryEditDialog
+          action={editing.action}
+          category={c}
+          catalogue={catalogue.data}
+          change={change.mutateAsync}
           onClose={done}
-        >
-          <CategoryForm
-            initial={
-              editing.action === 'edit' && c
-                ? inputOf(c)
-                : blank(editing.action === 'add' ? c : undefined)
-            }
-            editing={editing.action === 'edit' ? c : undefined}
-            categories={categories}
-            attributes={attributes}
-            onSave={async (input) => {
-              await change.mutateAsync(() =>
-                editing.action === 'edit' && c
-                  ? apiPut('/api/services/categories/{id}', {
-                      params: { path: { id: c.id } },
-                      body: { ...input, version: c.version },
-                    })
-                  : apiPost('/api/services/categories', { body: input }),
-              );
-              done();
-            }}
-          />
-        </Modal>
+        />
       )}
       {editing?.action === 'attribute' && (
         <Modal open title={t('attribute.add')} onClose={done}>
@@ -161,73 +108,17 @@ export default function CataloguePage() {
         </Modal>
       )}
       {editing?.action === 'close' && c && (
-        <Modal
-          open
-          role="alertdialog"
-          title={`${t('catalogue.close')}: ${name(c)}`}
+        <CloseCategoryDialog
+          category={c}
+          year={closeYear}
+          onYear={setCloseYear}
+          run={run}
+          busy={change.isPending}
           onClose={done}
-          footer={
-            <>
-              <Button variant="outline" onClick={done}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button
-                variant="danger"
-                busy={change.isPending}
-                onClick={() =>
-                  run(() =>
-                    apiPost('/api/services/categories/{id}/close', {
-                      params: { path: { id: c.id } },
-                      body: { fromFiscalYear: parseNumberText(closeYear) ?? 0, version: c.version },
-                    }),
-                  )
-                }
-              >
-                <FormattedMessage id="catalogue.close" />
-              </Button>
-            </>
-          }
-        >
-          <p className="mb-3">
-            <FormattedMessage id="catalogue.close.message" />
-          </p>
-          <NumberInput
-            id="close-year"
-            label={t('catalogue.closeFrom')}
-            value={closeYear}
-            onChange={setCloseYear}
-          />
-        </Modal>
+        />
       )}
       {editing?.action === 'delete' && c && (
-        <Modal
-          open
-          role="alertdialog"
-          title={`${t('catalogue.delete')}: ${name(c)}`}
-          onClose={done}
-          footer={
-            <>
-              <Button variant="outline" onClick={done}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button
-                variant="danger"
-                busy={change.isPending}
-                onClick={() =>
-                  run(() =>
-                    apiDelete('/api/services/categories/{id}', { params: { path: { id: c.id } } }),
-                  )
-                }
-              >
-                <FormattedMessage id="catalogue.delete" />
-              </Button>
-            </>
-          }
-        >
-          <p>
-            <FormattedMessage id="catalogue.delete.message" />
-          </p>
-        </Modal>
+        <DeleteCategoryDialog category={c} run={run} busy={change.isPending} onClose={done} />
       )}
     </>
   );

@@ -1,47 +1,15 @@
+import { type FormValuesOf, contractForm } from '@/client/lib/records/contract-form';
+import { orNull } from '@/client/lib/records/form-values';
 import type { Schemas } from '@/shared/api/types';
 import { toLatinDigits } from '@/shared/format/digits';
 import { isLinkedKind } from '@/shared/palika/links';
 
 export type ActivityInput = Omit<Schemas['ActivityUpdate'], 'version'>;
 type Activity = Schemas['Activity'];
+type Own = 'palikaId' | 'fiscalYear' | 'sortOrder' | 'attributeIds';
 
-const TEXT = [
-  'parentId',
-  'levelReason',
-  'code',
-  'nameNe',
-  'nameEn',
-  'serviceCategoryId',
-  'responsibleRole',
-  'venueType',
-  'venueId',
-  'venueName',
-  'plannedStart',
-  'plannedEnd',
-  'actualStart',
-  'actualEnd',
-  'unit',
-  'budgetNpr',
-  'budgetHead',
-  'fundingSource',
-  'plannedOutputT1',
-  'plannedOutputT2',
-  'plannedOutputT3',
-  'status',
-  'progressNote',
-  'templateId',
-] as const;
-const NUMBERS = new Set([
-  'templateId',
-  'serviceCategoryId',
-  'budgetNpr',
-  'plannedOutputT1',
-  'plannedOutputT2',
-  'plannedOutputT3',
-]);
-
-/** The form's values: text as typed (numbers in either script), the palika, year and order kept. */
-export type ActivityFormValues = Record<(typeof TEXT)[number], string> & {
+/** The form's values: the contract's fields as typed (numbers in either script), the palika, year and order kept. */
+export type ActivityFormValues = FormValuesOf<'ActivityUpdate', Own> & {
   palikaId: number;
   fiscalYear: number;
   sortOrder: number;
@@ -49,16 +17,21 @@ export type ActivityFormValues = Record<(typeof TEXT)[number], string> & {
   attributeIds: number[];
 };
 
+const form = contractForm('ActivityUpdate', [
+  'palikaId',
+  'fiscalYear',
+  'sortOrder',
+  'attributeIds',
+] as Own[]);
+
+/** A new activity of the palika's year, under the parent given: planned, counted in days. */
 export function emptyActivityValues(
   palikaId: number,
   fiscalYear: number,
   parentId = '',
 ): ActivityFormValues {
-  const values = Object.fromEntries(
-    TEXT.map((field) => [field, '']),
-  ) as unknown as ActivityFormValues;
   return {
-    ...values,
+    ...form.empty(),
     palikaId,
     fiscalYear,
     sortOrder: 0,
@@ -69,15 +42,10 @@ export function emptyActivityValues(
   };
 }
 
+/** A stored activity as the form edits it. */
 export function activityValuesOf(a: Activity): ActivityFormValues {
-  const values = Object.fromEntries(
-    TEXT.map((field) => [
-      field,
-      a[field] === null || a[field] === undefined ? '' : String(a[field]),
-    ]),
-  ) as unknown as ActivityFormValues;
   return {
-    ...values,
+    ...form.valuesOf(a),
     palikaId: a.palikaId,
     fiscalYear: a.fiscalYear,
     sortOrder: a.sortOrder,
@@ -85,27 +53,17 @@ export function activityValuesOf(a: Activity): ActivityFormValues {
   };
 }
 
-/** What the API is sent: numbers as numbers, empty text as null. */
+/** What the API is sent: numbers as numbers and the code in Latin digits, whichever the person typed; empty text as null. */
 export function activityBodyOf(values: ActivityFormValues): ActivityInput {
-  const body: Record<string, unknown> = {
+  const body = form.bodyOf(values) as Omit<ActivityInput, Own>;
+  return {
+    ...body,
     palikaId: values.palikaId,
     fiscalYear: values.fiscalYear,
     sortOrder: values.sortOrder,
     attributeIds: values.attributeIds,
+    code: orNull(toLatinDigits(values.code)) as string,
+    // Only a venue of a kind that names a record keeps the record chosen for it.
+    venueId: isLinkedKind(values.venueType) ? body.venueId : null,
   };
-  for (const field of TEXT) {
-    const text = toLatinDigits(values[field]).trim();
-    // Numbers and codes go in Latin digits, whichever the person typed.
-    body[field] =
-      text === ''
-        ? null
-        : NUMBERS.has(field)
-          ? Number(text)
-          : field === 'code'
-            ? text
-            : values[field].trim();
-  }
-  // Only a venue of a kind that names a record keeps the record chosen for it.
-  if (!isLinkedKind(values.venueType)) body.venueId = null;
-  return body as ActivityInput;
 }

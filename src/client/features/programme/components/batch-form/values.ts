@@ -1,3 +1,4 @@
+import { type FormValuesOf, contractForm } from '@/client/lib/records/contract-form';
 import { orNull, textOf } from '@/client/lib/records/form-values';
 import type { Schemas } from '@/shared/api/types';
 import { toLatinDigits } from '@/shared/format/digits';
@@ -6,6 +7,7 @@ import { DPRP_NAME } from '@/shared/programmes';
 
 export type BatchInput = Omit<Schemas['BatchUpdate'], 'version'>;
 export type Batch = Schemas['Batch'];
+type Own = 'phaseSchedule' | 'costShare' | 'members';
 
 /** One member as the form holds it: dates as ISO text, empty text for nothing. */
 export interface MemberValues {
@@ -19,46 +21,26 @@ export interface MemberValues {
   status: 'active' | 'withdrawn' | 'graduated';
 }
 
-/** The form's values: text as typed (numbers too, in either script), members with their names. */
-export interface BatchFormValues {
-  code: string;
-  nameEn: string;
-  nameNe: string;
-  batchType: string;
-  programmeName: string;
-  provinceId: string;
-  selectingAuthority: string;
-  callForProposalDate: string;
-  entryFiscalYear: string;
-  startDate: string;
-  plannedEndDate: string;
-  actualEndDate: string;
-  status: string;
-  description: string;
+/** The form's values: the contract's fields as typed (numbers too, in either script), the schedule's months, the shares and the members with their names. */
+export type BatchFormValues = FormValuesOf<'BatchUpdate', Own> & {
   /** Months of each phase with an end, in DPRP order; the last phase (independent) has none. */
   phaseMonths: string[];
   costShare: Record<(typeof COST_SHARERS)[number], string>;
   members: MemberValues[];
-}
+};
 
 export const DPRP_PROGRAMME = DPRP_NAME;
 
+const form = contractForm('BatchUpdate', ['phaseSchedule', 'costShare', 'members'] as Own[]);
+
+/** A new batch of the year: a planned DPRP palika cohort on the DPRP schedule. */
 export function emptyBatchValues(entryFiscalYear: number): BatchFormValues {
   return {
-    code: '',
-    nameEn: '',
-    nameNe: '',
+    ...form.empty(),
     batchType: 'palika_cohort',
     programmeName: DPRP_PROGRAMME,
-    provinceId: '',
-    selectingAuthority: '',
-    callForProposalDate: '',
     entryFiscalYear: String(entryFiscalYear),
-    startDate: '',
-    plannedEndDate: '',
-    actualEndDate: '',
     status: 'planned',
-    description: '',
     phaseMonths: DPRP_SCHEDULE.filter((s) => s.months).map((s) => String(s.months)),
     costShare: { province: '', palika: '', partner: '' },
     members: [],
@@ -68,21 +50,10 @@ export function emptyBatchValues(entryFiscalYear: number): BatchFormValues {
 /** A stored batch as the form edits it. */
 export function batchValuesOf(batch: Batch, locale: 'en' | 'np'): BatchFormValues {
   const schedule = batch.phaseSchedule.filter((s) => s.months);
+  const nameOf = (place: { name: string; nameNp: string }) =>
+    locale === 'np' ? place.nameNp : place.name;
   return {
-    code: batch.code,
-    nameEn: batch.nameEn,
-    nameNe: batch.nameNe,
-    batchType: batch.batchType,
-    programmeName: batch.programmeName,
-    provinceId: String(batch.provinceId),
-    selectingAuthority: textOf(batch.selectingAuthority),
-    callForProposalDate: textOf(batch.callForProposalDate),
-    entryFiscalYear: String(batch.entryFiscalYear),
-    startDate: batch.startDate,
-    plannedEndDate: batch.plannedEndDate,
-    actualEndDate: textOf(batch.actualEndDate),
-    status: batch.status,
-    description: textOf(batch.description),
+    ...form.valuesOf(batch),
     phaseMonths: schedule.map((s) => String(s.months)),
     costShare: Object.fromEntries(
       COST_SHARERS.map((who) => [
@@ -92,7 +63,7 @@ export function batchValuesOf(batch: Batch, locale: 'en' | 'np'): BatchFormValue
     ) as BatchFormValues['costShare'],
     members: batch.members.map((m) => ({
       palikaId: m.palikaId,
-      name: `${locale === 'np' ? m.palika.nameNp : m.palika.name} (${locale === 'np' ? m.district.nameNp : m.district.name})`,
+      name: `${nameOf(m.palika)} (${nameOf(m.district)})`,
       joinedOn: m.joinedOn,
       exitedOn: textOf(m.exitedOn),
       agreementNo: textOf(m.agreementNo),
@@ -107,7 +78,7 @@ const numberOf = (value: string) => {
   return latin === '' ? undefined : Number(latin);
 };
 
-/** What the API is sent: numbers as numbers, empty text as null, the schedule's phases named. */
+/** What the API is sent: the contract's fields as it takes them, the code in capitals, the schedule's phases named, the shares given. */
 export function batchBodyOf(values: BatchFormValues): BatchInput {
   const months = values.phaseMonths.map(numberOf);
   const costShare = Object.fromEntries(
@@ -116,20 +87,8 @@ export function batchBodyOf(values: BatchFormValues): BatchInput {
     ),
   );
   return {
+    ...(form.bodyOf(values) as Omit<BatchInput, Own>),
     code: values.code.trim().toUpperCase(),
-    nameEn: values.nameEn.trim(),
-    nameNe: values.nameNe.trim(),
-    batchType: values.batchType as BatchInput['batchType'],
-    programmeName: values.programmeName.trim(),
-    provinceId: numberOf(values.provinceId) as number,
-    selectingAuthority: orNull(values.selectingAuthority),
-    callForProposalDate: orNull(values.callForProposalDate),
-    entryFiscalYear: numberOf(values.entryFiscalYear) as number,
-    startDate: values.startDate,
-    plannedEndDate: values.plannedEndDate,
-    actualEndDate: orNull(values.actualEndDate),
-    status: values.status as BatchInput['status'],
-    description: orNull(values.description),
     phaseSchedule: [
       ...DPRP_SCHEDULE.filter((s) => s.months).map((s, i) => ({
         phase: s.phase,

@@ -1,11 +1,13 @@
 import { attributeValuesOf } from '@/client/components/attribute-fields';
+import { type FormValuesOf, contractForm } from '@/client/lib/records/contract-form';
 import type { Schemas } from '@/shared/api/types';
 import { toLatinDigits } from '@/shared/format/digits';
 
 export type ValueInput = Omit<Schemas['ActivityValueUpdate'], 'version'>;
 type Value = Schemas['ActivityValue'];
+type Own = 'palikaId' | 'attributes';
 
-const NUMBERS = [
+const FIGURES = [
   'achievedOutput',
   'expenditureNpr',
   'participantsMale',
@@ -13,44 +15,26 @@ const NUMBERS = [
   'participantsOther',
   'wardNo',
 ] as const;
-export type ValueFigure = (typeof NUMBERS)[number];
+export type ValueFigure = (typeof FIGURES)[number];
 
-/** The form's values: figures as typed (either script), the activity, date, attributes and notes. */
-export type ValueFormValues = Record<ValueFigure, string> & {
+/** The form's values: the contract's fields as typed (figures in either script), the palika kept, the attributes. */
+export type ValueFormValues = FormValuesOf<'ActivityValueUpdate', Own> & {
   palikaId: number;
-  activityId: string;
-  recordDate: string;
   attributes: Record<string, unknown>;
-  notes: string;
 };
+
+const form = contractForm('ActivityValueUpdate', ['palikaId', 'attributes'] as Own[]);
 
 export function emptyValueValues(
   palikaId: number,
   activityId = '',
   recordDate = '',
 ): ValueFormValues {
-  return {
-    ...(Object.fromEntries(NUMBERS.map((f) => [f, ''])) as Record<ValueFigure, string>),
-    palikaId,
-    activityId,
-    recordDate,
-    attributes: {},
-    notes: '',
-  };
+  return { ...form.empty(), palikaId, activityId, recordDate, attributes: {} };
 }
 
 export function valueValuesOf(v: Value): ValueFormValues {
-  return {
-    ...(Object.fromEntries(NUMBERS.map((f) => [f, v[f] === null ? '' : String(v[f])])) as Record<
-      ValueFigure,
-      string
-    >),
-    palikaId: v.palikaId,
-    activityId: v.activityId,
-    recordDate: v.recordDate,
-    attributes: v.attributes,
-    notes: v.notes ?? '',
-  };
+  return { ...form.valuesOf(v), palikaId: v.palikaId, attributes: v.attributes };
 }
 
 /** A figure as typed, in either script, as a number (null when empty). */
@@ -59,18 +43,16 @@ export const figureOf = (text: string): number | null => {
   return latin === '' ? null : Number(latin);
 };
 
-/** What the API is sent: figures as numbers, empty text as null, attributes without typed text. */
+/** What the API is sent: figures as numbers (thousands' commas allowed), empty text as null, attributes without typed text. */
 export function valueBodyOf(v: ValueFormValues): ValueInput {
   return {
-    palikaId: v.palikaId,
-    activityId: v.activityId,
-    recordDate: v.recordDate,
-    ...(Object.fromEntries(NUMBERS.map((f) => [f, figureOf(v[f])])) as Record<
+    ...(form.bodyOf(v) as Omit<ValueInput, Own>),
+    ...(Object.fromEntries(FIGURES.map((f) => [f, figureOf(v[f])])) as Record<
       ValueFigure,
       number | null
     >),
+    palikaId: v.palikaId,
     attributes: attributeValuesOf(v.attributes),
-    notes: v.notes.trim() || null,
   };
 }
 
