@@ -1,3 +1,4 @@
+import { type FormValuesOf, contractForm, storedFields } from '@/client/lib/records/contract-form';
 import type { Schemas } from '@/shared/api/types';
 import { toLatinDigits } from '@/shared/format/digits';
 import { type MeasureKey, keyText } from '@/shared/targets/keys';
@@ -17,7 +18,10 @@ export const GRID_FIELDS = [
   'other',
 ] as const;
 export type GridField = (typeof GRID_FIELDS)[number];
-export type GridValues = Record<GridField, string>;
+/** The figures as typed, held as the contract's form holds a number. */
+export type GridValues = Pick<FormValuesOf<'TargetUpdate'>, GridField>;
+
+const TARGET_FORM = contractForm('TargetUpdate');
 
 /** The measures every place plans: a row each, set or not. */
 export const STANDARD_MEASURES: readonly TargetMeasure[] = [
@@ -45,12 +49,10 @@ export interface GridRow {
   proposed?: Target;
 }
 
-const textOf = (value: number | null | undefined) => (value == null ? '' : String(value));
-
 /** A row's figures as the grid shows them first: the proposal's, else the approved target's, else empty. */
 export function valuesOf(row: GridRow): GridValues {
-  const shown = row.proposed ?? row.approved;
-  return Object.fromEntries(GRID_FIELDS.map((f) => [f, textOf(shown?.[f])])) as GridValues;
+  const held = TARGET_FORM.valuesOf(row.proposed ?? row.approved ?? {});
+  return Object.fromEntries(GRID_FIELDS.map((f) => [f, held[f]])) as GridValues;
 }
 
 /** One row per standard measure, per measure added on the page and per other measure that has a target, the standard first. */
@@ -115,31 +117,20 @@ export function parseFigure(text: string): number | null {
   return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
-/** The body a row saves: the place, the measure, the figures typed, the rest of the target kept. */
+/** The body a row saves: the rest of the target kept, the place, the measure, the figures typed. */
 export function bodyOf(
   row: GridRow,
   values: GridValues,
   { place, fiscalYear }: { place: GridPlace; fiscalYear: number },
 ): TargetBody {
-  const kept = row.proposed ?? row.approved;
-  const figure = (field: GridField) => parseFigure(values[field]);
   return {
+    ...storedFields('TargetUpdate', row.proposed ?? row.approved),
     fiscalYear,
     ...placeFields(place),
     ...row.measure,
-    total: figure('total') ?? Number.NaN,
-    periodT1: figure('periodT1'),
-    periodT2: figure('periodT2'),
-    periodT3: figure('periodT3'),
-    female: figure('female'),
-    male: figure('male'),
-    other: figure('other'),
-    baseline: kept?.baseline ?? null,
-    baselineFiscalYear: kept?.baselineFiscalYear ?? null,
-    budgetNpr: kept?.budgetNpr ?? null,
-    source: kept?.source ?? null,
-    notes: kept?.notes ?? null,
-  };
+    ...Object.fromEntries(GRID_FIELDS.map((f) => [f, parseFigure(values[f])])),
+    total: parseFigure(values.total) ?? Number.NaN,
+  } as TargetBody;
 }
 
 /** The fields typed that are not figures: named before anything is sent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractForm } from './contract-form';
+import { contractForm, storedFields } from './contract-form';
 import { fieldTable, inView } from './field-table';
 
 describe("a form derived from the contract's description of its schema", () => {
@@ -34,6 +34,22 @@ describe("a form derived from the contract's description of its schema", () => {
       services: ['lab'],
       latitude: 26.5,
     });
+  });
+});
+
+describe("a stored record's fields sent back as they are", () => {
+  it('gives every field of the schema but the version, none for what the record lacks', () => {
+    const stored = storedFields('TargetUpdate', {
+      total: 110,
+      notes: 'kept',
+      version: 3,
+      extra: 1,
+    });
+    expect(stored).toMatchObject({ total: 110, notes: 'kept', periodT1: null, source: null });
+    expect(Object.keys(stored)).toEqual(Object.keys(storedFields('TargetUpdate')));
+    expect(Object.keys(stored)).not.toContain('version');
+    expect(Object.keys(stored)).not.toContain('extra');
+    expect(Object.values(storedFields('TargetUpdate')).every((value) => value === null)).toBe(true);
   });
 });
 

@@ -78,6 +78,19 @@ export function contractForm<S extends RecordSchema, Own extends string = never>
 }
 
 /**
+ * A stored record's fields of the schema as they are, none for what it lacks (or for no record):
+ * what a form that edits only some of them (a target's figures) sends back of the rest.
+ */
+export function storedFields<S extends RecordSchema>(schema: S, record?: object) {
+  const stored = (record ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(RECORD_FIELDS[schema])
+      .filter((field) => !UNHELD.includes(field))
+      .map((field) => [field, stored[field] ?? null]),
+  );
+}
+
+/**
  * The form of a palika's record whose place is chosen with the place picker: the contract's form
  * less `palikaId` (and the fields in `own`), a new record at the given place, a stored one at its
  * palika (province and district to narrow the picker), and the palika chosen in the body.

@@ -29,19 +29,29 @@ export function fieldExporter<Row, Filters>(
 }
 
 /**
- * A kind's import for the palika importing, from its field table: the table's columns, a row's
- * body (each field as the table reads it, the palika's), sent to the kind's import
- * (`records.importRows`).
+ * A kind's import from its field table, each row at what the page gives every row (a target's
+ * place and year): the table's columns, a row's body (each field as the table reads it, then what
+ * is given), sent to the kind's import (`records.importRows`).
  */
+export const fieldImportAt =
+  <Row>(
+    prefix: string,
+    table: readonly Field<never>[],
+    send: (rows: Row[], dryRun: boolean) => Promise<Schemas['RecordImportAnswer']>,
+  ) =>
+  (given: Readonly<Record<string, unknown>>): ImportKind<Row> => ({
+    prefix,
+    columns: importColumnsOf(table),
+    bodyOf: (values) => ({ ...importedBody(table, values), ...given }) as Row,
+    send,
+  });
+
+/** A kind's import for the palika importing (`fieldImportAt` the palika). */
 export const fieldImport =
   <Row>(
     prefix: string,
     table: readonly Field<never>[],
     send: (rows: Row[], dryRun: boolean) => Promise<Schemas['RecordImportAnswer']>,
   ) =>
-  (palikaId: number): ImportKind<Row> => ({
-    prefix,
-    columns: importColumnsOf(table),
-    bodyOf: (values) => ({ ...importedBody(table, values), palikaId }) as Row,
-    send,
-  });
+  (palikaId: number): ImportKind<Row> =>
+    fieldImportAt(prefix, table, send)({ palikaId });
