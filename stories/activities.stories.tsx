@@ -57,7 +57,7 @@ const activity = (
   childBudget: null,
   overBudget: false,
   category: null,
-  palika: { _id: 60, code: null, name: 'Biratnagar', nameNp: 'बिराटनगर' },
+  palika: { _id: 60, code: null, name: 'Biratnagar', nameNe: 'बिराटनगर' },
   version: 1,
   createdAt: '2026-07-20T05:00:00.000Z',
   createdBy: 'palika',

@@ -29,7 +29,7 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj<Partial<DataArgs>>;
 
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
+const place = (id: number, name: string, nameNe: string) => ({ _id: id, code: null, name, nameNe });
 const figures = (planned: number, achieved: number, budget: number, spent: number) => ({
   activities: 20,
   completed: 7,

@@ -37,7 +37,7 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj<Partial<DataArgs>>;
 
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
+const place = (id: number, name: string, nameNe: string) => ({ _id: id, code: null, name, nameNe });
 const PROFILE: PalikaProfile = {
   _id: '00000000-0000-4000-8000-000000000030',
   palikaId: 60,

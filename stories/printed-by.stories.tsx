@@ -14,7 +14,7 @@ const meta: Meta<typeof PrintedBy> = {
       fullname: 'Sita Rai',
       role: 'PALIKA',
       district: [],
-      palika: [{ _id: 60, code: null, name: 'Biratnagar', nameNp: 'विराटनगर' }],
+      palika: [{ _id: 60, code: null, name: 'Biratnagar', nameNe: 'विराटनगर' }],
     },
     now: new Date('2026-11-26T08:20:00Z'),
   },

@@ -40,7 +40,7 @@ const place = {
   _id: 60,
   code: null,
   name: 'Biratnagar Metropolitan City',
-  nameNp: 'विराटनगर महानगरपालिका',
+  nameNe: 'विराटनगर महानगरपालिका',
 };
 
 /** A row of every kind of cell the kit reads: names, a code, counts, a date, codes, a place. */

@@ -51,7 +51,7 @@ const USERS = [
     status: 'ACTIVE' as const,
     userType: 'NORMAL' as const,
     lastLoginAt: '2026-11-22T05:00:00Z',
-    places: [{ _id: 60, code: '11214', name: 'Biratnagar', nameNp: 'बिराटनगर' }],
+    places: [{ _id: 60, code: '11214', name: 'Biratnagar', nameNe: 'बिराटनगर' }],
   },
   {
     _id: '00000000-0000-4000-8000-000000000012',
@@ -61,7 +61,7 @@ const USERS = [
     status: 'BLOCKED' as const,
     userType: 'NORMAL' as const,
     lastLoginAt: null,
-    places: [{ _id: 52, code: '11204', name: 'Sundarharaicha', nameNp: 'सुन्दरहरैंचा' }],
+    places: [{ _id: 52, code: '11204', name: 'Sundarharaicha', nameNe: 'सुन्दरहरैंचा' }],
   },
 ];
 
@@ -158,7 +158,7 @@ export const History: Story = {
   parameters: { latinData: ['admin', 'fullname'] },
 };
 
-const SUNDARHARAICHA = { _id: 52, code: '11204', name: 'Sundarharaicha', nameNp: 'सुन्दरहरैंचा' };
+const SUNDARHARAICHA = { _id: 52, code: '11204', name: 'Sundarharaicha', nameNe: 'सुन्दरहरैंचा' };
 /**
  * A group's card: a CBR facilitator is an FCHV working through the group, palika staff are named
  * by their own role; the palika's active staff not yet in it can be added (answered from the cache:

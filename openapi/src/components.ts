@@ -38,7 +38,7 @@ const place = object({
     string({ description: 'Census-2021 (NSO) code, once the official data set is imported' }),
   ),
   name: string(),
-  nameNp: string(),
+  nameNe: string(),
 });
 
 export const schemas: Record<string, JsonSchema> = {

@@ -1,16 +1,16 @@
 import type { Schemas } from '@/shared/api/types';
 import { DPRP_SCHEDULE } from '@/shared/programme/enums';
 
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
+const place = (id: number, name: string, nameNe: string) => ({ _id: id, code: null, name, nameNe });
 type Member = Schemas['BatchMember'];
-const member = (id: number, name: string, nameNp: string, extra: Partial<Member> = {}): Member => ({
+const member = (id: number, name: string, nameNe: string, extra: Partial<Member> = {}): Member => ({
   palikaId: id,
   joinedOn: '2023-07-17',
   exitedOn: null,
   agreementNo: `KOSHI-DPRP-B2-${id}`,
   agreementDate: '2023-07-17',
   status: 'active',
-  palika: place(id, name, nameNp),
+  palika: place(id, name, nameNe),
   district: place(5, 'Morang', 'मोरंग'),
   phase: 'technical_support',
   ...extra,

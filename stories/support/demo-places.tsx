@@ -9,13 +9,13 @@ import type { ColumnDef } from '@tanstack/react-table';
 export interface PlaceRow {
   id: string;
   name: string;
-  nameNp: string;
+  nameNe: string;
   wards: number;
 }
 
 export const PLACE_ROWS: PlaceRow[] = [
-  { id: '11214', name: 'Biratnagar', nameNp: 'बिराटनगर', wards: 19 },
-  { id: '11204', name: 'Sundarharaicha', nameNp: 'सुन्दरहरैंचा', wards: 12 },
+  { id: '11214', name: 'Biratnagar', nameNe: 'बिराटनगर', wards: 19 },
+  { id: '11204', name: 'Sundarharaicha', nameNe: 'सुन्दरहरैंचा', wards: 12 },
 ];
 
 /** The place's name in the page's language, and its wards in the page's digits. */
@@ -25,7 +25,7 @@ export function usePlaceColumns(): ColumnDef<PlaceRow, unknown>[] {
     {
       id: 'name',
       header: () => <FormattedMessage id="geo.palika" />,
-      cell: ({ row }) => (np ? row.original.nameNp : row.original.name),
+      cell: ({ row }) => (np ? row.original.nameNe : row.original.name),
     },
     {
       id: 'wards',

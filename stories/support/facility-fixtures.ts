@@ -2,7 +2,7 @@ import type { Schemas } from '@/shared/api/types';
 
 type Facility = Schemas['HealthFacility'];
 
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
+const place = (id: number, name: string, nameNe: string) => ({ _id: id, code: null, name, nameNe });
 /** A health post of Biratnagar ward 5 on the map, supervising FCHVs. */
 export const HEALTH_POST: Facility = {
   _id: '00000000-0000-4000-8000-000000000010',

@@ -2,7 +2,7 @@ import type { Schemas } from '@/shared/api/types';
 
 type Fchv = Schemas['Fchv'];
 
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
+const place = (id: number, name: string, nameNe: string) => ({ _id: id, code: null, name, nameNe });
 /** An FCHV of Biratnagar ward 5 whose retirement is due, with two trainings. */
 export const SITA: Fchv = {
   _id: '00000000-0000-4000-8000-000000000020',

@@ -1,7 +1,7 @@
 import type { Schemas } from '@/shared/api/types';
 
 /** Biratnagar's year 2083: a wheelchair distribution at a school, and what was recorded of it. */
-const palika = { _id: 60, code: null, name: 'Biratnagar', nameNp: 'बिराटनगर' };
+const palika = { _id: 60, code: null, name: 'Biratnagar', nameNe: 'बिराटनगर' };
 
 export const ACTIVITY: Schemas['Activity'] = {
   _id: '00000000-0000-4000-8000-000000000502',

@@ -1,6 +1,6 @@
 import type { Schemas } from '@/shared/api/types';
 
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
+const place = (id: number, name: string, nameNe: string) => ({ _id: id, code: null, name, nameNe });
 
 /** A realistic profile: a girl with low vision and a blue card, in Biratnagar ward 5. */
 export const PROFILE = {

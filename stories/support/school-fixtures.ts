@@ -2,7 +2,7 @@ import type { Schemas } from '@/shared/api/types';
 
 type School = Schemas['School'];
 
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
+const place = (id: number, name: string, nameNe: string) => ({ _id: id, code: null, name, nameNe });
 /** A community school with a resource class: Biratnagar ward 5. */
 export const SCHOOL: School = {
   _id: '00000000-0000-4000-8000-000000000020',

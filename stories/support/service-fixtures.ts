@@ -5,7 +5,7 @@ const place = {
   _id: 60,
   code: null,
   name: 'Biratnagar Metropolitan City',
-  nameNp: 'विराटनगर महानगरपालिका',
+  nameNe: 'विराटनगर महानगरपालिका',
 };
 export const PERSON = {
   _id: '00000000-0000-4000-8000-000000000201',

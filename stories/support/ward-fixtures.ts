@@ -2,7 +2,7 @@ import type { Schemas } from '@/shared/api/types';
 
 type Ward = Schemas['WardProfile'];
 
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
+const place = (id: number, name: string, nameNe: string) => ({ _id: id, code: null, name, nameNe });
 /** A ward's profile filled in: Biratnagar ward 5. */
 export const WARD: Ward = {
   _id: '00000000-0000-4000-8000-000000000030',

@@ -31,7 +31,7 @@ describe(`signing in (${DATABASE_KIND})`, () => {
       batch: null,
       groupName: null,
       palika: [
-        { _id: 60, code: null, name: 'Biratnagar', nameNp: expect.stringMatching(/^[बव]िराटनगर$/) },
+        { _id: 60, code: null, name: 'Biratnagar', nameNe: expect.stringMatching(/^[बव]िराटनगर$/) },
       ],
     });
     expect(body.checkUser._id).toMatch(/^[0-9a-f-]{36}$/);

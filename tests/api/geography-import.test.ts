@@ -122,7 +122,7 @@ if (existsSync(OFFICIAL)) {
       expect(Number(missing.n)).toBe(0);
       const after = await login(t.app, 'palika');
       expect(after.checkUser.palika).toEqual([
-        { _id: palikaId, code: '11214', name: 'Biratnagar', nameNp: 'बिराटनगर' },
+        { _id: palikaId, code: '11214', name: 'Biratnagar', nameNe: 'बिराटनगर' },
       ]);
       const byCode = await call(t.app, {
         url: `/api/geography/search?q=${encodeURIComponent('११२१४')}`,

@@ -7,7 +7,7 @@ const USER = {
   fullname: 'Sita Rai',
   role: 'PALIKA' as const,
   district: [],
-  palika: [{ _id: 60, code: null, name: 'Biratnagar', nameNp: 'विराटनगर' }],
+  palika: [{ _id: 60, code: null, name: 'Biratnagar', nameNe: 'विराटनगर' }],
 };
 // 26 November 2026, 08:20 UTC: 14:05 in Nepal, 10 Mangsir 2083.
 const NOW = new Date('2026-11-26T08:20:00Z');

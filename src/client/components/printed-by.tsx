@@ -20,7 +20,7 @@ export function PrintedBy({ user, now }: PrintedByProps) {
   const locale = useLocale();
   const places = [user.palika, user.district, user.province].find((list) => list?.length) ?? [];
   const office = places.length
-    ? places.map((p) => (locale === 'np' ? p.nameNp : p.name)).join(', ')
+    ? places.map((p) => (locale === 'np' ? p.nameNe : p.name)).join(', ')
     : intl.formatMessage({ id: 'dashboard.crumb.nation' });
   return (
     <p data-testid="printed-by" className="mb-3 hidden text-sm text-gray-800 print:block">

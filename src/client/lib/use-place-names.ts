@@ -52,7 +52,7 @@ export function usePlaceNames(place: PlaceSelection): PlaceNames {
   const rootCovers = ownLevel < 0 ? 0 : ownLevel + (assigned!.length === 1 ? 1 : 0);
   const area =
     assigned && assigned.length <= 3
-      ? assigned.map((p) => (locale === 'np' ? p.nameNp : p.name)).join(', ')
+      ? assigned.map((p) => (locale === 'np' ? p.nameNe : p.name)).join(', ')
       : intl.formatMessage({ id: 'dashboard.crumb.area' });
   return {
     root: scope.data?.national ? intl.formatMessage({ id: 'dashboard.crumb.nation' }) : area,

@@ -12,7 +12,7 @@ export const placeOf = (row: Row, prefix: string, id: unknown) => ({
   _id: Number(id),
   code: (row[`${prefix}code`] as string) ?? null,
   name: row[`${prefix}name`] as string,
-  nameNp: row[`${prefix}name_ne`] as string,
+  nameNe: row[`${prefix}name_ne`] as string,
 });
 
 /**

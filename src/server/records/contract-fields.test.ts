@@ -43,7 +43,7 @@ describe("a kind's fields read from the contract", () => {
   it("answers a row as the record's schema says: ISO days, numbers from numeric text, lists, JSON", () => {
     const read = recordOf('ActivityValue', {
       activity: (row) => ({ code: row.a_code }) as never,
-      palika: () => ({ _id: 1, code: null, name: 'Bheri', nameNp: 'भेरी' }),
+      palika: () => ({ _id: 1, code: null, name: 'Bheri', nameNe: 'भेरी' }),
     });
     const value = read({
       id: 'v1',

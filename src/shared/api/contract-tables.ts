@@ -2096,7 +2096,7 @@ export const REQUIRED_FIELDS = {
     "_id",
     "code",
     "name",
-    "nameNp"
+    "nameNe"
   ],
   "SessionUser": [
     "_id",

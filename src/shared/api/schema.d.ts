@@ -2052,7 +2052,7 @@ export interface components {
             _id: number;
             code: string | null;
             name: string;
-            nameNp: string;
+            nameNe: string;
         };
         SessionUser: {
             /** Format: uuid */

@@ -14,7 +14,7 @@ export interface CellView {
   t: (id: string) => string;
 }
 
-type Named = { name: string; nameNp: string };
+type Named = { name: string; nameNe: string };
 
 /**
  * How a column shows its value, by kind (as DHIS2's maintenance app describes a section's columns):
@@ -122,7 +122,7 @@ function cellOf<Row>(cell: CellDeclaration<Row>, row: Row, view: CellView, onOpe
       );
     case 'place': {
       const place = cell.value(row);
-      const name = view.locale === 'np' ? place.nameNp : place.name;
+      const name = view.locale === 'np' ? place.nameNe : place.name;
       return cell.ward ? `${name} – ${formatNumber(cell.ward(row), view.locale)}` : name;
     }
     case 'custom':

@@ -10,8 +10,8 @@ import type { IntlShape } from 'react-intl';
 
 type PalikaProfile = Schemas['PalikaProfile'];
 
-const nameOf = (place: { name: string; nameNp: string }, locale: Locale) =>
-  locale === 'np' ? place.nameNp : place.name;
+const nameOf = (place: { name: string; nameNe: string }, locale: Locale) =>
+  locale === 'np' ? place.nameNe : place.name;
 const link = (href: string, text: ReactNode) => (
   <Link className="text-primary underline" href={href}>
     {text}

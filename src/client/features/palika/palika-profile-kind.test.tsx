@@ -27,7 +27,7 @@ vi.mock('@/client/lib/api-client', async (original) => ({
  * What a user reads of a palika's profile (its details, its export) and what its form sends, held
  * while the kind's fields move into one table.
  */
-const place = (id: number, name: string, nameNp: string) => ({ _id: id, code: null, name, nameNp });
+const place = (id: number, name: string, nameNe: string) => ({ _id: id, code: null, name, nameNe });
 const PROFILE: PalikaProfile = {
   _id: '00000000-0000-4000-8000-000000000030',
   palikaId: 60,

@@ -3,9 +3,9 @@ import type { Locale } from '@/shared/locale';
 
 interface Place {
   name: string;
-  nameNp: string;
+  nameNe: string;
 }
-const nameOf = (place: Place, locale: Locale) => (locale === 'np' ? place.nameNp : place.name);
+const nameOf = (place: Place, locale: Locale) => (locale === 'np' ? place.nameNe : place.name);
 
 /**
  * A palika's record's place: its palika (and district, unless `district: false`) in the details,

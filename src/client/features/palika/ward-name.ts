@@ -5,12 +5,12 @@ import type { IntlShape } from 'react-intl';
 export function wardName(
   intl: IntlShape,
   locale: Locale,
-  ward: { wardNo: number; palika: { name: string; nameNp: string } },
+  ward: { wardNo: number; palika: { name: string; nameNe: string } },
 ): string {
   return intl.formatMessage(
     { id: 'ward.column.wardOf' },
     {
-      palika: locale === 'np' ? ward.palika.nameNp : ward.palika.name,
+      palika: locale === 'np' ? ward.palika.nameNe : ward.palika.name,
       ward: ward.wardNo,
     },
   );

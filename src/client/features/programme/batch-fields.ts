@@ -13,8 +13,8 @@ import { programmeMessageId } from '@/shared/programmes';
 type Batch = Schemas['Batch'];
 type DateField = 'callForProposalDate' | 'startDate' | 'plannedEndDate' | 'actualEndDate';
 
-const nameOf = (place: { name: string; nameNp: string }, locale: Locale) =>
-  locale === 'np' ? place.nameNp : place.name;
+const nameOf = (place: { name: string; nameNe: string }, locale: Locale) =>
+  locale === 'np' ? place.nameNe : place.name;
 
 /** A date the export writes in Bikram Sambat, in the reader's language. */
 const bsColumn = (field: DateField): ExportColumn<Batch>[] => [

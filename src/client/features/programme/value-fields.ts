@@ -27,8 +27,8 @@ export const VALUE_FIELDS = fieldTable<Value>('ActivityValueUpdate', 'value', [
   { field: 'palikaId', details: false, export: false },
   {
     field: 'palika',
-    details: (v, _, locale) => (locale === 'np' ? v.palika.nameNp : v.palika.name),
-    export: [['value.field.palika', (v, _, l) => (l === 'np' ? v.palika.nameNp : v.palika.name)]],
+    details: (v, _, locale) => (locale === 'np' ? v.palika.nameNe : v.palika.name),
+    export: [['value.field.palika', (v, _, l) => (l === 'np' ? v.palika.nameNe : v.palika.name)]],
   },
   {
     field: 'activityId',

@@ -8,8 +8,8 @@ import { CARD_COLOURS, WG_DOMAINS } from '@/shared/pwd/enums';
 
 type Profile = Schemas['Profile'];
 
-const nameOf = (place: { name: string; nameNp: string }, locale: Locale) =>
-  locale === 'np' ? place.nameNp : place.name;
+const nameOf = (place: { name: string; nameNe: string }, locale: Locale) =>
+  locale === 'np' ? place.nameNe : place.name;
 
 /** A date the export writes in Bikram Sambat, in the reader's language. */
 const bsColumn = (field: 'registrationDate' | 'dob' | 'cardIssueDate'): ExportColumn<Profile>[] => [

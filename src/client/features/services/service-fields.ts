@@ -61,7 +61,7 @@ export const SERVICE_FIELDS = fieldTable<Service>('ServiceRecordUpdate', 'servic
   {
     field: 'palika',
     export: [
-      ['pwd.field.palika', (r, _, locale) => (locale === 'np' ? r.palika.nameNp : r.palika.name)],
+      ['pwd.field.palika', (r, _, locale) => (locale === 'np' ? r.palika.nameNe : r.palika.name)],
     ],
   },
   { field: 'wardNo', label: 'pwd.field.wardNo' },

@@ -77,7 +77,7 @@ export function fieldFilter<Values>(
   return { param, ...rest, kind: 'enum', list: f.list, codes: f.codes };
 }
 
-type Place = { name: string; nameNp: string };
+type Place = { name: string; nameNe: string };
 
 /** A list's first column, sorted by name: the record's names, a button that opens it. */
 export const namesColumn = <Row extends { nameNe: string; nameEn?: string | null }>(

@@ -18,7 +18,7 @@ interface UserRow {
 type Place = SessionUser['palika'][number];
 
 const PLACES_SQL = (table: string, link: string, key: string, userId: string) =>
-  sql`SELECT p.id AS "_id", p.code, p.name_en AS name, p.name_ne AS "nameNp"
+  sql`SELECT p.id AS "_id", p.code, p.name_en AS name, p.name_ne AS "nameNe"
      FROM ${raw(`${link} l JOIN ${table} p ON p.id = l.${key}`)} WHERE l.user_id = ${userId} ORDER BY p.code`;
 
 /** The session user (`checkUser`) of the API contract, with places, group members and group. */

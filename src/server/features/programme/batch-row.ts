@@ -18,8 +18,8 @@ export const BATCH_SELECT = `b.*, pr.code AS pr_code, pr.name_en AS pr_name, pr.
   (SELECT coalesce(json_agg(json_build_object(
       'palikaId', m.palika_id, 'joinedOn', m.joined_on::text, 'exitedOn', m.exited_on::text,
       'agreementNo', m.agreement_no, 'agreementDate', m.agreement_date::text, 'status', m.status,
-      'palika', json_build_object('_id', pa.id, 'code', pa.code, 'name', pa.name_en, 'nameNp', pa.name_ne),
-      'district', json_build_object('_id', d.id, 'code', d.code, 'name', d.name_en, 'nameNp', d.name_ne))
+      'palika', json_build_object('_id', pa.id, 'code', pa.code, 'name', pa.name_en, 'nameNe', pa.name_ne),
+      'district', json_build_object('_id', d.id, 'code', d.code, 'name', d.name_en, 'nameNe', d.name_ne))
       ORDER BY pa.name_en), '[]')
     FROM batch_palikas m JOIN palikas pa ON pa.id = m.palika_id JOIN districts d ON d.id = pa.district_id
     WHERE m.batch_id = b.id) AS members_json`;

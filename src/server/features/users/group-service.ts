@@ -22,7 +22,7 @@ async function groupsWhere(db: Queryable, where: Sql): Promise<GroupSummary[]> {
     palika: GroupSummary['palika'];
   }>(
     sql`SELECT u.id, u.username, u.full_name, u.status,
-            (SELECT json_build_object('_id', p.id, 'code', p.code, 'name', p.name_en, 'nameNp', p.name_ne)
+            (SELECT json_build_object('_id', p.id, 'code', p.code, 'name', p.name_en, 'nameNe', p.name_ne)
                FROM user_palikas l JOIN palikas p ON p.id = l.palika_id WHERE l.user_id = u.id LIMIT 1) AS palika
        FROM users u WHERE u.user_type = 'GROUP' ${where} ORDER BY u.full_name`,
   );

@@ -11,7 +11,7 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 /** The places assigned to each of the given users, in one query. */
 export async function placesOf(db: Queryable, userIds: string[]): Promise<Map<string, Place[]>> {
   const rows = await db.query<Place & { user_id: string }>(
-    sql`SELECT l.user_id, p.id AS "_id", p.code, p.name_en AS name, p.name_ne AS "nameNp" FROM user_provinces l JOIN provinces p ON p.id = l.province_id WHERE l.user_id = ANY(${userIds}::uuid[])
+    sql`SELECT l.user_id, p.id AS "_id", p.code, p.name_en AS name, p.name_ne AS "nameNe" FROM user_provinces l JOIN provinces p ON p.id = l.province_id WHERE l.user_id = ANY(${userIds}::uuid[])
      UNION ALL SELECT l.user_id, d.id, d.code, d.name_en, d.name_ne FROM user_districts l JOIN districts d ON d.id = l.district_id WHERE l.user_id = ANY(${userIds}::uuid[])
      UNION ALL SELECT l.user_id, p.id, p.code, p.name_en, p.name_ne FROM user_palikas l JOIN palikas p ON p.id = l.palika_id WHERE l.user_id = ANY(${userIds}::uuid[])
      ORDER BY 4`,

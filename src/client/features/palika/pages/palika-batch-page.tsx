@@ -88,8 +88,8 @@ export default function PalikaBatchPage({ headingKey }: PageProps) {
         ) : (
           <>
             <h2 className="text-xl font-semibold">
-              {locale === 'np' ? data.palika.nameNp : data.palika.name},{' '}
-              {locale === 'np' ? data.district.nameNp : data.district.name}
+              {locale === 'np' ? data.palika.nameNe : data.palika.name},{' '}
+              {locale === 'np' ? data.district.nameNe : data.district.name}
             </h2>
             {data.batch && data.member ? (
               <BatchCard batch={data.batch} member={data.member} />

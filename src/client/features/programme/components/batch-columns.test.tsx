@@ -15,7 +15,7 @@ const row = (programmeName: string) =>
     nameEn: 'Batch 2',
     nameNe: 'दोस्रो ब्याच',
     programmeName,
-    province: { _id: 1, code: null, name: 'Koshi Province', nameNp: 'कोशी प्रदेश' },
+    province: { _id: 1, code: null, name: 'Koshi Province', nameNe: 'कोशी प्रदेश' },
     entryFiscalYear: 2080,
     startDate: '2023-07-17',
     memberCount: 3,

@@ -49,10 +49,10 @@ export function BatchDetails({ batch, actions }: { batch: Batch; actions?: React
             {batch.members.map((m) => (
               <tr key={m.palikaId} className="border-b border-gray-100">
                 <th scope="row" className="py-1 pr-3 font-normal">
-                  {locale === 'np' ? m.palika.nameNp : m.palika.name}
+                  {locale === 'np' ? m.palika.nameNe : m.palika.name}
                 </th>
                 <td className="py-1 pr-3">
-                  {locale === 'np' ? m.district.nameNp : m.district.name}
+                  {locale === 'np' ? m.district.nameNe : m.district.name}
                 </td>
                 <td className="py-1 pr-3">{date(m.joinedOn)}</td>
                 <td className="py-1 pr-3">{date(m.exitedOn)}</td>

@@ -43,7 +43,7 @@ export function ValuesTable({ rows, loading, empty, footer, onOpen }: ValuesTabl
     {
       id: 'palika',
       header: t('value.field.palika'),
-      cell: ({ row }) => (locale === 'np' ? row.original.palika.nameNp : row.original.palika.name),
+      cell: ({ row }) => (locale === 'np' ? row.original.palika.nameNe : row.original.palika.name),
     },
     {
       id: 'activity',

@@ -40,7 +40,7 @@ export function DuplicateWarning({ matches, onDifferentPerson }: DuplicateWarnin
               {profile.nameEn ? ` (${profile.nameEn})` : ''} — {profile.registrationNo}
             </Link>
             <p className="text-sm text-gray-800">
-              {locale === 'np' ? profile.palika.nameNp : profile.palika.name} –{' '}
+              {locale === 'np' ? profile.palika.nameNe : profile.palika.name} –{' '}
               {formatNumber(profile.wardNo, locale)} ·{' '}
               {formatBsDate(profile.registrationDate, locale)}
             </p>

@@ -74,7 +74,7 @@ export function PwdDetails({ profile }: { profile: Profile }) {
   const locale = useLocale();
   const text = useFieldText(PWD_FIELDS);
   const values = profile as unknown as Record<string, unknown>;
-  const place = (p: { name: string; nameNp: string }) => (locale === 'np' ? p.nameNp : p.name);
+  const place = (p: { name: string; nameNe: string }) => (locale === 'np' ? p.nameNe : p.name);
   return (
     <div className="grid gap-4 print:block">
       {Object.entries(DETAIL_SECTIONS).map(([section, fields]) => (

@@ -84,7 +84,7 @@ export function PwdTable({
     gender: (row) => enumLabel(intl, 'gender', row.gender),
     age: (row) => formatNumber(row.age, locale),
     place: (row) =>
-      `${locale === 'np' ? row.palika.nameNp : row.palika.name} – ${formatNumber(row.wardNo, locale)}`,
+      `${locale === 'np' ? row.palika.nameNe : row.palika.name} – ${formatNumber(row.wardNo, locale)}`,
     disability: (row) => enumLabel(intl, 'disabilityType', row.primaryDisabilityType),
     severity: (row) => <SeverityBadge severityClass={row.severityClass} />,
     card: (row) =>

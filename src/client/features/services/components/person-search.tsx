@@ -59,7 +59,7 @@ export function PersonSearch({
           </p>
           <p className="font-semibold">{describe(selected)}</p>
           <p className="text-sm text-gray-800">
-            {locale === 'np' ? selected.palika.nameNp : selected.palika.name} –{' '}
+            {locale === 'np' ? selected.palika.nameNe : selected.palika.name} –{' '}
             {formatNumber(selected.wardNo, locale)} ·{' '}
             {intl.formatMessage({ id: `enum.disabilityType.${selected.primaryDisabilityType}` })}
           </p>

@@ -94,7 +94,7 @@ export function ServicesTable({ rows, loading, empty, footer, onAction }: Servic
       id: 'place',
       header: t('pwd.column.place'),
       cell: ({ row }) =>
-        `${locale === 'np' ? row.original.palika.nameNp : row.original.palika.name} – ${n(row.original.wardNo)}`,
+        `${locale === 'np' ? row.original.palika.nameNe : row.original.palika.name} – ${n(row.original.wardNo)}`,
     },
     {
       id: 'provider',

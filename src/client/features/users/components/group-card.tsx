@@ -43,7 +43,7 @@ export function GroupCard({ group, onBlock }: { group: Group; onBlock: (group: G
           </h2>
           <p className="text-sm text-gray-700">
             <span className="font-mono">{group.username}</span> ·{' '}
-            {group.palika ? (locale === 'np' ? group.palika.nameNp : group.palika.name) : '—'} ·{' '}
+            {group.palika ? (locale === 'np' ? group.palika.nameNe : group.palika.name) : '—'} ·{' '}
             {t(`users.status.${group.status}`)}
           </p>
         </div>

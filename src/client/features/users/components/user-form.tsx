@@ -50,7 +50,7 @@ export function valuesOf(
     role: user?.role ?? '',
     places: (user?.places ?? []).map((p) => ({
       id: p._id,
-      name: locale === 'np' ? p.nameNp : p.name,
+      name: locale === 'np' ? p.nameNe : p.name,
     })),
     phone: user?.phone ?? '',
     email: user?.email ?? '',

@@ -72,7 +72,7 @@ export function UsersTable({
       id: 'places',
       header: t('users.places'),
       cell: ({ row }) =>
-        row.original.places.map((p) => (locale === 'np' ? p.nameNp : p.name)).join(', ') ||
+        row.original.places.map((p) => (locale === 'np' ? p.nameNe : p.name)).join(', ') ||
         t('users.national'),
     },
     {

@@ -52,7 +52,7 @@ export function BatchPeers({ standing }: { standing: Standing }) {
           <tbody>
             {standing.peers.map((peer) => {
               const self = peer.palika._id === standing.palika._id;
-              const name = locale === 'np' ? peer.palika.nameNp : peer.palika.name;
+              const name = locale === 'np' ? peer.palika.nameNe : peer.palika.name;
               return (
                 <tr
                   key={peer.palika._id}
@@ -79,7 +79,7 @@ export function BatchPeers({ standing }: { standing: Standing }) {
                       </Link>
                     )}
                     <span className="block text-gray-700">
-                      {locale === 'np' ? peer.district.nameNp : peer.district.name}
+                      {locale === 'np' ? peer.district.nameNe : peer.district.name}
                     </span>
                   </th>
                   <td className="py-1 pr-3">{enumLabel(intl, 'phase', peer.phase)}</td>

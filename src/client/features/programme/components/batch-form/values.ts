@@ -50,8 +50,8 @@ export function emptyBatchValues(entryFiscalYear: number): BatchFormValues {
 /** A stored batch as the form edits it. */
 export function batchValuesOf(batch: Batch, locale: 'en' | 'np'): BatchFormValues {
   const schedule = batch.phaseSchedule.filter((s) => s.months);
-  const nameOf = (place: { name: string; nameNp: string }) =>
-    locale === 'np' ? place.nameNp : place.name;
+  const nameOf = (place: { name: string; nameNe: string }) =>
+    locale === 'np' ? place.nameNe : place.name;
   return {
     ...form.valuesOf(batch),
     phaseMonths: schedule.map((s) => String(s.months)),
