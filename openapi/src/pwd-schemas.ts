@@ -32,6 +32,7 @@ import {
   listSchemas,
   batchIdParameter,
   optionalText,
+  lockableRecord,
 } from './schema-helpers';
 
 const date = (description?: string) =>
@@ -201,7 +202,7 @@ export const pwdSchemas: Record<string, JsonSchema> = {
     registeredByFchv: nullable(object({ _id: string({ format: 'uuid' }), nameNe: string() })),
     ...recordMeta(),
   }),
-  ProfileSummary: object({
+  ProfileSummary: lockableRecord({
     _id: string({ format: 'uuid' }),
     registrationNo: string(),
     nameNe: string(),

@@ -53,6 +53,7 @@ const PARENT_PERIODS = (parentId: string) => sql`
  * the plan into its heading.
  */
 export const activityCountedIn: CountedIn = {
+  listed: true,
   reports(fields): CountedReport[] {
     if (typeof fields.palikaId !== 'number' || typeof fields.fiscalYear !== 'number') return [];
     const { palikaId, fiscalYear } = fields;

@@ -27,6 +27,7 @@ export const PERSON_COUNTED_FIELDS = [
  * were served, at the service's palika and at their own (the persons served, by who they are).
  */
 export const personCountedIn: CountedIn = {
+  listed: true,
   reports: (fields) =>
     reportsAt(
       fields.palikaId,
