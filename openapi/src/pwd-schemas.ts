@@ -184,7 +184,7 @@ export const pwdSchemas: Record<string, JsonSchema> = {
     { version: integer({ minimum: 1, description: 'The version the edit started from' }) },
     ['version'],
   ),
-  Profile: object({
+  Profile: lockableRecord({
     _id: string({ format: 'uuid' }),
     registrationNo: string(),
     fiscalYear: integer(),

@@ -107,6 +107,15 @@ describe(`a list's rows say the locked period they count in (${DATABASE_KIND})`,
     expect(values[rows.laterValue._id]).toBeNull();
   });
 
+  it('says it of a record opened, so that its form does not have to be tried', async () => {
+    const read = async (url: string) => (await call(t.app, { url, token })).body.periodLock;
+    expect(await read(`/api/services/records/${rows.service._id}`)).toEqual(lock());
+    expect(await read(`/api/pwd/profiles/${rows.person._id}`)).toEqual(lock(true));
+    expect(await read(`/api/programme/activities/${rows.activity._id}`)).toEqual(lock());
+    expect(await read(`/api/programme/values/${rows.value._id}`)).toEqual(lock());
+    expect(await read(`/api/services/records/${rows.laterService._id}`)).toBeUndefined();
+  });
+
   it('follows the period: submitted says so, returned is open again', async () => {
     await setReportState(t.db, LOCKED, 'submitted', 'palika');
     expect((await locksOf(lists.services))[rows.service._id]).toMatchObject({

@@ -80,3 +80,17 @@ export async function rowLocks(
     ]),
   );
 }
+
+/**
+ * A record as its read answers it, with the locked period it counts in (`periodLock`) for a kind
+ * whose rows show their lock: the opened record says so before its form is.
+ */
+export async function withRowLock<Rec extends TenantRecord>(
+  db: Queryable,
+  countedIn: CountedIn | undefined,
+  record: Rec,
+): Promise<Rec> {
+  if (!countedIn?.listed) return record;
+  const lock = (await rowLocks(db, countedIn, [record])).get(record._id);
+  return lock ? { ...record, periodLock: lock } : record;
+}

@@ -2567,6 +2567,7 @@ export interface components {
             updatedBy: string | null;
             deletedAt: string | null;
             deleteReason: string | null;
+            periodLock?: components["schemas"]["RowLock"];
         };
         ProfileSummary: {
             /** Format: uuid */
