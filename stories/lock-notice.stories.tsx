@@ -1,4 +1,5 @@
 import { LockBadge, LockNotice, PeriodLockNotice } from '@/client/components/lock-notice';
+import { RowLockBadge } from '@/client/components/record-screen/row-lock';
 import { RefusalNotice } from '@/client/components/refusal-notice';
 import { ApiError } from '@/client/lib/api-client';
 import { useLocale } from '@/client/lib/use-locale';
@@ -16,7 +17,7 @@ type Args = { state: 'submitted' | 'approved' | 'accepted'; compact: boolean; ph
  */
 const meta: Meta<Args> = {
   title: 'Components/LockNotice',
-  subcomponents: { LockNotice, LockBadge, PeriodLockNotice, RefusalNotice },
+  subcomponents: { LockNotice, LockBadge, RowLockBadge, PeriodLockNotice, RefusalNotice },
   ...onAPhone,
   args: { state: 'submitted', compact: false, phone: false },
   argTypes: {
@@ -27,9 +28,20 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-function Notice({ state, compact }: Pick<Args, 'state' | 'compact'>) {
+function Notice({
+  state,
+  compact,
+  partial = false,
+}: Pick<Args, 'state' | 'compact'> & { partial?: boolean }) {
   const locale = useLocale();
-  return <LockNotice lock={lockOf(state)} places={LOCK_PLACES[locale]} compact={compact} />;
+  return (
+    <LockNotice
+      lock={lockOf(state)}
+      places={LOCK_PLACES[locale]}
+      compact={compact}
+      partial={partial}
+    />
+  );
 }
 
 /** Submitted: ask the district to return it. */
@@ -56,6 +68,27 @@ export const Badges: Story = {
       <LockBadge state="accepted" />
     </p>
   ),
+};
+
+/**
+ * A locked row of a list (services, persons, activity values): the badge opens why and the way
+ * out, read when the reader opens it (names looked up; "…" with no server).
+ */
+export const RowBadges: Story = {
+  render: () => (
+    <ul className="flex flex-col gap-2">
+      {(['submitted', 'approved', 'accepted'] as const).map((state) => (
+        <li key={state}>
+          <RowLockBadge lock={{ ...lockOf(state), partial: state === 'accepted' }} />
+        </li>
+      ))}
+    </ul>
+  ),
+};
+/** A person's lock: only the fields the figures count are held; names and phones stay editable. */
+export const PersonPartly: Story = {
+  args: { state: 'approved', compact: true },
+  render: (args) => <Notice {...args} partial />,
 };
 
 const refused = (state: Args['state']) =>

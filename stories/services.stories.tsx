@@ -19,8 +19,14 @@ import {
   recordStates,
 } from './support/data-state';
 import { onAPhone } from './support/phone';
+import { REPORTING_LATIN, lockOf } from './support/reporting-fixtures';
 import { GROUP_RECORD, PERSON, RECORD } from './support/service-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
+const SERVICES_LATIN =
+  'HEALTH REHAB PHYSIO MOBILITY Hari Thapa Biratnagar Metropolitan City sessions planned Koshi Hospital WHEELCHAIR'.split(
+    ' ',
+  );
 
 const meta: Meta = {
   ...onAPhone,
@@ -34,12 +40,7 @@ const meta: Meta = {
     ServicesTable,
   },
   title: 'Services',
-  parameters: {
-    latinData:
-      'HEALTH REHAB PHYSIO MOBILITY Hari Thapa Biratnagar Metropolitan City sessions planned Koshi Hospital WHEELCHAIR'.split(
-        ' ',
-      ),
-  },
+  parameters: { latinData: SERVICES_LATIN },
 };
 export default meta;
 type Story = StoryObj<Partial<DataArgs>>;
@@ -97,6 +98,20 @@ export const Records: Story = {
   ...listStates,
   render: (args) => (
     <StoryList {...args} prefix="services" rows={[RECORD, GROUP_RECORD]}>
+      {(slots) => <ServicesTable {...slots} onAction={() => undefined} />}
+    </StoryList>
+  ),
+};
+/** A service of an approved period: its row says it is locked, and its edit and delete are shut. */
+export const LockedRecords: Story = {
+  ...listStates,
+  parameters: { latinData: [...SERVICES_LATIN, ...REPORTING_LATIN] },
+  render: (args) => (
+    <StoryList
+      {...args}
+      prefix="services"
+      rows={[{ ...RECORD, periodLock: { ...lockOf('approved'), partial: false } }, GROUP_RECORD]}
+    >
       {(slots) => <ServicesTable {...slots} onAction={() => undefined} />}
     </StoryList>
   ),

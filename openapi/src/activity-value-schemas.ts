@@ -15,6 +15,7 @@ import {
   optionalCount,
   throughTrimesterParameter,
   batchIdParameter,
+  lockableRecord,
 } from './schema-helpers';
 
 const VALUE_FIELDS: Record<string, JsonSchema> = {
@@ -53,7 +54,7 @@ export const activityValueSchemas: Record<string, JsonSchema> = {
     }),
   }),
   ActivityValueUpdate: valueInput({ version: integer({ minimum: 1 }) }),
-  ActivityValue: object({
+  ActivityValue: lockableRecord({
     _id: string({ format: 'uuid' }),
     ...VALUE_FIELDS,
     fiscalYear: integer(),

@@ -22,6 +22,7 @@ import {
   listSchemas,
   optionalText,
   isoDate,
+  lockableRecord,
 } from './schema-helpers';
 
 const fiscalYear = () => integer({ minimum: 2060, maximum: 2100 });
@@ -161,7 +162,7 @@ export const activitySchemas: Record<string, JsonSchema> = {
     }),
   }),
   ActivityUpdate: activityInput({ version: integer({ minimum: 1 }) }),
-  Activity: object({
+  Activity: lockableRecord({
     _id: string({ format: 'uuid' }),
     ...ACTIVITY_FIELDS,
     level: integer({ minimum: 1, maximum: 3 }),

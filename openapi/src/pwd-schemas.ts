@@ -32,6 +32,7 @@ import {
   listSchemas,
   batchIdParameter,
   optionalText,
+  lockableRecord,
 } from './schema-helpers';
 
 const date = (description?: string) =>
@@ -183,7 +184,7 @@ export const pwdSchemas: Record<string, JsonSchema> = {
     { version: integer({ minimum: 1, description: 'The version the edit started from' }) },
     ['version'],
   ),
-  Profile: object({
+  Profile: lockableRecord({
     _id: string({ format: 'uuid' }),
     registrationNo: string(),
     fiscalYear: integer(),
@@ -201,7 +202,7 @@ export const pwdSchemas: Record<string, JsonSchema> = {
     registeredByFchv: nullable(object({ _id: string({ format: 'uuid' }), nameNe: string() })),
     ...recordMeta(),
   }),
-  ProfileSummary: object({
+  ProfileSummary: lockableRecord({
     _id: string({ format: 'uuid' }),
     registrationNo: string(),
     nameNe: string(),

@@ -101,6 +101,21 @@ export const reportSchemas = {
     changes: nullable(ref('ReportChange')),
     history: arrayOf(ref('ReportMoveEntry'), { maxItems: 1000, description: 'Oldest first' }),
   }),
+  RowLock: described(
+    object({
+      palikaId: integer(),
+      fiscalYear: integer(),
+      period: period(),
+      state: enumOf(['submitted', 'approved', 'accepted']),
+      movedBy: string({ description: 'Who moved the period into its state' }),
+      movedAt: at(),
+      partial: boolean({
+        description:
+          'Only the fields the figures read are locked (a person: decision 0046); the rest stay editable',
+      }),
+    }),
+    'The locked period a listed record counts in (issue 39 §2): a write that changes what counts there is refused with 409 periodLocked; absent while every period it counts in is open',
+  ),
   ReportMoveRequest: object(
     {
       move: ref('ReportMove'),

@@ -62,6 +62,13 @@ export function listSchemas(
   };
 }
 
+/**
+ * A record that a list answers with the locked period it counts in, when there is one
+ * (`periodLock`, issue 39 §2; optional): the kit's list reads it for a kind whose rows show it.
+ */
+export const lockableRecord = (properties: Record<string, JsonSchema>): JsonSchema =>
+  object({ ...properties, periodLock: ref('RowLock') }, Object.keys(properties));
+
 export const json = (schema: JsonSchema, description: string) => ({
   description,
   content: { 'application/json': { schema } },

@@ -29,6 +29,7 @@ import {
   optionalCount,
   throughTrimesterParameter,
   batchIdParameter,
+  lockableRecord,
 } from './schema-helpers';
 
 const fiscalYear = (extra: JsonSchema = {}) => integer({ minimum: 2060, maximum: 2100, ...extra });
@@ -195,7 +196,7 @@ export const serviceSchemas: Record<string, JsonSchema> = {
     }),
   }),
   ServiceRecordUpdate: recordInput({ version: integer({ minimum: 1 }) }),
-  ServiceRecord: object({
+  ServiceRecord: lockableRecord({
     _id: string({ format: 'uuid' }),
     ...RECORD_FIELDS,
     fiscalYear: integer(),

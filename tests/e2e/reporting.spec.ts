@@ -11,7 +11,7 @@ import { signIn } from './support';
  * counts in it and in no period the demo locked), opened again before and after:
  * `palika` submits; `district` opens the submission from the inbox, drills from a figure to the
  * records and returns it with a reason, by keyboard alone; `palika` fixes a record and submits
- * again; `district` approves; `cbrf` then tries to edit a service of that period and reads why not.
+ * again; `district` approves; `cbrf` then finds a service of that period locked and reads why not.
  */
 const PALIKA = 60;
 const LATIN = 'abcdefghijklmnopqrstuvwxyz';
@@ -48,9 +48,7 @@ const TEXT = {
     returned: 'Returned',
     seeAll: 'See all services',
     edit: 'Edit',
-    quantity: 'Quantity',
-    three: '3',
-    saveChanges: 'Save changes',
+    lockedBadge: 'Locked: Approved',
     lockWhy: /were approved by .* so they cannot change now/,
     wayOut: 'ask Morang district to reopen the period',
   },
@@ -72,9 +70,7 @@ const TEXT = {
     returned: 'फिर्ता गरिएको',
     seeAll: 'सबै सेवा हेर्नुहोस्',
     edit: 'सम्पादन',
-    quantity: 'परिमाण',
-    three: '३',
-    saveChanges: 'परिवर्तन सुरक्षित गर्नुहोस्',
+    lockedBadge: 'बन्द: स्वीकृत',
     lockWhy: /स्वीकृत गर्नुभएकोले अहिले बदल्न मिल्दैन/,
     wayOut: 'मोरंग जिल्लालाई यो अवधि पुनः खोल्न', // the district's name as the geography holds it
   },
@@ -219,22 +215,19 @@ for (const [locale, t] of Object.entries(TEXT) as ['en' | 'np', (typeof TEXT)['e
     await expect(status(district)).toContainText(t.approved);
     expect(await hasFocus(status(district))).toBe(true);
 
-    // The CBR facilitator tries to change the service and reads why not, and the way out.
+    // The CBR facilitator finds the service's row locked before opening it: its edit is shut,
+    // and its badge says why not and the way out.
     const cbrf = await (await browser.newContext()).newPage();
     await signIn(cbrf, 'cbrf', { locale });
     await cbrf.waitForURL(/dashboard$/);
     await cbrf.goto(`${t.prefix}/pwd/profile/${person._id}`);
     await cbrf.getByRole('link', { name: t.seeAll }).click();
-    await cbrf
-      .getByRole('table')
-      .locator('tbody tr')
-      .first()
-      .getByRole('button', { name: new RegExp(`^${t.edit}`) })
-      .click();
-    const editor = cbrf.getByRole('dialog', { name: new RegExp(t.edit) });
-    await editor.getByLabel(t.quantity, { exact: true }).fill(t.three);
-    await editor.getByRole('button', { name: t.saveChanges }).click();
-    const notice = editor.getByTestId('lock-notice');
+    const row = cbrf.getByRole('table').locator('tbody tr').first();
+    await expect(row.getByRole('button', { name: new RegExp(`^${t.edit}`) })).toBeDisabled();
+    const badge = row.getByTestId('row-lock');
+    await expect(badge.locator('summary')).toContainText(t.lockedBadge);
+    await badge.locator('summary').click();
+    const notice = badge.getByTestId('lock-notice');
     await expect(notice).toContainText(t.lockWhy);
     await expect(notice).toContainText(t.wayOut);
   });

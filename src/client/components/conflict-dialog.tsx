@@ -15,6 +15,7 @@ const BOOKKEEPING = new Set([
   'places',
   'deletedAt',
   'deleteReason',
+  'periodLock',
   'category',
   'person',
   'palika',

@@ -14,6 +14,10 @@ export interface LockNoticeProps {
   places: LockPlaces;
   /** The element the notice's title is (a form's alert: none, a paragraph). */
   compact?: boolean;
+  /** Read out at once (a refused save); not where the reader opens it (a list row's badge). */
+  announce?: boolean;
+  /** Only the fields the figures read are locked (a person's); the rest stay editable. */
+  partial?: boolean;
 }
 
 /**
@@ -21,7 +25,13 @@ export interface LockNoticeProps {
  * approved or accepted, by whom and when) and the way out (who to ask to return or reopen it),
  * with a link to the period. Read out at once where it answers a refused save.
  */
-export function LockNotice({ lock, places, compact = false }: LockNoticeProps) {
+export function LockNotice({
+  lock,
+  places,
+  compact = false,
+  announce = true,
+  partial = false,
+}: LockNoticeProps) {
   const words = usePeriodWords();
   const values = {
     palika: places.palika,
@@ -38,7 +48,7 @@ export function LockNotice({ lock, places, compact = false }: LockNoticeProps) {
   });
   return (
     <div
-      role="alert"
+      role={announce ? 'alert' : undefined}
       data-testid="lock-notice"
       className="rounded border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
@@ -53,6 +63,11 @@ export function LockNotice({ lock, places, compact = false }: LockNoticeProps) {
       <p className={compact ? '' : 'mt-1'}>
         <FormattedMessage id={`reporting.lock.why.${lock.state}`} values={values} />
       </p>
+      {partial && (
+        <p className="mt-1">
+          <FormattedMessage id="reporting.lock.partial" />
+        </p>
+      )}
       <p className="mt-1">
         <FormattedMessage id={`reporting.lock.way.${lock.state}`} values={values} />{' '}
         <Link href={href} className="inline-block py-0.5 font-semibold underline">

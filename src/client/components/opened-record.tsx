@@ -8,6 +8,7 @@ import { ButtonLink } from './button-link';
 import { Modal } from './modal';
 import { ReasonDialog } from './reason-dialog';
 import { RecordHistory } from './record-history';
+import { type RowLock, RowLockBadge, isRowLocked, useLockedLabel } from './record-screen/row-lock';
 import { RefusalNotice } from './refusal-notice';
 import type { ReactNode } from 'react';
 
@@ -17,7 +18,14 @@ type DeleteVariables = { id: string; body: { reason: string; version: number } }
 type Entries = { data?: { items: Schemas['AuditEntry'][] }; isLoading: boolean };
 
 export interface OpenedRecordProps {
-  record: { _id: string; version: number; deletedAt?: string | null; deleteReason?: string | null };
+  record: {
+    _id: string;
+    version: number;
+    deletedAt?: string | null;
+    deleteReason?: string | null;
+    /** The locked period it counts in (issue 39 §2), as its read answers it. */
+    periodLock?: RowLock;
+  };
   /** The record's name: the panel's heading and the dialogs' titles. */
   title: string;
   /** A kind's record client: its history, delete and restore. */
@@ -75,6 +83,9 @@ export function OpenedRecord({
     if (!active || active === document.body) focusResult(headingRef.current);
   }, []);
   const live = !record.deletedAt;
+  // A record of a locked period is not edited or deleted (a person's other fields stay editable).
+  const shut = isRowLocked(record);
+  const lockedLabel = useLockedLabel();
   return (
     <section
       aria-labelledby="record-opened"
@@ -90,16 +101,26 @@ export function OpenedRecord({
           {title}
         </h2>
         <div className="flex flex-wrap gap-2">
-          {canWrite && live && (
+          {canWrite && live && !shut && (
             <ButtonLink href={editHref}>
               <FormattedMessage id="record.edit" />
             </ButtonLink>
+          )}
+          {canWrite && live && shut && (
+            <Button disabled aria-label={lockedLabel(t('record.edit'))}>
+              <FormattedMessage id="record.edit" />
+            </Button>
           )}
           <Button variant="outline" onClick={() => setAction('history')}>
             <FormattedMessage id="users.history" />
           </Button>
           {canWrite && live && deletable && (
-            <Button variant="danger" onClick={() => setAction('delete')}>
+            <Button
+              variant="danger"
+              disabled={shut}
+              aria-label={shut ? lockedLabel(t('record.delete')) : undefined}
+              onClick={() => setAction('delete')}
+            >
               <FormattedMessage id="record.delete" />
             </Button>
           )}
@@ -113,6 +134,11 @@ export function OpenedRecord({
           </Button>
         </div>
       </div>
+      {live && record.periodLock && (
+        <div className="mb-3">
+          <RowLockBadge lock={record.periodLock} />
+        </div>
+      )}
       {!live && (
         <div className="mb-3">
           <Alert tone="warning">

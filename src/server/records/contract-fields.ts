@@ -33,8 +33,11 @@ export interface FieldOptions {
   rename?: Readonly<Record<string, string>>;
 }
 
-/** Fields every record has, written and read by the kit itself. */
-const KIT_FIELDS = ['_id', 'version'];
+/**
+ * Fields every record has, written and read by the kit itself; `periodLock` is the locked period a
+ * listed record counts in (record-row-lock.ts), answered by the list, no column.
+ */
+const KIT_FIELDS = ['_id', 'version', 'periodLock'];
 const META_FIELDS = [
   'createdAt',
   'createdBy',

@@ -57,6 +57,11 @@ export interface CountedIn {
    * or when one of its own reports is touched.
    */
   through?(id: string, fields: Record<string, unknown>): Sql | undefined;
+  /**
+   * A list answers each of its rows with the locked period it counts in (`periodLock`, its
+   * contract's item `withPeriodLock`), so that the row says it is locked before it is opened.
+   */
+  listed?: boolean;
 }
 
 /** Where a write stands: a new record (no `before`), or a change to the version read. */

@@ -9,6 +9,7 @@ import {
   getRecord,
   listRecords,
 } from '@/server/records/record-read';
+import { withRowLock } from '@/server/records/record-row-lock';
 import {
   createRecord,
   deleteRecord,
@@ -61,7 +62,8 @@ export function recordHandlers<
     },
     create: (context) => createRecord(at(context), context.body),
     export: (context) => exportRecords(at(context), context.query),
-    get: (context) => getRecord(at(context), context.params.id),
+    get: async (context) =>
+      withRowLock(context.db, kind.countedIn, await getRecord(at(context), context.params.id)),
     update: (context) => updateRecord(at(context), context.params.id, context.body),
     delete: (context) => deleteRecord(at(context), context.params.id, context.body),
     restore: (context) => restoreRecord(at(context), context.params.id),

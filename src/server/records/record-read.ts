@@ -4,6 +4,7 @@ import { type Queryable, queryOne } from '@/server/db/database';
 import { notFound } from '@/server/platform/http-error';
 import { and, raw, type Sql, sql } from '@/server/platform/sql';
 import { type RecordAccess, type RecordKind, type TenantRecord, ownerOfKind } from './record-kind';
+import { rowLocks } from './record-row-lock';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyKind<Rec extends TenantRecord = TenantRecord> = RecordKind<Rec, any, any, any>;
@@ -147,6 +148,17 @@ function orderOf(kind: AnyKind, query: ListQuery): Sql {
   return raw(`${column} ${direction}, ${kind.alias}.id`);
 }
 
+/** A page's rows as the list answers them, each with the locked period it counts in, if any. */
+async function itemsOf(kind: AnyKind, db: Queryable, rows: Record<string, unknown>[]) {
+  const records = rows.map((row) => kind.recordOf(row));
+  const itemOf = kind.itemOf ?? ((record: TenantRecord) => record);
+  const locks = kind.countedIn?.listed ? await rowLocks(db, kind.countedIn, records) : undefined;
+  return records.map((record) => {
+    const lock = locks?.get(record._id);
+    return lock ? { ...itemOf(record), periodLock: lock } : itemOf(record);
+  });
+}
+
 /** One page of the records the caller may see, with a capped count of all that match (and their totals). */
 export async function listRecords<Rec extends TenantRecord>(
   { kind, db, tenant }: Access<Rec>,
@@ -156,17 +168,18 @@ export async function listRecords<Rec extends TenantRecord>(
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
   const where = recordWhere(kind, tenant, query);
-  const [rows, count] = await Promise.all([
-    db.query(
-      sql`SELECT ${raw(kind.select)} FROM ${raw(kind.from)} WHERE ${where}
-        ORDER BY ${orderOf(kind, query)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    ),
+  const [items, count] = await Promise.all([
+    db
+      .query(
+        sql`SELECT ${raw(kind.select)} FROM ${raw(kind.from)} WHERE ${where}
+          ORDER BY ${orderOf(kind, query)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      )
+      .then((rows) => itemsOf(kind, db, rows)),
     summaryCount({ kind, db, tenant }, query, totals).then(
       (summed) => summed ?? cappedCount(kind, db, where, totals),
     ),
   ]);
-  const itemOf = kind.itemOf ?? ((record: Rec) => record);
-  return { items: rows.map((row) => itemOf(kind.recordOf(row))), ...count, page, pageSize, where };
+  return { items, ...count, page, pageSize, where };
 }
 
 /**

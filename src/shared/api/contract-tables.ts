@@ -3506,6 +3506,15 @@ export const REQUIRED_FIELDS = {
     "changes",
     "history"
   ],
+  "RowLock": [
+    "palikaId",
+    "fiscalYear",
+    "period",
+    "state",
+    "movedBy",
+    "movedAt",
+    "partial"
+  ],
   "ReportMoveRequest": [
     "move",
     "version"

@@ -2567,6 +2567,7 @@ export interface components {
             updatedBy: string | null;
             deletedAt: string | null;
             deleteReason: string | null;
+            periodLock?: components["schemas"]["RowLock"];
         };
         ProfileSummary: {
             /** Format: uuid */
@@ -2590,6 +2591,7 @@ export interface components {
             /** Format: date */
             registrationDate: string;
             deletedAt: string | null;
+            periodLock?: components["schemas"]["RowLock"];
         };
         ProfilePage: {
             items: components["schemas"]["ProfileSummary"][];
@@ -2997,6 +2999,7 @@ export interface components {
             updatedBy: string | null;
             deletedAt: string | null;
             deleteReason: string | null;
+            periodLock?: components["schemas"]["RowLock"];
         };
         ServiceTotals: {
             records: number;
@@ -3524,6 +3527,7 @@ export interface components {
             updatedBy: string | null;
             deletedAt: string | null;
             deleteReason: string | null;
+            periodLock?: components["schemas"]["RowLock"];
         };
         ActivityPage: {
             items: components["schemas"]["Activity"][];
@@ -3642,6 +3646,7 @@ export interface components {
             updatedBy: string | null;
             deletedAt: string | null;
             deleteReason: string | null;
+            periodLock?: components["schemas"]["RowLock"];
         };
         AttributeTotal: {
             code: string;
@@ -4778,6 +4783,20 @@ export interface components {
             changes: components["schemas"]["ReportChange"] | null;
             /** @description Oldest first */
             history: components["schemas"]["ReportMoveEntry"][];
+        };
+        /** @description The locked period a listed record counts in (issue 39 §2): a write that changes what counts there is refused with 409 periodLocked; absent while every period it counts in is open */
+        RowLock: {
+            palikaId: number;
+            fiscalYear: number;
+            period: number;
+            /** @enum {string} */
+            state: "submitted" | "approved" | "accepted";
+            /** @description Who moved the period into its state */
+            movedBy: string;
+            /** Format: date-time */
+            movedAt: string;
+            /** @description Only the fields the figures read are locked (a person: decision 0046); the rest stay editable */
+            partial: boolean;
         };
         ReportMoveRequest: {
             move: components["schemas"]["ReportMove"];

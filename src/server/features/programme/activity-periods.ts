@@ -1,3 +1,4 @@
+import { plannedInPeriod } from '@/server/domain/planned-periods';
 import { sql } from '@/server/platform/sql';
 import type { CountedIn, CountedReport } from '@/server/records/record-kind';
 import { isUuid } from '@/server/records/record-lock';
@@ -14,8 +15,8 @@ function periodInYear(date: unknown, fiscalYear: number): number | undefined {
 
 /**
  * The periods an activity is planned in: those its planned dates span (none without planned
- * dates), and each period it plans an output for. `activity_periods` in SQL below says the
- * same for its parent.
+ * dates), and each period it plans an output for. `plannedInPeriod` (domain/planned-periods.ts)
+ * says the same in SQL.
  */
 export function plannedPeriods(fields: Record<string, unknown>): (1 | 2 | 3)[] {
   const fiscalYear = Number(fields.fiscalYear);
@@ -34,18 +35,8 @@ export function plannedPeriods(fields: Record<string, unknown>): (1 | 2 | 3)[] {
 /** The same periods for a stored activity `up`, its planned dates read through the BS calendar. */
 const PARENT_PERIODS = (parentId: string) => sql`
   SELECT up.palika_id, up.fiscal_year, k.period FROM palika_activities up
-    LEFT JOIN bs_days ds ON ds.day = up.planned_start
-    LEFT JOIN bs_days de ON de.day = up.planned_end
-    CROSS JOIN LATERAL (SELECT
-      CASE WHEN ds.day IS NULL THEN NULL WHEN ds.fiscal_year < up.fiscal_year THEN 1
-        WHEN ds.fiscal_year > up.fiscal_year THEN 3 ELSE (ds.fiscal_month + 3) / 4 END AS s,
-      CASE WHEN de.day IS NULL THEN NULL WHEN de.fiscal_year < up.fiscal_year THEN 1
-        WHEN de.fiscal_year > up.fiscal_year THEN 3 ELSE (de.fiscal_month + 3) / 4 END AS e) b
     CROSS JOIN (VALUES (1), (2), (3)) k(period)
-  WHERE up.id = ${parentId}::uuid
-    AND (k.period BETWEEN coalesce(b.s, b.e) AND coalesce(b.e, b.s)
-      OR (k.period = 1 AND up.planned_output_t1 > 0) OR (k.period = 2 AND up.planned_output_t2 > 0)
-      OR (k.period = 3 AND up.planned_output_t3 > 0))`;
+  WHERE up.id = ${parentId}::uuid AND ${plannedInPeriod('up', sql`k.period`)}`;
 
 /**
  * An activity counts in the reports of its palika for the periods it is planned in (issue 39 §2),
@@ -53,6 +44,7 @@ const PARENT_PERIODS = (parentId: string) => sql`
  * the plan into its heading.
  */
 export const activityCountedIn: CountedIn = {
+  listed: true,
   reports(fields): CountedReport[] {
     if (typeof fields.palikaId !== 'number' || typeof fields.fiscalYear !== 'number') return [];
     const { palikaId, fiscalYear } = fields;

@@ -72,7 +72,7 @@ export const valueKind: RecordKind<ActivityValue, ValueInput, ValueFilters> = {
     await checkValue(tx, tenant, input);
   },
   /** A recorded value counts in the report of its date's period at its palika, every field of it. */
-  countedIn: { reports: (fields) => reportsAt(fields.palikaId, fields.recordDate) },
+  countedIn: { reports: (fields) => reportsAt(fields.palikaId, fields.recordDate), listed: true },
   auditIgnore: ['version', 'updatedAt', 'updatedBy', 'activity', 'palika'],
   filters: valueFilters,
   sorts: { recordDate: 'v.record_date', activity: 'a.code' },

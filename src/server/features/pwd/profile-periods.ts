@@ -1,25 +1,8 @@
+import { PERSON_COUNTED_FIELDS } from '@/server/domain/person-counted-fields';
 import { sql } from '@/server/platform/sql';
 import type { CountedIn } from '@/server/records/record-kind';
 import { countedFields, reportsAt } from '@/server/records/record-lock';
 import { fiscalPeriodOf } from '@/shared/fiscal-year';
-
-/**
- * The fields of a person the reports' figures read (decision 0046): where they live (palika, ward),
- * when they were registered, who they are on the dashboards (sex, birth date for the age band,
- * types, class) and the status and card they are counted by. Every other field (names, phones,
- * identifiers, family, education…) stays editable while a period is locked.
- */
-export const PERSON_COUNTED_FIELDS = [
-  'palikaId',
-  'wardNo',
-  'registrationDate',
-  'gender',
-  'dob',
-  'disabilityTypes',
-  'severityClass',
-  'status',
-  'cardStatus',
-] as const;
 
 /**
  * A person counts in the report of their registration date at their palika, in the later reports
@@ -27,6 +10,7 @@ export const PERSON_COUNTED_FIELDS = [
  * were served, at the service's palika and at their own (the persons served, by who they are).
  */
 export const personCountedIn: CountedIn = {
+  listed: true,
   reports: (fields) =>
     reportsAt(
       fields.palikaId,

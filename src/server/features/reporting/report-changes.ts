@@ -1,21 +1,42 @@
 import type { Queryable } from '@/server/db/database';
-import { join, raw, sql } from '@/server/platform/sql';
+import { PERSON_COUNTED_FIELDS } from '@/server/domain/person-counted-fields';
+import { plannedInPeriod } from '@/server/domain/planned-periods';
+import { type Sql, join, raw, sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { MEASURES } from '@/shared/dashboards/figures';
 import type { ReportState } from '@/shared/reporting/moves';
+import { periodDays } from '@/shared/reporting/periods';
 import type { ReportFigures } from './report-figures';
 import type { ReportMoveEntry } from './report-history';
 import type { ReportKey } from './report-key';
 
 type ReportChange = Schemas['ReportChange'];
 
-/** The kit's records that make a palika's figures, by the audit's entity: their table. */
-const COUNTED_TABLES = {
-  pwd: 'pwd_persons',
-  service: 'service_records',
-  activity: 'palika_activities',
-  activity_value: 'activity_values',
-} as const;
+/**
+ * The kit's records that make a palika's figures, by the audit's entity: when a record, as it
+ * stands, counts in the report, with the meaning the lock gives it (decision 0046; each kind's
+ * `countedIn`), over the record `t`: a FROM and its WHERE, in parentheses.
+ */
+function countedIn({ palikaId, fiscalYear, period }: ReportKey): Record<string, Sql> {
+  const last = periodDays(fiscalYear, period)?.last ?? '0001-01-01';
+  const ofPeriod = (alias: string) =>
+    sql`${raw(alias)}.fiscal_year = ${fiscalYear}::int AND ${raw(alias)}.trimester = ${period}::int`;
+  return {
+    // Its date's period, at its palika or its person's.
+    service: sql`service_records t WHERE (${ofPeriod('t')} AND (t.palika_id = ${palikaId}::int
+      OR EXISTS (SELECT 1 FROM pwd_persons p WHERE p.id = t.pwd_id AND p.palika_id = ${palikaId}::int)))`,
+    activity_value: sql`activity_values t WHERE (t.palika_id = ${palikaId}::int AND ${ofPeriod('t')})`,
+    // Registered at the palika by the period's end, or served in the period there or elsewhere.
+    pwd: sql`pwd_persons t WHERE ((t.palika_id = ${palikaId}::int AND t.registration_date <= ${last}::date)
+      OR EXISTS (SELECT 1 FROM service_records s WHERE s.pwd_id = t.id AND s.deleted_at IS NULL
+        AND ${ofPeriod('s')} AND (s.palika_id = ${palikaId}::int OR t.palika_id = ${palikaId}::int)))`,
+    // Planned in the period, itself or its parent (a sub-activity makes its parent a heading).
+    activity: sql`palika_activities t WHERE (t.palika_id = ${palikaId}::int
+      AND t.fiscal_year = ${fiscalYear}::int AND (${plannedInPeriod('t', sql`${period}::int`)}
+        OR EXISTS (SELECT 1 FROM palika_activities up WHERE up.id = t.parent_id
+          AND ${plannedInPeriod('up', sql`${period}::int`)})))`,
+  };
+}
 
 const RECORDS_SHOWN = 100;
 
@@ -32,7 +53,10 @@ export function comparedMove(
   return before.filter((m) => m.move === 'submit' || m.move === 'approve').at(-1);
 }
 
-/** What changed since the move compared with: the figures that differ, and the palika's records written since. */
+/**
+ * What changed since the move compared with: the figures that differ, and the records written since
+ * that count in the report (not the palika's records of other periods).
+ */
 export async function reportChanges(
   db: Queryable,
   key: ReportKey,
@@ -45,10 +69,11 @@ export async function reportChanges(
     before: since.figures[measure],
     now: now[measure],
   }));
+  const tables = countedIn(key);
   const counted = join(
-    Object.entries(COUNTED_TABLES).map(
-      ([entity, table]) =>
-        sql`(a.entity = ${entity} AND EXISTS (SELECT 1 FROM ${raw(table)} t WHERE t.id::text = a.entity_id AND t.palika_id = ${key.palikaId}))`,
+    Object.entries(tables).map(
+      ([entity, records]) =>
+        sql`(a.entity = ${entity} AND EXISTS (SELECT 1 FROM ${records} AND t.id::text = a.entity_id))`,
     ),
     ' OR ',
   );
@@ -56,8 +81,10 @@ export async function reportChanges(
     sql`SELECT a.entity, a.entity_id AS "entityId", a.action, a.at, u.full_name AS by,
         count(*) OVER ()::int AS total
       FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
-      WHERE a.at > ${since.movedAt} AND a.entity = ANY(${Object.keys(COUNTED_TABLES)}::text[])
+      WHERE a.at > ${since.movedAt} AND a.entity = ANY(${Object.keys(tables)}::text[])
         AND (${counted})
+        -- A person's change of a field no figure reads (a phone) changes nothing of the report.
+        AND (a.entity <> 'pwd' OR a.action <> 'update' OR a.after ?| ${[...PERSON_COUNTED_FIELDS]}::text[])
       ORDER BY a.at DESC, a.id DESC LIMIT ${RECORDS_SHOWN}`,
   );
   return {

@@ -9,6 +9,7 @@ import { fiscalPeriodOf } from '@/shared/fiscal-year';
  * counts: any change of a service of a locked period is refused.
  */
 export const serviceCountedIn: CountedIn = {
+  listed: true,
   reports: (fields) => reportsAt(fields.palikaId, fields.serviceDate),
   through(_id, fields) {
     const at = typeof fields.serviceDate === 'string' && fiscalPeriodOf(fields.serviceDate);

@@ -1,6 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/button';
+import {
+  RowLockBadge,
+  isRowLocked,
+  useLockedLabel,
+} from '@/client/components/record-screen/row-lock';
 import type { Activity } from './activity-tree-model';
 
 export const LINK =
@@ -27,6 +32,8 @@ export function ActivityToolbar({
   onDelete,
 }: ActivityToolbarProps) {
   const intl = useIntl();
+  const lockedLabel = useLockedLabel();
+  const deleteLabel = intl.formatMessage({ id: 'activity.delete' });
   return (
     <div
       role="toolbar"
@@ -52,9 +59,15 @@ export function ActivityToolbar({
           <Button variant="outline" onClick={() => onMove(1)}>
             <FormattedMessage id="activity.moveDown" />
           </Button>
-          <Button variant="danger" onClick={() => onDelete(selected)}>
-            <FormattedMessage id="activity.delete" />
+          <Button
+            variant="danger"
+            disabled={isRowLocked(selected)}
+            title={isRowLocked(selected) ? lockedLabel(deleteLabel) : undefined}
+            onClick={() => onDelete(selected)}
+          >
+            {deleteLabel}
           </Button>
+          {selected.periodLock && <RowLockBadge lock={selected.periodLock} />}
         </>
       )}
     </div>

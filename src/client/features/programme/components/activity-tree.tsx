@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LockBadge } from '@/client/components/lock-notice';
 import { useLocale } from '@/client/lib/use-locale';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { formatNumber } from '@/shared/format/number';
@@ -114,6 +115,7 @@ export function ActivityTree({ roots, selectedId, onSelect, onOpen, label }: Act
           <span className="rounded bg-gray-100 px-2 text-xs text-gray-800">
             {intl.formatMessage({ id: `enum.activityStatus.${a.status}` })}
           </span>
+          {a.periodLock && <LockBadge state={a.periodLock.state} />}
           {a.overBudget && (
             <span className="rounded bg-amber-100 px-2 text-xs font-semibold text-amber-900">
               <FormattedMessage

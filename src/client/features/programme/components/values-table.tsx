@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useLockColumn } from '@/client/components/record-screen/row-lock';
 import { TableShell } from '@/client/components/table-shell';
 import { useLocale } from '@/client/lib/use-locale';
 import type { Schemas } from '@/shared/api/types';
@@ -75,10 +76,11 @@ export function ValuesTable({ rows, loading, empty, footer, onOpen }: ValuesTabl
       },
     },
   ];
+  const shown = useLockColumn(columns, rows);
   return (
     <TableShell
       caption={t('page.activityAttributesView')}
-      columns={columns}
+      columns={shown}
       rows={rows}
       loading={loading}
       rowId={(row) => row._id}

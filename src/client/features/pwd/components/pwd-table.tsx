@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { useLockColumn } from '@/client/components/record-screen/row-lock';
 import { SortButton } from '@/client/components/sort-button';
 import { type ColumnMeta, TableShell } from '@/client/components/table-shell';
 import { enumLabel } from '@/client/lib/enum-options';
@@ -116,10 +117,11 @@ export function PwdTable({
     header: header(column),
     cell: ({ row }) => cells[column](row.original),
   }));
+  const shown = useLockColumn(defs, rows);
   return (
     <TableShell
       caption={t('page.pwdProfileList')}
-      columns={defs}
+      columns={shown}
       rows={rows}
       loading={loading}
       rowId={(row) => row._id}

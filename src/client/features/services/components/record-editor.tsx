@@ -27,6 +27,7 @@ const OUTPUT_ONLY = [
   'updatedBy',
   'deletedAt',
   'deleteReason',
+  'periodLock',
 ];
 const inputOf = (record: Record_): RecordInput =>
   Object.fromEntries(

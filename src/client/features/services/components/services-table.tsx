@@ -1,6 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/button';
+import {
+  isRowLocked,
+  useLockColumn,
+  useLockedLabel,
+} from '@/client/components/record-screen/row-lock';
 import { TableShell } from '@/client/components/table-shell';
 import { linkedRecordName } from '@/client/lib/linked-records';
 import { useLocale } from '@/client/lib/use-locale';
@@ -28,6 +33,7 @@ export function ServicesTable({ rows, loading, empty, footer, onAction }: Servic
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const n = (value: number) => formatNumber(value, locale);
+  const lockedLabel = useLockedLabel();
   const columns: ColumnDef<Row, unknown>[] = [
     {
       id: 'date',
@@ -110,26 +116,38 @@ export function ServicesTable({ rows, loading, empty, footer, onAction }: Servic
     columns.push({
       id: 'actions',
       header: t('users.actions'),
-      cell: ({ row }) => (
-        <div className="flex flex-wrap gap-1 print:hidden">
-          {(['edit', 'history', 'delete'] as const).map((action) => (
-            <Button
-              key={action}
-              variant="ghost"
-              onClick={() => onAction(action, row.original)}
-              aria-label={`${t(`services.action.${action}`)}: ${formatBsDate(row.original.serviceDate, locale)}, ${locale === 'np' ? row.original.category.nameNe : row.original.category.nameEn}`}
-            >
-              <FormattedMessage id={`services.action.${action}`} />
-            </Button>
-          ))}
-        </div>
-      ),
+      cell: ({ row }) => {
+        // A record of a locked period is not edited or deleted: its badge says why.
+        const locked = isRowLocked(row.original);
+        return (
+          <div className="flex flex-wrap gap-1 print:hidden">
+            {(['edit', 'history', 'delete'] as const).map((action) => {
+              const shut = locked && action !== 'history';
+              const label = `${t(`services.action.${action}`)}: ${formatBsDate(row.original.serviceDate, locale)}, ${locale === 'np' ? row.original.category.nameNe : row.original.category.nameEn}`;
+              return (
+                <Button
+                  key={action}
+                  variant="ghost"
+                  disabled={shut}
+                  className={shut ? 'cursor-not-allowed text-gray-700 hover:bg-transparent' : ''}
+                  onClick={() => onAction(action, row.original)}
+                  aria-label={shut ? lockedLabel(label) : label}
+                  title={shut ? lockedLabel(t(`services.action.${action}`)) : undefined}
+                >
+                  <FormattedMessage id={`services.action.${action}`} />
+                </Button>
+              );
+            })}
+          </div>
+        );
+      },
     });
   }
+  const shown = useLockColumn(columns, rows);
   return (
     <TableShell
       caption={t('page.providedServiceView')}
-      columns={columns}
+      columns={shown}
       rows={rows}
       loading={loading}
       rowId={(row) => row._id}
