@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Entry } from './entry';
 
@@ -100,5 +101,33 @@ describe("the first script's root", () => {
     expect(localStorage.getItem('authorization')).toBe('tok');
     await waitFor(() => expect(app.startRoute).toHaveBeenCalledWith('/dashboard', ''));
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('draws the form again after a sign-out, though the app still holds the session it had', async () => {
+    localStorage.setItem('authorization', 'tok');
+    localStorage.setItem('user', JSON.stringify(user));
+    // As the app's router: its own copy of the session, and the root sends a signed-in user to the
+    // dashboard until its store is reset.
+    function FakeApp() {
+      const [location, navigate] = useLocation();
+      const [session] = useState(() => localStorage.getItem('authorization'));
+      useEffect(() => {
+        if (location === '/' && session) navigate('/dashboard', { replace: true });
+      }, [location, session, navigate]);
+      const signOut = () => {
+        localStorage.clear();
+        navigate('/', { replace: true });
+      };
+      return (
+        <button type="button" onClick={signOut}>
+          Sign out
+        </button>
+      );
+    }
+    app.loaded = { App: FakeApp };
+    const history = renderAt('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(history.at(-1)).toBe('/');
   });
 });

@@ -20,6 +20,14 @@ const decide = (path: string, locale: Locale): NavigationDecision => {
 const isSignIn = (decision: NavigationDecision) =>
   decision.kind === 'render' && decision.route.name === 'signIn';
 
+/**
+ * The view the page's one root drew first, and whether it has drawn the other since: a move between
+ * the sign-in form and the app is a move to another page, so focus goes to the new page's heading.
+ * Kept beside the component, not in its state: a state set while drawing, beside the router's
+ * subscription to the URL, lost the move to the form after a sign-out.
+ */
+const drawn: { first?: View; moved: boolean } = { moved: false };
+
 /** Throws the app's failed load to the error boundary around it. */
 function Failed({ error }: { error: unknown }): never {
   throw error;
@@ -42,9 +50,10 @@ export function Entry() {
   const toSignIn =
     decision.kind === 'redirect' && isSignIn(decide(decision.to, locale)) ? decision.to : undefined;
   const view: View = isSignIn(decision) || toSignIn ? 'signIn' : 'app';
-  // Which view was drawn before: a move between them is a move to another page (focus follows).
-  const [views, setViews] = useState<{ now: View; before?: View }>({ now: view });
-  if (views.now !== view) setViews({ now: view, before: views.now });
+  useEffect(() => {
+    drawn.first ??= view;
+    if (view !== drawn.first) drawn.moved = true;
+  }, [view]);
   const [, setLoaded] = useState(0);
   const [failure, setFailure] = useState<{ error: unknown }>();
   const app = loadedApp();
@@ -66,7 +75,7 @@ export function Entry() {
     };
   }, [view, location, search]);
 
-  const arrived = views.before !== undefined;
+  const arrived = drawn.moved || (drawn.first !== undefined && drawn.first !== view);
   if (toSignIn) return null;
   if (view === 'signIn') return <SignInShell decision={decision} arrived={arrived} />;
   if (app) return <app.App arrived={arrived} />;
