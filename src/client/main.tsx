@@ -1,11 +1,11 @@
 import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/600.css';
-import './styles.css';
+import './sign-in.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOCALE_COOKIE, detectLocale, readCookie } from '@/shared/locale';
-import { App } from './app/app';
 import { watchBuild } from './app/build-watch';
+import { Entry } from './app/entry';
 import { prefetchRoutes } from './app/prefetch';
 import { loadIntlMessages } from './lib/intl';
 import { restoreSession } from './lib/storage';
@@ -23,6 +23,6 @@ prefetchRoutes(restoreSession()?.user.role);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <Entry />
   </StrictMode>,
 );

@@ -25,8 +25,11 @@ const LAYOUTS: Record<Layout, ComponentType<{ children: ReactNode }>> = {
   default: DefaultLayout,
 };
 
-/** Picks the page for the URL, applies the shared access rules and frames it in its layout. */
-export function AppRoutes() {
+/**
+ * Picks the page for the URL, applies the shared access rules and frames it in its layout.
+ * `arrived`: another page (the sign-in form, drawn without the app) was shown before.
+ */
+export function AppRoutes({ arrived = false }: { arrived?: boolean }) {
   const intl = useIntl();
   const [location, navigate] = useLocation();
   const locale = useLocale();
@@ -53,6 +56,7 @@ export function AppRoutes() {
   useRouteFocus(
     rendered && `${rendered.route.name}:${JSON.stringify(rendered.params)}`,
     rendered && `${rendered.route.name}___${locale}`,
+    arrived ? 'another page' : undefined,
   );
 
   if (decision.kind === 'redirect') return null;

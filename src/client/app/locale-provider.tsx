@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLocation } from 'wouter';
-import { FIRST_MESSAGES, intlLocale, loadIntlMessages } from '@/client/lib/intl';
+import { FIRST_MESSAGES, arrivedMessages, intlLocale, loadIntlMessages } from '@/client/lib/intl';
 import type { CompiledMessages } from '@/client/lib/intl-compile';
 import { rememberLocale } from '@/client/lib/remember-locale';
 import { useLocale } from '@/client/lib/use-locale';
@@ -54,7 +54,12 @@ export function LocaleProvider({ children, onError = reportMissing }: LocaleProv
   }, [locale]);
 
   // The messages of the page's language; while another language loads, the current one stays.
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: CompiledMessages }>();
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: CompiledMessages } | undefined>(
+    () => {
+      const messages = arrivedMessages(locale);
+      return messages && { locale, messages };
+    },
+  );
   useEffect(() => {
     if (moving) return;
     let current = true;

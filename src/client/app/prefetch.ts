@@ -1,7 +1,8 @@
 import { canAccess } from '@/shared/access';
 import { HOME_ROUTE_NAME, ROUTES } from '@/shared/routes';
+import { loadApp } from './load-app';
 import { loadDefaultLayout, loaderFor } from './pages';
-import { routeDataLoader } from './route-data';
+import { routeDataLoader } from './route-data-loaders';
 
 interface NetworkInformationLike {
   effectiveType?: string;
@@ -21,9 +22,10 @@ const idle = () =>
 
 /**
  * Fetches, once the page has settled and one at a time so that the page's own requests keep most of
- * a slow line, the code a user will open next: for a visitor on the sign-in page, the signed-in
- * frame and the dashboard every sign-in lands on (not its figures, which need the session); for a
- * signed-in user, every route they may open. Never on 2G or with data saving on.
+ * a slow line, the code a user will open next: for a visitor on the sign-in page, the app itself
+ * (its stores, its router and the whole stylesheet, which the sign-in form does not wait for), the
+ * signed-in frame and the dashboard every sign-in lands on (not its figures, which need the
+ * session); for a signed-in user, every route they may open. Never on 2G or with data saving on.
  */
 export function prefetchRoutes(role: string | null | undefined): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
@@ -36,6 +38,7 @@ export function prefetchRoutes(role: string | null | undefined): void {
   const loads: (() => Promise<unknown>)[] = role
     ? ROUTES.filter((route) => canAccess(route.access, role)).map((route) => loaderFor(route.name))
     : [
+        loadApp,
         loadDefaultLayout,
         loaderFor(HOME_ROUTE_NAME),
         routeDataLoader(HOME_ROUTE_NAME) ?? (async () => undefined),

@@ -6,9 +6,15 @@ import { useEffect, useRef } from 'react';
  * starts from the top of the page, not from a link that is gone. The heading may come later than
  * the route (a page's code or record still loading): it is awaited, until the person acts. The first page of a visit
  * keeps the browser's own start, and a person already working in the new page keeps their place.
+ * `before` names the page shown before this router was drawn (the sign-in form, drawn without the
+ * app, before the app's first page: src/client/app/entry.tsx).
  */
-export function useRouteFocus(page: string | undefined, container: string | undefined): void {
-  const previous = useRef<string | undefined>(undefined);
+export function useRouteFocus(
+  page: string | undefined,
+  container: string | undefined,
+  before?: string,
+): void {
+  const previous = useRef<string | undefined>(before);
   useEffect(() => {
     if (!page || !container) return;
     const moved = previous.current !== undefined && previous.current !== page;

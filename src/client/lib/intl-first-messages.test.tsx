@@ -5,7 +5,6 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AuthLayout } from '@/client/app/layouts/auth-layout';
 import { NavigationProgress } from '@/client/app/navigation-progress';
-import { StoresProvider } from '@/client/app/stores-provider';
 import SignInPage from '@/client/features/auth/pages/sign-in-page';
 import { ErrorPage } from '@/client/features/errors/pages/error-page';
 import { MESSAGES } from './all-messages';
@@ -13,7 +12,10 @@ import { FIRST_MESSAGES, intlLocale } from './intl';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The sign-in page as the first script draws it: only the first messages, a missing one fails. */
+/**
+ * The sign-in page as the first script draws it: only the first messages (a missing one fails), and
+ * none of the app's stores (no query client, no session store: src/client/app/entry.tsx).
+ */
 function renderFirst(locale: 'en' | 'np') {
   const location = memoryLocation({ path: locale === 'np' ? '/np' : '/' });
   return render(
@@ -25,13 +27,11 @@ function renderFirst(locale: 'en' | 'np') {
           throw error;
         }}
       >
-        <StoresProvider>
-          <AuthLayout>
-            <SignInPage />
-            <NavigationProgress />
-          </AuthLayout>
-          <ErrorPage onRetry={() => undefined} />
-        </StoresProvider>
+        <AuthLayout>
+          <SignInPage />
+          <NavigationProgress />
+        </AuthLayout>
+        <ErrorPage onRetry={() => undefined} />
       </IntlProvider>
     </Router>,
   );

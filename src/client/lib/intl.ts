@@ -28,20 +28,32 @@ const TEXTS: Record<Locale, () => Promise<{ default: Messages }>> = {
  */
 export const FIRST_MESSAGES: Record<Locale, CompiledMessages> = firstMessages;
 
-const once = <T>(load: (locale: Locale) => Promise<{ default: T }>) => {
+const once = <T>(load: (locale: Locale) => Promise<{ default: T }>, arrived?: Map<Locale, T>) => {
   const loaded = new Map<Locale, Promise<T>>();
   return (locale: Locale): Promise<T> => {
     if (!loaded.has(locale))
       loaded.set(
         locale,
-        load(locale).then((module) => module.default),
+        load(locale).then((module) => {
+          arrived?.set(locale, module.default);
+          return module.default;
+        }),
       );
     return loaded.get(locale)!;
   };
 };
 
+const arrivedIntlMessages = new Map<Locale, CompiledMessages>();
+
 /** One language's messages for react-intl, compiled. */
-export const loadIntlMessages = once((locale) => COMPILED[locale]());
+export const loadIntlMessages = once((locale) => COMPILED[locale](), arrivedIntlMessages);
+
+/**
+ * One language's compiled messages if they have come already: a locale provider drawn after they
+ * came (the app's, after the sign-in form's) draws at once instead of waiting a turn.
+ */
+export const arrivedMessages = (locale: Locale): CompiledMessages | undefined =>
+  arrivedIntlMessages.get(locale);
 
 /** One language's messages as text (the source strings), for matching what a person wrote. */
 export const loadMessages = once((locale) => TEXTS[locale]());

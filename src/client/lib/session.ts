@@ -1,17 +1,10 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useResetStores } from '@/client/app/stores-provider';
 import { pathFor } from '@/shared/routes';
 import { groupLoginAtom, sessionAtom } from './auth-atoms';
-import {
-  type StoredGroupLogin,
-  type StoredSession,
-  clearAllAuth,
-  clearGroupLogin,
-  saveGroupLogin,
-  saveSession,
-} from './storage';
+import { type StoredSession, clearAllAuth, clearGroupLogin, saveSession } from './storage';
 import { useLocale } from './use-locale';
 
 export const useSession = () => useAtomValue(sessionAtom);
@@ -29,23 +22,6 @@ export function useStartSession() {
     },
     [setSession, setGroup],
   );
-}
-
-/** A group login waiting for a member: stored, but the user stays signed out. */
-export function useGroupLogin() {
-  const [group, setGroup] = useAtom(groupLoginAtom);
-  const start = useCallback(
-    (login: StoredGroupLogin) => {
-      saveGroupLogin(login);
-      setGroup(login);
-    },
-    [setGroup],
-  );
-  const forget = useCallback(() => {
-    clearGroupLogin();
-    setGroup(null);
-  }, [setGroup]);
-  return { group, start, forget };
 }
 
 /** Signs out on this device: the four storage keys, every client store, then the root page. */

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/client/components/alert';
@@ -19,7 +18,11 @@ export interface GroupMemberModalProps {
   onSignedIn: (session: StoredSession) => void;
 }
 
-/** After a group sign-in: who is working now? Choosing a member opens that member's own session. */
+/**
+ * After a group sign-in: who is working now? Choosing a member opens that member's own session.
+ * Without the query library: the sign-in page opens it before the app's stores have come
+ * (docs/decisions/0047-the-sign-in-form-without-the-app.md).
+ */
 export function GroupMemberModal({
   groupToken,
   groupName,
@@ -29,19 +32,29 @@ export function GroupMemberModal({
 }: GroupMemberModalProps) {
   const intl = useIntl();
   const [changingPassword, setChangingPassword] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (memberId: string) => loginGroupMember(groupToken, memberId),
-    onSuccess: ({ token, checkUser }) => onSignedIn({ token, user: checkUser }),
-  });
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const choose = async (memberId: string) => {
+    setPending(true);
+    setFailure(undefined);
+    try {
+      const { token, checkUser } = await loginGroupMember(groupToken, memberId);
+      onSignedIn({ token, user: checkUser });
+    } catch (error) {
+      setFailure({ error });
+    } finally {
+      setPending(false);
+    }
+  };
   return (
     <Modal open title={<FormattedMessage id="group.chooseMember" />} onClose={onClose}>
       <p className="mb-4 text-sm text-gray-700">
         <FormattedMessage id="group.chooseMemberHelp" />
       </p>
-      {mutation.isError && (
+      {failure && (
         <div className="mb-3">
           <Alert tone="error">
-            <FormattedMessage id={`signIn.failure.${failureReason(mutation.error)}`} />
+            <FormattedMessage id={`signIn.failure.${failureReason(failure.error)}`} />
           </Alert>
         </div>
       )}
@@ -58,8 +71,8 @@ export function GroupMemberModal({
             <li key={member._id}>
               <button
                 type="button"
-                disabled={mutation.isPending}
-                onClick={() => mutation.mutate(member._id)}
+                disabled={pending}
+                onClick={() => void choose(member._id)}
                 className="flex w-full items-center justify-between rounded border border-gray-300 px-4 py-3 text-left hover:border-primary hover:bg-primary/5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
               >
                 <span className="font-medium text-gray-900">{member.name}</span>

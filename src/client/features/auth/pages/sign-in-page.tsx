@@ -7,7 +7,7 @@ import { ErrorSummary } from '@/client/components/error-summary';
 import { TextInput } from '@/client/components/text-input';
 import { login } from '@/client/features/auth/api/auth-requests';
 import { type FailureReason, failureReason } from '@/client/features/auth/api/failure-reason';
-import { useGroupLogin, useStartSession } from '@/client/lib/session';
+import { useSignInSession } from '@/client/lib/sign-in-session';
 import { useLocale } from '@/client/lib/use-locale';
 import { pathFor } from '@/shared/routes';
 
@@ -32,14 +32,14 @@ function errorsOf({ username, password }: Credentials): Errors {
 /**
  * Sign in: a person's own account goes to the dashboard; a group account chooses a member first.
  * A plain form (no form library): the sign-in page is the first screen on a slow phone, and its
- * code is part of the app's first script (docs/decisions/0041-a-lean-sign-in-entry.md).
+ * code is part of the app's first script (docs/decisions/0041-a-lean-sign-in-entry.md), drawn
+ * without the app's stores: the session goes to storage, where the app finds it (decision 0047).
  */
 export default function SignInPage() {
   const intl = useIntl();
   const locale = useLocale();
   const [, navigate] = useLocation();
-  const startSession = useStartSession();
-  const { group, start: startGroup, forget: forgetGroup } = useGroupLogin();
+  const { group, startSession, startGroup, forgetGroup } = useSignInSession();
   const [failure, setFailure] = useState<FailureReason>();
   const [values, setValues] = useState<Credentials>({ username: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof Credentials, boolean>>>({});
