@@ -49,6 +49,7 @@ try {
             'updatedBy',
             'deletedAt',
             'deleteReason',
+            'periodLock',
           ].includes(key),
       ),
     );
