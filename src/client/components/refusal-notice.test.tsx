@@ -6,40 +6,17 @@ import { useRefusableSave } from '@/client/lib/records/use-refusable-save';
 import { FormFrame } from './form-frame';
 import { RefusalNotice } from './refusal-notice';
 import { useVersionedEdit } from './use-versioned-edit';
+import { stubLockPlaces, APPROVED_LOCK } from '../../../tests/support/lock-places';
 import { renderAt } from '../../../tests/support/render-app';
 
-const LOCK = {
-  palikaId: 60,
-  fiscalYear: 2083,
-  period: 1,
-  state: 'approved',
-  movedBy: 'Ram Koirala',
-  movedAt: '2026-11-20T04:30:00.000Z',
-};
 const locked = () =>
-  new ApiError(409, { message: { code: 'periodLocked', reason: 'locked', details: LOCK } }, 'x');
+  new ApiError(
+    409,
+    { message: { code: 'periodLocked', reason: 'locked', details: APPROVED_LOCK } },
+    'x',
+  );
 
-const PLACES: Record<string, unknown> = {
-  '/api/geography/palikas/60': {
-    id: 60,
-    nameEn: 'Biratnagar Metropolitan City',
-    nameNe: 'विराटनगर महानगरपालिका',
-    provinceId: 1,
-    districtId: 5,
-  },
-  '/api/geography/provinces': { items: [{ id: 1, nameEn: 'Koshi Province', nameNe: 'कोशी प्रदेश' }] },
-  '/api/geography/provinces/1/districts': { items: [{ id: 5, nameEn: 'Morang', nameNe: 'मोरङ' }] },
-};
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const body = PLACES[new URL(request.url).pathname];
-    return new Response(JSON.stringify(body ?? {}), {
-      status: body ? 200 : 404,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-});
+beforeEach(stubLockPlaces);
 afterEach(() => vi.unstubAllGlobals());
 
 function LockedForm() {
