@@ -76,8 +76,8 @@ async function clonePersons(
  * - Biratnagar: a jump in registrations against its three periods before (a registration drive
  *   entered twice), one service dated before its person's registration, and a red card held by a
  *   person screened with no difficulty at all;
- * - a Morang palika without records: ID cards issued in the period to persons whose registration
- *   was entered with a later date (more cards than persons registered).
+ * - the Morang palika with the fewest persons: ID cards issued in the period to more persons than
+ *   it had registered, their registrations entered with a later date (more cards than persons).
  */
 export async function writeDemoQualityProblems(db: Database): Promise<void> {
   const biratnagar = await findPalikaId(db, 'Morang', 'Biratnagar');
@@ -119,19 +119,23 @@ export async function writeDemoQualityProblems(db: Database): Promise<void> {
           wg_communication = 1, wg_assessed_on = ${lastDay}::date
         WHERE id = ${drive[1]}`,
     );
-  const empty = await queryOne<{ id: number }>(
+  // The Morang palika with the fewest persons registered by the period's end: cards issued in the
+  // period to a few more persons than that, each registration entered with a date after it.
+  const few = await queryOne<{ id: number; registered: number }>(
     db,
-    sql`SELECT pa.id FROM palikas pa JOIN districts d ON d.id = pa.district_id
-      WHERE d.name_en = 'Morang' AND NOT EXISTS (SELECT 1 FROM pwd_persons p WHERE p.palika_id = pa.id)
-      ORDER BY pa.id LIMIT 1`,
+    sql`SELECT pa.id, (SELECT count(*) FROM pwd_persons p WHERE p.palika_id = pa.id
+          AND p.deleted_at IS NULL AND p.registration_date < ${at.until}::date)::int AS registered
+      FROM palikas pa JOIN districts d ON d.id = pa.district_id
+      WHERE d.name_en = 'Morang' AND pa.id <> ${biratnagar} ORDER BY 2, 1 LIMIT 1`,
   );
-  if (empty)
+  if (few && few.registered <= 40) {
+    const registered = addDays(at.until, 2) > todayIso() ? todayIso() : addDays(at.until, 2);
     await clonePersons(
       db,
-      { palikaId: biratnagar, count: 3 },
+      { palikaId: biratnagar, count: few.registered + 3 },
       {
-        palikaId: empty.id,
-        registered: addDays(at.until, 2) > todayIso() ? todayIso() : addDays(at.until, 2),
+        palikaId: few.id,
+        registered,
         card: {
           card_status: "'issued'",
           severity_class: "'C'",
@@ -141,4 +145,5 @@ export async function writeDemoQualityProblems(db: Database): Promise<void> {
       },
       'C',
     );
+  }
 }
