@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { authHandlers } from './features/auth/handlers';
 import { dashboardHandlers } from './features/dashboards/handlers';
-import { palikaPeriodFigures } from './features/dashboards/period-figures';
+import { districtPalikaFigures, palikaPeriodFigures } from './features/dashboards/period-figures';
 import { geographyHandlers } from './features/geography/handlers';
 import { palikaHandlers } from './features/palika/handlers';
 import { programmeHandlers } from './features/programme/handlers';
 import { pwdHandlers } from './features/pwd/handlers';
 import { reportingStatusHandlers } from './features/reporting/board-handlers';
 import { reportHandlers } from './features/reporting/handlers';
+import { qualityHandlers } from './features/reporting/quality/handlers';
 import { serviceHandlers } from './features/services/handlers';
 import { systemHandlers } from './features/system/handlers';
 import { targetHandlers } from './features/targets/handlers';
@@ -78,6 +79,7 @@ export async function buildApp({
       ...targetHandlers,
       ...reportHandlers(palikaPeriodFigures),
       ...reportingStatusHandlers,
+      ...qualityHandlers(districtPalikaFigures),
       ...systemHandlers,
     },
     db,
