@@ -7,6 +7,7 @@ import { ActivityTree } from '@/client/features/programme/components/activity-tr
 import { type Activity, treeOf } from '@/client/features/programme/components/activity-tree-model';
 import { type DataArgs, StoryItems, listStates } from './support/data-state';
 import { onAPhone } from './support/phone';
+import { REPORTING_LATIN, lockOf } from './support/reporting-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
@@ -187,6 +188,22 @@ export const NewSubActivity: Story = {
       categories={[]}
       choices={CHOICES}
       submitLabel="सुरक्षित"
+      onSave={async () => undefined}
+    />
+  ),
+};
+
+/** An activity planned in a submitted period opened to edit: locked whole, its save not offered. */
+export const LockedActivity: Story = {
+  parameters: { latinData: ['CBR', 'ID', ...REPORTING_LATIN] },
+  render: () => (
+    <ActivityForm
+      initial={emptyActivityValues(60, 2083, 'a1')}
+      parents={[{ id: 'a1', level: 1, label: '1 अपाङ्गता पहिचान तथा परिचयपत्र शिविर' }]}
+      categories={[]}
+      choices={CHOICES}
+      submitLabel="सुरक्षित"
+      periodLock={{ ...lockOf('submitted'), partial: false }}
       onSave={async () => undefined}
     />
   ),

@@ -8,6 +8,7 @@ import type { Schemas } from '@/shared/api/types';
 import { ACTIVITY_ATTRIBUTES } from './support/attribute-fixtures';
 import { type DataArgs, StoryRecord, recordStates } from './support/data-state';
 import { onAPhone } from './support/phone';
+import { REPORTING_LATIN, lockOf } from './support/reporting-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta: Meta = {
@@ -173,6 +174,22 @@ export const OneValue: Story = {
       attributes={ACTIVITY_ATTRIBUTES}
       wardCount={19}
       submitLabel="सुरक्षित"
+      onSave={async () => undefined}
+    />
+  ),
+};
+
+/** A value of an accepted period opened to edit: locked whole, read-only, its save not offered. */
+export const LockedValue: Story = {
+  parameters: { latinData: ['AD', 'WHEEL', 'HEAR', ...REPORTING_LATIN] },
+  render: () => (
+    <ValueForm
+      initial={emptyValueValues(60, 'a2', '2026-09-15')}
+      activities={ACTIVITIES}
+      attributes={ACTIVITY_ATTRIBUTES}
+      wardCount={19}
+      submitLabel="सुरक्षित"
+      periodLock={{ ...lockOf('accepted'), partial: false }}
       onSave={async () => undefined}
     />
   ),

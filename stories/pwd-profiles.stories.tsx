@@ -20,6 +20,7 @@ import {
 } from './support/data-state';
 import { onAPhone } from './support/phone';
 import { PROFILE, SUMMARIES } from './support/pwd-fixtures';
+import { REPORTING_LATIN, lockOf } from './support/reporting-fixtures';
 import { RECORD } from './support/service-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -111,6 +112,21 @@ export const EditProfileForm: Story = {
         />
       )}
     </StoryRecord>
+  ),
+};
+/**
+ * A person counted in a submitted period, being edited: the form says which of their fields the
+ * lock holds and that the others (names, phones…) stay editable, and it saves.
+ */
+export const LockedEditProfileForm: Story = {
+  parameters: { latinData: REPORTING_LATIN },
+  render: () => (
+    <PwdForm
+      initial={pwdValuesOf(PROFILE)}
+      submitLabel="सुरक्षित"
+      periodLock={{ ...lockOf('submitted'), partial: true }}
+      onSave={async () => undefined}
+    />
   ),
 };
 export const PossibleDuplicates: Story = {

@@ -8,7 +8,10 @@ import { CategorySelect } from '@/client/features/services/components/category-s
 import { PersonSearch } from '@/client/features/services/components/person-search';
 import { SERVICE_FILTERS } from '@/client/features/services/components/service-filters';
 import { ServiceForm } from '@/client/features/services/components/service-form/service-form';
-import { emptyServiceValues } from '@/client/features/services/components/service-form/values';
+import {
+  emptyServiceValues,
+  serviceValuesOf,
+} from '@/client/features/services/components/service-form/values';
 import { ServicesTable } from '@/client/features/services/components/services-table';
 import { ATTRIBUTES, CATEGORIES } from './support/catalogue-fixtures';
 import {
@@ -90,6 +93,22 @@ export const Entry: Story = {
       catalogue={CATALOGUE}
       allowModeChange
       submitLabel="सुरक्षित"
+      onSave={async () => undefined}
+    />
+  ),
+};
+/**
+ * A service of an approved period opened to edit: the form says so at its top, in its rows'
+ * words and with the way out; its fields are read-only and its save not offered.
+ */
+export const LockedEdit: Story = {
+  parameters: { latinData: [...SERVICES_LATIN, ...REPORTING_LATIN] },
+  render: () => (
+    <ServiceForm
+      initial={serviceValuesOf(RECORD, PERSON, {})}
+      catalogue={CATALOGUE}
+      submitLabel="सुरक्षित"
+      periodLock={{ ...lockOf('approved'), partial: false }}
       onSave={async () => undefined}
     />
   ),

@@ -21,6 +21,8 @@ const made = async (url: string, body: Record<string, unknown>) => {
 
 let categoryId: number;
 let person: Record<string, unknown> & { _id: string; version: number };
+let submittedService: Record<string, unknown> & { _id: string; version: number };
+let submittedBody: Record<string, unknown>;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -31,6 +33,9 @@ beforeAll(async () => {
   ).id;
   // Registered in the first four months of 2082/83: counted in its second too.
   person = await made('/api/pwd/profiles', validProfile({ registrationDate: '2025-08-01' }));
+  // Given in the second four months, before the submission: part of what was submitted.
+  submittedBody = validService(person._id, categoryId, { serviceDate: '2025-12-10' });
+  submittedService = await made('/api/services/records', submittedBody);
   const submitted = await send('palika', 'POST', `${PATH}/moves`, { move: 'submit', version: 0 });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   const reason = 'The services of Poush are missing';
@@ -87,5 +92,26 @@ describe(`a period's changes since its submission (${DATABASE_KIND})`, () => {
       { entity: 'pwd', entityId: person._id, action: 'update' },
       { entity: 'service' },
     ]);
+  });
+
+  it('lists a record moved out of the period, by the date its change took away', async () => {
+    const { _id, version } = submittedService;
+    expect(submittedService).toMatchObject({ fiscalYear: 2082, trimester: 2 });
+    // Re-dated into the third four months: it no longer counts in the second, which it left.
+    const redated = await send('palika', 'PUT', `/api/services/records/${_id}`, {
+      ...submittedBody,
+      _id: undefined,
+      serviceDate: '2026-04-25',
+      version,
+    });
+    expect(redated.status, JSON.stringify(redated.body)).toBe(200);
+    expect(redated.body).toMatchObject({ fiscalYear: 2082, trimester: 3 });
+    const changes = (await call(t.app, { url: PATH, token: tokens.palika })).body.changes;
+    expect(changes.records[0]).toMatchObject({
+      entity: 'service',
+      entityId: _id,
+      action: 'update',
+    });
+    expect(changes.records.filter((r: { entityId: string }) => r.entityId === _id)).toHaveLength(1);
   });
 });

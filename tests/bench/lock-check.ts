@@ -6,7 +6,9 @@
  *  - with it and every palika's periods of two years in `report_periods` (approved), the saved
  *    service's own period open (a row found and held),
  * and, for comparison, a save refused because its period is approved; and the lock check alone
- * (its one read of `report_periods`, a statement of its own) with no rows and with them.
+ * (its one read of `report_periods`, a statement of its own) with no rows and with them. The saves
+ * with and without the check are interleaved (one of each in turn, the order alternating), so a
+ * shared machine's load falls on both alike; the difference of their p50 is what the check adds.
  *   npm run bench:lock-check                  a throwaway PostgreSQL (started and removed here)
  *   BENCH_DATABASE_URL=… npm run bench:lock-check -- --reuse
  * It measures; it asserts nothing.
@@ -65,16 +67,44 @@ try {
       throw new Error(`the save answered ${answer.statusCode}: ${answer.body}`);
     return took;
   };
+  const line = (name: string, times: number[]) => {
+    times.sort((a, b) => a - b);
+    console.log(
+      `${name.padEnd(62)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 95).toFixed(2).padStart(8)}`,
+    );
+  };
   /** p50 and p95 of the save alone (the read before it is not timed). */
   const measure = async (name: string, expected = 200) => {
     const times: number[] = [];
     await timed(runs, async () => times.push(await save(expected)));
     // The first three were the warm-up.
     times.splice(0, 3);
-    times.sort((a, b) => a - b);
-    console.log(
-      `${name.padEnd(62)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 95).toFixed(2).padStart(8)}`,
-    );
+    line(name, times);
+  };
+  const countedIn = serviceRecordKind.countedIn;
+  /**
+   * The save without the check (the kind's `countedIn` taken away) and with it, one of each in
+   * turn, which goes first alternating: p50 and p95 of each, and of the difference of each pair.
+   */
+  const interleaved = async (withName: string) => {
+    const without: number[] = [];
+    const checked: number[] = [];
+    for (let run = 0; run < runs + 3; run++) {
+      const pair: Record<'off' | 'on', number> = { off: 0, on: 0 };
+      for (const side of run % 2 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
+        serviceRecordKind.countedIn = side === 'on' ? countedIn : undefined;
+        pair[side] = await save();
+      }
+      serviceRecordKind.countedIn = countedIn;
+      // The first three pairs were the warm-up.
+      if (run < 3) continue;
+      without.push(pair.off);
+      checked.push(pair.on);
+    }
+    const added = checked.map((time, i) => time - without[i]);
+    line('  without the lock check (interleaved)', without);
+    line(`  ${withName} (interleaved)`, checked);
+    line('  added by the check, pair by pair', added);
   };
   const fields = (
     await app.inject({
@@ -118,11 +148,7 @@ try {
   console.log(`\n${'a service saved'.padEnd(62)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
   await db.query('DELETE FROM report_moves');
   await db.query('DELETE FROM report_periods');
-  const countedIn = serviceRecordKind.countedIn;
-  serviceRecordKind.countedIn = undefined;
-  await measure('without the lock check');
-  serviceRecordKind.countedIn = countedIn;
-  await measure('with the lock check, no report rows');
+  await interleaved('with the lock check, no report rows');
   await lockCheck('the lock check alone, no report rows');
   await serverSide('its statement in PostgreSQL, no report rows');
   const [{ count }] = await db.query<{ count: number }>(
@@ -139,7 +165,9 @@ try {
     [service.palika_id, service.fy, service.period],
   );
   await db.query('ANALYZE report_periods');
-  await measure(`with the lock check, ${count.toLocaleString('en-IN')} report rows, its own open`);
+  await interleaved(
+    `with the lock check, ${count.toLocaleString('en-IN')} report rows, its own open`,
+  );
   await lockCheck(`the lock check alone, ${count.toLocaleString('en-IN')} report rows`);
   await serverSide(`its statement in PostgreSQL, ${count.toLocaleString('en-IN')} report rows`);
   await db.query(

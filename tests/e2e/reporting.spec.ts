@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { todayIso } from '@/shared/calendar/today';
 import { fiscalYearLabel } from '@/shared/fiscal-year';
@@ -51,6 +52,9 @@ const TEXT = {
     lockedBadge: 'Locked: Approved',
     lockWhy: /were approved by .* so they cannot change now/,
     wayOut: 'ask Morang district to reopen the period',
+    partial: 'Names, phones and other details can still be changed.',
+    saveChanges: 'Save changes',
+    openPeriod: 'Open the period',
   },
   np: {
     prefix: '/np',
@@ -73,6 +77,9 @@ const TEXT = {
     lockedBadge: 'बन्द: स्वीकृत',
     lockWhy: /स्वीकृत गर्नुभएकोले अहिले बदल्न मिल्दैन/,
     wayOut: 'मोरंग जिल्लालाई यो अवधि पुनः खोल्न', // the district's name as the geography holds it
+    partial: 'नाम, फोन र अरू विवरण अझै बदल्न सकिन्छ।',
+    saveChanges: 'परिवर्तन सुरक्षित गर्नुहोस्',
+    openPeriod: 'अवधि हेर्नुहोस्',
   },
 };
 
@@ -230,5 +237,22 @@ for (const [locale, t] of Object.entries(TEXT) as ['en' | 'np', (typeof TEXT)['e
     const notice = badge.getByTestId('lock-notice');
     await expect(notice).toContainText(t.lockWhy);
     await expect(notice).toContainText(t.wayOut);
+
+    // The person served counts in the approved period too: their edit form says so at its top,
+    // before anything is typed, in the same words, with the fields that stay editable (decision
+    // 0046); the save stays offered for those, and the way out is reached by keyboard.
+    await cbrf.goto(`${t.prefix}/pwd/profile/${person._id}?edit=1`);
+    const formLock = cbrf.locator('form > [data-testid="lock-notice"]');
+    const editForm = formLock.locator('xpath=..');
+    await expect(formLock).toContainText(t.lockWhy);
+    await expect(formLock).toContainText(t.wayOut);
+    await expect(formLock).toContainText(t.partial);
+    expect(await editForm.evaluate((f) => f.firstElementChild?.getAttribute('data-testid'))).toBe(
+      'lock-notice',
+    );
+    await expect(editForm.getByRole('button', { name: t.saveChanges })).toBeEnabled();
+    await tabUntil(cbrf, formLock.getByRole('link', { name: t.openPeriod }));
+    const { violations } = await new AxeBuilder({ page: cbrf }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 }

@@ -6,6 +6,8 @@ import { Button } from './button';
 import { ErrorSummary } from './error-summary';
 import { FormNaming, fieldIdOf } from './form-fields';
 import { PeriodLockNotice } from './lock-notice';
+import { useFormLock } from './record-screen/form-lock';
+import type { RowLock } from './record-screen/row-lock';
 import type { ReactNode } from 'react';
 
 export interface FormFrameProps {
@@ -18,6 +20,8 @@ export interface FormFrameProps {
   fieldLabel?: (name: string) => string;
   /** Values of the summary's messages, by field (the other batch a palika is in). */
   messageValues?: Record<string, Record<string, string>>;
+  /** The locked period the record edited counts in, as its read answers it: said at the top. */
+  periodLock?: RowLock;
   children: ReactNode;
 }
 
@@ -31,14 +35,17 @@ export function FormFrame({
   submitLabel,
   fieldLabel,
   messageValues,
+  periodLock,
   children,
 }: FormFrameProps) {
   const intl = useIntl();
   const { errors, submitCount, isSubmitting, status } = useFormikContext<Record<string, unknown>>();
   const { moreFields, lock } = (status as FormStatus | undefined) ?? {};
+  const locked = useFormLock(periodLock);
   return (
     <FormNaming.Provider value={{ prefix }}>
       <Form noValidate className="flex flex-col gap-4">
+        {locked.notice}
         <ErrorSummary
           errors={errors}
           submitCount={submitCount}
@@ -59,9 +66,9 @@ export function FormFrame({
             </Alert>
           )
         )}
-        {children}
+        {locked.fields(children)}
         <div className="flex justify-end">
-          <Button type="submit" busy={isSubmitting}>
+          <Button type="submit" busy={isSubmitting} {...locked.saveProps}>
             {submitLabel}
           </Button>
         </div>

@@ -18,6 +18,8 @@ export interface LockNoticeProps {
   announce?: boolean;
   /** Only the fields the figures read are locked (a person's); the rest stay editable. */
   partial?: boolean;
+  /** Its element's id, for a control it explains (a locked form's save) to name it as its description. */
+  id?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function LockNotice({
   compact = false,
   announce = true,
   partial = false,
+  id,
 }: LockNoticeProps) {
   const words = usePeriodWords();
   const values = {
@@ -48,6 +51,7 @@ export function LockNotice({
   });
   return (
     <div
+      id={id}
       role={announce ? 'alert' : undefined}
       data-testid="lock-notice"
       className="rounded border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-900"

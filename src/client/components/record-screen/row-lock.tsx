@@ -21,7 +21,6 @@ export const periodLockOfRow = (lock: RowLock): PeriodLock => ({
  * why (who moved the period there and when) and the way out (who to ask to return or reopen it).
  */
 export function RowLockBadge({ lock }: { lock: RowLock }) {
-  const places = useLockPlaces(lock.palikaId);
   return (
     <details data-testid="row-lock" className="max-w-xs">
       <summary className="min-h-6 cursor-pointer rounded outline-offset-2">
@@ -32,15 +31,36 @@ export function RowLockBadge({ lock }: { lock: RowLock }) {
         </span>
       </summary>
       <div className="mt-1">
-        <LockNotice
-          lock={periodLockOfRow(lock)}
-          places={places}
-          compact
-          announce={false}
-          partial={lock.partial}
-        />
+        <RowLockNotice lock={lock} compact />
       </div>
     </details>
+  );
+}
+
+/**
+ * Why a record the reader has before them is locked and the way out, as its row's badge opens it
+ * and its edit form says it at its top: not read out as an alert (nothing was refused), and for a
+ * person which fields stay editable.
+ */
+export function RowLockNotice({
+  lock,
+  compact = false,
+  id,
+}: {
+  lock: RowLock;
+  compact?: boolean;
+  id?: string;
+}) {
+  const places = useLockPlaces(lock.palikaId);
+  return (
+    <LockNotice
+      id={id}
+      lock={periodLockOfRow(lock)}
+      places={places}
+      compact={compact}
+      announce={false}
+      partial={lock.partial}
+    />
   );
 }
 

@@ -12,25 +12,44 @@ import type { ReportKey } from './report-key';
 
 type ReportChange = Schemas['ReportChange'];
 
+/** A column of the record `t` in SQL, as it stands or as it was before an audit entry `a`. */
+type Column = (column: string, field: string, type: string) => Sql;
+
+const asItStands: Column = (column) => sql`t.${raw(column)}`;
+
 /**
- * The kit's records that make a palika's figures, by the audit's entity: when a record, as it
- * stands, counts in the report, with the meaning the lock gives it (decision 0046; each kind's
- * `countedIn`), over the record `t`: a FROM and its WHERE, in parentheses.
+ * As the record stood before the audit entry `a`: an update's diff keeps the old value of each
+ * field it changed (`before`, by the record's field name); the fields it did not change are as
+ * they stand. A create, delete or restore keeps no field before it: the record as it stands.
  */
-function countedIn({ palikaId, fiscalYear, period }: ReportKey): Record<string, Sql> {
+const asItWas: Column = (column, field, type) =>
+  sql`(CASE WHEN a.before ? ${field} THEN (a.before ->> ${field})::${raw(type)} ELSE t.${raw(column)} END)`;
+
+/**
+ * The kit's records that make a palika's figures, by the audit's entity: when a record counts in
+ * the report, with the meaning the lock gives it (decision 0046; each kind's `countedIn`), over
+ * the record `t` read by `col`: a FROM and its WHERE, in parentheses.
+ */
+function countedIn({ palikaId, fiscalYear, period }: ReportKey, col: Column): Record<string, Sql> {
   const last = periodDays(fiscalYear, period)?.last ?? '0001-01-01';
-  const ofPeriod = (alias: string) =>
+  const ofPeriod = sql`${col('fiscal_year', 'fiscalYear', 'int')} = ${fiscalYear}::int
+    AND ${col('trimester', 'trimester', 'int')} = ${period}::int`;
+  const palika = col('palika_id', 'palikaId', 'int');
+  const ofServices = (alias: string) =>
     sql`${raw(alias)}.fiscal_year = ${fiscalYear}::int AND ${raw(alias)}.trimester = ${period}::int`;
   return {
     // Its date's period, at its palika or its person's.
-    service: sql`service_records t WHERE (${ofPeriod('t')} AND (t.palika_id = ${palikaId}::int
-      OR EXISTS (SELECT 1 FROM pwd_persons p WHERE p.id = t.pwd_id AND p.palika_id = ${palikaId}::int)))`,
-    activity_value: sql`activity_values t WHERE (t.palika_id = ${palikaId}::int AND ${ofPeriod('t')})`,
+    service: sql`service_records t WHERE (${ofPeriod} AND (${palika} = ${palikaId}::int
+      OR EXISTS (SELECT 1 FROM pwd_persons p WHERE p.id = ${col('pwd_id', 'pwdId', 'uuid')}
+        AND p.palika_id = ${palikaId}::int)))`,
+    activity_value: sql`activity_values t WHERE (${palika} = ${palikaId}::int AND ${ofPeriod})`,
     // Registered at the palika by the period's end, or served in the period there or elsewhere.
-    pwd: sql`pwd_persons t WHERE ((t.palika_id = ${palikaId}::int AND t.registration_date <= ${last}::date)
+    pwd: sql`pwd_persons t WHERE ((${palika} = ${palikaId}::int
+        AND ${col('registration_date', 'registrationDate', 'date')} <= ${last}::date)
       OR EXISTS (SELECT 1 FROM service_records s WHERE s.pwd_id = t.id AND s.deleted_at IS NULL
-        AND ${ofPeriod('s')} AND (s.palika_id = ${palikaId}::int OR t.palika_id = ${palikaId}::int)))`,
-    // Planned in the period, itself or its parent (a sub-activity makes its parent a heading).
+        AND ${ofServices('s')} AND (s.palika_id = ${palikaId}::int OR ${palika} = ${palikaId}::int)))`,
+    // Planned in the period, itself or its parent (a sub-activity makes its parent a heading); as
+    // it stands only.
     activity: sql`palika_activities t WHERE (t.palika_id = ${palikaId}::int
       AND t.fiscal_year = ${fiscalYear}::int AND (${plannedInPeriod('t', sql`${period}::int`)}
         OR EXISTS (SELECT 1 FROM palika_activities up WHERE up.id = t.parent_id
@@ -69,11 +88,15 @@ export async function reportChanges(
     before: since.figures[measure],
     now: now[measure],
   }));
-  const tables = countedIn(key);
+  const tables = countedIn(key, asItStands);
+  const before = countedIn(key, asItWas);
+  // A record counts now, or counted before the write: one moved out of the period (a service
+  // re-dated into the next) changed the period's figures too.
   const counted = join(
     Object.entries(tables).map(
       ([entity, records]) =>
-        sql`(a.entity = ${entity} AND EXISTS (SELECT 1 FROM ${records} AND t.id::text = a.entity_id))`,
+        sql`(a.entity = ${entity} AND (EXISTS (SELECT 1 FROM ${records} AND t.id::text = a.entity_id)
+          OR (a.action = 'update' AND EXISTS (SELECT 1 FROM ${before[entity]} AND t.id::text = a.entity_id))))`,
     ),
     ' OR ',
   );

@@ -166,6 +166,7 @@ export default function ActivityValuesEntryPage({ headingKey }: PageProps) {
           wardCount={wardCount}
           submitLabel={t('value.saveChanges')}
           onRefused={edit.onRefused}
+          periodLock={edit.base.periodLock}
           onSave={(body) => edit.save(body)}
         />
       ) : (

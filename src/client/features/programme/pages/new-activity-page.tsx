@@ -156,6 +156,7 @@ export default function NewActivityPage({ headingKey }: PageProps) {
           choices={choices}
           submitLabel={t('activity.saveChanges')}
           onRefused={edit.onRefused}
+          periodLock={edit.base.periodLock}
           onSave={(body) => edit.save(body)}
         />
       ) : (

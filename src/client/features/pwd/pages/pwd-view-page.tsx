@@ -151,6 +151,7 @@ export default function PwdViewPage({ params }: PageProps) {
             initial={pwdValuesOf(base)}
             submitLabel={t('pwd.saveChanges')}
             onRefused={edit.onRefused}
+            periodLock={current.periodLock}
             findDuplicates={(body) => findDuplicates(body, current._id)}
             onSave={(body) => edit.save(body)}
           />

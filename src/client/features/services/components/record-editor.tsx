@@ -93,6 +93,7 @@ export function RecordEditor({
           catalogue={catalogue}
           submitLabel={intl.formatMessage({ id: 'pwd.saveChanges' })}
           onRefused={edit.onRefused}
+          periodLock={record.periodLock}
           onSave={(body) => edit.save(body)}
         />
       )}

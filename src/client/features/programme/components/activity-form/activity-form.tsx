@@ -9,6 +9,7 @@ import {
   TextField,
 } from '@/client/components/form-fields';
 import { FormFrame } from '@/client/components/form-frame';
+import type { RowLock } from '@/client/components/record-screen/row-lock';
 import { formErrorsOf } from '@/client/lib/records/refusal';
 import { requiredFields } from '@/client/lib/records/required-fields';
 import { useRefusableSave } from '@/client/lib/records/use-refusable-save';
@@ -35,6 +36,8 @@ export interface ActivityFormProps {
   onSave: (body: ActivityInput) => Promise<void>;
   submitLabel: string;
   onRefused?: (error: unknown) => boolean;
+  /** The locked period the record edited counts in (its read's `periodLock`): said at the top. */
+  periodLock?: RowLock;
 }
 
 const schema = requiredFields('ActivityUpdate');
@@ -48,6 +51,7 @@ export function ActivityForm({
   onSave,
   submitLabel,
   onRefused,
+  periodLock,
 }: ActivityFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -67,7 +71,12 @@ export function ActivityForm({
       onSubmit={submit}
     >
       {({ values }) => (
-        <FormFrame prefix="activity" failure={failure} submitLabel={submitLabel}>
+        <FormFrame
+          prefix="activity"
+          failure={failure}
+          submitLabel={submitLabel}
+          periodLock={periodLock}
+        >
           <Section id="what">
             <TemplateFields {...choices} />
             <ChoiceField

@@ -8,6 +8,7 @@ import {
   TextField,
 } from '@/client/components/form-fields';
 import { FormFrame } from '@/client/components/form-frame';
+import type { RowLock } from '@/client/components/record-screen/row-lock';
 import { formatDigits } from '@/client/lib/format';
 import { formErrorsOf } from '@/client/lib/records/refusal';
 import { useRefusableSave } from '@/client/lib/records/use-refusable-save';
@@ -30,6 +31,8 @@ export interface ValueFormProps {
   onSave: (body: ValueInput) => Promise<void>;
   submitLabel: string;
   onRefused?: (error: unknown) => boolean;
+  /** The locked period the record edited counts in (its read's `periodLock`): said at the top. */
+  periodLock?: RowLock;
 }
 
 /**
@@ -67,7 +70,12 @@ export function ValueForm(props: ValueFormProps) {
   return (
     <Formik<ValueFormValues> initialValues={initial} validate={rules} onSubmit={submit}>
       {({ errors, values, setFieldValue }) => (
-        <FormFrame prefix="value" failure={failure} submitLabel={submitLabel}>
+        <FormFrame
+          prefix="value"
+          failure={failure}
+          submitLabel={submitLabel}
+          periodLock={props.periodLock}
+        >
           <Section id="what">
             <ChoiceField
               name="activityId"

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/client/components/button';
 import { ErrorSummary } from '@/client/components/error-summary';
 import { FormNaming, fieldIdOf } from '@/client/components/form-fields';
+import { useFormLock } from '@/client/components/record-screen/form-lock';
+import type { RowLock } from '@/client/components/record-screen/row-lock';
 import { RefusalNotice } from '@/client/components/refusal-notice';
 import { DuplicateWarning } from '@/client/features/pwd/components/duplicate-warning';
 import { ApiError } from '@/client/lib/api-client';
@@ -27,6 +29,11 @@ export interface PwdFormProps {
   submitLabel: string;
   /** A refusal the page handles itself (a version conflict, say): return true to stop the form's own message. */
   onRefused?: (error: unknown) => boolean;
+  /**
+   * The locked period the person counts in (their read's `periodLock`): said at the top, with the
+   * fields that stay editable (decision 0046).
+   */
+  periodLock?: RowLock;
 }
 
 const schema = requiredFields('ProfileUpdate');
@@ -41,11 +48,19 @@ function sharedRules(values: PwdFormValues): FormikErrors<PwdFormValues> {
 }
 
 /** The profile in sections, with the same rules as the API, a duplicate check before saving, and the server's answer at each field. */
-export function PwdForm({ initial, onSave, findDuplicates, submitLabel, onRefused }: PwdFormProps) {
+export function PwdForm({
+  initial,
+  onSave,
+  findDuplicates,
+  submitLabel,
+  onRefused,
+  periodLock,
+}: PwdFormProps) {
   const [matches, setMatches] = useState<Match[]>([]);
   const [differentPerson, setDifferentPerson] = useState(false);
   const [failure, setFailure] = useState<unknown>();
   const intl = useIntl();
+  const locked = useFormLock(periodLock);
 
   const submit = async (values: PwdFormValues, helpers: FormikHelpers<PwdFormValues>) => {
     setFailure(undefined);
@@ -78,6 +93,7 @@ export function PwdForm({ initial, onSave, findDuplicates, submitLabel, onRefuse
       {({ errors, submitCount, isSubmitting, submitForm }) => (
         <FormNaming.Provider value={NAMING}>
           <Form noValidate className="flex flex-col gap-4">
+            {locked.notice}
             <ErrorSummary
               errors={errors as Record<string, unknown>}
               submitCount={submitCount}
@@ -103,7 +119,7 @@ export function PwdForm({ initial, onSave, findDuplicates, submitLabel, onRefuse
               />
             )}
             <div className="flex justify-end">
-              <Button type="submit" busy={isSubmitting}>
+              <Button type="submit" busy={isSubmitting} {...locked.saveProps}>
                 {submitLabel}
               </Button>
             </div>

@@ -7,6 +7,8 @@ import { AttributeFields } from '@/client/components/attribute-fields';
 import { Button } from '@/client/components/button';
 import { ErrorSummary } from '@/client/components/error-summary';
 import { GeographyPicker } from '@/client/components/geography-picker';
+import { useFormLock } from '@/client/components/record-screen/form-lock';
+import type { RowLock } from '@/client/components/record-screen/row-lock';
 import { RefusalNotice } from '@/client/components/refusal-notice';
 import { SelectInput } from '@/client/components/select-input';
 import type { Category } from '@/client/features/services/catalogue-tree';
@@ -41,6 +43,8 @@ export interface ServiceFormProps {
   allowModeChange?: boolean;
   /** A refusal the caller handles itself (a version conflict): return true to stop the form's own message. */
   onRefused?: (error: unknown) => boolean;
+  /** The locked period the record edited counts in (its read's `periodLock`): said at the top. */
+  periodLock?: RowLock;
 }
 
 /** The contract's required fields; and a person for a service to one person (the form holds the person, the body their id). */
@@ -238,8 +242,10 @@ export function ServiceForm({
   submitLabel,
   allowModeChange = false,
   onRefused,
+  periodLock,
 }: ServiceFormProps) {
   const [failure, setFailure] = useState<unknown>();
+  const locked = useFormLock(periodLock);
   const submit = async (values: ServiceFormValues, helpers: FormikHelpers<ServiceFormValues>) => {
     setFailure(undefined);
     try {
@@ -259,6 +265,7 @@ export function ServiceForm({
     <Formik<ServiceFormValues> initialValues={initial} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting, errors, submitCount }) => (
         <Form noValidate className="flex flex-col gap-4">
+          {locked.notice}
           <ErrorSummary
             errors={errors as Record<string, unknown>}
             submitCount={submitCount}
@@ -269,9 +276,9 @@ export function ServiceForm({
             }
           />
           <RefusalNotice error={failure} />
-          <Fields catalogue={catalogue} allowModeChange={allowModeChange} />
+          {locked.fields(<Fields catalogue={catalogue} allowModeChange={allowModeChange} />)}
           <div className="flex justify-end">
-            <Button type="submit" busy={isSubmitting}>
+            <Button type="submit" busy={isSubmitting} {...locked.saveProps}>
               {submitLabel}
             </Button>
           </div>
