@@ -1,9 +1,11 @@
 import type { Database } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
 import { sql } from '@/server/platform/sql';
+import { writeDemoDuplicates } from '@/server/seed/demo-duplicates';
 import { generate } from '@/server/seed/synthetic/generator';
 import { progressLines } from '@/server/seed/synthetic/progress-lines';
 import { writeDemoReports } from '@/server/seed/synthetic/reports';
+import { todayIso } from '@/shared/calendar/today';
 
 /** What the first start in demo mode loads: the demo data set (default) or nothing (`DEMO_DATA=none`). */
 export type DemoDataChoice = 'demo' | 'none';
@@ -44,6 +46,7 @@ export async function offerDemoData(
   print('First start: loading the demo data set (DEMO_DATA=none starts empty)...');
   const result = await generate(db, 'demo', progressLines(print));
   await writeDemoReports(db);
+  await writeDemoDuplicates(db, todayIso());
   await db.query(
     sql`UPDATE app_state SET value = ${'loaded'}, updated_at = now() WHERE key = ${OFFER_KEY}`,
   );
