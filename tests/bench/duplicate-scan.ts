@@ -5,7 +5,8 @@
  *  - a person's incremental comparison on save (its keys written and compared by the GIN index:
  *    savePersonKeys alone, in a transaction rolled back), p50 and p95;
  *  - a profile's save through the app (PUT, which does it inside), p50 and p95.
- *   BENCH_DATABASE_URL=postgres://…/cbr_bench node --import tsx tests/bench/duplicate-scan.ts --reuse
+ *   npm run bench:duplicates -- --scale tenth   (or national, the default)
+ *   BENCH_DATABASE_URL=postgres://…/cbr_bench npm run bench:duplicates -- --reuse
  *   (without BENCH_DATABASE_URL a throwaway PostgreSQL is started and removed)
  * It measures; it asserts nothing.
  */
