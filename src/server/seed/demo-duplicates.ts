@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db/database';
+import { findPalikaId } from '@/server/features/geography/find-place';
 import { profileSearchKey } from '@/server/features/pwd/search-key';
 import { sql } from '@/server/platform/sql';
 import { fiscalPeriodOf } from '@/shared/fiscal-year';
@@ -7,13 +8,13 @@ import { fiscalPeriodOf } from '@/shared/fiscal-year';
 /** Two palikas of Morang side by side: Biratnagar and Sundarharaicha. */
 const PERSONS = [
   {
-    palikaCode: 'biratnagar',
+    palika: 'Biratnagar',
     nameNe: 'सीता कुमारी श्रेष्ठ',
     nameEn: null,
     fatherName: 'हरि प्रसाद श्रेष्ठ',
   },
   {
-    palikaCode: 'sundarharaicha',
+    palika: 'Sundarharaicha',
     nameNe: 'सिता कुमारी स्रेष्ठ',
     nameEn: 'Seeta Kumari Shrestha',
     fatherName: 'Hari Prasad Shrestha',
@@ -27,18 +28,15 @@ const PERSONS = [
 export async function writeDemoDuplicates(db: Database, registrationDate: string): Promise<void> {
   const fiscalYear = fiscalPeriodOf(registrationDate)!.fiscalYear;
   for (const [i, person] of PERSONS.entries()) {
-    const [palika] = await db.query<{ id: number; code: string }>(
-      sql`SELECT id, code FROM palikas WHERE lower(name_en) LIKE ${`${person.palikaCode}%`} ORDER BY id LIMIT 1`,
-    );
-    if (!palika) continue;
-    const registrationNo = `${palika.code ?? palika.id}-${fiscalYear}-D${i + 1}`;
+    const palikaId = await findPalikaId(db, 'Morang', person.palika);
+    const registrationNo = `${palikaId}-${fiscalYear}-D${i + 1}`;
     await db.query(
       sql`INSERT INTO pwd_persons (id, registration_no, fiscal_year, registration_date, registered_by_role,
           name_ne, name_en, search_key, gender, dob, father_name, palika_id, ward_no, disability_types,
           primary_disability_type, card_status, status, consent_given)
         VALUES (${randomUUID()}, ${registrationNo}, ${fiscalYear}, ${registrationDate}, 'cbrf',
-          ${person.nameNe}, ${person.nameEn}, ${profileSearchKey({ ...person, registrationNo })}, 'female',
-          '1988-03-14', ${person.fatherName}, ${palika.id}, 3, ${['physical']}::text[], 'physical', 'none',
+          ${person.nameNe}, ${person.nameEn}, ${profileSearchKey({ nameNe: person.nameNe, nameEn: person.nameEn, registrationNo })}, 'female',
+          '1988-03-14', ${person.fatherName}, ${palikaId}, 3, ${['physical']}::text[], 'physical', 'none',
           'active', true)
         ON CONFLICT (registration_no) DO NOTHING`,
     );
