@@ -7,6 +7,8 @@ import { dashboardPaths } from './dashboard-paths';
 import { dashboardSchemas } from './dashboard-schemas';
 import { dataQualityPaths } from './data-quality-paths';
 import { dataQualitySchemas } from './data-quality-schemas';
+import { duplicatePaths } from './duplicate-paths';
+import { duplicateSchemas } from './duplicate-schemas';
 import { geographyPaths } from './geography-paths';
 import { palikaPaths } from './palika-paths';
 import { palikaSchemas } from './palika-schemas';
@@ -56,6 +58,7 @@ export const document = withBounds({
       ...reportSchemas,
       ...reportingStatusSchemas,
       ...dataQualitySchemas,
+      ...duplicateSchemas,
     },
   },
   // Every operation. `x-access` is the shared access level (src/shared/access.ts); `x-session`
@@ -75,5 +78,6 @@ export const document = withBounds({
     ...reportPaths,
     ...reportingStatusPaths,
     ...dataQualityPaths,
+    ...duplicatePaths,
   }),
 });

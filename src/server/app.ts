@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { authHandlers } from './features/auth/handlers';
 import { dashboardHandlers } from './features/dashboards/handlers';
 import { districtPalikaFigures, palikaPeriodFigures } from './features/dashboards/period-figures';
+import { duplicateHandlers } from './features/duplicates/handlers';
 import { geographyHandlers } from './features/geography/handlers';
 import { palikaHandlers } from './features/palika/handlers';
 import { programmeHandlers } from './features/programme/handlers';
@@ -81,6 +82,7 @@ export async function buildApp({
       ...reportingStatusHandlers,
       ...qualityHandlers(districtPalikaFigures),
       ...systemHandlers,
+      ...duplicateHandlers,
     },
     db,
     config,

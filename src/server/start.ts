@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { scanCountry } from './features/duplicates/national-scan';
 import { offerDemoData } from './seed/demo-data';
 import { seedFirstStart } from './seed/first-start';
 import type { AppConfig } from './config';
@@ -21,5 +22,10 @@ export async function prepare(
   if (config.demo) await offerDemoData(db, config.demoData);
   const app = await buildApp({ config, db, logger });
   app.addHook('onClose', () => db.close());
+  // The national duplicate scan (issue 40 §3) in the background: the persons made in bulk since the
+  // last start get their keys, and every pair is found; each save afterwards compares its person.
+  scanCountry(db)
+    .then((scan) => app.log.info(scan, 'duplicate scan done'))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'duplicate scan stopped'));
   return { app, db };
 }

@@ -75,6 +75,8 @@ const ROUTE_TABLE = [
   route('reporting', '/reporting', 'signedIn', 'dashboards'),
   route('reportPeriod', '/reporting/:palikaId/:fiscalYear/:period', 'signedIn', 'none'),
   route('inbox', '/inbox', 'signedIn', 'account'),
+  // The same person in two places (issue 40 §3, decision 0048).
+  route('duplicatePairs', '/dataQuality/duplicates', 'superAdmin', 'administration'),
 ] as const;
 
 /** The name of a route of the app: a link to a name that does not exist does not compile. */
@@ -98,6 +100,7 @@ export const BEYOND_SPECIFICATION = [
   'reporting',
   'reportPeriod',
   'inbox',
+  'duplicatePairs',
 ];
 
 /**

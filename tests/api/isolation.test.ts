@@ -4,6 +4,7 @@ import { operations } from '@/server/openapi/contract';
 import { activityUpdateOf, validActivity } from './support/activities';
 import { validValue, valueUpdateOf } from './support/activity-values';
 import { batchUpdateOf, member, validBatch } from './support/batches';
+import { DUPLICATE_ADMIN_CALLS, DUPLICATE_CALLS } from './support/isolation-duplicates';
 import { PALIKA_PROFILE_CALLS, palikaProfileTargets } from './support/isolation-profiles';
 import { REPORTING_CALLS, TARGET_CALLS, targetBody } from './support/isolation-targets-reports';
 import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
@@ -43,6 +44,7 @@ type TenantCall = (target: Target) => {
 
 /** Administration of accounts: only SUPER_ADMIN and ADMIN, so every other caller gets 403 for every target. */
 const ADMIN_CALLS: Record<string, TenantCall> = {
+  ...DUPLICATE_ADMIN_CALLS,
   listUsers: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&search=a` }),
   createUser: (t) => ({
     path: {},
@@ -96,6 +98,7 @@ const searchOf = (t: Target) => encodeURIComponent(String(t.profile.nameEn));
 /** Records of palikas: the caller's own area works; for a target outside it, 403 or 404, or an empty answer. */
 const SCOPED_CALLS: Record<string, TenantCall> = {
   ...TARGET_CALLS,
+  ...DUPLICATE_CALLS,
   listActivities: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083` }),
   exportActivities: (t) => ({ path: {}, query: `palikaId=${t.palikaId}` }),
   createActivity: (t) => ({ path: {}, body: validActivity(t.palikaId) }),

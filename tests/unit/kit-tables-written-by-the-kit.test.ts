@@ -20,6 +20,8 @@ const ALLOWED: Record<string, string> = {
     "a revision's predecessor superseded inside the kit's own check, after the gate",
   'src/server/features/targets/target-approval.ts':
     'an approval, after assertRecordChangeable (record-lock.ts) in the same transaction',
+  'src/server/features/duplicates/pair-decision.ts':
+    "a merge of two persons, after both persons' reports are read FOR SHARE and found open (pair-lock.ts)",
 };
 
 function sourcesUnder(dir: string): string[] {

@@ -1,10 +1,12 @@
 import type { Database } from '@/server/db/database';
 import { queryOne } from '@/server/db/database';
 import { sql } from '@/server/platform/sql';
+import { writeDemoDuplicates } from '@/server/seed/demo-duplicates';
 import { generate } from '@/server/seed/synthetic/generator';
 import { progressLines } from '@/server/seed/synthetic/progress-lines';
 import { writeDemoQualityProblems } from '@/server/seed/synthetic/quality-problems';
 import { writeDemoReports } from '@/server/seed/synthetic/reports';
+import { todayIso } from '@/shared/calendar/today';
 
 /** What the first start in demo mode loads: the demo data set (default) or nothing (`DEMO_DATA=none`). */
 export type DemoDataChoice = 'demo' | 'none';
@@ -46,6 +48,7 @@ export async function offerDemoData(
   const result = await generate(db, 'demo', progressLines(print));
   await writeDemoQualityProblems(db);
   await writeDemoReports(db);
+  await writeDemoDuplicates(db, todayIso());
   await db.query(
     sql`UPDATE app_state SET value = ${'loaded'}, updated_at = now() WHERE key = ${OFFER_KEY}`,
   );

@@ -2081,6 +2081,27 @@ export const QUERY_PARAMETERS = {
     "palikaId": {
       "type": "integer"
     }
+  },
+  "listDuplicatePairs": {
+    "state": {
+      "type": "string",
+      "enum": [
+        "open",
+        "notDuplicate",
+        "merged"
+      ]
+    },
+    "page": {
+      "type": "integer"
+    },
+    "pageSize": {
+      "type": "integer"
+    }
+  },
+  "listDuplicateFlags": {
+    "palikaId": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -3656,6 +3677,66 @@ export const REQUIRED_FIELDS = {
     "period",
     "level",
     "places"
+  ],
+  "DuplicatePerson": [
+    "id",
+    "registrationNo",
+    "registrationDate",
+    "nameNe",
+    "nameEn",
+    "gender",
+    "dob",
+    "fatherName",
+    "motherName",
+    "citizenshipNo",
+    "citizenshipDistrict",
+    "nin",
+    "cardNo",
+    "palikaId",
+    "palika",
+    "palikaNe",
+    "district",
+    "districtNe",
+    "wardNo",
+    "services",
+    "deletedAt"
+  ],
+  "DuplicateLock": [
+    "palikaId",
+    "fiscalYear",
+    "period",
+    "state"
+  ],
+  "DuplicatePair": [
+    "id",
+    "state",
+    "reasons",
+    "first",
+    "second",
+    "locked",
+    "keptId",
+    "foundAt",
+    "decidedBy",
+    "decidedAt",
+    "version"
+  ],
+  "DuplicatePairPage": [
+    "items",
+    "total",
+    "page",
+    "pageSize"
+  ],
+  "DuplicateDecision": [
+    "decision",
+    "version"
+  ],
+  "DuplicateScan": [
+    "keysWritten",
+    "pairs",
+    "milliseconds"
+  ],
+  "DuplicateFlags": [
+    "items"
   ]
 } as const;
 

@@ -2030,6 +2030,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data-quality/duplicate-pairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Candidate pairs of persons registered twice across the country, in a state (open unless given), each pair side by side with the period that locks it */
+        get: operations["listDuplicatePairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-quality/duplicate-pairs/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compares every person of the country by their keys now (the server also does it when it starts, and on each save for the person saved) */
+        post: operations["scanDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-quality/duplicate-pairs/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decides an open pair from the version read: not a duplicate, or merge (the person kept takes the other’s services; the other is deleted); 409 while either person counts in a locked period */
+        post: operations["decideDuplicatePair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pwd/duplicate-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The persons of your area (or of the palika given) who are in an open candidate pair: only that they are, never the other person */
+        get: operations["listDuplicateFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5068,6 +5136,83 @@ export interface components {
             level: "nation" | "province" | "district" | "palika";
             /** @description Ranked by errors, then warnings, then outliers, then name */
             places: components["schemas"]["QualityPlace"][];
+        };
+        DuplicatePerson: {
+            /** Format: uuid */
+            id: string;
+            registrationNo: string;
+            /** Format: date */
+            registrationDate: string;
+            nameNe: string;
+            nameEn: string | null;
+            gender: string;
+            /** Format: date */
+            dob: string;
+            fatherName: string | null;
+            motherName: string | null;
+            citizenshipNo: string | null;
+            citizenshipDistrict: string | null;
+            nin: string | null;
+            cardNo: string | null;
+            palikaId: number;
+            palika: string;
+            palikaNe: string;
+            district: string;
+            districtNe: string;
+            wardNo: number | null;
+            /** @description Services recorded for the person, not deleted */
+            services: number;
+            deletedAt: string | null;
+        };
+        DuplicateLock: {
+            palikaId: number;
+            fiscalYear: number;
+            period: number;
+            state: string;
+        };
+        DuplicatePair: {
+            id: number;
+            /** @enum {string} */
+            state: "open" | "notDuplicate" | "merged";
+            reasons: ("citizenship" | "nin" | "card" | "nameDobParent")[];
+            first: components["schemas"]["DuplicatePerson"];
+            second: components["schemas"]["DuplicatePerson"];
+            locked: components["schemas"]["DuplicateLock"] | null;
+            keptId: string | null;
+            /** Format: date-time */
+            foundAt: string;
+            decidedBy: string | null;
+            decidedAt: string | null;
+            version: number;
+        };
+        DuplicatePairPage: {
+            items: components["schemas"]["DuplicatePair"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        DuplicateDecision: {
+            /** @enum {string} */
+            decision: "notDuplicate" | "merge";
+            /**
+             * Format: uuid
+             * @description With merge: the person kept
+             */
+            keepId?: string;
+            version: number;
+        };
+        DuplicateScan: {
+            /** @description Persons whose keys were made or remade */
+            keysWritten: number;
+            /** @description Open pairs after the scan */
+            pairs: number;
+            milliseconds: number;
+        };
+        DuplicateFlags: {
+            items: {
+                /** Format: uuid */
+                personId: string;
+            }[];
         };
     };
     responses: never;
@@ -20737,6 +20882,422 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QualityArea"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (its address among them) are larger than the server reads */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; it is logged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or its database is away for a moment: ask again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDuplicatePairs: {
+        parameters: {
+            query?: {
+                state?: "open" | "notDuplicate" | "merged";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Candidate pairs of persons registered twice across the country, in a state (open unless given), each pair side by side with the period that locks it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicatePairPage"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (its address among them) are larger than the server reads */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; it is logged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or its database is away for a moment: ask again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    scanDuplicates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Compares every person of the country by their keys now (the server also does it when it starts, and on each save for the person saved) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateScan"];
+                };
+            };
+            /** @description The request could not be read: its address, query or body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this operation reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (its address among them) are larger than the server reads */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; it is logged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or its database is away for a moment: ask again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    decideDuplicatePair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Decides an open pair from the version read: not a duplicate, or merge (the person kept takes the other’s services; the other is deleted); 409 while either person counts in a locked period */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DuplicateDecision"];
+            };
+        };
+        responses: {
+            /** @description Decides an open pair from the version read: not a duplicate, or merge (the person kept takes the other’s services; the other is deleted); 409 while either person counts in a locked period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicatePair"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Changed by someone else meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than this operation reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (its address among them) are larger than the server reads */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; it is logged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or its database is away for a moment: ask again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDuplicateFlags: {
+        parameters: {
+            query?: {
+                palikaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The persons of your area (or of the palika given) who are in an open candidate pair: only that they are, never the other person */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateFlags"];
                 };
             };
             /** @description Invalid input: every wrong field is named */

@@ -29,6 +29,7 @@ import { serviceListCells } from './0028-service-list-cells';
 import { schoolSmcChairPhone } from './0029-school-smc-chair-phone';
 import { reportPeriods } from './0030-report-periods';
 import { targetRegistrations } from './0031-target-registrations';
+import { duplicatePairs } from './0032-duplicate-pairs';
 import type { Migration } from './migration';
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly Migration[] = [
   schoolSmcChairPhone,
   reportPeriods,
   targetRegistrations,
+  duplicatePairs,
 ];

@@ -1,4 +1,5 @@
 import { type Queryable, queryOne } from '@/server/db/database';
+import { savePersonKeys } from '@/server/domain/person-match-keys';
 import { HttpError, invalid } from '@/server/platform/http-error';
 import { sql } from '@/server/platform/sql';
 import type { RecordKind } from '@/server/records/record-kind';
@@ -66,6 +67,8 @@ export const profileKind: RecordKind<
       audited: { registrationNo },
     };
   },
+  // Compared with the rest of the country by its keys, in the save's transaction (issue 40 §3).
+  writeParts: (tx, id, input) => savePersonKeys(tx, id, input),
   async checkRestore(tx, _tenant, profile) {
     await checkProfile(tx, profile as unknown as ProfileInput, profile._id).catch(() => {
       throw new HttpError(409, 'conflict', 'Another record now holds one of its identifiers');
