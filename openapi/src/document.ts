@@ -5,6 +5,8 @@ import { withBounds } from './bounds';
 import { schemas } from './components';
 import { dashboardPaths } from './dashboard-paths';
 import { dashboardSchemas } from './dashboard-schemas';
+import { dataQualityPaths } from './data-quality-paths';
+import { dataQualitySchemas } from './data-quality-schemas';
 import { geographyPaths } from './geography-paths';
 import { palikaPaths } from './palika-paths';
 import { palikaSchemas } from './palika-schemas';
@@ -53,6 +55,7 @@ export const document = withBounds({
       ...targetSchemas,
       ...reportSchemas,
       ...reportingStatusSchemas,
+      ...dataQualitySchemas,
     },
   },
   // Every operation. `x-access` is the shared access level (src/shared/access.ts); `x-session`
@@ -71,5 +74,6 @@ export const document = withBounds({
     ...targetPaths,
     ...reportPaths,
     ...reportingStatusPaths,
+    ...dataQualityPaths,
   }),
 });

@@ -8,6 +8,7 @@ import { programmeHandlers } from './features/programme/handlers';
 import { pwdHandlers } from './features/pwd/handlers';
 import { reportingStatusHandlers } from './features/reporting/board-handlers';
 import { reportHandlers } from './features/reporting/handlers';
+import { qualityHandlers } from './features/reporting/quality/handlers';
 import { serviceHandlers } from './features/services/handlers';
 import { systemHandlers } from './features/system/handlers';
 import { targetHandlers } from './features/targets/handlers';
@@ -78,6 +79,7 @@ export async function buildApp({
       ...targetHandlers,
       ...reportHandlers(palikaPeriodFigures),
       ...reportingStatusHandlers,
+      ...qualityHandlers(),
       ...systemHandlers,
     },
     db,

@@ -2064,6 +2064,20 @@ export const QUERY_PARAMETERS = {
     "wardId": {
       "type": "integer"
     }
+  },
+  "listDataQuality": {
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "period": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -3565,6 +3579,80 @@ export const REQUIRED_FIELDS = {
     "palikas",
     "final",
     "notFinal"
+  ],
+  "QualityDrill": [
+    "route",
+    "query"
+  ],
+  "QualityRecord": [
+    "kind",
+    "id",
+    "label"
+  ],
+  "QualitySide": [
+    "measure",
+    "count",
+    "value",
+    "drill",
+    "records"
+  ],
+  "QualityViolation": [
+    "rule",
+    "severity",
+    "operator",
+    "left",
+    "right"
+  ],
+  "QualityPeriodFigure": [
+    "fiscalYear",
+    "period",
+    "value"
+  ],
+  "QualityOutlier": [
+    "measure",
+    "test",
+    "direction",
+    "value",
+    "minimum",
+    "band",
+    "district",
+    "history",
+    "drill"
+  ],
+  "QualityReport": [
+    "palikaId",
+    "palikaNameEn",
+    "palikaNameNe",
+    "districtId",
+    "fiscalYear",
+    "period",
+    "errors",
+    "warnings",
+    "rulesChecked",
+    "violations",
+    "outliers"
+  ],
+  "QualityPlaceRule": [
+    "rule",
+    "severity",
+    "palikas"
+  ],
+  "QualityPlace": [
+    "level",
+    "id",
+    "nameEn",
+    "nameNe",
+    "palikas",
+    "errors",
+    "warnings",
+    "outliers",
+    "rules"
+  ],
+  "QualityArea": [
+    "fiscalYear",
+    "period",
+    "level",
+    "places"
   ]
 } as const;
 

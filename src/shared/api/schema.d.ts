@@ -1996,6 +1996,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/{palikaId}/{fiscalYear}/{period}/quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What looks wrong in a palika's period, live: the validation rules it breaks (both sides' values, each side's records) and its outliers against its own last three periods and against the district's other palikas */
+        get: operations["getReportQuality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The data quality of a period for the places one level below the place asked (your area unless given): each place's errors, warnings and outliers summed over its palikas, and the rules broken, ranked by errors then warnings */
+        get: operations["listDataQuality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4906,6 +4940,134 @@ export interface components {
                     state: "open" | "submitted" | "approved" | "accepted";
                 }[];
             }[];
+        };
+        /** @enum {string} */
+        QualitySeverity: "error" | "warning";
+        /** @enum {string} */
+        QualityRuleId: "cardsWithinRegistered" | "servedWithinRegistered" | "participantsWithDisability" | "completedWithinPlanned" | "expenditureWithinBudget" | "wardPopulationAddsUp" | "serviceAfterRegistration" | "serviceBeforeDeath" | "registeredAfterBirth" | "cardDatePossible" | "severeCardScreened" | "allowanceForRedOrBlue" | "cardHeldNumbered" | "outputWithinPlan";
+        /** @description The list of the records behind a figure, with the filters that produce it: the same link a dashboard figure or the period page opens */
+        QualityDrill: {
+            /** @enum {string} */
+            route: "pwdProfileList" | "providedServiceView" | "activityHierarchy" | "activityAttributesView" | "wardProfile";
+            /** @description The list's filters, as `hrefFor(route, locale, undefined, query)` takes them */
+            query: {
+                [key: string]: string | number | boolean;
+            };
+        };
+        QualityRecord: {
+            /** @enum {string} */
+            kind: "person" | "service" | "ward";
+            /** @description The record's id: a person's or a service's uuid, a ward's profile id */
+            id: string;
+            /** @description What names it: a person's registration number, a service's date and its person's, a ward's number */
+            label: string;
+        };
+        QualitySide: {
+            measure: ("registered" | "registrations" | "active" | "withCard" | "services" | "cost" | "groupServices" | "participants" | "personsServed" | "activitiesPlanned" | "activitiesCompleted" | "budget" | "plannedOutput" | "achievedOutput" | "expenditure" | "activityParticipants") | null;
+            count: ("cardsIssued" | "expenditureToDate" | "participantsWithDisability" | "wardsPopulationMismatch" | "severeCardWithoutDifficulty" | "servicesBeforeRegistration" | "servicesAfterDeath" | "registeredBeforeBirth" | "cardDateImpossible" | "allowanceWithoutRedOrBlue" | "cardHeldWithoutNumber") | null;
+            /** @description The side's value; a constant side (the 0 a record-level count must equal) has neither measure nor count */
+            value: number;
+            drill: components["schemas"]["QualityDrill"] | null;
+            /** @description The first 20 records a record-level count counts, each to open; empty for a figure */
+            records: components["schemas"]["QualityRecord"][];
+        };
+        QualityViolation: {
+            rule: components["schemas"]["QualityRuleId"];
+            severity: components["schemas"]["QualitySeverity"];
+            /**
+             * @description The rule holds when left ≤ right (le) or left = right (eq)
+             * @enum {string}
+             */
+            operator: "le" | "eq";
+            left: components["schemas"]["QualitySide"];
+            right: components["schemas"]["QualitySide"];
+        };
+        QualityPeriodFigure: {
+            fiscalYear: number;
+            period: number;
+            value: number;
+        };
+        QualityOutlier: {
+            /** @enum {string} */
+            measure: "registrations" | "services" | "personsServed" | "participants" | "cost" | "expenditure";
+            /**
+             * @description band: outside ±33 % of the mean of the palika's own last three periods; district: modified z-score beyond 3.5 among the district's other palikas
+             * @enum {string}
+             */
+            test: "band" | "district";
+            /** @enum {string} */
+            direction: "above" | "below";
+            /** @description The figure of the period */
+            value: number;
+            /** @description The least figure flagged: below it (figure and comparison both) nothing is */
+            minimum: number;
+            band: {
+                mean: number;
+                low: number;
+                high: number;
+            } | null;
+            district: {
+                /** @description The median of the other palikas of the district */
+                median: number;
+                /** @description The modified z-score */
+                score: number;
+                /** @description How many other palikas */
+                compared: number;
+            } | null;
+            /** @description The three periods before and this one, oldest first: a small chart with the band */
+            history: components["schemas"]["QualityPeriodFigure"][];
+            drill: components["schemas"]["QualityDrill"];
+        };
+        QualityReport: {
+            palikaId: number;
+            palikaNameEn: string;
+            palikaNameNe: string;
+            districtId: number;
+            fiscalYear: number;
+            period: number;
+            /** @description Error rules broken */
+            errors: number;
+            /** @description Warning rules broken */
+            warnings: number;
+            rulesChecked: number;
+            /** @description The rules broken, errors first, in the rules' order */
+            violations: components["schemas"]["QualityViolation"][];
+            /** @description The key figures flagged, in the measures' order, band before district */
+            outliers: components["schemas"]["QualityOutlier"][];
+        };
+        QualityPlaceRule: {
+            rule: components["schemas"]["QualityRuleId"];
+            severity: components["schemas"]["QualitySeverity"];
+            /** @description Palikas of the place breaking it */
+            palikas: number;
+        };
+        QualityPlace: {
+            /** @enum {string} */
+            level: "province" | "district" | "palika";
+            id: number;
+            nameEn: string;
+            nameNe: string;
+            /** @description Palikas checked */
+            palikas: number;
+            /** @description Error rules broken */
+            errors: number;
+            /** @description Warning rules broken */
+            warnings: number;
+            /** @description Figures flagged as outliers (by either test) */
+            outliers: number;
+            /** @description The rules broken somewhere in the place, in the rules' order */
+            rules: components["schemas"]["QualityPlaceRule"][];
+        };
+        QualityArea: {
+            fiscalYear: number;
+            period: number;
+            /**
+             * @description The area asked (your own unless given); its places are one level down (a palika's users: their palikas)
+             * @enum {string}
+             */
+            level: "nation" | "province" | "district" | "palika";
+            /** @description Ranked by errors, then warnings, then outliers, then name */
+            places: components["schemas"]["QualityPlace"][];
         };
     };
     responses: never;
@@ -20389,6 +20551,194 @@ export interface operations {
                 };
             };
             /** @description The request could not be read: its address, query or body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (its address among them) are larger than the server reads */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; it is logged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or its database is away for a moment: ask again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReportQuality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                palikaId: number;
+                fiscalYear: number;
+                period: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What looks wrong in a palika's period, live: the validation rules it breaks (both sides' values, each side's records) and its outliers against its own last three periods and against the district's other palikas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualityReport"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (its address among them) are larger than the server reads */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; it is logged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or its database is away for a moment: ask again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDataQuality: {
+        parameters: {
+            query: {
+                fiscalYear?: number;
+                period: number;
+                provinceId?: number;
+                districtId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data quality of a period for the places one level below the place asked (your area unless given): each place's errors, warnings and outliers summed over its palikas, and the rules broken, ranked by errors then warnings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualityArea"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
             400: {
                 headers: {
                     [name: string]: unknown;
