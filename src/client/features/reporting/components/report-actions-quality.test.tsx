@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { reportIn } from '../../../../../stories/support/reporting-fixtures';
 import { ReportActions } from './report-actions';
 import { ReportView } from './report-view';
 import {
   QUALITY_REPORT,
   QUALITY_REPORT_CLEAN,
 } from '../../../../../stories/support/data-quality-fixtures';
+import { reportIn } from '../../../../../stories/support/reporting-fixtures';
 import { renderAt } from '../../../../../tests/support/render-app';
 
 const moved = () => vi.fn(async () => undefined);

@@ -47,7 +47,7 @@ export function FlagsCheck({ quality, moveLabel, onConfirm, onCancel }: FlagsChe
         {quality.violations.map((violation) => (
           <li key={violation.rule} className="flex flex-wrap items-center gap-2">
             <SeverityBadge severity={violation.severity} words={words} />
-            <a href={`#quality-rule-${violation.rule}`} className="underline">
+            <a href={`#quality-rule-${violation.rule}`} className="inline-block min-h-6 underline">
               {words.ruleName(violation.rule)}
             </a>
           </li>
@@ -58,7 +58,10 @@ export function FlagsCheck({ quality, moveLabel, onConfirm, onCancel }: FlagsChe
             className="flex flex-wrap items-center gap-2"
           >
             <SeverityBadge severity="outlier" words={words} />
-            <a href={`#quality-outlier-${outlier.measure}-${outlier.test}`} className="underline">
+            <a
+              href={`#quality-outlier-${outlier.measure}-${outlier.test}`}
+              className="inline-block min-h-6 underline"
+            >
               {words.t(`quality.outlier.test.${outlier.test}`, {
                 measure: words.measure(outlier.measure),
               })}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QualityFlags } from './quality-flags';
 import {
@@ -25,10 +25,12 @@ describe("a period's data-quality flags", () => {
       '/pwd/profile/list?palikaId=101&cardHeld=true',
       '/pwd/profile/list?palikaId=101&registeredTo=2026-03-13',
     ]);
-    // A record-level count names its records one by one; a person's opens the person.
-    const warning = within(region)
-      .getAllByRole('listitem')
-      .find((li) => li.textContent?.includes('BRT-2081-0310'))!;
+    // A record-level count names its records one by one, folded; a person's opens the person.
+    const warning = within(region).getByRole('listitem', { name: /^Red or blue cards/ });
+    const folded = warning.querySelector('details')!;
+    expect(folded.open).toBe(false);
+    fireEvent.click(within(warning).getByText(/^1 record counted in/));
+    expect(folded.open).toBe(true);
     expect(within(warning).getByRole('link', { name: 'BRT-2081-0310' }).getAttribute('href')).toBe(
       '/pwd/profile/0f9e8d7c-6b5a-4c3d-9e2f-1a0b9c8d7e6f',
     );

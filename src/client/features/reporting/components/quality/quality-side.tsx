@@ -62,33 +62,39 @@ export function QualitySide({ side, palikaId, words }: QualitySideProps) {
         value
       )}
       {side.records.length > 0 && (
-        <ul
-          aria-label={words.t('quality.side.records', { figure: label })}
-          className="flex flex-wrap gap-x-3 gap-y-1 text-sm"
-        >
-          {side.records.map((record) => {
-            const href = recordHref(record, palikaId, words.locale);
-            return (
-              <li key={`${record.kind}-${record.id}`}>
-                {href ? (
-                  <Link href={href} className="inline-block min-h-6 underline">
-                    {record.label}
-                  </Link>
-                ) : (
-                  record.label
-                )}
+        // Folded: a keyboard passes one stop, not one per record, on its way to the moves.
+        <details className="text-sm">
+          <summary className="min-h-6 cursor-pointer underline">
+            <FormattedMessage
+              id="quality.side.records"
+              values={{ count: side.records.length, figure: label }}
+            />
+          </summary>
+          <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+            {side.records.map((record) => {
+              const href = recordHref(record, palikaId, words.locale);
+              return (
+                <li key={`${record.kind}-${record.id}`}>
+                  {href ? (
+                    <Link href={href} className="inline-block min-h-6 underline">
+                      {record.label}
+                    </Link>
+                  ) : (
+                    record.label
+                  )}
+                </li>
+              );
+            })}
+            {side.value > side.records.length && (
+              <li className="text-gray-800">
+                <FormattedMessage
+                  id="quality.side.more"
+                  values={{ more: words.number(side.value - side.records.length) }}
+                />
               </li>
-            );
-          })}
-          {side.value > side.records.length && (
-            <li className="text-gray-800">
-              <FormattedMessage
-                id="quality.side.more"
-                values={{ more: words.number(side.value - side.records.length) }}
-              />
-            </li>
-          )}
-        </ul>
+            )}
+          </ul>
+        </details>
       )}
     </div>
   );
