@@ -43,7 +43,7 @@ export const dataQualityPaths = {
           required: true,
           schema: integer({ minimum: 1, maximum: 3 }),
         },
-        ...['provinceId', 'districtId'].map((name) => ({
+        ...['provinceId', 'districtId', 'palikaId'].map((name) => ({
           name,
           in: 'query',
           schema: integer({ minimum: 1 }),

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { authHandlers } from './features/auth/handlers';
 import { dashboardHandlers } from './features/dashboards/handlers';
-import { palikaPeriodFigures } from './features/dashboards/period-figures';
+import { districtPalikaFigures, palikaPeriodFigures } from './features/dashboards/period-figures';
 import { geographyHandlers } from './features/geography/handlers';
 import { palikaHandlers } from './features/palika/handlers';
 import { programmeHandlers } from './features/programme/handlers';
@@ -79,7 +79,7 @@ export async function buildApp({
       ...targetHandlers,
       ...reportHandlers(palikaPeriodFigures),
       ...reportingStatusHandlers,
-      ...qualityHandlers(),
+      ...qualityHandlers(districtPalikaFigures),
       ...systemHandlers,
     },
     db,

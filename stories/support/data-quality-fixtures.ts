@@ -25,7 +25,7 @@ export const QUALITY_REPORT: Schemas['QualityReport'] = {
   districtId: place.districtId,
   errors: 2,
   warnings: 1,
-  rulesChecked: 14,
+  rulesChecked: 13,
   violations: [
     {
       rule: 'cardsWithinRegistered',

@@ -2077,6 +2077,9 @@ export const QUERY_PARAMETERS = {
     },
     "districtId": {
       "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
     }
   }
 } as const;

@@ -4944,7 +4944,7 @@ export interface components {
         /** @enum {string} */
         QualitySeverity: "error" | "warning";
         /** @enum {string} */
-        QualityRuleId: "cardsWithinRegistered" | "servedWithinRegistered" | "participantsWithDisability" | "completedWithinPlanned" | "expenditureWithinBudget" | "wardPopulationAddsUp" | "serviceAfterRegistration" | "serviceBeforeDeath" | "registeredAfterBirth" | "cardDatePossible" | "severeCardScreened" | "allowanceForRedOrBlue" | "cardHeldNumbered" | "outputWithinPlan";
+        QualityRuleId: "cardsWithinRegistered" | "servedWithinRegistered" | "participantsWithDisability" | "expenditureWithinBudget" | "wardPopulationAddsUp" | "serviceAfterRegistration" | "serviceBeforeDeath" | "registeredAfterBirth" | "cardDatePossible" | "severeCardScreened" | "allowanceForRedOrBlue" | "cardHeldNumbered" | "outputWithinPlan";
         /** @description The list of the records behind a figure, with the filters that produce it: the same link a dashboard figure or the period page opens */
         QualityDrill: {
             /** @enum {string} */
@@ -20722,6 +20722,7 @@ export interface operations {
                 period: number;
                 provinceId?: number;
                 districtId?: number;
+                palikaId?: number;
             };
             header?: never;
             path?: never;

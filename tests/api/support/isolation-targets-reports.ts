@@ -67,4 +67,8 @@ export const REPORTING_CALLS: Record<string, Call> = {
     path: { palikaId: String(t.palikaId), fiscalYear: '2083', period: '1' },
     body: { move: 'submit', version: 0 },
   }),
+  getReportQuality: (t) => ({
+    path: { palikaId: String(t.palikaId), fiscalYear: '2083', period: '1' },
+  }),
+  listDataQuality: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083&period=1` }),
 };
