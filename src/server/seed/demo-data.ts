@@ -3,6 +3,7 @@ import { queryOne } from '@/server/db/database';
 import { sql } from '@/server/platform/sql';
 import { generate } from '@/server/seed/synthetic/generator';
 import { progressLines } from '@/server/seed/synthetic/progress-lines';
+import { writeDemoQualityProblems } from '@/server/seed/synthetic/quality-problems';
 import { writeDemoReports } from '@/server/seed/synthetic/reports';
 
 /** What the first start in demo mode loads: the demo data set (default) or nothing (`DEMO_DATA=none`). */
@@ -43,6 +44,7 @@ export async function offerDemoData(
   const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   print('First start: loading the demo data set (DEMO_DATA=none starts empty)...');
   const result = await generate(db, 'demo', progressLines(print));
+  await writeDemoQualityProblems(db);
   await writeDemoReports(db);
   await db.query(
     sql`UPDATE app_state SET value = ${'loaded'}, updated_at = now() WHERE key = ${OFFER_KEY}`,
