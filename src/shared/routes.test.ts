@@ -18,7 +18,7 @@ const SUPER_ADMIN_ONLY = ['serviceActivities'];
 const PUBLIC = ['signIn', 'privacy'];
 
 describe('the route table', () => {
-  it("holds the specification's 26 routes at its paths, and the five beyond it", () => {
+  it("holds the specification's 26 routes at its paths, and the seven beyond it", () => {
     const specified = ROUTES.filter((r) => !BEYOND_SPECIFICATION.includes(r.name));
     expect(specified.map((r) => r.path)).toEqual(SPEC_ROUTES.map(([path]) => path));
     expect(ROUTES.filter((r) => BEYOND_SPECIFICATION.includes(r.name)).map((r) => r.path)).toEqual([
@@ -27,12 +27,14 @@ describe('the route table', () => {
       '/reporting',
       '/reporting/:palikaId/:fiscalYear/:period',
       '/inbox',
+      '/dataQuality',
+      '/dataQuality/duplicates',
     ]);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(31);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(33);
   });
 
   it('exists in English without prefix and in Nepali under /np, named with the locale after three underscores', () => {
-    expect(LOCALIZED_ROUTES).toHaveLength(62);
+    expect(LOCALIZED_ROUTES).toHaveLength(66);
     const dashboard = LOCALIZED_ROUTES.filter((r) => r.name === 'dashboard');
     expect(dashboard.map((r) => [r.localizedName, r.localizedPath])).toEqual([
       ['dashboard___en', '/dashboard'],
@@ -95,6 +97,7 @@ describe('the route table', () => {
     );
     expect(findRoute('/reporting')?.route.name).toBe('reporting');
     expect(findRoute('/inbox')?.route.name).toBe('inbox');
+    expect(findRoute('/np/dataQuality')?.route.name).toBe('dataQuality');
   });
 
   it('matches static paths before the profile id and reads the id', () => {

@@ -39,7 +39,7 @@ const route = <Name extends string, Path extends string>(
 /**
  * The 26 routes of the specification (../shared/SPEC.md §2, docs/spec-conformance.md) at its paths,
  * and those beyond it (docs/decisions/0015-routes-beyond-the-specification.md, and 0045 for the
- * reporting cycle's three).
+ * reporting cycle's three, 0052 for data quality).
  */
 const ROUTE_TABLE = [
   { ...route('signIn', '/', 'public', 'none'), layout: 'auth' },
@@ -75,6 +75,8 @@ const ROUTE_TABLE = [
   route('reporting', '/reporting', 'signedIn', 'dashboards'),
   route('reportPeriod', '/reporting/:palikaId/:fiscalYear/:period', 'signedIn', 'none'),
   route('inbox', '/inbox', 'signedIn', 'account'),
+  // Data quality (issue 40, decision 0052).
+  route('dataQuality', '/dataQuality', 'signedIn', 'dashboards'),
   // The same person in two places (issue 40 §3, decision 0048).
   route('duplicatePairs', '/dataQuality/duplicates', 'superAdmin', 'administration'),
 ] as const;
@@ -100,6 +102,7 @@ export const BEYOND_SPECIFICATION = [
   'reporting',
   'reportPeriod',
   'inbox',
+  'dataQuality',
   'duplicatePairs',
 ];
 

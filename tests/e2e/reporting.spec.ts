@@ -5,12 +5,13 @@ import { fiscalYearLabel } from '@/shared/fiscal-year';
 import { toDevanagariDigits } from '@/shared/format/digits';
 import { reportPeriodOf } from '@/shared/reporting/periods';
 import { hasFocus, tabUntil } from './keyboard-support';
+import { answerQualityChecks, flagsRead } from './quality-checks';
 import { signIn } from './support';
 
 /**
  * Issue 39's journey, in each language, on Biratnagar's current period (a person registered today
  * counts in it and in no period the demo locked), opened again before and after:
- * `palika` submits; `district` opens the submission from the inbox, drills from a figure to the
+ * `palika` submits (answering what the period's data-quality flags ask first, if any); `district` opens the submission from the inbox, drills from a figure to the
  * records and returns it with a reason, by keyboard alone; `palika` fixes a record and submits
  * again; `district` approves; `cbrf` then finds a service of that period locked and reads why not.
  */
@@ -170,7 +171,9 @@ for (const [locale, t] of Object.entries(TEXT) as ['en' | 'np', (typeof TEXT)['e
     await palika.waitForURL(/dashboard$/);
     await palika.goto(periodPath);
     await expect(palika.getByRole('heading', { level: 1 })).toContainText(t.periodWords);
+    await flagsRead(palika);
     await palika.getByRole('button', { name: t.submit, exact: true }).click();
+    await answerQualityChecks(palika, status(palika).filter({ hasText: t.submitted }), t.why);
     await expect(status(palika)).toContainText(t.submitted);
     await expect(status(palika)).toBeFocused();
 
@@ -212,13 +215,17 @@ for (const [locale, t] of Object.entries(TEXT) as ['en' | 'np', (typeof TEXT)['e
       data: { ...service, _id: undefined, quantity: 2, version },
     });
     expect(fixed.ok()).toBe(true);
+    await flagsRead(palika);
     await palika.getByRole('button', { name: t.submit, exact: true }).click();
+    await answerQualityChecks(palika, status(palika).filter({ hasText: t.submitted }), t.why);
     await expect(status(palika)).toContainText(t.submitted);
 
     // The district approves, by keyboard; the focus is on the new state.
     await district.reload();
+    await flagsRead(district);
     await tabUntil(district, district.getByRole('button', { name: t.approve, exact: true }));
     await district.keyboard.press('Enter');
+    await answerQualityChecks(district, status(district).filter({ hasText: t.approved }), t.why);
     await expect(status(district)).toContainText(t.approved);
     expect(await hasFocus(status(district))).toBe(true);
 

@@ -47,6 +47,7 @@ export const PAGE_LOADERS: Record<RouteName, Loader> = {
   reporting: () => import('@/client/features/reporting/pages/reporting-page'),
   reportPeriod: () => import('@/client/features/reporting/pages/report-period-page'),
   inbox: () => import('@/client/features/reporting/pages/inbox-page'),
+  dataQuality: () => import('@/client/features/reporting/pages/data-quality-page'),
   duplicatePairs: () => import('@/client/features/duplicates/pages/duplicate-pairs-page'),
 };
 

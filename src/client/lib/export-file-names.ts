@@ -6,6 +6,7 @@
  */
 export const EXPORT_FILE_NAMES = {
   batch: 'batches',
+  dataQuality: 'data-quality',
   facility: 'health-facilities',
   fchv: 'fchvs',
   palikaProfile: 'palika-profiles',

@@ -3,21 +3,45 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '@/client/components/button';
 import { RefusalNotice } from '@/client/components/refusal-notice';
 import { usePeriodWords } from '@/client/lib/reporting-words';
+import type { Schemas } from '@/shared/api/types';
 import { type ReportMove, needsReason } from '@/shared/reporting/moves';
 import { MoveForm } from './move-form';
+import { ErrorCommentsForm } from './quality/error-comments-form';
+import { FlagsCheck } from './quality/flags-check';
+
+type Quality = Schemas['QualityReport'];
 
 export interface ReportActionsProps {
   /** The moves the reader may make now (the shared rule, as the server answers it). */
   moves: readonly ReportMove[];
   /** Makes a move; resolves once the report answered with its new state. */
   onMove: (move: ReportMove, reason?: string) => Promise<void>;
+  /** The period's flags; absent when they are not known (not asked, or could not be read). */
+  quality?: Quality;
+  /** The flags are on their way: a submission or an approval waits for them. */
+  qualityLoading?: boolean;
+}
+
+/** What a move asks first: a reason, a comment on each error, or a look at the flags again. */
+type Asking = 'reason' | 'comments' | 'check';
+
+const CHECKED: readonly ReportMove[] = ['approve', 'accept'];
+const flagsOf = (quality: Quality) => quality.violations.length + quality.outliers.length;
+
+function askingOf(move: ReportMove, quality: Quality | undefined): Asking | undefined {
+  if (needsReason(move)) return 'reason';
+  if (move === 'submit' && quality && quality.errors > 0) return 'comments';
+  if (CHECKED.includes(move) && quality && flagsOf(quality) > 0) return 'check';
+  return undefined;
 }
 
 /**
  * What the reader may do with the period: a submission, an approval or an acceptance in one press;
- * a return or a reopening opens its reason box first. Nothing to do says so.
+ * a return or a reopening opens its reason box first; a submission with errors asks for a comment
+ * on each, and an approval or acceptance of a period with flags shows them again first. Nothing
+ * to do says so.
  */
-export function ReportActions({ moves, onMove }: ReportActionsProps) {
+export function ReportActions({ moves, onMove, quality, qualityLoading }: ReportActionsProps) {
   const words = usePeriodWords();
   const [asking, setAsking] = useState<ReportMove>();
   const [busy, setBusy] = useState<ReportMove>();
@@ -33,6 +57,9 @@ export function ReportActions({ moves, onMove }: ReportActionsProps) {
       setBusy(undefined);
     }
   };
+  const waiting = (move: ReportMove) =>
+    Boolean(qualityLoading) && (move === 'submit' || CHECKED.includes(move));
+  const opened = asking && moves.includes(asking) ? askingOf(asking, quality) : undefined;
   return (
     <section aria-labelledby="report-actions" className="flex flex-col gap-3">
       <h2 id="report-actions" className="text-lg font-semibold text-secondary">
@@ -44,24 +71,53 @@ export function ReportActions({ moves, onMove }: ReportActionsProps) {
         </p>
       ) : (
         <div className="flex flex-wrap gap-2">
-          {moves.map((move) => (
-            <Button
-              key={move}
-              variant={needsReason(move) ? 'outline' : 'primary'}
-              busy={busy === move}
-              aria-expanded={needsReason(move) ? asking === move : undefined}
-              onClick={() =>
-                needsReason(move) ? setAsking(asking === move ? undefined : move) : direct(move)
-              }
-            >
-              {words.move(move)}
-            </Button>
-          ))}
+          {moves.map((move) => {
+            const first = askingOf(move, quality);
+            return (
+              <Button
+                key={move}
+                id={`report-move-${move}`}
+                variant={first === 'reason' ? 'outline' : 'primary'}
+                busy={busy === move || waiting(move)}
+                aria-expanded={first ? asking === move : undefined}
+                onClick={() =>
+                  waiting(move)
+                    ? undefined
+                    : first
+                      ? setAsking(asking === move ? undefined : move)
+                      : direct(move)
+                }
+              >
+                {words.move(move)}
+              </Button>
+            );
+          })}
         </div>
       )}
       <RefusalNotice error={failure} />
-      {asking && moves.includes(asking) && (
+      {asking && opened === 'reason' && (
         <MoveForm key={asking} move={asking} onMove={(reason) => onMove(asking, reason)} />
+      )}
+      {asking && opened === 'comments' && quality && (
+        <ErrorCommentsForm
+          key={asking}
+          errors={quality.violations.filter((v) => v.severity === 'error')}
+          submitLabel={words.move(asking)}
+          onSubmit={(reason) => onMove(asking, reason)}
+        />
+      )}
+      {asking && opened === 'check' && quality && (
+        <FlagsCheck
+          key={asking}
+          quality={quality}
+          moveLabel={words.move(asking)}
+          onConfirm={() => direct(asking)}
+          onCancel={() => {
+            // Back to the move's button, so the next Tab goes on from where the reader was.
+            document.getElementById(`report-move-${asking}`)?.focus();
+            setAsking(undefined);
+          }}
+        />
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { usePeriodWords } from '@/client/lib/reporting-words';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import type { ReportMove } from '@/shared/reporting/moves';
+import { QualityFlags } from './quality/quality-flags';
 import { ReportActions } from './report-actions';
 import { ReportChanges } from './report-changes';
 import { ReportFigures } from './report-figures';
@@ -15,13 +16,15 @@ export interface ReportViewProps {
   onMove: (move: ReportMove, reason?: string) => Promise<void>;
   /** Where the focus goes after a move: the new state's status. */
   statusRef?: Ref<HTMLDivElement>;
+  /** The period's data-quality flags as asked (absent: not shown). */
+  quality?: { data?: Schemas['QualityReport']; error?: unknown; onRetry?: () => void };
 }
 
 /**
- * A palika's period: its state (who moved it there and when, the due date, late), its figures
- * live, what changed since the last submission or approval, the reader's moves, and its history.
+ * A palika's period: its state (who moved it there and when, the due date, late), what looks
+ * wrong in it (data quality: errors, warnings, outliers) above the moves, its figures live, what changed since the last submission or approval, the reader's moves, and its history.
  */
-export function ReportView({ report, onMove, statusRef }: ReportViewProps) {
+export function ReportView({ report, onMove, statusRef, quality }: ReportViewProps) {
   const words = usePeriodWords();
   return (
     <div className="flex flex-col gap-6">
@@ -53,7 +56,15 @@ export function ReportView({ report, onMove, statusRef }: ReportViewProps) {
           />
         </p>
       </div>
-      <ReportActions moves={report.movesAllowed} onMove={onMove} />
+      {quality && (
+        <QualityFlags quality={quality.data} error={quality.error} onRetry={quality.onRetry} />
+      )}
+      <ReportActions
+        moves={report.movesAllowed}
+        onMove={onMove}
+        quality={quality?.data}
+        qualityLoading={Boolean(quality && !quality.data && !quality.error)}
+      />
       <ReportFigures
         figures={report.figures}
         palikaId={report.palikaId}

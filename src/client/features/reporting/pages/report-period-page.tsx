@@ -5,6 +5,7 @@ import { PageFailure, PageLoading } from '@/client/components/page-state';
 import { focusResult } from '@/client/lib/focus';
 import type { PageProps } from '@/client/lib/page-props';
 import type { ReportMove } from '@/shared/reporting/moves';
+import { reportQualityQuery } from '../api/quality-queries';
 import { reportQuery, useMoveReport } from '../api/reporting-queries';
 import { ReportHeading } from '../components/report-heading';
 import { ReportView } from '../components/report-view';
@@ -16,6 +17,7 @@ export default function ReportPeriodPage({ params, headingKey }: PageProps) {
   const fiscalYear = Number(params.fiscalYear);
   const period = Number(params.period);
   const report = useQuery(reportQuery(palikaId, fiscalYear, period));
+  const quality = useQuery(reportQualityQuery(palikaId, fiscalYear, period));
   const move = useMoveReport(palikaId, fiscalYear, period);
   const status = useRef<HTMLDivElement>(null);
   const heading = intl.formatMessage({ id: headingKey });
@@ -36,7 +38,16 @@ export default function ReportPeriodPage({ params, headingKey }: PageProps) {
   return (
     <>
       <ReportHeading report={data} />
-      <ReportView report={data} onMove={onMove} statusRef={status} />
+      <ReportView
+        report={data}
+        onMove={onMove}
+        statusRef={status}
+        quality={{
+          data: quality.data,
+          error: quality.error,
+          onRetry: () => void quality.refetch(),
+        }}
+      />
     </>
   );
 }
