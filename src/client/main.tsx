@@ -3,7 +3,7 @@ import '@fontsource/noto-sans-devanagari/600.css';
 import './sign-in.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LOCALE_COOKIE, detectLocale, readCookie, splitLocalePath } from '@/shared/locale';
+import { LOCALE_COOKIE, detectLocale, readCookie } from '@/shared/locale';
 import { watchBuild } from './app/build-watch';
 import { Entry } from './app/entry';
 import { prepareHome } from './app/load-app';
@@ -19,10 +19,8 @@ const pageLocale = () =>
     browserLanguages: navigator.languages,
   });
 
-// The page's language starts loading with the first script, before React renders; not on the
-// sign-in form, which draws with the first script's messages and asks the file once it is drawn
-// (locale-provider.tsx), so that the file's bytes and set-up do not delay the form.
-if (splitLocalePath(window.location.pathname).path !== '/') void loadIntlMessages(pageLocale());
+// The page's language starts loading with the first script, before React renders.
+void loadIntlMessages(pageLocale());
 watchBuild();
 prefetchRoutes(restoreSession()?.user.role);
 whenSigningIn(() => prepareHome(pageLocale()));

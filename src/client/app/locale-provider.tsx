@@ -20,18 +20,6 @@ export interface LocaleProviderProps {
   onError?: (error: unknown) => void;
 }
 
-/** Runs `then` after the next frame has been painted; answers the way to cancel it. */
-function afterPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 function reportMissing(error: unknown) {
   if (import.meta.env.DEV) console.error(error);
 }
@@ -72,20 +60,14 @@ export function LocaleProvider({ children, onError = reportMissing }: LocaleProv
       return messages && { locale, messages };
     },
   );
-  // The sign-in form (the bare root) is drawn with the first messages; the whole file is asked once
-  // the form is on the screen, so that neither its bytes nor its set-up come before the form.
-  const firstOnly = path === '/';
   useEffect(() => {
     if (moving) return;
     let current = true;
-    const load = () =>
-      void loadIntlMessages(locale).then((messages) => current && setLoaded({ locale, messages }));
-    const after = firstOnly ? afterPaint(load) : (load(), undefined);
+    void loadIntlMessages(locale).then((messages) => current && setLoaded({ locale, messages }));
     return () => {
       current = false;
-      after?.();
     };
-  }, [locale, moving, firstOnly]);
+  }, [locale, moving]);
 
   if (moving) return null;
   // The sign-in page needs only the first script's few messages: it does not wait for the file.
