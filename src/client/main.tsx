@@ -6,20 +6,24 @@ import { createRoot } from 'react-dom/client';
 import { LOCALE_COOKIE, detectLocale, readCookie } from '@/shared/locale';
 import { watchBuild } from './app/build-watch';
 import { Entry } from './app/entry';
+import { prepareHome } from './app/load-app';
 import { prefetchRoutes } from './app/prefetch';
 import { loadIntlMessages } from './lib/intl';
+import { whenSigningIn } from './lib/signing-in';
 import { restoreSession } from './lib/storage';
 
-// The page's language starts loading with the first script, before React renders.
-void loadIntlMessages(
+const pageLocale = () =>
   detectLocale({
     pathname: window.location.pathname,
     cookie: readCookie(document.cookie, LOCALE_COOKIE),
     browserLanguages: navigator.languages,
-  }),
-);
+  });
+
+// The page's language starts loading with the first script, before React renders.
+void loadIntlMessages(pageLocale());
 watchBuild();
 prefetchRoutes(restoreSession()?.user.role);
+whenSigningIn(() => prepareHome(pageLocale()));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -64,7 +64,7 @@ const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
 try {
   for (
     let i = 0;
-    i < 120 &&
+    i < 600 &&
     !(await fetch(`${BASE}/api/openapi.json`)
       .then((r) => r.ok)
       .catch(() => false));

@@ -92,7 +92,7 @@ async function signInOnce(
   return { usable, lcp, toFigure, figuresBeforeCode };
 }
 
-/** Runs each profile `runs` times and prints the table (median and slowest of each measure). */
+/** Runs each profile `runs` times and prints the table (median, fastest and slowest of each measure). */
 export async function benchSignIn(
   browser: Browser,
   base: string,
@@ -107,7 +107,7 @@ export async function benchSignIn(
       results.push(await signInOnce(browser, base, profile, password));
     const stats = (pick: (r: SignInRun) => number) => {
       const sorted = results.map(pick).sort((a, b) => a - b);
-      return `${s(sorted[Math.floor(sorted.length / 2)])} / ${s(sorted[sorted.length - 1])}`;
+      return `${s(sorted[Math.floor(sorted.length / 2)])} [${s(sorted[0])} … ${s(sorted[sorted.length - 1])}]`;
     };
     const over = results.filter((r) => r.lcp > 2500).length;
     const before = results.filter((r) => r.figuresBeforeCode).length;
@@ -116,7 +116,7 @@ export async function benchSignIn(
     );
   }
   console.log(
-    `\nCold sign-in, then the dashboard, on 1.6 Mbps / 150 ms (${runs} runs; median / slowest):`,
+    `\nCold sign-in, then the dashboard, on 1.6 Mbps / 150 ms (${runs} runs; median [fastest … slowest]):`,
   );
   console.log(
     '| screen | sign-in form usable | sign-in LCP | Sign in → first key figure | figures not waiting for the page chunk (there before Sign in, or asked before it loaded) |',

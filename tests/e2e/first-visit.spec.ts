@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from './support';
 const MESSAGES_CHUNK = (locale: 'en' | 'np') => new RegExp(`/assets/${locale}-[^/]*\\.js$`);
 const CHART_CHUNK = /\/assets\/[^/]*(bar-chart|recharts|tremor)[^/]*\.js$/;
 const DASHBOARD_CHUNK = /\/assets\/dashboard-page-[^/]*\.js$/;
+const APP_CHUNK = /\/assets\/app-[^/]*\.js$/;
 
 /** The scripts the page's HTML itself names: the first script and what it preloads. */
 async function firstScripts(page: Page): Promise<Set<string>> {
@@ -106,4 +107,38 @@ test("the dashboard's key figures are asked while its page's code is still on it
   expect(events.filter((event) => event === 'figures asked')).toHaveLength(1);
   expect(events.filter((event) => event === 'page code loaded')).toHaveLength(1);
   expect(events.indexOf('figures asked')).toBeLessThan(events.indexOf('page code loaded'));
+});
+
+test('pressing "Sign in" asks the app\'s and the dashboard\'s code beside the sign-in, not after its answer', async ({
+  page,
+}) => {
+  // Data saving is on, so the idle prefetch asks nothing: what is asked comes from pressing "Sign in".
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
+  // The real server's answer comes slowly, as on a slow line; the order of events is what is checked.
+  await page.route('**/api/auth/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (APP_CHUNK.test(request.url())) events.push('app code asked');
+    if (DASHBOARD_CHUNK.test(request.url())) events.push('page code asked');
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/auth/login')) events.push('signed in');
+  });
+  await page.goto('/');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.waitForLoadState('networkidle');
+  expect(events).toEqual([]);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('region', { name: 'Key figures' }).getByRole('link').first().waitFor();
+  expect(events.filter((event) => event === 'signed in')).toHaveLength(1);
+  expect(events.indexOf('app code asked')).toBeGreaterThan(-1);
+  expect(events.indexOf('app code asked')).toBeLessThan(events.indexOf('signed in'));
+  expect(events.indexOf('page code asked')).toBeGreaterThan(-1);
+  expect(events.indexOf('page code asked')).toBeLessThan(events.indexOf('signed in'));
 });

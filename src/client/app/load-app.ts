@@ -1,6 +1,8 @@
+import { loadIntlMessages } from '@/client/lib/intl';
 import { restoreSession } from '@/client/lib/storage';
-import { DEFAULT_LOCALE, splitLocalePath } from '@/shared/locale';
+import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '@/shared/locale';
 import { decideNavigation } from '@/shared/navigation';
+import { HOME_ROUTE_NAME } from '@/shared/routes';
 import { askFirstData } from './first-data';
 import { loadDefaultLayout, loaderFor, withReload } from './pages';
 
@@ -51,4 +53,17 @@ export function startRoute(location: string, search: string): void {
   void loaderFor(decision.route.name)().catch(() => undefined);
   if (decision.route.layout === 'default') void loadDefaultLayout().catch(() => undefined);
   askFirstData(decision.route.name, new URLSearchParams(search));
+}
+
+/**
+ * When "Sign in" is pressed: the code every sign-in lands on (the app, the signed-in frame, the
+ * dashboard's page and the language's whole messages) leaves beside the sign-in request, all at
+ * once, so that after the answer only the figures travel (asked by startRoute as the dashboard is
+ * known). Each is asked once, whoever asks first (the idle prefetch, startRoute).
+ */
+export function prepareHome(locale: Locale): void {
+  void loadApp().catch(() => undefined);
+  void loadDefaultLayout().catch(() => undefined);
+  void loaderFor(HOME_ROUTE_NAME)().catch(() => undefined);
+  void loadIntlMessages(locale).catch(() => undefined);
 }

@@ -8,6 +8,7 @@ import { TextInput } from '@/client/components/text-input';
 import { login } from '@/client/features/auth/api/auth-requests';
 import { type FailureReason, failureReason } from '@/client/features/auth/api/failure-reason';
 import { useSignInSession } from '@/client/lib/sign-in-session';
+import { signingIn } from '@/client/lib/signing-in';
 import { useLocale } from '@/client/lib/use-locale';
 import { pathFor } from '@/shared/routes';
 
@@ -55,6 +56,7 @@ export default function SignInPage() {
     if (Object.keys(errors).length > 0) return;
     setFailure(undefined);
     setBusy(true);
+    signingIn();
     try {
       const { checkUser, token, memberData } = await login({
         username: values.username.trim(),
