@@ -14,7 +14,7 @@ import {
 import { SPEC_ROUTES } from '../../tests/support/spec-routes';
 
 const ADMIN_ONLY = ['batchProfileList', 'batchProfileAdd', 'userList', 'userGroupList'];
-const SUPER_ADMIN_ONLY = ['serviceActivities'];
+const SUPER_ADMIN_ONLY = ['serviceActivities', 'duplicatePairs'];
 const PUBLIC = ['signIn', 'privacy'];
 
 describe('the route table', () => {

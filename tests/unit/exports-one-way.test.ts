@@ -31,11 +31,12 @@ describe('exports', () => {
       .map(([file]) => path.basename(file));
     // Every record list exports through the list shell; the dashboards export a figure's table,
     // the places table, the resources table, and achievement's table and trend; the reporting
-    // status board exports its places × periods.
+    // status board exports its places × periods, and data quality its ranking of places.
     expect(exporters.sort()).toEqual([
       'achievement-table.tsx',
       'achievement-trend.tsx',
       'chart-card.tsx',
+      'data-quality-page.tsx',
       'places-panel.tsx',
       'record-list.tsx',
       'reporting-page.tsx',

@@ -2,7 +2,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/client/components/alert';
 import { Button } from '@/client/components/button';
 import { RequestFailure } from '@/client/components/request-failure';
-import { formatDigits } from '@/client/lib/format';
 import { usePeriodWords } from '@/client/lib/reporting-words';
 import type { Schemas } from '@/shared/api/types';
 import { PairPerson } from './pair-person';
@@ -84,7 +83,7 @@ export function PairCard({ pair, onDecide, busy = false, error }: PairCardProps)
               <Button key={person.id} disabled={busy} onClick={() => decide('merge', person.id)}>
                 <FormattedMessage
                   id="duplicates.action.keep"
-                  values={{ registrationNo: formatDigits(person.registrationNo, words.locale) }}
+                  values={{ registrationNo: person.registrationNo }}
                 />
               </Button>
             ))}
