@@ -4,7 +4,14 @@ import { operations } from '@/server/openapi/contract';
 import { activityUpdateOf, validActivity } from './support/activities';
 import { validValue, valueUpdateOf } from './support/activity-values';
 import { batchUpdateOf, member, validBatch } from './support/batches';
-import { type ReportKey, figuresOf, setReportState } from './support/period-lock';
+import { openPairOf, registeredTwice } from './support/duplicate-pairs';
+import {
+  NOT_OF_A_PERIOD,
+  REGISTERS,
+  type ReportKey,
+  figuresOf,
+  setReportState,
+} from './support/period-lock';
 import { BIRATNAGAR, SUNDARHARAICHA, updateOf, validProfile } from './support/profiles';
 import { validService } from './support/services';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
@@ -26,7 +33,8 @@ const tokens: Record<string, string> = {};
 /** The write operations this file sent into a locked period and saw refused. */
 const refused = new Set<string>();
 
-type Who = 'admin' | 'province' | 'district' | 'palika' | 'cbrf' | 'palika2';
+const WHO = ['superadmin', 'admin', 'province', 'district', 'palika', 'cbrf', 'palika2'] as const;
+type Who = (typeof WHO)[number];
 const send = (method: 'POST' | 'PUT', url: string, who: Who, body?: unknown) =>
   call(t.app, { method, url, token: tokens[who], body });
 const made = async (url: string, who: Who, body: Record<string, unknown>) => {
@@ -65,34 +73,6 @@ async function expectLocked(
   refused.add(operationId);
 }
 
-/** Write operations that write no record of a palika's period, and why. */
-const NOT_OF_A_PERIOD: Record<string, string> = {
-  login: 'a session',
-  groupMemberLogin: 'a session',
-  logout: 'a session',
-  changePassword: 'an account',
-  createUser: 'an account',
-  updateUser: 'an account',
-  blockUser: 'an account',
-  unblockUser: 'an account',
-  resetPassword: 'an account',
-  createGroup: 'an account',
-  addGroupMember: 'an account',
-  removeGroupMember: 'an account',
-  findDuplicates: 'reads persons, writes nothing',
-  createServiceCategory: "the nation's catalogue, not a palika's record",
-  updateServiceCategory: "the nation's catalogue, not a palika's record",
-  deleteServiceCategory: "the nation's catalogue (refused while in use)",
-  closeServiceCategory: "the nation's catalogue, not a palika's record",
-  createAttribute: "the nation's catalogue, not a palika's record",
-  updateAttribute: "the nation's catalogue, not a palika's record",
-  createActivityTemplate: "the nation's catalogue, not a palika's record",
-  updateActivityTemplate: "the nation's catalogue, not a palika's record",
-  moveReport: 'the move of the report itself (the report resource)',
-};
-/** The registers without a period (issue 39 §2): never locked. */
-const REGISTERS = /HealthFacilit|Fchv|School|WardProfile|PalikaProfile/;
-
 let person: Record<string, unknown> & { _id: string; version: number };
 let service: Record<string, unknown> & { _id: string; version: number };
 let activity: Record<string, unknown> & { _id: string; version: number };
@@ -102,6 +82,8 @@ let target: Record<string, unknown> & { _id: string; version: number };
 let approvedTarget: Record<string, unknown> & { _id: string; version: number };
 const gone: Record<string, { _id: string }> = {};
 let categoryId: number;
+/** A person of the period and their twin in another palika: a candidate pair (issue 40 §3). */
+let twins: { here: { _id: string }; there: { _id: string } };
 
 const palikaTarget = (extra: Record<string, unknown> = {}) => ({
   _id: randomUUID(),
@@ -116,8 +98,7 @@ const palikaTarget = (extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const who of ['admin', 'province', 'district', 'palika', 'cbrf', 'palika2'] as const)
-    tokens[who] = (await login(t.app, who)).token;
+  for (const who of WHO) tokens[who] = (await login(t.app, who)).token;
   const catalogue = await call(t.app, { url: '/api/services/catalogue', token: tokens.palika });
   categoryId = catalogue.body.categories.find(
     (c: { code: string }) => c.code === 'HEALTH.REHAB.PHYSIO',
@@ -151,6 +132,10 @@ beforeAll(async () => {
     })
   ).body;
   expect(approvedTarget.status).toBe('approved');
+  twins = await registeredTwice(t, [tokens.palika, tokens.palika2], {
+    palikaId: SUNDARHARAICHA,
+    wardNo: 2,
+  });
   await setReportState(t.db, LOCKED, 'approved');
   await setReportState(t.db, NEXT_YEAR, 'approved');
 }, 120_000);
@@ -419,6 +404,17 @@ describe(`the lock of a submitted, approved or accepted period (${DATABASE_KIND}
     // The next year's period only served the copies; a later locked period also holds a person
     // registered before it (the persons registered by its end), so it is opened again here.
     await setReportState(t.db, NEXT_YEAR, 'open');
+  });
+
+  it('holds back the merge of a person of the period with their twin in another palika', async () => {
+    const pair = await openPairOf(t, tokens.superadmin, twins.here._id, twins.there._id);
+    // Kept either way, the merge takes a person out of the period or changes who counts in it.
+    for (const keepId of [twins.there._id, twins.here._id])
+      await expectLocked(
+        'decideDuplicatePair',
+        ['POST', `/api/data-quality/duplicate-pairs/${pair.id}/decision`],
+        ['superadmin', { decision: 'merge', keepId, version: pair.version }],
+      );
   });
 
   it('has tried every write operation of the contract that can reach a period', () => {

@@ -54,3 +54,32 @@ export async function figuresOf(t: TestApp, token: string, report: ReportKey) {
       figures[`${measure} by ${by}`] = await read('/api/dashboards/figures', { measure, by });
   return figures;
 }
+
+/** Write operations that write no record of a palika's period, and why. */
+export const NOT_OF_A_PERIOD: Record<string, string> = {
+  login: 'a session',
+  groupMemberLogin: 'a session',
+  logout: 'a session',
+  changePassword: 'an account',
+  createUser: 'an account',
+  updateUser: 'an account',
+  blockUser: 'an account',
+  unblockUser: 'an account',
+  resetPassword: 'an account',
+  createGroup: 'an account',
+  addGroupMember: 'an account',
+  removeGroupMember: 'an account',
+  findDuplicates: 'reads persons, writes nothing',
+  createServiceCategory: "the nation's catalogue, not a palika's record",
+  updateServiceCategory: "the nation's catalogue, not a palika's record",
+  deleteServiceCategory: "the nation's catalogue (refused while in use)",
+  closeServiceCategory: "the nation's catalogue, not a palika's record",
+  createAttribute: "the nation's catalogue, not a palika's record",
+  updateAttribute: "the nation's catalogue, not a palika's record",
+  createActivityTemplate: "the nation's catalogue, not a palika's record",
+  updateActivityTemplate: "the nation's catalogue, not a palika's record",
+  moveReport: 'the move of the report itself (the report resource)',
+  scanDuplicates: 'finds candidate pairs of persons, changes no person',
+};
+/** The registers without a period (issue 39 §2): never locked. */
+export const REGISTERS = /HealthFacilit|Fchv|School|WardProfile|PalikaProfile/;
