@@ -84,14 +84,11 @@ export const BeforeSubmitting: Story = {
 /** A period where nothing looks wrong: the rules checked, said in words. */
 export const NothingWrong: Story = { ...recordStates, render: period(QUALITY_REPORT_CLEAN) };
 
-/** The flags on their way, and the flags that could not be read (with "Try again"). */
-export const FlagsLoadingAndFailed: Story = {
-  render: () => (
-    <div className="flex flex-col gap-6">
-      <QualityFlags />
-      <QualityFlags error={OFFLINE} onRetry={() => undefined} />
-    </div>
-  ),
+/** The flags on their way. */
+export const FlagsLoading: Story = { render: () => <QualityFlags /> };
+/** The flags that could not be read, with "Try again" (one region a page, as on the period page). */
+export const FlagsFailed: Story = {
+  render: () => <QualityFlags error={OFFLINE} onRetry={() => undefined} />,
 };
 
 function Flag({ which }: { which: 'error' | 'warning' | 'band' | 'district' }) {
