@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { useLockColumn } from '@/client/components/record-screen/row-lock';
+import { RowLink } from '@/client/components/row-link';
 import { SortButton } from '@/client/components/sort-button';
 import { type ColumnMeta, TableShell } from '@/client/components/table-shell';
 import { enumLabel } from '@/client/lib/enum-options';
@@ -69,12 +69,9 @@ export function PwdTable({
   const t = (id: string) => intl.formatMessage({ id });
   const cells: Record<PwdColumn, (row: Row) => ReactNode> = {
     registrationNo: (row) => (
-      <Link
-        href={pathFor('pwdProfileView', locale, { id: row._id })}
-        className="font-mono text-primary underline"
-      >
+      <RowLink href={pathFor('pwdProfileView', locale, { id: row._id })} mono>
         {row.registrationNo}
-      </Link>
+      </RowLink>
     ),
     name: (row) => (
       <span>

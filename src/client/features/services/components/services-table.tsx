@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { Button } from '@/client/components/button';
 import {
   isRowLocked,
   useLockColumn,
   useLockedLabel,
 } from '@/client/components/record-screen/row-lock';
+import { RowLink } from '@/client/components/row-link';
 import { TableShell } from '@/client/components/table-shell';
 import { linkedRecordName } from '@/client/lib/linked-records';
 import { useLocale } from '@/client/lib/use-locale';
@@ -47,13 +47,10 @@ export function ServicesTable({ rows, loading, empty, footer, onAction }: Servic
         const r = row.original;
         if (r.person)
           return (
-            <Link
-              className="text-primary underline"
-              href={pathFor('pwdProfileView', locale, { id: r.person._id })}
-            >
+            <RowLink href={pathFor('pwdProfileView', locale, { id: r.person._id })}>
               {r.person.nameNe}
               {r.person.nameEn ? ` (${r.person.nameEn})` : ''}
-            </Link>
+            </RowLink>
           );
         const total =
           (r.participantsMale ?? 0) + (r.participantsFemale ?? 0) + (r.participantsOther ?? 0);
