@@ -1,3 +1,4 @@
+import { AreaReport } from '@/client/features/reporting/components/area-report';
 import { ErrorCommentsForm } from '@/client/features/reporting/components/quality/error-comments-form';
 import { FlagsCheck } from '@/client/features/reporting/components/quality/flags-check';
 import { OutlierItem } from '@/client/features/reporting/components/quality/outlier-item';
@@ -7,6 +8,7 @@ import { ViolationItem } from '@/client/features/reporting/components/quality/vi
 import { ReportActions } from '@/client/features/reporting/components/report-actions';
 import { ReportHeading } from '@/client/features/reporting/components/report-heading';
 import { ReportView } from '@/client/features/reporting/components/report-view';
+import { qualityFile } from '@/client/features/reporting/quality-export';
 import { useQualityWords } from '@/client/features/reporting/quality-words';
 import { usePeriodWords } from '@/client/lib/reporting-words';
 import type { Schemas } from '@/shared/api/types';
@@ -20,9 +22,10 @@ import {
 } from './support/data-quality-fixtures';
 import {
   type DataArgs,
+  type DataState,
   OFFLINE,
-  StoryItems,
   StoryRecord,
+  lengthenNepali,
   listStates,
   recordStates,
 } from './support/data-state';
@@ -41,6 +44,7 @@ type Args = DataArgs & { phone: boolean; state: ReportState; moves: ReportMove[]
 const meta: Meta<Args> = {
   title: 'Data quality',
   subcomponents: {
+    AreaReport,
     ErrorCommentsForm,
     FlagsCheck,
     OutlierItem,
@@ -140,28 +144,40 @@ export const ApprovalCheck: Story = {
   },
 };
 
-function Ranking({ area }: { area: Schemas['QualityArea'] }) {
+/** The ranking as its page shows it: heading with Print, then the table with Export, in each state. */
+function Ranking({ area, data = 'filled' }: { area: Schemas['QualityArea']; data?: DataState }) {
   const words = useQualityWords();
-  return <QualityTable area={area} words={words} />;
+  const answer = {
+    data: { filled: area, empty: { ...area, places: [] }, loading: undefined, failed: undefined }[
+      data
+    ],
+    error: data === 'failed' ? OFFLINE : null,
+    isFetching: false,
+    refetch: () => undefined,
+  };
+  return (
+    <AreaReport
+      title={words.t('page.dataQuality')}
+      description={words.t('quality.area.description')}
+      filters={null}
+      answer={answer}
+      table={(shown) => <QualityTable area={shown} words={words} />}
+      fileOf={(shown) => ({ fileName: 'data-quality', ...qualityFile(shown, words) })}
+    />
+  );
 }
-
-const noPlace = <Ranking area={{ ...QUALITY_DISTRICT, places: [] }} />;
 
 /** A district's palikas ranked by errors, warnings and outliers, each opening its period. */
 export const DistrictRanking: Story = {
   ...listStates,
   render: (args) => (
-    <StoryItems {...args} rows={[QUALITY_DISTRICT]} empty={noPlace}>
-      {([area]) => <Ranking area={area} />}
-    </StoryItems>
+    <Ranking area={lengthenNepali(QUALITY_DISTRICT, args.longNepali)} data={args.data} />
   ),
 };
 /** A province's districts, each summing its palikas' flags and naming the rules broken. */
 export const ProvinceRanking: Story = {
   ...listStates,
   render: (args) => (
-    <StoryItems {...args} rows={[QUALITY_PROVINCE]} empty={noPlace}>
-      {([area]) => <Ranking area={area} />}
-    </StoryItems>
+    <Ranking area={lengthenNepali(QUALITY_PROVINCE, args.longNepali)} data={args.data} />
   ),
 };
