@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '@/server/seed/synthetic/generator';
 import { writeDemoQualityProblems } from '@/server/seed/synthetic/quality-problems';
 import { todayIso } from '@/shared/calendar/today';
-import { reportPeriodOf } from '@/shared/reporting/periods';
+import { lastEndedPeriod } from '@/shared/reporting/periods';
 import { BIRATNAGAR } from './support/profiles';
 import { palikasOf } from './support/reports';
 import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './support/test-app';
@@ -10,11 +10,7 @@ import { DATABASE_KIND, type TestApp, call, login, startTestApp } from './suppor
 /** The demo's data-quality problems (issue 40 §4): each kind of flag is seen on `npm start`. */
 let t: TestApp;
 let token: string;
-const now = reportPeriodOf(todayIso())!;
-const last =
-  now.period === 1
-    ? { fiscalYear: now.fiscalYear - 1, period: 3 }
-    : { fiscalYear: now.fiscalYear, period: now.period - 1 };
+const last = lastEndedPeriod(todayIso());
 const read = async (url: string) => {
   const result = await call(t.app, { url, token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);

@@ -10,16 +10,15 @@
  * district's return of it, alternately, each with its digest of the period's figures).
  * It measures; it asserts nothing.
  */
-import { loadavg } from 'node:os';
 import type { Database } from '@/server/db/database';
 import { currentFiscalYear } from '@/shared/fiscal-year';
+import { type BenchDatabase, openBenchDatabase, timed } from './support/bench-database';
 import {
-  type BenchDatabase,
-  openBenchDatabase,
-  percentile,
-  stealMeter,
-  timed,
-} from './support/bench-database';
+  type TimedRequest,
+  latencyLine,
+  machineLoad,
+  timeRequests,
+} from './support/bench-requests';
 
 const BIRATNAGAR = 60;
 
@@ -101,14 +100,9 @@ try {
   console.log(
     `${counts.persons.toLocaleString('en-IN')} persons, ${counts.services.toLocaleString('en-IN')} services, ${counts.palikas} palikas, ${reports.toLocaleString('en-IN')} reports.`,
   );
-  console.log(
-    `Load average before: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}.`,
-  );
-  const stolen = stealMeter();
+  const loadAfter = machineLoad();
   const last = year - 1;
-  const requests: [user: string, name: string, path: string][] = [
+  const requests: TimedRequest[] = [
     ['admin', 'board: the nation (7 provinces)', `/api/reporting/board?fiscalYear=${last}`],
     ['province', 'board: Koshi (14 districts)', `/api/reporting/board?fiscalYear=${last}`],
     ['district', 'board: Morang (its 17 palikas)', `/api/reporting/board?fiscalYear=${last}`],
@@ -120,32 +114,10 @@ try {
     ['district', 'inbox: a district user', '/api/inbox'],
     ['palika', 'inbox: a palika user', '/api/inbox'],
   ];
-  console.log(
-    `\n${'request'.padEnd(36)} ${'user'.padEnd(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
-  );
-  const line = (name: string, user: string, times: number[]) =>
-    console.log(
-      `${name.padEnd(36)} ${user.padEnd(9)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}`,
-    );
-  for (const [user, name, path] of requests) {
-    const token = await bench.tokenOf(user);
-    const times = await timed(bench.runs, async () => {
-      const response = await bench.app.inject({
-        method: 'GET',
-        url: path,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
-    });
-    line(name, user, times);
-  }
+  await timeRequests(bench, requests);
   const moves = await timeMoves(bench, year);
-  line('move: submit and return, alternately', 'palika', moves);
-  console.log(
-    `Load average after: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}. ${stolen()}`,
-  );
+  latencyLine('move: submit and return, alternately', 'palika', moves);
+  loadAfter();
 } finally {
   await bench.close();
 }

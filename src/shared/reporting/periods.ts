@@ -58,3 +58,18 @@ export function periodEnded(fiscalYear: number, period: ReportPeriod, today: str
   const days = periodDays(fiscalYear, period);
   return days !== undefined && today > days.last;
 }
+
+/** A fiscal year's report period. */
+export interface YearPeriod {
+  fiscalYear: number;
+  period: ReportPeriod;
+}
+
+/** The period before one: the last of the year before for a year's first. */
+export const periodBefore = ({ fiscalYear, period }: YearPeriod): YearPeriod =>
+  period === 1
+    ? { fiscalYear: fiscalYear - 1, period: 3 }
+    : { fiscalYear, period: (period - 1) as ReportPeriod };
+
+/** The last period that has ended by today (the one a palika reports now). */
+export const lastEndedPeriod = (today: string): YearPeriod => periodBefore(reportPeriodOf(today)!);

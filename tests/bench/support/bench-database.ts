@@ -89,6 +89,24 @@ export async function openBenchDatabase(
       `Loaded ${result.persons.toLocaleString('en-IN')} persons and ${result.services.toLocaleString('en-IN')} services (scale ${scale}) in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
     );
   }
+  return benchApp(db, Number(values.runs), async () => {
+    if (throwaway && values.keep)
+      console.log(
+        `\nKept: BENCH_DATABASE_URL=${url} (stop with scripts/postgres-throwaway.sh stop ${throwaway})`,
+      );
+    else if (throwaway) execFileSync('bash', ['scripts/postgres-throwaway.sh', 'stop', throwaway]);
+  });
+}
+
+/**
+ * The app over a loaded database, as the benchmarks ask it (in-process, through its routes), with
+ * each demo user's token; closing it closes the database, then runs `after` (a throwaway's stop).
+ */
+export async function benchApp(
+  db: Database,
+  runs: number,
+  after: () => Promise<void> = async () => undefined,
+): Promise<BenchDatabase> {
   const app = await buildApp({
     config: {
       ...configFromEnv({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent' }),
@@ -100,7 +118,7 @@ export async function openBenchDatabase(
   return {
     db,
     app,
-    runs: Number(values.runs),
+    runs,
     tokenOf: async (username) =>
       (
         await app.inject({
@@ -112,12 +130,7 @@ export async function openBenchDatabase(
     async close() {
       await app.close();
       await db.close();
-      if (throwaway && values.keep)
-        console.log(
-          `\nKept: BENCH_DATABASE_URL=${url} (stop with scripts/postgres-throwaway.sh stop ${throwaway})`,
-        );
-      else if (throwaway)
-        execFileSync('bash', ['scripts/postgres-throwaway.sh', 'stop', throwaway]);
+      await after();
     },
   };
 }

@@ -3,7 +3,12 @@ import { findPalikaId } from '@/server/features/geography/find-place';
 import { raw, type Sql, sql } from '@/server/platform/sql';
 import { todayIso } from '@/shared/calendar/today';
 import { fiscalRange } from '@/shared/fiscal-year';
-import { type ReportPeriod, reportPeriodOf } from '@/shared/reporting/periods';
+import {
+  type ReportPeriod,
+  addDays,
+  lastEndedPeriod,
+  reportPeriodOf,
+} from '@/shared/reporting/periods';
 
 interface Period {
   fiscalYear: number;
@@ -12,16 +17,9 @@ interface Period {
   until: string;
 }
 
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The last period that has ended (the one Biratnagar's report waits on in the demo). */
 function lastEnded(): Period {
-  const now = reportPeriodOf(todayIso())!;
-  const last =
-    now.period === 1
-      ? { fiscalYear: now.fiscalYear - 1, period: 3 as ReportPeriod }
-      : { fiscalYear: now.fiscalYear, period: (now.period - 1) as ReportPeriod };
+  const last = lastEndedPeriod(todayIso());
   return { ...last, ...fiscalRange(last.fiscalYear, last.period)! };
 }
 

@@ -5,7 +5,12 @@ import { sql } from '@/server/platform/sql';
 import { todayIso } from '@/shared/calendar/today';
 import { MEASURES } from '@/shared/dashboards/figures';
 import { currentFiscalYear } from '@/shared/fiscal-year';
-import { type ReportPeriod, dueDate, reportPeriodOf } from '@/shared/reporting/periods';
+import {
+  type ReportPeriod,
+  dueDate,
+  periodBefore,
+  reportPeriodOf,
+} from '@/shared/reporting/periods';
 import { type ColumnSpec, insertRows } from './batch-insert';
 
 type State = 'open' | 'submitted' | 'approved' | 'accepted';
@@ -69,10 +74,7 @@ export async function writeDemoReports(db: Database): Promise<number> {
   if (await queryOne(db, 'SELECT 1 FROM report_periods LIMIT 1')) return 0;
   const current = currentFiscalYear();
   const now = reportPeriodOf(todayIso())!;
-  const last =
-    now.period === 1
-      ? { fiscalYear: now.fiscalYear - 1, period: 3 as ReportPeriod }
-      : { fiscalYear: now.fiscalYear, period: (now.period - 1) as ReportPeriod };
+  const last = periodBefore(now);
   const palikas = await db.query<Palika>(
     sql`SELECT pa.id, pa.name_en AS name, d.name_en AS district,
         EXISTS (SELECT 1 FROM pwd_persons p WHERE p.palika_id = pa.id)
