@@ -3,6 +3,10 @@ import { ColumnChooser } from '@/client/components/column-chooser';
 import { ConflictDialog } from '@/client/components/conflict-dialog';
 import { pwdRecords } from '@/client/features/pwd/api/pwd-records';
 import { SeverityBadge } from '@/client/features/pwd/components/card-colour';
+import {
+  DuplicateCandidateBadge,
+  DuplicateCandidateNotice,
+} from '@/client/features/pwd/components/duplicate-candidate';
 import { DuplicateWarning } from '@/client/features/pwd/components/duplicate-warning';
 import { PersonServices } from '@/client/features/pwd/components/person-services';
 import { PwdDetails } from '@/client/features/pwd/components/pwd-details';
@@ -19,7 +23,7 @@ import {
   recordStates,
 } from './support/data-state';
 import { onAPhone } from './support/phone';
-import { PROFILE, SUMMARIES } from './support/pwd-fixtures';
+import { FLAGGED_PROFILE, FLAGGED_SUMMARIES, PROFILE, SUMMARIES } from './support/pwd-fixtures';
 import { REPORTING_LATIN, lockOf } from './support/reporting-fixtures';
 import { RECORD } from './support/service-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -31,6 +35,8 @@ const meta: Meta = {
     ColumnChooser,
     ConflictDialog,
     SeverityBadge,
+    DuplicateCandidateBadge,
+    DuplicateCandidateNotice,
     DuplicateWarning,
     PersonServices,
     PwdDetails,
@@ -76,6 +82,26 @@ export const Table: Story = {
     </StoryList>
   ),
 };
+/**
+ * A person of the list in an open candidate pair of the national duplicate check: the words under
+ * their name say they may be registered elsewhere, never where (issue 40 §3).
+ */
+export const TableWithCandidate: Story = {
+  ...listStates,
+  render: (args) => (
+    <StoryList {...args} prefix="pwd" rows={FLAGGED_SUMMARIES}>
+      {(slots) => (
+        <PwdTable
+          {...slots}
+          columns={[...PWD_COLUMNS]}
+          sort="registrationDate"
+          order="desc"
+          onSort={() => undefined}
+        />
+      )}
+    </StoryList>
+  ),
+};
 export const Columns: Story = {
   render: () => (
     <ColumnChooser
@@ -92,6 +118,23 @@ export const Details: Story = {
   render: (args) => (
     <StoryRecord {...args} record={PROFILE} title="page.pwdProfileView">
       {(profile) => <PwdDetails profile={profile} />}
+    </StoryRecord>
+  ),
+};
+/**
+ * The person's page of a person in an open candidate pair: the notice over their details says they
+ * may be registered in another palika too and that the national data-quality team decides.
+ */
+export const DetailsOfACandidate: Story = {
+  ...recordStates,
+  render: (args) => (
+    <StoryRecord {...args} record={FLAGGED_PROFILE} title="page.pwdProfileView">
+      {(profile) => (
+        <>
+          {profile.duplicateCandidate && <DuplicateCandidateNotice />}
+          <PwdDetails profile={profile} />
+        </>
+      )}
     </StoryRecord>
   ),
 };

@@ -170,6 +170,16 @@ const listFilters = {
 
 export const PROFILE_FILTER_NAMES = Object.keys(listFilters);
 
+/**
+ * In an open candidate pair with a live person of another palika (issue 40 §3): only that, never
+ * who or where the other is; the national data-quality team decides.
+ */
+const duplicateCandidate = () =>
+  boolean({
+    description:
+      'In an open candidate pair of the national duplicate check with another live person; the other is never named',
+  });
+
 export const pwdSchemas: Record<string, JsonSchema> = {
   ProfileCreate: profileInput(
     {
@@ -200,6 +210,7 @@ export const pwdSchemas: Record<string, JsonSchema> = {
       object({ _id: string({ format: 'uuid' }), nameNe: string(), nameEn: nullable(string()) }),
     ),
     registeredByFchv: nullable(object({ _id: string({ format: 'uuid' }), nameNe: string() })),
+    duplicateCandidate: duplicateCandidate(),
     ...recordMeta(),
   }),
   ProfileSummary: lockableRecord({
@@ -218,6 +229,7 @@ export const pwdSchemas: Record<string, JsonSchema> = {
     status: enumOf(PROFILE_STATUSES),
     registrationDate: date(),
     deletedAt: nullable(string({ format: 'date-time' })),
+    duplicateCandidate: duplicateCandidate(),
   }),
   ...listSchemas('Profile', { item: 'ProfileSummary' }),
   DuplicateCheck: object(

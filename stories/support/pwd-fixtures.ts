@@ -83,6 +83,7 @@ export const PROFILE = {
   updatedBy: 'palika',
   deletedAt: null,
   deleteReason: null,
+  duplicateCandidate: false,
 } as Schemas['Profile'];
 
 const SUMMARY = {
@@ -101,6 +102,7 @@ const SUMMARY = {
   status: 'active',
   registrationDate: '2026-11-01',
   deletedAt: null,
+  duplicateCandidate: false,
 } as Schemas['ProfileSummary'];
 
 /** Two rows of the list: Sita, and Ram whose card is applied for and not yet classed. */
@@ -116,4 +118,16 @@ export const SUMMARIES: Schemas['ProfileSummary'][] = [
     cardStatus: 'applied',
     cardNo: null,
   },
+];
+
+/**
+ * Sita in an open candidate pair of the national duplicate check (issue 40 §3): her palika sees
+ * only that she may be registered elsewhere, never the other person.
+ */
+export const FLAGGED_PROFILE: Schemas['Profile'] = { ...PROFILE, duplicateCandidate: true };
+
+/** The list's two rows with Sita flagged as a candidate and Ram not. */
+export const FLAGGED_SUMMARIES: Schemas['ProfileSummary'][] = [
+  { ...SUMMARY, duplicateCandidate: true },
+  ...SUMMARIES.slice(1),
 ];

@@ -61,6 +61,18 @@ const decide = (pair: Pair, body: Record<string, unknown>, token = tokens.supera
     body: { version: pair.version, ...body },
   });
 
+/** A person as their palika reads them, and as the persons list answers their row. */
+async function candidateOf(token: string, person: { _id: string; registrationNo: string }) {
+  const read = await call(t.app, { url: `/api/pwd/profiles/${person._id}`, token });
+  expect(read.status).toBe(200);
+  const search = encodeURIComponent(person.registrationNo);
+  const list = await call(t.app, { url: `/api/pwd/profiles?search=${search}`, token });
+  expect(list.status).toBe(200);
+  const row = list.body.items.find((item: { _id: string }) => item._id === person._id);
+  expect(row).toBeDefined();
+  return { read: read.body, row, flags: [read.body.duplicateCandidate, row.duplicateCandidate] };
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   for (const name of ['superadmin', 'admin', 'palika', 'palika2', 'district'])
@@ -195,6 +207,24 @@ describe(`the same person in two places (${DATABASE_KIND})`, () => {
     }
   });
 
+  it("answers a person's read and list row as a candidate, and nothing of the other", async () => {
+    const own = await candidateOf(tokens.palika, persons.cardA);
+    expect(own.flags).toEqual([true, true]);
+    const text = JSON.stringify([own.read, own.row]);
+    expect(text).not.toContain(persons.cardB._id);
+    expect(text).not.toContain(persons.cardB.registrationNo);
+    expect(text).not.toMatch(/मीना|कार्की|Sundarharaicha|सुन्दरहरैंचा/i);
+    // The other side sees its own person flagged the same way; a person of no pair is not.
+    expect((await candidateOf(tokens.palika2, persons.cardB)).flags).toEqual([true, true]);
+    expect((await candidateOf(tokens.palika2, persons.other)).flags).toEqual([false, false]);
+    // Nor can a palika read the other side's person to learn more.
+    const across = await call(t.app, {
+      url: `/api/pwd/profiles/${persons.cardB._id}`,
+      token: tokens.palika,
+    });
+    expect([403, 404]).toContain(across.status);
+  });
+
   it('marks a pair not a duplicate, once, and a later save does not reopen it', async () => {
     const pair = pairOf(await pairsIn(), persons.cardA._id, persons.cardB._id)!;
     const refused = await decide(pair, { decision: 'notDuplicate' }, tokens.admin);
@@ -209,6 +239,9 @@ describe(`the same person in two places (${DATABASE_KIND})`, () => {
     expect(pairOf(await pairsIn(), persons.cardA._id, persons.cardB._id)).toBeUndefined();
     await call(t.app, { method: 'POST', url: `${PAIRS}/scan`, token: tokens.superadmin });
     expect(pairOf(await pairsIn(), persons.cardA._id, persons.cardB._id)).toBeUndefined();
+    // Neither palika sees its person as a candidate any more.
+    expect((await candidateOf(tokens.palika, persons.cardA)).flags).toEqual([false, false]);
+    expect((await candidateOf(tokens.palika2, persons.cardB)).flags).toEqual([false, false]);
   });
 
   it('holds a merge while either person counts in a locked period, until it is reopened', async () => {
@@ -227,6 +260,8 @@ describe(`the same person in two places (${DATABASE_KIND})`, () => {
     const merged = await decide(pair, { decision: 'merge', keepId: persons.citizenA._id });
     expect(merged.status).toBe(200);
     expect(merged.body).toMatchObject({ state: 'merged', keptId: persons.citizenA._id });
+    // The person kept is no longer a candidate: the other is merged into them.
+    expect((await candidateOf(tokens.palika, persons.citizenA)).flags).toEqual([false, false]);
   });
 
   it('merges: the services, history and every figure follow the person kept, equal to a refill', async () => {

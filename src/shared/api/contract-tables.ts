@@ -2406,6 +2406,7 @@ export const REQUIRED_FIELDS = {
     "places",
     "school",
     "registeredByFchv",
+    "duplicateCandidate",
     "version",
     "createdAt",
     "createdBy",
@@ -2429,7 +2430,8 @@ export const REQUIRED_FIELDS = {
     "cardNo",
     "status",
     "registrationDate",
-    "deletedAt"
+    "deletedAt",
+    "duplicateCandidate"
   ],
   "ProfilePage": [
     "items",

@@ -2660,6 +2660,8 @@ export interface components {
                 _id: string;
                 nameNe: string;
             } | null;
+            /** @description In an open candidate pair of the national duplicate check with another live person; the other is never named */
+            duplicateCandidate: boolean;
             version: number;
             /** Format: date-time */
             createdAt: string;
@@ -2693,6 +2695,8 @@ export interface components {
             /** Format: date */
             registrationDate: string;
             deletedAt: string | null;
+            /** @description In an open candidate pair of the national duplicate check with another live person; the other is never named */
+            duplicateCandidate: boolean;
             periodLock?: components["schemas"]["RowLock"];
         };
         ProfilePage: {

@@ -11,6 +11,7 @@ const OUTPUT_ONLY = [
   'places',
   'school',
   'registeredByFchv',
+  'duplicateCandidate',
   'createdAt',
   'createdBy',
   'updatedAt',

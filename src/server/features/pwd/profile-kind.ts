@@ -75,7 +75,16 @@ export const profileKind: RecordKind<
     });
   },
   countedIn: personCountedIn,
-  auditIgnore: ['version', 'updatedAt', 'updatedBy', 'age', 'school', 'registeredByFchv'],
+  // A candidate pair is found or decided apart from the person's own fields (duplicates feature).
+  auditIgnore: [
+    'version',
+    'updatedAt',
+    'updatedBy',
+    'age',
+    'school',
+    'registeredByFchv',
+    'duplicateCandidate',
+  ],
   filters: profileFilters,
   sorts: PROFILE_SORTS,
   defaultOrder: 'p.registration_date DESC, p.id',

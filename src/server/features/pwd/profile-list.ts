@@ -78,6 +78,7 @@ const summaryOf = (profile: Schemas['Profile']): Schemas['ProfileSummary'] => ({
   status: profile.status,
   registrationDate: profile.registrationDate,
   deletedAt: profile.deletedAt,
+  duplicateCandidate: profile.duplicateCandidate,
 });
 
 export { summaryOf as profileSummaryOf };

@@ -9,6 +9,16 @@ import { PROFILE_SELECT } from './profile-columns';
 export type Profile = Schemas['Profile'];
 type Row = Record<string, unknown>;
 
+/**
+ * Whether a live person is in an open candidate pair with another live person (issue 40 §3,
+ * decision 0048): a boolean only, never who or where the other is. Each side by its own index.
+ */
+const DUPLICATE_CANDIDATE = `(p.deleted_at IS NULL AND (
+    EXISTS (SELECT 1 FROM duplicate_pairs dp JOIN pwd_persons dpo ON dpo.id = dp.second_id
+      WHERE dp.first_id = p.id AND dp.state = 'open' AND dpo.deleted_at IS NULL)
+    OR EXISTS (SELECT 1 FROM duplicate_pairs dp JOIN pwd_persons dpo ON dpo.id = dp.first_id
+      WHERE dp.second_id = p.id AND dp.state = 'open' AND dpo.deleted_at IS NULL))) AS duplicate_candidate`;
+
 /** The joins that name a profile's palika, district and province (its authors, school and FCHV are named by subqueries). */
 export const PROFILE_FROM = `pwd_persons p
   JOIN palikas pa ON pa.id = p.palika_id JOIN districts di ON di.id = pa.district_id JOIN provinces pr ON pr.id = di.province_id`;
@@ -19,7 +29,8 @@ export const FULL_PROFILE_SELECT = `p.id, p.registration_no, p.fiscal_year, ${PR
   pr.id AS pr_id, pr.code AS pr_code, pr.name_en AS pr_name, pr.name_ne AS pr_name_ne,
   (SELECT name_ne FROM schools WHERE id = p.school_id) AS sc_name_ne,
   (SELECT name_en FROM schools WHERE id = p.school_id) AS sc_name_en,
-  (SELECT name_ne FROM fchvs WHERE id = p.registered_by_fchv_id) AS fv_name_ne`;
+  (SELECT name_ne FROM fchvs WHERE id = p.registered_by_fchv_id) AS fv_name_ne,
+  ${DUPLICATE_CANDIDATE}`;
 
 /** Its Washington Group answers, by domain. */
 const wgAnswers = (row: Row) =>

@@ -10,6 +10,7 @@ import { formatBsDate } from '@/shared/calendar/bs-months';
 import { formatNumber } from '@/shared/format/number';
 import { pathFor } from '@/shared/routes';
 import { SeverityBadge } from './card-colour';
+import { DuplicateCandidateBadge } from './duplicate-candidate';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
@@ -77,6 +78,11 @@ export function PwdTable({
       <span>
         <span lang="ne">{row.nameNe}</span>
         {row.nameEn && <span className="block text-gray-700">{row.nameEn}</span>}
+        {row.duplicateCandidate && (
+          <span className="block">
+            <DuplicateCandidateBadge />
+          </span>
+        )}
       </span>
     ),
     gender: (row) => enumLabel(intl, 'gender', row.gender),

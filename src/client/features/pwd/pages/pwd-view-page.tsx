@@ -9,6 +9,7 @@ import { RecordHistory } from '@/client/components/record-history';
 import { useVersionedEdit } from '@/client/components/use-versioned-edit';
 import { findDuplicates } from '@/client/features/pwd/api/find-duplicates';
 import { pwdRecords } from '@/client/features/pwd/api/pwd-records';
+import { DuplicateCandidateNotice } from '@/client/features/pwd/components/duplicate-candidate';
 import { PersonServices } from '@/client/features/pwd/components/person-services';
 import { PwdDetails } from '@/client/features/pwd/components/pwd-details';
 import { PwdForm } from '@/client/features/pwd/components/pwd-form/pwd-form';
@@ -132,6 +133,7 @@ export default function PwdViewPage({ params }: PageProps) {
           </Alert>
         </div>
       )}
+      {current.duplicateCandidate && <DuplicateCandidateNotice />}
       {failure && (
         <div className="mb-4">
           <Alert tone="error">

@@ -73,6 +73,7 @@ export function RecordEditor({
         status: person.data.status,
         registrationDate: person.data.registrationDate,
         deletedAt: person.data.deletedAt,
+        duplicateCandidate: person.data.duplicateCandidate,
       }
     : undefined;
   const label = (field: string) =>

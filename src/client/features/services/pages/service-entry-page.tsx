@@ -41,6 +41,7 @@ const summaryOf = (p: Schemas['Profile']): Person => ({
   status: p.status,
   registrationDate: p.registrationDate,
   deletedAt: p.deletedAt,
+  duplicateCandidate: p.duplicateCandidate,
 });
 
 /** Record services one after another: after each save the person, date, place and provider stay for the next. */
