@@ -3511,6 +3511,7 @@ export const REQUIRED_FIELDS = {
     "movedBy",
     "viaGroup",
     "reason",
+    "comments",
     "late",
     "figures"
   ],
@@ -3552,6 +3553,10 @@ export const REQUIRED_FIELDS = {
     "movedBy",
     "movedAt",
     "partial"
+  ],
+  "ReportErrorComment": [
+    "rule",
+    "comment"
   ],
   "ReportMoveRequest": [
     "move",
