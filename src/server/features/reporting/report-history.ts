@@ -14,7 +14,10 @@ export function figuresOf(digest: Record<string, unknown> | null | undefined): R
   ) as ReportFigures;
 }
 
-/** Every move of a report, oldest first, with who made it, through which group, its reason, a submission's comments on its errors, and its digest. */
+/**
+ * Every move of a report, oldest first, with who made it, through which group, its reason, a
+ * submission's comments on its errors (none for another move), and its digest.
+ */
 export async function reportHistory(db: Queryable, key: ReportKey): Promise<ReportMoveEntry[]> {
   const rows = await db.query<
     Omit<ReportMoveEntry, 'figures'> & { digest: Record<string, unknown> }

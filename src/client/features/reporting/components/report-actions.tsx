@@ -15,7 +15,10 @@ type Quality = Schemas['QualityReport'];
 export interface ReportActionsProps {
   /** The moves the reader may make now (the shared rule, as the server answers it). */
   moves: readonly ReportMove[];
-  /** Makes a move (a submission with its comments on the errors); resolves once the report answered with its new state. */
+  /**
+   * Makes a move (a submission with its comments on the errors); resolves once the report answered
+   * with its new state.
+   */
   onMove: (move: ReportMove, reason?: string, comments?: ErrorComment[]) => Promise<void>;
   /** The period's flags; absent when they are not known (not asked, or could not be read). */
   quality?: Quality;
