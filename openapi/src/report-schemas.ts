@@ -1,4 +1,5 @@
 import { MEASURES } from '@/shared/dashboards/figures';
+import { ERROR_COMMENT_LIMIT, QUALITY_ERROR_RULE_IDS } from '@/shared/data-quality/rules';
 import { REPORT_MOVES, REPORT_STATES } from '@/shared/reporting/moves';
 import {
   arrayOf,
@@ -17,6 +18,9 @@ const at = () => string({ format: 'date-time' });
 const period = () => integer({ minimum: 1, maximum: 3 });
 const person = () => object({ id: string({ format: 'uuid' }), name: string() });
 const described = (schema: JsonSchema, description: string) => ({ ...schema, description });
+/** A submission's comments on its errors, at most one a rule (decision 0053). */
+const comments = (description: string) =>
+  arrayOf(ref('ReportErrorComment'), { maxItems: QUALITY_ERROR_RULE_IDS.length, description });
 
 /** What identifies a report and where it stands, in a list and in the report itself. */
 const SUMMARY: Record<string, JsonSchema> = {
@@ -67,6 +71,9 @@ export const reportSchemas = {
     movedBy: person(),
     viaGroup: nullable(person()),
     reason: nullable(string()),
+    comments: comments(
+      "A submission's comments on the errors the period had then, in the rules' order; empty for every other move",
+    ),
     late: boolean(),
     figures: ref('ReportFigures'),
   }),
@@ -116,6 +123,14 @@ export const reportSchemas = {
     }),
     'The locked period a listed record counts in (issue 39 §2): a write that changes what counts there is refused with 409 periodLocked; absent while every period it counts in is open',
   ),
+  ReportErrorComment: object({
+    rule: described(enumOf(QUALITY_ERROR_RULE_IDS), 'A rule whose break is an error'),
+    comment: string({
+      minLength: 1,
+      maxLength: ERROR_COMMENT_LIMIT,
+      description: 'Why the figure is right, or what will be fixed',
+    }),
+  }),
   ReportMoveRequest: object(
     {
       move: ref('ReportMove'),
@@ -123,6 +138,9 @@ export const reportSchemas = {
         string({ maxLength: 1000, description: 'Why: required to return or reopen' }),
       ),
       version: integer({ minimum: 0, description: 'The version read' }),
+      comments: comments(
+        "A submission's comment on each error the period has (issue 40 §4), one a rule: a submission that leaves an error without one is refused with 400 report.commentsRequired, naming each such rule as the field comments.<rule>. A comment on a rule that is no error now is not kept; another move keeps none",
+      ),
     },
     ['move', 'version'],
   ),

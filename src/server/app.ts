@@ -78,7 +78,7 @@ export async function buildApp({
       ...programmeHandlers,
       ...palikaHandlers,
       ...targetHandlers,
-      ...reportHandlers(palikaPeriodFigures),
+      ...reportHandlers(palikaPeriodFigures, districtPalikaFigures),
       ...reportingStatusHandlers,
       ...qualityHandlers(districtPalikaFigures),
       ...systemHandlers,

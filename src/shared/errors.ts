@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'conflict',
   'periodLocked',
   'report.moveNotAllowed',
+  'report.commentsRequired',
   'internal',
   'busy',
   'auth.invalidCredentials',

@@ -32,10 +32,11 @@ const FIGURES = {
   personsServed: 301,
 } as unknown as Schemas['ReportFigures'];
 
-const entry = (
+export const entry = (
   id: number,
   [move, fromState, toState]: [ReportMove, ReportState, ReportState],
   reason: string | null = null,
+  comments: Schemas['ReportErrorComment'][] = [],
 ): Schemas['ReportMoveEntry'] => ({
   id,
   move,
@@ -45,6 +46,7 @@ const entry = (
   movedBy: { id: crypto.randomUUID(), name: move === 'submit' ? 'Sita Sharma' : 'Ram Koirala' },
   viaGroup: null,
   reason,
+  comments,
   late: false,
   figures: FIGURES,
 });

@@ -73,7 +73,7 @@ export function WrappingTextField({ name, required, hint, labelId }: FieldProps)
       rows={2}
       required={required}
       hint={hint}
-      value={value as string}
+      value={(value as string | undefined) ?? ''}
       onChange={(text) => void formik.setFieldValue(name, text.replace(/[\r\n]+/g, ' '))}
     />
   );

@@ -54,3 +54,22 @@ export async function queryOne<Row>(
   const rows = await db.query<Row>(sql, params);
   return rows[0];
 }
+
+/**
+ * The same connection, its statements run one after another: a transaction's connection runs one
+ * statement at a time, and node-postgres will stop queueing the next itself (a reader written for
+ * the pool, which asks in parallel, then reads inside a transaction through this).
+ */
+export function oneAtATime(db: Queryable): Queryable {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    query<Row>(sql: string | SqlStatement | Prepared, params?: readonly unknown[]) {
+      const next = last.then(
+        () => db.query<Row>(sql, params),
+        () => db.query<Row>(sql, params),
+      );
+      last = next.catch(() => undefined);
+      return next;
+    },
+  };
+}

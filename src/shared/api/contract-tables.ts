@@ -3513,6 +3513,7 @@ export const REQUIRED_FIELDS = {
     "movedBy",
     "viaGroup",
     "reason",
+    "comments",
     "late",
     "figures"
   ],
@@ -3554,6 +3555,10 @@ export const REQUIRED_FIELDS = {
     "movedBy",
     "movedAt",
     "partial"
+  ],
+  "ReportErrorComment": [
+    "rule",
+    "comment"
   ],
   "ReportMoveRequest": [
     "move",

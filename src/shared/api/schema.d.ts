@@ -2108,7 +2108,7 @@ export interface components {
                 /** @description English text for logs and for clients without a translation */
                 reason: string;
                 /** @enum {string} */
-                code: "validation" | "notFound" | "routeNotFound" | "unauthorized" | "forbidden" | "conflict" | "periodLocked" | "report.moveNotAllowed" | "internal" | "busy" | "auth.invalidCredentials" | "auth.locked" | "auth.rateLimited" | "auth.slowedDown" | "auth.notGroupMember" | "auth.groupSessionRequired" | "auth.wrongCurrentPassword" | "auth.passwordChangeRequired";
+                code: "validation" | "notFound" | "routeNotFound" | "unauthorized" | "forbidden" | "conflict" | "periodLocked" | "report.moveNotAllowed" | "report.commentsRequired" | "internal" | "busy" | "auth.invalidCredentials" | "auth.locked" | "auth.rateLimited" | "auth.slowedDown" | "auth.notGroupMember" | "auth.groupSessionRequired" | "auth.wrongCurrentPassword" | "auth.passwordChangeRequired";
                 /** @description The wrong fields, the first 100 at most */
                 fields?: components["schemas"]["FieldError"][];
                 /** @description Wrong fields found beyond the 100 named */
@@ -4829,6 +4829,8 @@ export interface components {
                 name: string;
             } | null;
             reason: string | null;
+            /** @description A submission's comments on the errors the period had then, in the rules' order; empty for every other move */
+            comments: components["schemas"]["ReportErrorComment"][];
             late: boolean;
             figures: components["schemas"]["ReportFigures"];
         };
@@ -4904,11 +4906,22 @@ export interface components {
             /** @description Only the fields the figures read are locked (a person: decision 0046); the rest stay editable */
             partial: boolean;
         };
+        ReportErrorComment: {
+            /**
+             * @description A rule whose break is an error
+             * @enum {string}
+             */
+            rule: "cardsWithinRegistered" | "servedWithinRegistered" | "participantsWithDisability" | "expenditureWithinBudget" | "wardPopulationAddsUp" | "serviceAfterRegistration" | "serviceBeforeDeath" | "registeredAfterBirth" | "cardDatePossible";
+            /** @description Why the figure is right, or what will be fixed */
+            comment: string;
+        };
         ReportMoveRequest: {
             move: components["schemas"]["ReportMove"];
             reason?: string | null;
             /** @description The version read */
             version: number;
+            /** @description A submission's comment on each error the period has (issue 40 §4), one a rule: a submission that leaves an error without one is refused with 400 report.commentsRequired, naming each such rule as the field comments.<rule>. A comment on a rule that is no error now is not kept; another move keeps none */
+            comments?: components["schemas"]["ReportErrorComment"][];
         };
         ReportingBoardCell: {
             period: number;

@@ -113,6 +113,14 @@ export const QUALITY_RULES = {
 export type QualityRuleId = keyof typeof QUALITY_RULES;
 export const QUALITY_RULE_IDS = Object.keys(QUALITY_RULES) as QualityRuleId[];
 
+/** The rules whose break is an error: a submission comments on each it breaks (issue 40 §4). */
+export const QUALITY_ERROR_RULE_IDS = QUALITY_RULE_IDS.filter(
+  (id) => QUALITY_RULES[id].severity === 'error',
+);
+
+/** The longest comment a submission keeps on one error. */
+export const ERROR_COMMENT_LIMIT = 300;
+
 /** A rule's declaration, read through its id. */
 export const qualityRuleOf = (id: QualityRuleId): QualityRule => QUALITY_RULES[id];
 

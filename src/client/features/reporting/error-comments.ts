@@ -1,25 +1,35 @@
-/** The longest reason a move keeps (the contract's `ReportMoveRequest.reason`). */
-export const REASON_LIMIT = 1000;
+import { ApiError } from '@/client/lib/api-client';
+import type { Schemas } from '@/shared/api/types';
+import { ERROR_COMMENT_LIMIT } from '@/shared/data-quality/rules';
 
-export interface ErrorComment {
-  /** The rule's name in the submitter's language. */
-  rule: string;
-  comment: string;
+/** A submission's comment on one error, as the contract keeps it (decision 0053). */
+export type ErrorComment = Schemas['ReportErrorComment'];
+export type ErrorRule = ErrorComment['rule'];
+
+/** The longest comment on one error (the contract's `ReportErrorComment.comment`). */
+export const COMMENT_LIMIT = ERROR_COMMENT_LIMIT;
+
+/** The form's values: a comment by error rule, under `comments` as the server names them. */
+export interface CommentValues {
+  comments: Partial<Record<string, string>>;
+}
+
+/** The comments a submission sends: one on each error, in the errors' order, each trimmed. */
+export function commentsOf(rules: readonly string[], { comments }: CommentValues): ErrorComment[] {
+  return rules.map((rule) => ({
+    rule: rule as ErrorRule,
+    comment: (comments[rule] ?? '').trim(),
+  }));
 }
 
 /**
- * The comments on a submission's errors, kept as the move's reason (the contract keeps no comment
- * of its own, decision 0052): a heading line, then one line per error, "– rule: comment", so that
- * the history and the approver's inbox read them as the submitter wrote them.
+ * The error rules a refused submission names as left without a comment (400
+ * `report.commentsRequired`, each as the field `comments.<rule>`): errors the form may not have
+ * shown, found since its flags were read. None for any other refusal.
  */
-export function reasonOfComments(heading: string, comments: readonly ErrorComment[]): string {
-  return [heading, ...comments.map(({ rule, comment }) => `– ${rule}: ${comment.trim()}`)].join(
-    '\n',
+export function uncommentedRulesOf(error: unknown): string[] {
+  if (!(error instanceof ApiError) || error.code !== 'report.commentsRequired') return [];
+  return error.fields.flatMap(({ field }) =>
+    field.startsWith('comments.') ? [field.slice('comments.'.length)] : [],
   );
-}
-
-/** The longest comment each error may have so that the whole reason stays within the limit. */
-export function commentLimit(heading: string, rules: readonly string[]): number {
-  const frame = heading.length + rules.reduce((sum, rule) => sum + rule.length + 4, 0);
-  return Math.max(20, Math.floor((REASON_LIMIT - frame) / Math.max(1, rules.length)));
 }

@@ -30,6 +30,7 @@ import { schoolSmcChairPhone } from './0029-school-smc-chair-phone';
 import { reportPeriods } from './0030-report-periods';
 import { targetRegistrations } from './0031-target-registrations';
 import { duplicatePairs } from './0032-duplicate-pairs';
+import { reportMoveComments } from './0033-report-move-comments';
 import type { Migration } from './migration';
 
 /** Every migration, in order. Never edit one that has shipped: add a new one. */
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly Migration[] = [
   reportPeriods,
   targetRegistrations,
   duplicatePairs,
+  reportMoveComments,
 ];

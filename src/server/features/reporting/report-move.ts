@@ -1,5 +1,5 @@
 import type { TenantScope } from '@/server/access/tenant-scope';
-import { type Database, type Queryable, queryOne } from '@/server/db/database';
+import { type Database, type Queryable, oneAtATime, queryOne } from '@/server/db/database';
 import { writeAudit } from '@/server/platform/audit';
 import { HttpError, forbidden, invalid } from '@/server/platform/http-error';
 import { sql } from '@/server/platform/sql';
@@ -14,6 +14,7 @@ import {
   transitionOf,
 } from '@/shared/reporting/moves';
 import { isLate } from '@/shared/reporting/periods';
+import { type ErrorsOf, commentsOnErrors, commentsSent } from './move-comments';
 import { type ReportKey, reportEntityId } from './report-key';
 import type { FiguresOf } from './report-figures';
 
@@ -53,24 +54,35 @@ async function lockedRow(tx: Queryable, key: ReportKey): Promise<Stored> {
 /**
  * Makes a move on a report (issue 39 §1), in one transaction with the report's row locked: the
  * caller's role must make this move (403), from the version read (409) and the state it starts
- * from (409, `report.moveNotAllowed`), with a reason to return or reopen (400). The move is kept
- * with who, when, through which group, the reason and the digest of the period's figures now; a
- * first submission after the due date makes the report late.
+ * from (409, `report.moveNotAllowed`), with a reason to return or reopen (400), and a submission
+ * with a comment on each error its period has now (400 `report.commentsRequired`, read in the same
+ * transaction). The move is kept with who, when, through which group, the reason, the comments and
+ * the digest of the period's figures now; a first submission after the due date makes the report
+ * late.
  */
 export async function moveReport(
   {
     db,
     tenant,
     figuresOf,
+    errorsOf,
     dueDays,
-  }: { db: Database; tenant: TenantScope; figuresOf: FiguresOf; dueDays: number },
+  }: {
+    db: Database;
+    tenant: TenantScope;
+    figuresOf: FiguresOf;
+    errorsOf: ErrorsOf;
+    dueDays: number;
+  },
   key: ReportKey,
-  { move, reason, version }: RequestBody<'moveReport'>,
+  { move, reason, version, comments }: RequestBody<'moveReport'>,
 ): Promise<void> {
   const role = tenant.actor.role;
   if (!mayEverMake(role, move)) throw forbidden(WHO_MOVES[move]);
   const why = reason?.trim() || null;
   if (needsReason(move) && !why) throw invalid([{ field: 'reason', code: 'required' }]);
+  // Only a submission keeps comments; another move's are not looked at.
+  const sent = move === 'submit' ? commentsSent(comments) : undefined;
   await db.transaction(async (tx) => {
     const stored = await lockedRow(tx, key);
     if (stored.version !== version)
@@ -79,6 +91,7 @@ export async function moveReport(
     if (refusal === 'state') throw wrongState(move, stored.state);
     if (refusal) throw forbidden(WHO_MOVES[move]);
     const to = transitionOf(move, stored.state)!.to;
+    const kept = sent ? commentsOnErrors(await errorsOf(oneAtATime(tx), key), sent) : [];
     const late = move === 'submit' && isLate(todayIso(), key.fiscalYear, key.period, dueDays);
     const digest = await figuresOf(tx, tenant, key);
     const { userId, viaGroupId } = tenant.actor;
@@ -95,9 +108,10 @@ export async function moveReport(
     if (saved.length === 0)
       throw new HttpError(409, 'conflict', 'Someone moved this report after you opened it');
     await tx.query(
-      sql`INSERT INTO report_moves (palika_id, fiscal_year, period, move, from_state, to_state, moved_by, via_group_id, reason, digest, late)
+      sql`INSERT INTO report_moves (palika_id, fiscal_year, period, move, from_state, to_state, moved_by, via_group_id, reason, comments, digest, late)
         VALUES (${key.palikaId}, ${key.fiscalYear}, ${key.period}, ${move}, ${stored.state}, ${to},
-          ${userId}, ${viaGroupId}, ${why}, ${JSON.stringify(digest)}::jsonb, ${late})`,
+          ${userId}, ${viaGroupId}, ${why}, ${kept.length ? JSON.stringify(kept) : null}::jsonb,
+          ${JSON.stringify(digest)}::jsonb, ${late})`,
     );
     await writeAudit(tx, tenant.actor, {
       entity: 'report',
@@ -108,6 +122,7 @@ export async function moveReport(
         state: to,
         version: version + 1,
         ...(why ? { reason: why } : {}),
+        ...(kept.length ? { comments: kept } : {}),
         ...(late ? { late } : {}),
       },
     });

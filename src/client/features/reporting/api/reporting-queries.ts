@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiGet, apiPost } from '@/client/lib/api-client';
 import type { QueryOf } from '@/shared/api/types';
 import type { ReportMove } from '@/shared/reporting/moves';
+import type { ErrorComment } from '../error-comments';
 
 export const reportingKeys = {
   all: ['reporting'] as const,
@@ -38,6 +39,8 @@ export const inboxQuery = () =>
 export interface MoveInput {
   move: ReportMove;
   reason?: string;
+  /** A submission's comment on each error of the period (decision 0053). */
+  comments?: ErrorComment[];
   version: number;
 }
 
@@ -45,10 +48,15 @@ export interface MoveInput {
 export function useMoveReport(palikaId: number, fiscalYear: number, period: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ move, reason, version }: MoveInput) =>
+    mutationFn: ({ move, reason, comments, version }: MoveInput) =>
       apiPost('/api/reports/{palikaId}/{fiscalYear}/{period}/moves', {
         params: { path: { palikaId, fiscalYear, period } },
-        body: { move, reason: reason?.trim() ? reason.trim() : null, version },
+        body: {
+          move,
+          reason: reason?.trim() ? reason.trim() : null,
+          ...(comments?.length ? { comments } : {}),
+          version,
+        },
       }),
     onSuccess: (report) => {
       client.setQueryData(reportingKeys.report(palikaId, fiscalYear, period), report);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/client/lib/api-client';
 import { ReportActions } from './report-actions';
 import { ReportView } from './report-view';
 import {
@@ -12,7 +13,7 @@ import { renderAt } from '../../../../../tests/support/render-app';
 const moved = () => vi.fn(async () => undefined);
 
 describe('moves of a period with data-quality flags', () => {
-  it('asks for a comment on each error before a submission, and keeps them as its reason', async () => {
+  it('asks for a comment on each error before a submission, and sends them by rule', async () => {
     const onMove = moved();
     renderAt(<ReportActions moves={['submit']} onMove={onMove} quality={QUALITY_REPORT} />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -27,13 +28,38 @@ describe('moves of a period with data-quality flags', () => {
     fireEvent.change(boxes[1]!, { target: { value: ' Dates typed wrong, fixed next period ' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Submit' }).at(-1)!);
     await waitFor(() => expect(onMove).toHaveBeenCalledTimes(1));
-    const [move, reason] = onMove.mock.calls[0] as unknown as [string, string];
-    expect(move).toBe('submit');
-    const lines = reason.split('\n');
-    expect(lines[0]).toBe('Comments on the errors at submission:');
-    expect(lines[1]).toMatch(/^– ID cards issued.*: Cards of last year counted again$/);
-    expect(lines[2]).toMatch(/: Dates typed wrong, fixed next period$/);
-    expect(lines).toHaveLength(3);
+    const errors = QUALITY_REPORT.violations.filter((v) => v.severity === 'error');
+    expect(onMove).toHaveBeenCalledWith('submit', undefined, [
+      { rule: errors[0]!.rule, comment: 'Cards of last year counted again' },
+      { rule: errors[1]!.rule, comment: 'Dates typed wrong, fixed next period' },
+    ]);
+  });
+
+  it("shows the server's refusal of a comment missing at its box, keeping what was typed", async () => {
+    const errors = QUALITY_REPORT.violations.filter((v) => v.severity === 'error');
+    const onMove = vi.fn(async () => {
+      throw new ApiError(
+        400,
+        {
+          statusCode: 400,
+          message: {
+            reason: 'Each error of the period needs a comment before it is submitted',
+            code: 'report.commentsRequired',
+            fields: [{ field: `comments.${errors[1]!.rule}`, code: 'required' }],
+          },
+        },
+        'refused',
+      );
+    });
+    renderAt(<ReportActions moves={['submit']} onMove={onMove} quality={QUALITY_REPORT} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const boxes = screen.getAllByRole('textbox');
+    fireEvent.change(boxes[0]!, { target: { value: 'First' } });
+    fireEvent.change(boxes[1]!, { target: { value: 'Second' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Submit' }).at(-1)!);
+    await screen.findByText(/Each error of this period needs a comment/);
+    expect(boxes[1]!.getAttribute('aria-invalid')).toBe('true');
+    expect((boxes[0] as HTMLTextAreaElement).value).toBe('First');
   });
 
   it('submits in one press when nothing is an error', async () => {

@@ -8,14 +8,18 @@ import { type ReportMove, needsReason } from '@/shared/reporting/moves';
 import { MoveForm } from './move-form';
 import { ErrorCommentsForm } from './quality/error-comments-form';
 import { FlagsCheck } from './quality/flags-check';
+import type { ErrorComment } from '../error-comments';
 
 type Quality = Schemas['QualityReport'];
 
 export interface ReportActionsProps {
   /** The moves the reader may make now (the shared rule, as the server answers it). */
   moves: readonly ReportMove[];
-  /** Makes a move; resolves once the report answered with its new state. */
-  onMove: (move: ReportMove, reason?: string) => Promise<void>;
+  /**
+   * Makes a move (a submission with its comments on the errors); resolves once the report answered
+   * with its new state.
+   */
+  onMove: (move: ReportMove, reason?: string, comments?: ErrorComment[]) => Promise<void>;
   /** The period's flags; absent when they are not known (not asked, or could not be read). */
   quality?: Quality;
   /** The flags are on their way: a submission or an approval waits for them. */
@@ -27,6 +31,7 @@ type Asking = 'reason' | 'comments' | 'check';
 
 const CHECKED: readonly ReportMove[] = ['approve', 'accept'];
 const flagsOf = (quality: Quality) => quality.violations.length + quality.outliers.length;
+const errorsOf = (quality: Quality) => quality.violations.filter((v) => v.severity === 'error');
 
 function askingOf(move: ReportMove, quality: Quality | undefined): Asking | undefined {
   if (needsReason(move)) return 'reason';
@@ -100,10 +105,11 @@ export function ReportActions({ moves, onMove, quality, qualityLoading }: Report
       )}
       {asking && opened === 'comments' && quality && (
         <ErrorCommentsForm
+          // Errors found since (a refusal reads the flags again) add their boxes to what is typed.
           key={asking}
-          errors={quality.violations.filter((v) => v.severity === 'error')}
+          errors={errorsOf(quality)}
           submitLabel={words.move(asking)}
-          onSubmit={(reason) => onMove(asking, reason)}
+          onSubmit={(comments) => onMove(asking, undefined, comments)}
         />
       )}
       {asking && opened === 'check' && quality && (

@@ -9,11 +9,12 @@ import { ReportChanges } from './report-changes';
 import { ReportFigures } from './report-figures';
 import { ReportHistory } from './report-history';
 import { StateBadge } from './state-badge';
+import type { ErrorComment } from '../error-comments';
 import type { Ref } from 'react';
 
 export interface ReportViewProps {
   report: Schemas['Report'];
-  onMove: (move: ReportMove, reason?: string) => Promise<void>;
+  onMove: (move: ReportMove, reason?: string, comments?: ErrorComment[]) => Promise<void>;
   /** Where the focus goes after a move: the new state's status. */
   statusRef?: Ref<HTMLDivElement>;
   /** The period's data-quality flags as asked (absent: not shown). */

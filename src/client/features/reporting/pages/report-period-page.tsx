@@ -9,6 +9,7 @@ import { reportQualityQuery } from '../api/quality-queries';
 import { reportQuery, useMoveReport } from '../api/reporting-queries';
 import { ReportHeading } from '../components/report-heading';
 import { ReportView } from '../components/report-view';
+import { type ErrorComment, uncommentedRulesOf } from '../error-comments';
 
 /** `/reporting/:palikaId/:fiscalYear/:period`: one palika's period, to read and to move. */
 export default function ReportPeriodPage({ params, headingKey }: PageProps) {
@@ -24,12 +25,14 @@ export default function ReportPeriodPage({ params, headingKey }: PageProps) {
   if (report.isLoading) return <PageLoading title={heading} />;
   if (!report.data) return <PageFailure title={heading} error={report.error} />;
   const data = report.data;
-  const onMove = async (chosen: ReportMove, reason?: string) => {
+  const onMove = async (chosen: ReportMove, reason?: string, comments?: ErrorComment[]) => {
     try {
-      await move.mutateAsync({ move: chosen, reason, version: data.version });
+      await move.mutateAsync({ move: chosen, reason, comments, version: data.version });
     } catch (error) {
       // A stale version or a move no longer allowed: the page shows the period as it is now.
       void report.refetch();
+      // Errors found since the flags were read: read again, the form asks for those too.
+      if (uncommentedRulesOf(error).length) void quality.refetch();
       throw error;
     }
     // The new state's status is read out, and the next Tab starts from there.

@@ -4,7 +4,12 @@ import { sql } from '@/server/platform/sql';
 import type { Schemas } from '@/shared/api/types';
 import { QUALITY_COUNTS, QUALITY_SAMPLE, type QualityCount } from '@/shared/data-quality/counts';
 import { OUTLIER_MEASURES } from '@/shared/data-quality/outliers';
-import { QUALITY_RULE_IDS, type QualitySide, qualityRuleOf } from '@/shared/data-quality/rules';
+import {
+  QUALITY_RULE_IDS,
+  type QualityRuleId,
+  type QualitySide,
+  qualityRuleOf,
+} from '@/shared/data-quality/rules';
 import { type SqlCount, samplesStatement } from './count-sql';
 import { countWindow, districtQuality } from './district-read';
 import { sideDrill, figureDrill } from './drills';
@@ -101,14 +106,8 @@ function outliersOf(
   });
 }
 
-/**
- * What looks wrong in a palika's period, live (issue 40 §1, §2): the rules it breaks, each side with
- * its value, its list and its first records, and its outliers with their band or district figures.
- */
-export async function getReportQuality(
-  { db, figuresOf }: { db: Queryable; figuresOf: DistrictFiguresOf },
-  key: ReportKey,
-): Promise<Schemas['QualityReport']> {
+/** A palika's period's quality, as its district reads it: its plan, its broken rules, its outliers. */
+async function palikaQuality(db: Queryable, figuresOf: DistrictFiguresOf, key: ReportKey) {
   const palika = await queryOne<{ name_en: string; name_ne: string; district_id: number }>(
     db,
     sql`SELECT name_en, name_ne, district_id FROM palikas WHERE id = ${key.palikaId}`,
@@ -119,7 +118,32 @@ export async function getReportQuality(
     shown: [key.palikaId],
     at: key,
   });
-  const { broken, flagged } = palikas[0]!;
+  return { palika, plan, ...palikas[0]! };
+}
+
+/**
+ * The error rules a palika's period breaks now, in the rules' order: what a submission must comment
+ * on (issue 40 §4). The same reading as the period's quality (`getReportQuality`), so the form and
+ * the refusal name the same errors.
+ */
+export async function periodErrors(
+  db: Queryable,
+  figuresOf: DistrictFiguresOf,
+  key: ReportKey,
+): Promise<QualityRuleId[]> {
+  const { broken } = await palikaQuality(db, figuresOf, key);
+  return broken.filter(({ rule }) => qualityRuleOf(rule).severity === 'error').map((b) => b.rule);
+}
+
+/**
+ * What looks wrong in a palika's period, live (issue 40 §1, §2): the rules it breaks, each side with
+ * its value, its list and its first records, and its outliers with their band or district figures.
+ */
+export async function getReportQuality(
+  { db, figuresOf }: { db: Queryable; figuresOf: DistrictFiguresOf },
+  key: ReportKey,
+): Promise<Schemas['QualityReport']> {
+  const { palika, plan, broken, flagged } = await palikaQuality(db, figuresOf, key);
   const samples = await samplesOf(db, key, sampledOf(broken));
   const violations = broken.map(({ rule, left, right }) => {
     const declared = qualityRuleOf(rule);

@@ -5,46 +5,43 @@ import { WrappingTextField } from '@/client/components/form-fields';
 import { FormFrame } from '@/client/components/form-frame';
 import { useRefusableSave } from '@/client/lib/records/use-refusable-save';
 import type { Schemas } from '@/shared/api/types';
-import { commentLimit, reasonOfComments } from '../../error-comments';
-
-type Values = Record<string, string>;
+import {
+  COMMENT_LIMIT,
+  type CommentValues,
+  type ErrorComment,
+  commentsOf,
+} from '../../error-comments';
 
 export interface ErrorCommentsFormProps {
   /** The errors of the period, as the server answers them now. */
   errors: readonly Schemas['QualityViolation'][];
   submitLabel: string;
-  /** Submits with the comments kept as the move's reason; a refusal shows above the boxes. */
-  onSubmit: (reason: string) => Promise<void>;
+  /** Submits with a comment on each error; a refusal shows above the boxes. */
+  onSubmit: (comments: ErrorComment[]) => Promise<void>;
 }
 
 /**
  * A submission with errors asks for a comment on each (why the figure is right, or what will be
  * fixed): one box per error, named by its rule, all required; they go with the submission as its
- * reason, which the approver reads in the period's history and the inbox.
+ * comments (decision 0053), which the server requires and the approver reads in the period's
+ * history under each rule's name. A box is `comments.<rule>`, as the server names a missing one.
  */
 export function ErrorCommentsForm({ errors, submitLabel, onSubmit }: ErrorCommentsFormProps) {
   const intl = useIntl();
   const ruleName = (rule: string) => intl.formatMessage({ id: `dataQuality.rule.${rule}.name` });
-  const heading = intl.formatMessage({ id: 'quality.comments.reasonHeading' });
-  const limit = commentLimit(
-    heading,
-    errors.map((e) => ruleName(e.rule)),
-  );
-  const schema = yup.object(
-    Object.fromEntries(
-      errors.map((e) => [
-        e.rule,
-        yup.string().trim().required('field.required').max(limit, 'field.tooLong'),
-      ]),
-    ),
-  );
-  const { failure, submit } = useRefusableSave<Values>((values) =>
-    onSubmit(
-      reasonOfComments(
-        heading,
-        errors.map((e) => ({ rule: ruleName(e.rule), comment: values[e.rule] ?? '' })),
+  const rules = errors.map((e) => e.rule);
+  const schema = yup.object({
+    comments: yup.object(
+      Object.fromEntries(
+        rules.map((rule) => [
+          rule,
+          yup.string().trim().required('field.required').max(COMMENT_LIMIT, 'field.tooLong'),
+        ]),
       ),
     ),
+  });
+  const { failure, submit } = useRefusableSave<CommentValues>((values) =>
+    onSubmit(commentsOf(rules, values)),
   );
   return (
     <div className="flex flex-col gap-2 rounded border border-gray-200 bg-white p-4">
@@ -52,7 +49,9 @@ export function ErrorCommentsForm({ errors, submitLabel, onSubmit }: ErrorCommen
         <FormattedMessage id="quality.comments.intro" values={{ count: errors.length }} />
       </p>
       <Formik
-        initialValues={Object.fromEntries(errors.map((e) => [e.rule, ''])) as Values}
+        initialValues={
+          { comments: Object.fromEntries(rules.map((rule) => [rule, ''])) } as CommentValues
+        }
         validationSchema={schema}
         onSubmit={submit}
       >
@@ -60,12 +59,12 @@ export function ErrorCommentsForm({ errors, submitLabel, onSubmit }: ErrorCommen
           prefix="quality-comments"
           failure={failure}
           submitLabel={submitLabel}
-          fieldLabel={ruleName}
+          fieldLabel={(name) => ruleName(name.split('.').at(-1) ?? name)}
         >
           {errors.map((e) => (
             <WrappingTextField
               key={e.rule}
-              name={e.rule}
+              name={`comments.${e.rule}`}
               required
               labelId={`dataQuality.rule.${e.rule}.name`}
               hint={intl.formatMessage({ id: 'quality.comments.hint' })}
