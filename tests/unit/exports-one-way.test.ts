@@ -30,16 +30,15 @@ describe('exports', () => {
       .filter(([, text]) => /<ExportButton\b/.test(text))
       .map(([file]) => path.basename(file));
     // Every record list exports through the list shell; the dashboards export a figure's table,
-    // the places table, the resources table, and achievement's table and trend; the reporting
-    // status board exports its places × periods, and data quality its ranking of places.
+    // the places table, the resources table, and achievement's table and trend; the area reports
+    // (the reporting status board's places × periods, data quality's ranking) through their frame.
     expect(exporters.sort()).toEqual([
       'achievement-table.tsx',
       'achievement-trend.tsx',
+      'area-report.tsx',
       'chart-card.tsx',
-      'data-quality-page.tsx',
       'places-panel.tsx',
       'record-list.tsx',
-      'reporting-page.tsx',
       'resources-panel.tsx',
     ]);
   });
