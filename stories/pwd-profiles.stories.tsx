@@ -1,6 +1,7 @@
 import { AuditTrail } from '@/client/components/audit-trail';
 import { ColumnChooser } from '@/client/components/column-chooser';
 import { ConflictDialog } from '@/client/components/conflict-dialog';
+import { RowLink } from '@/client/components/row-link';
 import { pwdRecords } from '@/client/features/pwd/api/pwd-records';
 import { SeverityBadge } from '@/client/features/pwd/components/card-colour';
 import {
@@ -39,6 +40,7 @@ const meta: Meta = {
     DuplicateCandidateNotice,
     DuplicateWarning,
     PersonServices,
+    RowLink,
     PwdDetails,
     PwdFilters,
     PwdForm,
