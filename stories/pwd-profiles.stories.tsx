@@ -68,10 +68,11 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj<Partial<DataArgs>>;
 
-export const Table: Story = {
-  ...listStates,
-  render: (args) => (
-    <StoryList {...args} prefix="pwd" rows={SUMMARIES}>
+/** The persons table in the state the controls choose, with the rows given. */
+const tableOf =
+  (rows: typeof SUMMARIES): Story['render'] =>
+  (args) => (
+    <StoryList {...args} prefix="pwd" rows={rows}>
       {(slots) => (
         <PwdTable
           {...slots}
@@ -82,28 +83,14 @@ export const Table: Story = {
         />
       )}
     </StoryList>
-  ),
-};
+  );
+
+export const Table: Story = { ...listStates, render: tableOf(SUMMARIES) };
 /**
  * A person of the list in an open candidate pair of the national duplicate check: the words under
  * their name say they may be registered elsewhere, never where (issue 40 §3).
  */
-export const TableWithCandidate: Story = {
-  ...listStates,
-  render: (args) => (
-    <StoryList {...args} prefix="pwd" rows={FLAGGED_SUMMARIES}>
-      {(slots) => (
-        <PwdTable
-          {...slots}
-          columns={[...PWD_COLUMNS]}
-          sort="registrationDate"
-          order="desc"
-          onSort={() => undefined}
-        />
-      )}
-    </StoryList>
-  ),
-};
+export const TableWithCandidate: Story = { ...listStates, render: tableOf(FLAGGED_SUMMARIES) };
 export const Columns: Story = {
   render: () => (
     <ColumnChooser
