@@ -11,6 +11,8 @@ export default meta;
 type Story = StoryObj;
 
 export const SignIn: Story = { render: () => <SignInPage /> };
+/** As the page's HTML draws it before any script (decision 0055): its button waits for the form's script. */
+export const SignInDrawnInTheHtml: Story = { render: () => <SignInPage drawnAhead /> };
 export const Privacy: Story = { render: () => <PrivacyPage /> };
 export const NotAvailable: Story = {
   render: () => <NotAvailablePage params={{}} headingKey="page.activityHierarchy" />,

@@ -2,6 +2,7 @@ import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/600.css';
 import './sign-in.css';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { LOCALE_COOKIE, detectLocale, readCookie } from '@/shared/locale';
 import { watchBuild } from './app/build-watch';
@@ -9,6 +10,7 @@ import { Entry } from './app/entry';
 import { prepareHome } from './app/load-app';
 import { prefetchRoutes } from './app/prefetch';
 import { loadIntlMessages } from './lib/intl';
+import { findSignInDrawnAhead } from './lib/sign-in-ahead';
 import { whenSigningIn } from './lib/signing-in';
 import { restoreSession } from './lib/storage';
 
@@ -25,8 +27,13 @@ watchBuild();
 prefetchRoutes(restoreSession()?.user.role);
 whenSigningIn(() => prepareHome(pageLocale()));
 
-createRoot(document.getElementById('root')!).render(
+const root = createRoot(document.getElementById('root')!);
+const app = (
   <StrictMode>
     <Entry />
-  </StrictMode>,
+  </StrictMode>
 );
+// Over the sign-in form drawn in the HTML, the first drawing is synchronous: the form reads what
+// was typed, pressed and focused there, and replaces it in the same task, so nothing is lost between.
+if (findSignInDrawnAhead()) flushSync(() => root.render(app));
+else root.render(app);

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { migrate } from '@/server/db/migrate';
@@ -9,6 +11,7 @@ import { MIGRATIONS } from '@/server/db/migrations';
 import { openPgliteDatabase } from '@/server/db/pglite-database';
 import { openPostgresDatabase } from '@/server/db/postgres-database';
 import { prepare } from '@/server/start';
+import { SESSION_HINT_SCRIPT } from '@/shared/sign-in-ahead';
 import {
   DATABASE_KIND,
   type TestApp,
@@ -27,6 +30,13 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   mkdirSync(path.join(clientDir, 'builds'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  // The sign-in pages drawn ahead by the build (scripts/prerender-sign-in.ts), one Brotli copy.
+  writeFileSync(path.join(clientDir, 'sign-in.en.html'), '<div id="root">drawn: Sign in</div>');
+  writeFileSync(path.join(clientDir, 'sign-in.np.html'), '<div id="root">drawn: लगइन</div>');
+  writeFileSync(
+    path.join(clientDir, 'sign-in.en.html.br'),
+    brotliCompressSync(Buffer.from('<div id="root">drawn: Sign in</div>')),
+  );
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(clientDir, 'builds', 'latest.json'), '{"buildId":"test-build-1"}');
   t = await startTestApp({ clientDir });
@@ -47,6 +57,32 @@ describe(`one port for the API and the app (${DATABASE_KIND})`, () => {
       ]);
       expect(result.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers the sign-in page with its form drawn in, where the app would draw it in that language', async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) =>
+      (await t.app.inject({ url, headers })).body;
+    expect(await page('/')).toContain('drawn: Sign in');
+    expect(await page('/np')).toContain('drawn: लगइन');
+    expect(await page('/', { 'accept-language': 'en-GB,en;q=0.9' })).toContain('drawn: Sign in');
+    // The bare root moves to /np for a Nepali cookie or browser: the plain page, nothing drawn in English.
+    expect(await page('/', { cookie: 'lang=np' })).not.toContain('drawn');
+    expect(await page('/', { 'accept-language': 'ne-NP,ne;q=0.9,en;q=0.5' })).not.toContain(
+      'drawn',
+    );
+    expect(await page('/np', { cookie: 'lang=en' })).toContain('drawn: लगइन');
+    for (const url of ['/dashboard', '/np/user/list', '/privacy', '/np/nowhere'])
+      expect([url, await page(url)]).toEqual([url, '<!doctype html><div id="root"></div>']);
+    const compressed = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('drawn: Sign in');
+  });
+
+  it('allows the one inline script, the sign-in page’s session mark, by its hash', async () => {
+    const hash = createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64');
+    const { headers } = await call(t.app, { url: '/' });
+    const scripts = /script-src ([^;]+)/.exec(String(headers['content-security-policy']))![1];
+    expect(scripts.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('answers an unknown page with 404 and the app (which shows Page Not Found), and a crawler with the bare status', async () => {

@@ -7,8 +7,15 @@ import { MESSAGES } from '@/client/lib/all-messages';
 import { intlLocale } from '@/client/lib/intl';
 import type { ReactElement } from 'react';
 
-/** Renders UI inside the app's providers at a path (the locale comes from it, as in the app). */
-export function renderAt(ui: ReactElement, path = '/') {
+/**
+ * Renders UI inside the app's providers at a path (the locale comes from it, as in the app); into
+ * `container` when given (a page's root holding what the HTML drew, which the drawing replaces).
+ */
+export function renderAt(
+  ui: ReactElement,
+  path = '/',
+  { container }: { container?: HTMLElement } = {},
+) {
   const location = memoryLocation({ path, record: true });
   const locale = path === '/np' || path.startsWith('/np/') ? 'np' : 'en';
   const result = render(
@@ -23,6 +30,7 @@ export function renderAt(ui: ReactElement, path = '/') {
         <StoresProvider>{ui}</StoresProvider>
       </IntlProvider>
     </Router>,
+    container ? { container } : {},
   );
   return { ...result, history: location.history! };
 }

@@ -11,8 +11,19 @@ import { useRouteFocus } from './route-focus';
 
 type Rendered = Extract<NavigationDecision, { kind: 'render' }>;
 
-/** The sign-in page in its frame, as the app's router draws a page (app-routes.tsx). */
-function SignInRoute({ decision, arrived }: { decision: Rendered; arrived: boolean }) {
+/**
+ * The sign-in page in its frame, as the app's router draws a page (app-routes.tsx); also drawn into
+ * the page's HTML at build time (`drawnAhead`, src/client/prerender/sign-in-markup.tsx).
+ */
+export function SignInRoute({
+  decision,
+  arrived,
+  drawnAhead,
+}: {
+  decision: Rendered;
+  arrived: boolean;
+  drawnAhead?: boolean;
+}) {
   const intl = useIntl();
   const [location] = useLocation();
   const locale = useLocale();
@@ -27,7 +38,7 @@ function SignInRoute({ decision, arrived }: { decision: Rendered; arrived: boole
     <AuthLayout>
       <ErrorBoundary key={location}>
         <div data-route={`${route.name}___${locale}`}>
-          <SignInPage />
+          <SignInPage drawnAhead={drawnAhead} />
         </div>
       </ErrorBoundary>
     </AuthLayout>

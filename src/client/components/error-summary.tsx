@@ -2,6 +2,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MoreFields } from '@/client/lib/api-client';
 
+/** Before the paint in a browser; nothing to do in the sign-in form drawn at build time (decision 0055). */
+const useLayoutEffectInBrowser = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 export interface ErrorSummaryProps {
   /** The form's errors (formik's shape: message ids, nested for grouped fields). */
   errors: Record<string, unknown>;
@@ -68,13 +71,12 @@ export function ErrorSummary({
   // Each field's control and label, as the person sees them in the form.
   const [targets, setTargets] = useState<Record<string, Target>>({});
   const names = shown ? wrong.map(([name]) => name).join(' ') : '';
-  useLayoutEffect(() => {
+  useLayoutEffectInBrowser(() => {
     if (!names) return;
     const form = ref.current?.closest('form') ?? null;
     const found = names.split(' ').map((name) => [name, targetOf(form, name, fieldId?.(name))]);
     // Reading the page after it is drawn, as for a size: once per set of wrong fields.
     setTargets(Object.fromEntries(found));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [names]);
   // Once per failed submit (the errors may come a moment after the submit is counted), not as the
   // person then mends the fields.

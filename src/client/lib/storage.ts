@@ -1,8 +1,9 @@
 import type { GroupMember, SessionUser } from '@/shared/api/types';
+import { SESSION_TOKEN_KEY } from '@/shared/sign-in-ahead';
 
 /** The four keys the app keeps in localStorage. */
 export const STORAGE_KEYS = {
-  token: 'authorization',
+  token: SESSION_TOKEN_KEY,
   user: 'user',
   groupToken: 'groupToken',
   groupMembers: 'groupMembers',

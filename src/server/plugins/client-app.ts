@@ -4,16 +4,63 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { HttpError } from '@/server/platform/http-error';
 import { isBot } from '@/shared/bots';
+import { LOCALE_COOKIE, detectLocale, readCookie, splitLocalePath } from '@/shared/locale';
 import { findRoute, movedPath } from '@/shared/routes';
+import { signInPageFile } from '@/shared/sign-in-ahead';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-async function sendIndex(reply: FastifyReply, indexFile: string, status: number) {
-  const html = await readFile(indexFile, 'utf8');
-  return reply
+/** The browser's languages from Accept-Language, most wanted first. */
+const acceptedLanguages = (header: string | undefined) =>
+  (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag, q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter(({ tag, q }) => tag && q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map(({ tag }) => tag);
+
+/**
+ * The page a path is answered with: the sign-in page's own, with the form drawn in
+ * (scripts/prerender-sign-in.ts, decision 0055), where the app would draw the form in that language
+ * (the bare root moves to /np when the cookie or the browser asks for Nepali: the plain page then);
+ * index.html for every other page.
+ */
+function pageFile(request: FastifyRequest, clientDir: string, pathname: string): string {
+  const plain = path.join(clientDir, 'index.html');
+  if (findRoute(pathname)?.route.name !== 'signIn') return plain;
+  const locale = detectLocale({
+    pathname,
+    cookie: readCookie(request.headers.cookie ?? '', LOCALE_COOKIE),
+    browserLanguages: acceptedLanguages(request.headers['accept-language']),
+  });
+  if ((splitLocalePath(pathname).locale ?? 'en') !== locale) return plain;
+  const drawn = path.join(clientDir, signInPageFile(locale));
+  return existsSync(drawn) ? drawn : plain;
+}
+
+/** A page's HTML, Brotli or gzip when the browser takes it and the build wrote it. */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  status: number,
+) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = ['br', 'gzip'].find(
+    (name) => accepted.includes(name) && existsSync(`${file}.${name === 'br' ? 'br' : 'gz'}`),
+  );
+  reply
     .status(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .send(html);
+    .header('vary', 'accept-encoding, accept-language, cookie');
+  if (!encoding) return reply.send(await readFile(file, 'utf8'));
+  return reply
+    .header('content-encoding', encoding)
+    .send(await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`));
 }
 
 /**
@@ -64,6 +111,6 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
         .status(status)
         .type('text/plain')
         .send('The app is not built: run npm run build');
-    return sendIndex(reply, indexFile, status);
+    return sendPage(request, reply, pageFile(request, clientDir, pathname), status);
   });
 }

@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
+import { SESSION_HINT_SCRIPT } from '@/shared/sign-in-ahead';
 import type { FastifyInstance } from 'fastify';
+
+/** The one inline script, the sign-in page's session mark (decision 0055), allowed by its hash. */
+const sessionHint = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`;
 
 /** The built app loads only its own scripts, styles, fonts and API; inline styles are allowed for charts. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${sessionHint}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

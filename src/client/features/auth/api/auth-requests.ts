@@ -8,11 +8,20 @@ function rethrow(message: string) {
   };
 }
 
-/** Signs in; a failure is logged and rethrown as `Error logging user in` (the cause says why). */
-export function login(credentials: Schemas['LoginRequest']): Promise<Schemas['LoginResponse']> {
-  return apiPost('/api/auth/login', { body: credentials }, { authenticated: false }).catch(
-    rethrow('Error logging user in'),
-  );
+/**
+ * Signs in; a failure is logged and rethrown as `Error logging user in` (the cause says why).
+ * `sent` is the same request already on its way (the form drawn in the HTML sent it before the app
+ * came: src/client/early-sign-in.ts), whose answer is read as this request's own.
+ */
+export function login(
+  credentials: Schemas['LoginRequest'],
+  sent?: Promise<Response>,
+): Promise<Schemas['LoginResponse']> {
+  return apiPost(
+    '/api/auth/login',
+    { body: credentials, ...(sent ? { fetch: () => sent } : {}) },
+    { authenticated: false },
+  ).catch(rethrow('Error logging user in'));
 }
 
 /** Opens the chosen member's own session with the group token. */

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findSignInDrawnAhead } from '@/client/lib/sign-in-ahead';
 import SignInPage from './sign-in-page';
 import { renderAt } from '../../../../../tests/support/render-app';
 
@@ -85,5 +86,53 @@ describe('the sign-in page', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/np/dashboard'));
     expect(localStorage.getItem('authorization')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
+  });
+
+  it('starts from the form drawn in the HTML: what was typed, the focus, and the request it sent', async () => {
+    const user = {
+      _id: 'u1',
+      username: 'palika',
+      fullname: 'Sarita',
+      role: 'PALIKA',
+      userType: 'NORMAL',
+    };
+    // The page's root as the HTML drew it, typed into and pressed before the app came.
+    const root = document.createElement('div');
+    root.innerHTML = `<form data-drawn-ahead><input id="username" name="username">
+      <input id="password" name="password" type="password"><button type="submit" disabled>Sign in</button></form>`;
+    document.body.append(root);
+    root.querySelector<HTMLInputElement>('#username')!.value = 'palika';
+    const password = root.querySelector<HTMLInputElement>('#password')!;
+    password.value = 'Demo@2083';
+    password.focus();
+    password.setSelectionRange(2, 4);
+    const sent = Promise.resolve(json(200, { checkUser: user, token: 'early' }));
+    vi.stubGlobal('cbrEarlySignIn', { attempted: true, answer: sent });
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    expect(findSignInDrawnAhead()).toBe(true);
+    const { history } = renderAt(<SignInPage />, '/', { container: root });
+    expect(root.querySelector('form[data-drawn-ahead]')).toBeNull();
+    expect(screen.getByLabelText('Username')).toHaveValue('palika');
+    expect(screen.getByLabelText('Password')).toHaveValue('Demo@2083');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText<HTMLInputElement>('Password').selectionStart).toBe(2);
+    await waitFor(() => expect(history.at(-1)).toBe('/dashboard'));
+    expect(localStorage.getItem('authorization')).toBe('early');
+    // The request the HTML's form sent was read as this form's own: none sent again.
+    expect(fetchSpy).not.toHaveBeenCalled();
+    root.remove();
+  });
+
+  it('names what was missing when "Sign in" was pressed in the HTML’s form', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = `<form data-drawn-ahead><input id="username" name="username">
+      <input id="password" name="password" type="password"><button type="submit" disabled>Sign in</button></form>`;
+    document.body.append(root);
+    vi.stubGlobal('cbrEarlySignIn', { attempted: true });
+    expect(findSignInDrawnAhead()).toBe(true);
+    renderAt(<SignInPage />, '/', { container: root });
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    root.remove();
   });
 });
