@@ -85,4 +85,9 @@ describe('the XLSX export, read by an independent reader', () => {
       'g\ud83d\ude00h',
     ]);
   });
+
+  it('keeps a text that looks like the format\'s own escape (`_x0041_` is "A") as written', async () => {
+    const { rows } = await readBack(toXlsx('Notes', ['Note'], [['_x0041_'], ['a_x000D_b_X00e9_']]));
+    expect(rows.slice(1).map((row) => row[0].value)).toEqual(['_x0041_', 'a_x000D_b_X00e9_']);
+  });
 });
