@@ -156,7 +156,7 @@ test('the exported CSV holds exactly the rows the filtered list shows', async ({
   const bytes = readFileSync(await excel.path());
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes);
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
   const cells: ExcelJS.Cell[] = [];
   workbook.worksheets[0].eachRow((row) => row.eachCell((cell) => cells.push(cell)));
   const texts = cells.map((cell) => cell.value);
