@@ -88,6 +88,24 @@ function compiledMessages(): Plugin {
 }
 
 /**
+ * write-excel-file zips a workbook with fflate's asynchronous `zip()`, which starts a `blob:` worker
+ * for a part over 160 kB; the content security policy refuses it and the export never ends. Its
+ * writer gets our zipper instead (src/client/lib/zip-without-workers.ts), which deflates on the page.
+ * Not in the unit tests (Node runs the library as published; fflate's workers are threads there).
+ */
+function zipWithoutWorkers(): Plugin {
+  const writer = /write-excel-file[\\/]modules[\\/]export[\\/]writeXlsxFileUniversal\.js$/;
+  return {
+    name: 'zip-without-workers',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === '../zip/zipToArrayBuffer.js' && importer && writer.test(importer)
+        ? src('./src/client/lib/zip-without-workers.ts')
+        : undefined,
+  };
+}
+
+/**
  * In the app's build, intl-messageformat gets the parser package's build without the parser (every
  * message arrives compiled). Not in the tests, the dev server or Storybook (which sets STORYBOOK),
  * whose messages are the source strings.
@@ -107,7 +125,14 @@ const EARLY_ENTRY = 'src/client/early-sign-in.ts';
 const src = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), buildManifest(), nepalMapPlugin(), compiledMessages(), precompress()],
+  plugins: [
+    react(),
+    buildManifest(),
+    nepalMapPlugin(),
+    compiledMessages(),
+    zipWithoutWorkers(),
+    precompress(),
+  ],
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'development') },
   resolve: {
     alias: [
@@ -117,6 +142,8 @@ export default defineConfig(({ command, mode }) => ({
       ...withoutParser(command),
     ],
   },
+  // Pre-bundled, the library would keep its own zipper (the plugin above resolves its imports).
+  optimizeDeps: { exclude: ['write-excel-file'] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

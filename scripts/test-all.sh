@@ -27,6 +27,8 @@ install_system_packages() {
   local wanted=()
   [ -x /usr/bin/chromium ] || wanted+=(chromium)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || wanted+=(postgresql-15)
+  # The spreadsheet export is read back by LibreOffice (tests/unit/xlsx-libreoffice.test.ts).
+  [ -x /usr/bin/soffice ] || wanted+=(libreoffice-calc-nogui)
   [ ${#wanted[@]} -eq 0 ] && return 0
   step "installing ${wanted[*]} from Debian"
   local sudo=""

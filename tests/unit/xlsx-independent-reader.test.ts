@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { toXlsx } from '@/client/lib/table-file';
 
 /**
- * The project's own XLSX writer (src/client/lib/table-file.ts) read back by a library it does not
- * use to write: exceljs, a development dependency only (docs/decisions/0016-xlsx-writer.md). What
+ * The project's own XLSX writer (src/client/lib/table-file.ts, write-excel-file since decision 0054)
+ * read back by a library it does not use to write: exceljs, a development dependency only
+ * (docs/decisions/0016-xlsx-writer.md). What
  * a spreadsheet program reads is what the export meant, and no text becomes a formula.
  */
-async function readBack(blob: Blob) {
+async function readBack(file: Promise<Blob>) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await blob.arrayBuffer());
+  await workbook.xlsx.load(await (await file).arrayBuffer());
   const sheet = workbook.worksheets[0];
   const rows: { value: unknown; type: number }[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => {
@@ -83,5 +84,10 @@ describe('the XLSX export, read by an independent reader', () => {
       'e\ufffdf',
       'g\ud83d\ude00h',
     ]);
+  });
+
+  it('keeps a text that looks like the format\'s own escape (`_x0041_` is "A") as written', async () => {
+    const { rows } = await readBack(toXlsx('Notes', ['Note'], [['_x0041_'], ['a_x000D_b_X00e9_']]));
+    expect(rows.slice(1).map((row) => row[0].value)).toEqual(['_x0041_', 'a_x000D_b_X00e9_']);
   });
 });

@@ -47,7 +47,7 @@ export function ExportButton({ fileName, header, loadChunk }: ExportButtonProps)
       if (cancelled.current) return;
       const files = await import('@/client/lib/table-file');
       download(
-        format === 'csv' ? files.toCsv(header, rows) : files.toXlsx(fileName, header, rows),
+        format === 'csv' ? files.toCsv(header, rows) : await files.toXlsx(fileName, header, rows),
         `${fileName}.${format}`,
       );
     } catch {

@@ -79,7 +79,7 @@ export function ImportDialog<Row>({
   const template = async (format: 'csv' | 'xlsx') => {
     const files = await import('@/client/lib/table-file');
     const blob =
-      format === 'csv' ? files.toCsv(headers, []) : files.toXlsx(templateName, headers, []);
+      format === 'csv' ? files.toCsv(headers, []) : await files.toXlsx(templateName, headers, []);
     download(blob, `${templateName}.${format}`);
   };
   const choose = async (input: HTMLInputElement) => {

@@ -84,7 +84,7 @@ describe('reading a spreadsheet people fill in', () => {
   });
 
   it('reads back our own XLSX export (inline strings)', async () => {
-    expect(await readTable(await bytesOf(toXlsx('Schools', HEADER, ROWS)))).toEqual([
+    expect(await readTable(await bytesOf(await toXlsx('Schools', HEADER, ROWS)))).toEqual([
       HEADER,
       ...ROWS,
     ]);
@@ -168,7 +168,7 @@ describe('the limits of a file, each refused by name', () => {
       reason: 'rows',
       count: 5001,
     });
-    expect(await refusal(await bytesOf(toXlsx('Rows', ['Name', 'Code'], rows)))).toEqual({
+    expect(await refusal(await bytesOf(await toXlsx('Rows', ['Name', 'Code'], rows)))).toEqual({
       reason: 'rows',
     });
     // 5,000 rows under the header are one import.

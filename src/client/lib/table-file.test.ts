@@ -1,22 +1,19 @@
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { crc32, toCsv, toXlsx } from './table-file';
+import { toCsv, toWorkbook, toXlsx } from './table-file';
 
-/** The entries of a stored zip, read from its local headers. */
-function unzipStored(bytes: Uint8Array): Record<string, string> {
-  const view = new DataView(bytes.buffer);
-  const files: Record<string, string> = {};
+/** The parts of an XLSX file (a zip), as text. */
+async function parts(file: Promise<Blob>): Promise<Record<string, string>> {
+  const entries = unzipSync(new Uint8Array(await (await file).arrayBuffer()));
   const decoder = new TextDecoder();
-  for (let at = 0; view.getUint32(at, true) === 0x04034b50;) {
-    const size = view.getUint32(at + 18, true);
-    const nameLength = view.getUint16(at + 26, true);
-    const name = decoder.decode(bytes.subarray(at + 30, at + 30 + nameLength));
-    const data = bytes.subarray(at + 30 + nameLength, at + 30 + nameLength + size);
-    expect(crc32(data)).toBe(view.getUint32(at + 14, true));
-    files[name] = decoder.decode(data);
-    at += 30 + nameLength + size;
-  }
-  return files;
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, data]) => [name, decoder.decode(data)]),
+  );
 }
+
+/** The texts of the shared-string table, in order (what a `t="s"` cell's `<v>` indexes). */
+const sharedStrings = (xml: string) =>
+  [...xml.matchAll(/<si><t[^>]*>([^<]*)<\/t><\/si>/g)].map((match) => match[1]);
 
 describe('table files', () => {
   it('CSV starts with a byte-order mark and quotes what the CSV grammar needs', async () => {
@@ -52,51 +49,64 @@ describe('table files', () => {
     expect(await toCsv(['Cost'], [[-250], ['a=b']]).text()).toBe('\uFEFFCost\r\n-250\r\na=b\r\n');
   });
 
-  it('XLSX writes a formula-like text as an inline string, never as a formula', async () => {
-    const bytes = new Uint8Array(
-      await toXlsx('Persons', ['=Name'], [['=1+1'], ['@SUM(A1)'], [-5]]).arrayBuffer(),
-    );
-    const sheet = unzipStored(bytes)['xl/worksheets/sheet1.xml'];
-    expect(sheet).toContain(
-      '<c r="A1" t="inlineStr"><is><t xml:space="preserve">=Name</t></is></c>',
-    );
-    expect(sheet).toContain(
-      '<c r="A2" t="inlineStr"><is><t xml:space="preserve">=1+1</t></is></c>',
-    );
-    expect(sheet).toContain(
-      '<c r="A3" t="inlineStr"><is><t xml:space="preserve">@SUM(A1)</t></is></c>',
-    );
-    expect(sheet).toContain('<c r="A4"><v>-5</v></c>');
+  it('XLSX writes a formula-like text as a string cell, never as a formula', async () => {
+    const files = await parts(toXlsx('Persons', ['=Name'], [['=1+1'], ['@SUM(A1)'], [-5]]));
+    const sheet = files['xl/worksheets/sheet1.xml'];
+    const strings = sharedStrings(files['xl/sharedStrings.xml']);
+    const text = (ref: string) => {
+      const index = new RegExp(`<c r="${ref}"[^>]* t="s"[^>]*><v>(\\d+)</v></c>`).exec(sheet)?.[1];
+      return index === undefined ? undefined : strings[Number(index)];
+    };
+    expect([text('A1'), text('A2'), text('A3')]).toEqual(['=Name', '=1+1', '@SUM(A1)']);
+    expect(sheet).toMatch(/<c r="A4"[^>]*><v>-5<\/v><\/c>/);
     expect(sheet).not.toContain('<f>');
   });
 
   it('XLSX is a zip whose sheet holds every row with Devanagari intact', async () => {
-    const bytes = new Uint8Array(
-      await toXlsx(
+    const files = await parts(
+      toXlsx(
         'Persons',
         ['नाम', 'Age'],
         [
           ['सीता <कुमारी>', 36],
           ['Ram', null],
         ],
-      ).arrayBuffer(),
+      ),
     );
-    const files = unzipStored(bytes);
-    expect(Object.keys(files)).toEqual([
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'xl/workbook.xml',
-      'xl/_rels/workbook.xml.rels',
-      'xl/worksheets/sheet1.xml',
-    ]);
+    expect(files['xl/workbook.xml']).toMatch(/<sheet [^>]*name="Persons"\/>/);
     const sheet = files['xl/worksheets/sheet1.xml'];
-    expect(sheet).toContain('<c r="A1" t="inlineStr"><is><t xml:space="preserve">नाम</t></is></c>');
-    expect(sheet).toContain('<t xml:space="preserve">सीता &lt;कुमारी&gt;</t>');
-    expect(sheet).toContain('<c r="B2"><v>36</v></c>');
+    expect(sharedStrings(files['xl/sharedStrings.xml'])).toEqual([
+      'नाम',
+      'Age',
+      'सीता &lt;कुमारी&gt;',
+      'Ram',
+    ]);
+    expect(sheet).toMatch(/<c r="B2"[^>]*><v>36<\/v><\/c>/);
     expect(sheet.match(/<row /g)).toHaveLength(3);
   });
 
-  it('crc32 matches the standard check value', () => {
-    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+  it('XLSX workbooks hold several sheets, merged header cells, column widths and dates', async () => {
+    const files = await parts(
+      toWorkbook([
+        {
+          name: 'Summary: 2081/82?',
+          groups: [[{ text: 'Persons', span: 2 }, { text: 'Money' }]],
+          header: ['Name', 'Born (AD)', 'Cost'],
+          rows: [['Sita', new Date(Date.UTC(2000, 0, 2)), 1500]],
+          widths: [30, 12],
+        },
+        { name: 'Detail', header: ['Name'], rows: [] },
+      ]),
+    );
+    expect(files['xl/workbook.xml']).toMatch(
+      /<sheet [^>]*name="Summary 2081 82"\/><sheet [^>]*name="Detail"\/>/,
+    );
+    const sheet = files['xl/worksheets/sheet1.xml'];
+    expect(sheet).toContain('<mergeCell ref="A1:B1"/>');
+    expect(sheet).toMatch(/<col [^>]*width="30"/);
+    // 2 January 2000 is day 36527 of the 1900 system, with a date format.
+    expect(sheet).toMatch(/<c r="B3" s="\d+"><v>36527<\/v><\/c>/);
+    expect(files['xl/styles.xml']).toContain('formatCode="yyyy-mm-dd"');
+    expect(files['xl/worksheets/sheet2.xml']).toContain('<c r="A1"');
   });
 });

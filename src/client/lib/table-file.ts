@@ -1,9 +1,42 @@
 /**
  * Tables written as files people open in Excel or LibreOffice: CSV (UTF-8 with a byte-order mark,
- * so Excel reads Devanagari) and XLSX (a minimal Office Open XML workbook, stored without
- * compression). No library: the formats are small, and this code loads only when someone exports.
+ * so Excel reads Devanagari, written here) and XLSX, written by write-excel-file
+ * (docs/decisions/0054-spreadsheets-written-by-a-library.md). This code loads only when someone
+ * exports or asks for an import template; it is the one way the app writes a spreadsheet.
  */
+import writeExcelFile, {
+  type Cell as LibraryCell,
+  type Row as LibraryRow,
+  type Sheet as LibrarySheet,
+} from 'write-excel-file/universal';
+
 export type Cell = string | number | null;
+
+/**
+ * A cell of a workbook: a text, a number (written as a number), an AD date (a `Date` at midnight
+ * UTC of its day, written as a date the spreadsheet can sort and add to), or empty. A Bikram Sambat
+ * date is a text (`'2081-08-13'`): spreadsheets know no BS calendar.
+ */
+export type SheetCell = Cell | Date;
+
+/** A cell of a header row above the table, merged over `span` columns (1 when absent). */
+export interface HeaderGroup {
+  text: string;
+  span?: number;
+}
+
+/** One sheet of a workbook. */
+export interface Sheet {
+  /** The tab's name; characters Excel refuses (`[ ] / \ : * ?`) become a space, cut at 31. */
+  name: string;
+  /** Rows above the header whose cells are merged over several columns (a report's title, groups). */
+  groups?: HeaderGroup[][];
+  /** The column names, one row. */
+  header: string[];
+  rows: SheetCell[][];
+  /** Column widths in characters, from the first column; a missing one is the program's default. */
+  widths?: (number | undefined)[];
+}
 
 /**
  * A text that a spreadsheet would read as a formula (CWE-1236): it starts with `=`, `+`, `-`, `@`, a
@@ -27,155 +60,71 @@ export function toCsv(header: string[], rows: Cell[][]): Blob {
 // eslint-disable-next-line no-control-regex
 const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
 /**
- * Nor can XML hold U+FFFE, U+FFFF or half of a surrogate pair (the `u` flag matches a lone half
- * only, never an emoji's pair). The API refuses them now (issue 37 §2), but a text stored before may
- * hold one, and one such character made the whole workbook unreadable: each is written U+FFFD.
+ * What the library would drop or a reader would change, written as the format's `_xHHHH_` escape
+ * (which Excel, LibreOffice, read-excel-file and exceljs decode): a carriage return (XML readers
+ * turn a raw one into a line feed, so `\r=1` would change), the characters XML discourages (C1
+ * controls, U+FDD0–U+FDEF), and U+FFFD. U+FFFE, U+FFFF and half of a surrogate pair (the `u` flag
+ * matches a lone half only, never an emoji's pair) cannot be held at all: each is written U+FFFD. The
+ * API refuses them now (issue 37 §2), but a text stored before may hold one.
  */
-const XML_NOT_CHARACTERS = /[\uD800-\uDFFF\uFFFE\uFFFF]/gu;
-const escapeXml = (text: string) =>
+const ESCAPED = /[\r\u007F-\u0084\u0086-\u009F\uFDD0-\uFDEF\uFFFD]/g;
+const NOT_CHARACTERS = /[\uD800-\uDFFF\uFFFE\uFFFF]/gu;
+const escape = (c: string) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`;
+
+/** A text as the library writes it: a shared string, never a formula (`=1+1` shows as written). */
+const sheetText = (text: string) =>
   text
-    .replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
     .replace(XML_FORBIDDEN, '')
-    .replace(XML_NOT_CHARACTERS, '\uFFFD')
-    // A reader turns a raw carriage return into a line feed (XML line-end normalisation).
-    .replace(/\r/g, '&#13;');
+    // A text that looks like an escape is kept as written: its underscore is escaped.
+    .replace(/_(x[0-9a-f]{4}_)/gi, '_x005F_$1')
+    .replace(NOT_CHARACTERS, '\uFFFD')
+    .replace(ESCAPED, escape);
 
-function columnName(index: number): string {
-  let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
-    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
+const AD_DATE_FORMAT = 'yyyy-mm-dd';
+
+function libraryCell(value: SheetCell): LibraryCell {
+  if (value === null || value === '') return null;
+  if (typeof value === 'number') return { value, type: Number };
+  if (value instanceof Date) return { value, type: Date, format: AD_DATE_FORMAT };
+  // The type is said, never guessed: a text is a String cell, whatever it starts with.
+  return { value: sheetText(value), type: String };
 }
 
-function sheetXml(rows: Cell[][]): string {
-  const body = rows
-    .map((row, r) => {
-      const cells = row
-        .map((value, c) => {
-          const ref = `${columnName(c)}${r + 1}`;
-          if (value === null || value === '') return '';
-          if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
-          // Text is always an inline string, never a formula (`<f>`): `=1+1` shows as written.
-          return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
-        })
-        .join('');
-      return `<row r="${r + 1}">${cells}</row>`;
-    })
-    .join('');
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${body}</sheetData></worksheet>`;
-}
+const sheetName = (name: string) =>
+  name
+    .replace(/[[\]/\\:*?]/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .slice(0, 31)
+    .trim() || 'Sheet1';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-export function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A zip archive of the given files, stored (method 0), names in UTF-8. */
-export function zipStored(files: { name: string; data: Uint8Array }[]): Uint8Array<ArrayBuffer> {
-  const encoder = new TextEncoder();
-  const parts: Uint8Array[] = [];
-  const central: Uint8Array[] = [];
-  let offset = 0;
-  for (const file of files) {
-    const name = encoder.encode(file.name);
-    const crc = crc32(file.data);
-    const local = new DataView(new ArrayBuffer(30));
-    [
-      [0, 0x04034b50, 4],
-      [4, 20, 2],
-      [6, 0x0800, 2],
-      [8, 0, 2],
-      [10, 0, 2],
-      [12, 0x21, 2],
-      [14, crc, 4],
-      [18, file.data.length, 4],
-      [22, file.data.length, 4],
-      [26, name.length, 2],
-      [28, 0, 2],
-    ].forEach(([at, value, size]) =>
-      size === 4 ? local.setUint32(at, value, true) : local.setUint16(at, value, true),
-    );
-    const entry = new DataView(new ArrayBuffer(46));
-    [
-      [0, 0x02014b50, 4],
-      [4, 20, 2],
-      [6, 20, 2],
-      [8, 0x0800, 2],
-      [10, 0, 2],
-      [12, 0, 2],
-      [14, 0x21, 2],
-      [16, crc, 4],
-      [20, file.data.length, 4],
-      [24, file.data.length, 4],
-      [28, name.length, 2],
-      [42, offset, 4],
-    ].forEach(([at, value, size]) =>
-      size === 4 ? entry.setUint32(at, value, true) : entry.setUint16(at, value, true),
-    );
-    parts.push(new Uint8Array(local.buffer), name, file.data);
-    central.push(new Uint8Array(entry.buffer), name);
-    offset += 30 + name.length + file.data.length;
-  }
-  const centralSize = central.reduce((sum, part) => sum + part.length, 0);
-  const end = new DataView(new ArrayBuffer(22));
-  [
-    [0, 0x06054b50, 4],
-    [8, files.length, 2],
-    [10, files.length, 2],
-    [12, centralSize, 4],
-    [16, offset, 4],
-  ].forEach(([at, value, size]) =>
-    size === 4 ? end.setUint32(at, value, true) : end.setUint16(at, value, true),
-  );
-  const all = [...parts, ...central, new Uint8Array(end.buffer)];
-  const out = new Uint8Array(all.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of all) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-export function toXlsx(sheetName: string, header: string[], rows: Cell[][]): Blob {
-  const encoder = new TextEncoder();
-  const xml = (text: string) =>
-    encoder.encode(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${text}`);
-  const files = [
-    {
-      name: '[Content_Types].xml',
-      data: xml(
-        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
-      ),
-    },
-    {
-      name: '_rels/.rels',
-      data: xml(
-        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
-      ),
-    },
-    {
-      name: 'xl/workbook.xml',
-      data: xml(
-        `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-      ),
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      data: xml(
-        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
-      ),
-    },
-    { name: 'xl/worksheets/sheet1.xml', data: encoder.encode(sheetXml([header, ...rows])) },
-  ];
-  return new Blob([zipStored(files)], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+function librarySheet(sheet: Sheet): LibrarySheet<Blob> {
+  const groups = (sheet.groups ?? []).map((row): LibraryRow => {
+    const cells: LibraryRow = [];
+    for (const group of row) {
+      const span = Math.max(1, Math.floor(group.span ?? 1));
+      cells.push(
+        span > 1
+          ? { value: sheetText(group.text), type: String, columnSpan: span, align: 'center' }
+          : libraryCell(group.text),
+        ...Array<null>(span - 1).fill(null),
+      );
+    }
+    return cells;
   });
+  return {
+    sheet: sheetName(sheet.name),
+    data: [...groups, sheet.header.map(libraryCell), ...sheet.rows.map((r) => r.map(libraryCell))],
+    ...(sheet.widths && { columns: sheet.widths.map((width) => ({ width })) }),
+  };
+}
+
+/** A workbook of one or more sheets, in the order given. */
+export function toWorkbook(sheets: Sheet[]): Promise<Blob> {
+  if (sheets.length === 0) throw new Error('A workbook needs a sheet');
+  return writeExcelFile(sheets.map(librarySheet)).toBlob();
+}
+
+/** One sheet: the lists' export and the import templates. */
+export function toXlsx(name: string, header: string[], rows: Cell[][]): Promise<Blob> {
+  return toWorkbook([{ name, header, rows }]);
 }
