@@ -65,11 +65,13 @@ try {
       `<meta charset="UTF-8" />\n    <script>${SESSION_HINT_SCRIPT}</script>\n    <style>${SESSION_HINT_STYLE}</style>`,
     );
     // After the form, which it looks for when it runs; asked as urgently as the first script (an
-    // async script is otherwise held back while the page's blocking files load).
+    // async script is otherwise held back while the page's blocking files load); a classic script,
+    // which runs as it arrives (an async module waited for the first script's run). It imports
+    // nothing, so its module build is a classic script too.
     html = replaceOnce(
       html,
       '</body>',
-      `  <script type="module" async crossorigin fetchpriority="high" src="/${early}"></script>\n  </body>`,
+      `  <script async fetchpriority="high" src="/${early}"></script>\n  </body>`,
     );
     html = replaceOnce(
       html,
