@@ -1,3 +1,4 @@
+import { QUALITY_ERROR_RULE_IDS } from '@/shared/data-quality/rules';
 import { REPORT_STATES } from '@/shared/reporting/moves';
 import {
   arrayOf,
@@ -96,6 +97,11 @@ export const reportingStatusSchemas = {
     since: nullable(string({ format: 'date-time', description: 'When it started waiting' })),
     by: nullable(string({ description: 'Who moved it there, or proposed the target' })),
     reason: nullable(string({ description: 'The reason of a return or a reopening' })),
+    comments: arrayOf(ref('ReportErrorComment'), {
+      maxItems: QUALITY_ERROR_RULE_IDS.length,
+      description:
+        'A submission to approve: its comment on each error the period had (decision 0053); empty for every other item',
+    }),
     targetId: nullable(string({ format: 'uuid' })),
     measure: nullable(string({ description: "A target's measure" })),
     path: string({ description: 'The page of the app where it is acted on' }),

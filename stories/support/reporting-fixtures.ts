@@ -129,6 +129,12 @@ export const INBOX: Schemas['Inbox'] = {
       since: '2026-11-20T04:30:00.000Z',
       by: 'Sita Sharma',
       reason: null,
+      comments: [
+        {
+          rule: 'cardsWithinRegistered',
+          comment: 'पुराना कार्ड जिल्लाबाट सरेका हुन्; दर्ता पछि मिलाइनेछ।',
+        },
+      ],
       targetId: null,
       measure: null,
       path: '/reporting/60/2083/1',
@@ -145,6 +151,7 @@ export const INBOX: Schemas['Inbox'] = {
       since: '2026-11-22T04:30:00.000Z',
       by: 'Ram Koirala',
       reason: 'दुई सेवामा जन्म मिति छैन: जाँच गर्नुहोस्।',
+      comments: [],
       targetId: null,
       measure: null,
       path: '/reporting/63/2083/1',
@@ -161,6 +168,7 @@ export const INBOX: Schemas['Inbox'] = {
       since: '2026-11-02T04:30:00.000Z',
       by: 'Sita Sharma',
       reason: null,
+      comments: [],
       targetId: crypto.randomUUID(),
       measure: 'services',
       path: '/target/list?fiscalYear=2083',

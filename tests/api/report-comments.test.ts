@@ -106,9 +106,15 @@ describe(`comments on a submission's errors (${DATABASE_KIND})`, () => {
       reason: null,
       comments: [{ rule: 'serviceBeforeDeath', comment }],
     });
-    // The approver reads them in the history.
+    // The approver reads them in the history, and in the inbox beside the submission to approve.
     const seen = await call(t.app, { url: PATH, token: tokens.district });
     expect(seen.body.history[0].comments).toEqual([{ rule: 'serviceBeforeDeath', comment }]);
+    const inbox = await call(t.app, { url: '/api/inbox', token: tokens.district });
+    const item = inbox.body.items.find(
+      (i: { kind: string; palikaId: number; period: number }) =>
+        i.kind === 'approve' && i.palikaId === AT.palikaId && i.period === AT.period,
+    );
+    expect(item?.comments).toEqual([{ rule: 'serviceBeforeDeath', comment }]);
   });
 
   it('keeps no comment on another move', async () => {

@@ -3596,6 +3596,7 @@ export const REQUIRED_FIELDS = {
     "since",
     "by",
     "reason",
+    "comments",
     "targetId",
     "measure",
     "path"

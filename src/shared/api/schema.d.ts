@@ -4993,6 +4993,8 @@ export interface components {
             since: string | null;
             by: string | null;
             reason: string | null;
+            /** @description A submission to approve: its comment on each error the period had (decision 0053); empty for every other item */
+            comments: components["schemas"]["ReportErrorComment"][];
             targetId: string | null;
             measure: string | null;
             /** @description The page of the app where it is acted on */

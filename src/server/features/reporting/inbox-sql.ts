@@ -1,4 +1,5 @@
 import { type Sql, join, raw, sql } from '@/server/platform/sql';
+import type { Schemas } from '@/shared/api/types';
 
 /** A period's report a palika user is asked for: its fiscal year, period and due date. */
 export interface DueCandidate {
@@ -18,6 +19,7 @@ export interface InboxRow {
   since: Date | string | null;
   by_name: string | null;
   reason: string | null;
+  comments: Schemas['ReportErrorComment'][] | null;
   target_id: string | null;
   measure: string | null;
   scope: string | null;
@@ -30,18 +32,26 @@ export interface InboxRow {
 }
 
 const COLUMNS = `kind, rank, palika_id, fiscal_year, period, due, late, since, by_id, reason,
-  target_id, measure, scope, province_id, district_id, batch_id`;
+  comments, target_id, measure, scope, province_id, district_id, batch_id`;
 
-/** Reports in one state in the reader's palikas (`pl`): submissions to approve, approvals to accept. */
+/**
+ * Reports in one state in the reader's palikas (`pl`): submissions to approve, with the comments
+ * the submission made on the period's errors (decision 0053), and approvals to accept.
+ */
 export const waitingIn = (kind: 'approve' | 'accept', state: string): Sql =>
   sql`SELECT ${kind}::text, 1, r.palika_id, r.fiscal_year, r.period::int, NULL::date, r.late,
-      r.moved_at, r.moved_by, NULL::text, NULL::uuid, NULL::text, NULL::text, NULL::int, NULL::int, NULL::uuid
+      r.moved_at, r.moved_by, NULL::text, ${
+        kind === 'approve'
+          ? sql`(SELECT m.comments FROM report_moves m WHERE m.palika_id = r.palika_id
+              AND m.fiscal_year = r.fiscal_year AND m.period = r.period ORDER BY m.id DESC LIMIT 1)`
+          : sql`NULL::jsonb`
+      }, NULL::uuid, NULL::text, NULL::text, NULL::int, NULL::int, NULL::uuid
     FROM report_periods r JOIN pl ON pl.id = r.palika_id WHERE r.state = ${state}`;
 
 /** The reader's palikas' reports open again, with the reason and author of the move that opened them. */
 export const returned = (): Sql =>
   sql`SELECT 'returned', 2, r.palika_id, r.fiscal_year, r.period::int, NULL::date, r.late,
-      m.moved_at, m.moved_by, m.reason, NULL::uuid, NULL::text, NULL::text, NULL::int, NULL::int, NULL::uuid
+      m.moved_at, m.moved_by, m.reason, NULL::jsonb, NULL::uuid, NULL::text, NULL::text, NULL::int, NULL::int, NULL::uuid
     FROM report_periods r JOIN pl ON pl.id = r.palika_id
       CROSS JOIN LATERAL (SELECT moved_at, moved_by, reason FROM report_moves m
         WHERE m.palika_id = r.palika_id AND m.fiscal_year = r.fiscal_year AND m.period = r.period
@@ -52,7 +62,7 @@ export const returned = (): Sql =>
 export const dueIn = (candidates: DueCandidate[], today: string): Sql =>
   sql`SELECT CASE WHEN c.due < ${today}::date THEN 'overdue' ELSE 'due' END,
       CASE WHEN c.due < ${today}::date THEN 3 ELSE 4 END, pl.id, c.fiscal_year, c.period, c.due,
-      false, NULL::timestamptz, NULL::uuid, NULL::text, NULL::uuid, NULL::text, NULL::text, NULL::int, NULL::int, NULL::uuid
+      false, NULL::timestamptz, NULL::uuid, NULL::text, NULL::jsonb, NULL::uuid, NULL::text, NULL::text, NULL::int, NULL::int, NULL::uuid
     FROM pl CROSS JOIN unnest(${candidates.map((c) => c.fiscalYear)}::int[],
         ${candidates.map((c) => c.period)}::int[], ${candidates.map((c) => c.due)}::date[])
         AS c (fiscal_year, period, due)
@@ -62,7 +72,7 @@ export const dueIn = (candidates: DueCandidate[], today: string): Sql =>
 /** Proposed targets the reader approves: all for administrators, else those of their provinces. */
 export const proposals = (provinceIds: number[] | 'all'): Sql =>
   sql`SELECT 'targetProposal', 5, t.palika_id, t.fiscal_year, NULL::int, NULL::date, false,
-      t.updated_at, t.updated_by, NULL::text, t.id, t.measure, t.scope, t.province_id, t.district_id, t.batch_id
+      t.updated_at, t.updated_by, NULL::text, NULL::jsonb, t.id, t.measure, t.scope, t.province_id, t.district_id, t.batch_id
     FROM targets t WHERE t.status = 'proposed' AND t.deleted_at IS NULL
       AND ${provinceIds === 'all' ? sql`TRUE` : sql`t.scope <> 'nation' AND t.province_id = ANY(${provinceIds}::int[])`}`;
 
@@ -75,7 +85,7 @@ export function inboxSql(palikas: Sql, parts: Sql[], limit: number): Sql {
   return sql`WITH pl AS (${palikas}),
     waiting (${raw(COLUMNS)}) AS (${join(parts, ' UNION ALL ')})
     SELECT w.kind, w.palika_id, w.fiscal_year, w.period, to_char(w.due, 'YYYY-MM-DD') AS due,
-      w.late, w.since, u.full_name AS by_name, w.reason, w.target_id, w.measure, w.scope,
+      w.late, w.since, u.full_name AS by_name, w.reason, w.comments, w.target_id, w.measure, w.scope,
       w.province_id, w.district_id, w.batch_id,
       coalesce(pa.name_en, b.name_en, d.name_en, pr.name_en, 'Nepal') AS place_en,
       coalesce(pa.name_ne, b.name_ne, d.name_ne, pr.name_ne, 'नेपाल') AS place_ne,

@@ -87,6 +87,7 @@ function itemOf(row: InboxRow): InboxItem {
     since,
     by: row.by_name,
     reason: row.reason,
+    comments: row.comments ?? [],
     targetId: row.target_id,
     measure: row.measure,
     path:

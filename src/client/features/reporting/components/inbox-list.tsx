@@ -5,6 +5,7 @@ import { usePeriodWords } from '@/client/lib/reporting-words';
 import type { Schemas } from '@/shared/api/types';
 import { formatBsDate } from '@/shared/calendar/bs-months';
 import { localizePath } from '@/shared/locale';
+import { ErrorComments } from './error-comments';
 
 type Item = Schemas['InboxItem'];
 
@@ -70,6 +71,9 @@ export function InboxList({ inbox }: { inbox: Schemas['Inbox'] }) {
               <p className="mt-1">
                 <FormattedMessage id="reporting.history.reason" values={{ reason: item.reason }} />
               </p>
+            )}
+            {item.comments.length > 0 && (
+              <ErrorComments comments={item.comments} id={`inbox-${index}-comments`} />
             )}
           </li>
         ))}

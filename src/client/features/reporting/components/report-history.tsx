@@ -1,29 +1,8 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { usePeriodWords } from '@/client/lib/reporting-words';
 import type { Schemas } from '@/shared/api/types';
-import { ruleNameId } from '@/shared/data-quality/rules';
+import { ErrorComments } from './error-comments';
 import { StateBadge } from './state-badge';
-
-/** A submission's comments on its errors, each under its rule's name in the reader's language. */
-function ErrorComments({ entry }: { entry: Schemas['ReportMoveEntry'] }) {
-  const intl = useIntl();
-  const heading = `report-history-${entry.id}-comments`;
-  return (
-    <div className="mt-1 flex flex-col gap-1">
-      <p id={heading} className="font-semibold">
-        <FormattedMessage id="reporting.history.comments" />
-      </p>
-      <ul aria-labelledby={heading} className="flex flex-col gap-1">
-        {entry.comments.map(({ rule, comment }) => (
-          <li key={rule}>
-            <p className="text-gray-800">{intl.formatMessage({ id: ruleNameId(rule) })}</p>
-            <p className="ms-4 whitespace-pre-wrap">{comment}</p>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /**
  * Every move of the period, oldest first: what, from and to which state, who (through which
@@ -69,7 +48,12 @@ export function ReportHistory({ history }: { history: Schemas['ReportMoveEntry']
                   />
                 </p>
               )}
-              {entry.comments.length > 0 && <ErrorComments entry={entry} />}
+              {entry.comments.length > 0 && (
+                <ErrorComments
+                  comments={entry.comments}
+                  id={`report-history-${entry.id}-comments`}
+                />
+              )}
             </li>
           ))}
         </ol>
