@@ -15,6 +15,8 @@ export interface SignInProfile {
 
 interface SignInRun {
   usable: number;
+  /** When the page itself enabled the form drawn in its HTML (its script's mark), or NaN. */
+  drawnUsable: number;
   lcp: number;
   toFigure: number;
   figuresBeforeCode: boolean;
@@ -80,6 +82,9 @@ async function signInOnce(
   const submit = page.getByRole('button', { name: np ? 'लगइन' : 'Sign in', disabled: false });
   await submit.waitFor();
   const usable = performance.now() - started;
+  const drawnUsable = await page.evaluate(
+    () => performance.getEntriesByName('cbr:sign-in-usable')[0]?.startTime ?? Number.NaN,
+  );
   const lcp = await largestPaint(page);
   await page.getByLabel(np ? 'प्रयोगकर्ता नाम' : 'Username').fill('admin');
   await page.getByLabel(np ? 'पासवर्ड' : 'Password', { exact: true }).fill(password);
@@ -99,7 +104,7 @@ async function signInOnce(
     (code === -1 || code < events.indexOf('click') || events.indexOf('figures') < code);
   await context.close();
   const answerToFigures = at.figures - at.answer;
-  return { usable, lcp, toFigure, figuresBeforeCode, answerToFigures };
+  return { usable, drawnUsable, lcp, toFigure, figuresBeforeCode, answerToFigures };
 }
 
 /** Runs each profile `runs` times and prints the table (median, fastest and slowest of each measure). */
@@ -122,15 +127,15 @@ export async function benchSignIn(
     const over = results.filter((r) => r.lcp > 2500).length;
     const before = results.filter((r) => r.figuresBeforeCode).length;
     rows.push(
-      `| ${profile.name} | ${stats((r) => r.usable)} | ${stats((r) => r.lcp)} (${over} over 2.5 s) | ${stats((r) => r.toFigure)} | ${stats((r) => r.answerToFigures)} | ${before} of ${runs} |`,
+      `| ${profile.name} | ${stats((r) => r.usable)} | ${results.some((r) => r.drawnUsable >= 0) ? stats((r) => r.drawnUsable) : '–'} | ${stats((r) => r.lcp)} (${over} over 2.5 s) | ${stats((r) => r.toFigure)} | ${stats((r) => r.answerToFigures)} | ${before} of ${runs} |`,
     );
   }
   console.log(
     `\nCold sign-in, then the dashboard, on 1.6 Mbps / 150 ms (${runs} runs; median [fastest … slowest]):`,
   );
   console.log(
-    '| screen | sign-in form usable | sign-in LCP | Sign in → first key figure | sign-in answer → figures asked | figures not after the page chunk (there before Sign in, or asked before it loaded) |',
+    '| screen | sign-in form usable (seen by the test) | the form in the HTML enabled (its mark) | sign-in LCP | Sign in → first key figure | sign-in answer → figures asked | figures not after the page chunk (there before Sign in, or asked before it loaded) |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 }
