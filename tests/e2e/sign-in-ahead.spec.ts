@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, expectDashboard, signIn } from './support';
 const FIRST_SCRIPT = /\/assets\/index-[^/]+\.js$/;
 
 /** Holds the app's first script until the answer's `release` is called. */
-async function holdFirstScript(page: Page): Promise<{ release: () => void; held: () => boolean }> {
+async function holdFirstScript(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
@@ -19,7 +19,7 @@ async function holdFirstScript(page: Page): Promise<{ release: () => void; held:
     await released;
     await route.continue();
   });
-  return { release, held: () => asked };
+  return { release, asked: () => asked };
 }
 
 /** The Content-Security-Policy refusals the page reports (the inline session mark included). */
@@ -46,7 +46,7 @@ test('the form in the HTML signs in before the app’s first script has come', a
   await page.getByRole('button', { name: 'Sign in' }).click();
   const request = await signingIn;
   expect(request.postDataJSON()).toEqual({ username: 'palika', password: DEMO_PASSWORD });
-  expect(script.held()).toBe(true);
+  expect(script.asked()).toBe(true);
   await expect(page.locator('form[data-drawn-ahead]')).toHaveCount(1);
   script.release();
   await expectDashboard(page);
@@ -84,6 +84,8 @@ test('an empty press in the HTML’s form is named when the app comes', async ({
   await expect(page.locator('form[data-drawn-ahead]')).toHaveCount(0);
   await expect(page.getByText('This field is required.').first()).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue('palika');
+  // As after the app's own form's empty press: the summary of what is missing has the focus.
+  await expect(page.getByText('Fields that need attention: 1').locator('..')).toBeFocused();
 });
 
 test('a visitor with a session never sees the HTML’s form', async ({ page }) => {

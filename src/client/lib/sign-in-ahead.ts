@@ -55,4 +55,5 @@ export function signInDrawnAhead(): SignInAhead | undefined {
 /** After the sign-in page has taken it: a later visit to the form starts empty. */
 export function forgetSignInDrawnAhead(): void {
   drawn = undefined;
+  delete (window as { cbrEarlySignIn?: EarlySignIn }).cbrEarlySignIn;
 }

@@ -130,9 +130,14 @@ describe('the sign-in page', () => {
       <input id="password" name="password" type="password"><button type="submit" disabled>Sign in</button></form>`;
     document.body.append(root);
     vi.stubGlobal('cbrEarlySignIn', { attempted: true });
+    // The form's script put the focus on the first empty field.
+    root.querySelector<HTMLInputElement>('#username')!.focus();
     expect(findSignInDrawnAhead()).toBe(true);
     renderAt(<SignInPage />, '/', { container: root });
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    // The summary of what is missing takes the focus, as after this form's own empty press.
+    expect(document.activeElement).toHaveAccessibleName(/2/);
+    expect((window as { cbrEarlySignIn?: unknown }).cbrEarlySignIn).toBeUndefined();
     root.remove();
   });
 });

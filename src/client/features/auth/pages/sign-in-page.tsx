@@ -100,7 +100,8 @@ export default function SignInPage({
     if (!ahead || tookAhead.current) return;
     tookAhead.current = true;
     forgetSignInDrawnAhead();
-    const { focus } = ahead;
+    // An empty press: the error summary takes the focus, as after the app's own form's press.
+    const focus = ahead.attempted && !ahead.answer ? undefined : ahead.focus;
     const control = focus?.button
       ? form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')
       : focus?.id && document.getElementById(focus.id);
