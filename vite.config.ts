@@ -95,13 +95,26 @@ function compiledMessages(): Plugin {
  */
 function zipWithoutWorkers(): Plugin {
   const writer = /write-excel-file[\\/]modules[\\/]export[\\/]writeXlsxFileUniversal\.js$/;
+  // A build that bundles the library but never swaps its zipper (an upgrade moved the import) fails
+  // here, rather than shipping exports that hang on long sheets.
+  let bundled = false;
+  let swapped = false;
   return {
     name: 'zip-without-workers',
     enforce: 'pre',
-    resolveId: (source, importer) =>
-      source === '../zip/zipToArrayBuffer.js' && importer && writer.test(importer)
-        ? src('./src/client/lib/zip-without-workers.ts')
-        : undefined,
+    resolveId(source, importer) {
+      if (!importer || !writer.test(importer)) return undefined;
+      bundled = true;
+      if (source !== '../zip/zipToArrayBuffer.js') return undefined;
+      swapped = true;
+      return src('./src/client/lib/zip-without-workers.ts');
+    },
+    buildEnd(error) {
+      if (!error && bundled && !swapped)
+        this.error(
+          "write-excel-file's writer no longer imports ../zip/zipToArrayBuffer.js: give it our zipper again (decision 0054)",
+        );
+    },
   };
 }
 
