@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Entry } from './entry';
+import { PALIKA_USER } from '../../../tests/support/session-user';
 
 const app = vi.hoisted(() => ({
   loaded: undefined as { App: () => React.JSX.Element } | undefined,
@@ -18,13 +19,7 @@ vi.mock('./load-app', () => ({
   startRoute: app.startRoute,
 }));
 
-const user = {
-  _id: 'u1',
-  username: 'palika',
-  fullname: 'Sarita',
-  role: 'PALIKA',
-  userType: 'NORMAL',
-};
+const user = PALIKA_USER;
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findSignInDrawnAhead } from '@/client/lib/sign-in-ahead';
 import SignInPage from './sign-in-page';
 import { renderAt } from '../../../../../tests/support/render-app';
+import { PALIKA_USER } from '../../../../../tests/support/session-user';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -19,6 +20,15 @@ async function submit(username: string, password: string, locale: 'en' | 'np' = 
     target: { value: password },
   });
   fireEvent.click(screen.getByRole('button', { name: locale === 'np' ? 'लगइन' : 'Sign in' }));
+}
+
+/** The page's root as the HTML drew the sign-in form (scripts/prerender-sign-in.ts), on the page. */
+function drawnRoot(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = `<form data-drawn-ahead><input id="username" name="username">
+    <input id="password" name="password" type="password"><button type="submit" disabled>Sign in</button></form>`;
+  document.body.append(root);
+  return root;
 }
 
 afterEach(() => {
@@ -73,13 +83,7 @@ describe('the sign-in page', () => {
   });
 
   it('stores the session and goes to the dashboard in the current language', async () => {
-    const user = {
-      _id: 'u1',
-      username: 'palika',
-      fullname: 'Sarita',
-      role: 'PALIKA',
-      userType: 'NORMAL',
-    };
+    const user = PALIKA_USER;
     answer(() => json(200, { checkUser: user, token: 'tok' }));
     const { history } = renderAt(<SignInPage />, '/np');
     await submit('palika', 'Demo@2083', 'np');
@@ -89,18 +93,9 @@ describe('the sign-in page', () => {
   });
 
   it('starts from the form drawn in the HTML: what was typed, the focus, and the request it sent', async () => {
-    const user = {
-      _id: 'u1',
-      username: 'palika',
-      fullname: 'Sarita',
-      role: 'PALIKA',
-      userType: 'NORMAL',
-    };
+    const user = PALIKA_USER;
     // The page's root as the HTML drew it, typed into and pressed before the app came.
-    const root = document.createElement('div');
-    root.innerHTML = `<form data-drawn-ahead><input id="username" name="username">
-      <input id="password" name="password" type="password"><button type="submit" disabled>Sign in</button></form>`;
-    document.body.append(root);
+    const root = drawnRoot();
     root.querySelector<HTMLInputElement>('#username')!.value = 'palika';
     const password = root.querySelector<HTMLInputElement>('#password')!;
     password.value = 'Demo@2083';
@@ -125,10 +120,7 @@ describe('the sign-in page', () => {
   });
 
   it('names what was missing when "Sign in" was pressed in the HTML’s form', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = `<form data-drawn-ahead><input id="username" name="username">
-      <input id="password" name="password" type="password"><button type="submit" disabled>Sign in</button></form>`;
-    document.body.append(root);
+    const root = drawnRoot();
     vi.stubGlobal('cbrEarlySignIn', { attempted: true });
     // The form's script put the focus on the first empty field.
     root.querySelector<HTMLInputElement>('#username')!.focus();
