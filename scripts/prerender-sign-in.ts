@@ -6,7 +6,8 @@
  * (src/client/early-sign-in.ts; docs/decisions/0055-the-sign-in-form-in-the-html.md).
  * Rendered by Vite's own server-side module loader, with the build's configuration and messages.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { createServer } from 'vite';
@@ -16,6 +17,7 @@ import {
   DRAWN_AHEAD_ATTRIBUTE,
   SESSION_HINT_SCRIPT,
   SESSION_HINT_STYLE,
+  SIGN_IN_SCRIPTS_FILE,
   signInPageFile,
 } from '@/shared/sign-in-ahead';
 
@@ -31,6 +33,16 @@ Object.assign(globalThis, {
 
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The form's small script as an inline script: its built text in a function of its own (its
+ * minified top-level names stay off `window`). Refused if the text could end the script element.
+ */
+function inlineScript(file: string): string {
+  const text = `(()=>{${readFileSync(path.join(CLIENT, file), 'utf8').trim()}\n})()`;
+  if (/<\/script|<!--/i.test(text)) throw new Error(`${file} cannot be inlined in HTML`);
+  return text;
+}
 
 function replaceOnce(html: string, what: string, by: string): string {
   if (!html.includes(what)) throw new Error(`The built index.html has no ${what}`);
@@ -55,6 +67,7 @@ try {
   ) as Record<string, { file: string }>;
   const early = manifest[EARLY_ENTRY]?.file;
   if (!early) throw new Error(`The build has no ${EARLY_ENTRY}`);
+  const earlyScript = inlineScript(early);
   for (const locale of ['en', 'np'] as const) {
     const { root, title, lang } = signInMarkup(locale);
     let html = replaceOnce(index, '<html lang="en">', `<html lang="${lang}">`);
@@ -64,15 +77,10 @@ try {
       '<meta charset="UTF-8" />',
       `<meta charset="UTF-8" />\n    <script>${SESSION_HINT_SCRIPT}</script>\n    <style>${SESSION_HINT_STYLE}</style>`,
     );
-    // After the form, which it looks for when it runs; asked as urgently as the first script (an
-    // async script is otherwise held back while the page's blocking files load); a classic script,
-    // which runs as it arrives (an async module waited for the first script's run). It imports
-    // nothing, so its module build is a classic script too.
-    html = replaceOnce(
-      html,
-      '</body>',
-      `  <script async fetchpriority="high" src="/${early}"></script>\n  </body>`,
-    );
+    // After the form, which it looks for when it runs; inline, so it runs as the HTML is read (once
+    // the page's stylesheet, which the form's paint needs anyway, has come), with no request of its
+    // own queued behind the page's first script and fonts on a slow line.
+    html = replaceOnce(html, '</body>', `  <script>${earlyScript}</script>\n  </body>`);
     html = replaceOnce(
       html,
       '<div id="root"></div>',
@@ -87,6 +95,12 @@ try {
     );
     writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   }
+  // The server allows the inline script by its hash (src/server/plugins/security-headers.ts); the
+  // separate file is no longer asked for.
+  const hash = `sha256-${createHash('sha256').update(earlyScript).digest('base64')}`;
+  writeFileSync(path.join(CLIENT, SIGN_IN_SCRIPTS_FILE), JSON.stringify({ hashes: [hash] }));
+  for (const suffix of ['', '.br', '.gz'])
+    rmSync(path.join(CLIENT, early + suffix), { force: true });
   console.log(`Sign-in pages drawn ahead in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await vite.close();

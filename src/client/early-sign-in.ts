@@ -4,7 +4,8 @@
  * it enables the form's button and, on a press with both fields filled, sends the sign-in request
  * itself. The app's first script, when it comes, takes what was typed, where the focus was and the
  * request on its way (src/client/lib/sign-in-ahead.ts), and goes on as if its own form had sent it.
- * It imports nothing, so it is a file of its own, far smaller than the first script.
+ * It imports nothing: the build writes its minified text inline into the drawn pages, after the
+ * form, so that it runs as the HTML is read (scripts/prerender-sign-in.ts).
  */
 import type { EarlySignIn } from './lib/sign-in-ahead';
 

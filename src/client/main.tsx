@@ -35,5 +35,7 @@ const app = (
 );
 // Over the sign-in form drawn in the HTML, the first drawing is synchronous: the form reads what
 // was typed, pressed and focused there, and replaces it in the same task, so nothing is lost between.
-if (findSignInDrawnAhead()) flushSync(() => root.render(app));
+// It waits one turn after this script's run: a press or a key held up by that run is answered by
+// the drawn form's own script first, and waits for one of the two long tasks, not both.
+if (findSignInDrawnAhead()) setTimeout(() => flushSync(() => root.render(app)));
 else root.render(app);

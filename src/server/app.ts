@@ -17,7 +17,7 @@ import { userHandlers } from './features/users/handlers';
 import { contract } from './openapi/contract';
 import { HttpError } from './platform/http-error';
 import { loggableError, loggableRequest } from './platform/loggable';
-import { registerClientApp } from './plugins/client-app';
+import { drawnScriptHashes, registerClientApp } from './plugins/client-app';
 import { answerClientError } from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerFairQueue } from './plugins/fair-queue';
@@ -61,7 +61,10 @@ export async function buildApp({
   if (db.kind === 'pglite') registerFairQueue(app, config.pgliteQueue);
   registerValidators(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { https: config.production });
+  registerSecurityHeaders(app, {
+    https: config.production,
+    scriptHashes: drawnScriptHashes(config.clientDir),
+  });
   registerHealth(app, db);
   app.get('/api/openapi.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(contract),

@@ -14,3 +14,9 @@ export const SESSION_HINT_STYLE = `html[data-session] [${DRAWN_AHEAD_ATTRIBUTE}]
 
 /** The built page with the sign-in form of a language drawn in (scripts/prerender-sign-in.ts). */
 export const signInPageFile = (locale: 'en' | 'np') => `sign-in.${locale}.html`;
+
+/**
+ * Beside the drawn pages: the SHA-256 hashes of their inline scripts other than the session mark
+ * (the form's small script), which the server's Content-Security-Policy allows.
+ */
+export const SIGN_IN_SCRIPTS_FILE = 'sign-in.scripts.json';

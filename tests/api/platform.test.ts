@@ -37,6 +37,11 @@ beforeAll(async () => {
     path.join(clientDir, 'sign-in.en.html.br'),
     brotliCompressSync(Buffer.from('<div id="root">drawn: Sign in</div>')),
   );
+  // The hash of the form's small script, inline in the drawn pages.
+  writeFileSync(
+    path.join(clientDir, 'sign-in.scripts.json'),
+    JSON.stringify({ hashes: ['sha256-drawnFormScript='] }),
+  );
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(clientDir, 'builds', 'latest.json'), '{"buildId":"test-build-1"}');
   t = await startTestApp({ clientDir });
@@ -78,11 +83,11 @@ describe(`one port for the API and the app (${DATABASE_KIND})`, () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('drawn: Sign in');
   });
 
-  it('allows the one inline script, the sign-in page’s session mark, by its hash', async () => {
+  it('allows the inline scripts, the session mark and those the build drew in, by their hashes', async () => {
     const hash = createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64');
     const { headers } = await call(t.app, { url: '/' });
     const scripts = /script-src ([^;]+)/.exec(String(headers['content-security-policy']))![1];
-    expect(scripts.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(scripts.split(' ')).toEqual(["'self'", `'sha256-${hash}'`, "'sha256-drawnFormScript='"]);
   });
 
   it('answers an unknown page with 404 and the app (which shows Page Not Found), and a crawler with the bare status', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,8 +6,18 @@ import { HttpError } from '@/server/platform/http-error';
 import { isBot } from '@/shared/bots';
 import { LOCALE_COOKIE, detectLocale, readCookie, splitLocalePath } from '@/shared/locale';
 import { findRoute, movedPath } from '@/shared/routes';
-import { signInPageFile } from '@/shared/sign-in-ahead';
+import { SIGN_IN_SCRIPTS_FILE, signInPageFile } from '@/shared/sign-in-ahead';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The hashes of the inline scripts the build drew into the sign-in pages (scripts/prerender-sign-in.ts),
+ * for the Content-Security-Policy; none when the app is not built.
+ */
+export function drawnScriptHashes(clientDir: string): string[] {
+  const file = path.join(clientDir, SIGN_IN_SCRIPTS_FILE);
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { hashes: string[] }).hashes;
+}
 
 /** The browser's languages from Accept-Language, most wanted first. */
 const acceptedLanguages = (header: string | undefined) =>
