@@ -81,6 +81,13 @@ describe(`one port for the API and the app (${DATABASE_KIND})`, () => {
     const compressed = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('drawn: Sign in');
+    // A weight of 0 refuses an encoding; no gzip copy was written: the plain page.
+    const refused = await t.app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('drawn: Sign in');
   });
 
   it('allows the inline scripts, the session mark and those the build drew in, by their hashes', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { HttpError } from '@/server/platform/http-error';
 import { isBot } from '@/shared/bots';
@@ -51,6 +52,8 @@ function pageFile(request: FastifyRequest, clientDir: string, pathname: string):
   return existsSync(drawn) ? drawn : plain;
 }
 
+const SUFFIX = { br: 'br', gzip: 'gz' } as const;
+
 /** A page's HTML, Brotli or gzip when the browser takes it and the build wrote it. */
 async function sendPage(
   request: FastifyRequest,
@@ -58,10 +61,9 @@ async function sendPage(
   file: string,
   status: number,
 ) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = ['br', 'gzip'].find(
-    (name) => accepted.includes(name) && existsSync(`${file}.${name === 'br' ? 'br' : 'gz'}`),
-  );
+  // Negotiated as @fastify/static negotiates the assets: weights read, `q=0` refused.
+  const written = (['br', 'gzip'] as const).filter((name) => existsSync(`${file}.${SUFFIX[name]}`));
+  const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), written);
   reply
     .status(status)
     .type('text/html; charset=utf-8')
@@ -70,7 +72,7 @@ async function sendPage(
   if (!encoding) return reply.send(await readFile(file, 'utf8'));
   return reply
     .header('content-encoding', encoding)
-    .send(await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`));
+    .send(await readFile(`${file}.${SUFFIX[encoding]}`));
 }
 
 /**
