@@ -33,7 +33,7 @@ export const dataQualityPaths = {
       operationId: 'listDataQuality',
       tags: ['reporting'],
       summary:
-        "The data quality of a period for the places one level below the place asked (your area unless given): each place's errors, warnings and outliers summed over its palikas, and the rules broken, ranked by errors then warnings",
+        "The data quality of a period for the places one level below the place asked (your area unless given): each place's errors, warnings and outliers summed over its palikas, and the rules broken, ranked by errors then warnings; a place named with no palika in your area is not found",
       response: 'QualityArea',
       parameters: [
         fiscalYear(false),
@@ -49,7 +49,7 @@ export const dataQualityPaths = {
           schema: integer({ minimum: 1 }),
         })),
       ],
-      errors: [400, 401, 403],
+      errors: [400, 401, 403, 404],
     }),
   },
 };
