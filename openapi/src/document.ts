@@ -10,6 +10,8 @@ import { dataQualitySchemas } from './data-quality-schemas';
 import { duplicatePaths } from './duplicate-paths';
 import { duplicateSchemas } from './duplicate-schemas';
 import { geographyPaths } from './geography-paths';
+import { officialReportPaths } from './official-report-paths';
+import { officialReportSchemas } from './official-report-schemas';
 import { palikaPaths } from './palika-paths';
 import { palikaSchemas } from './palika-schemas';
 import { palikaStandingSchemas } from './palika-standing-schemas';
@@ -59,6 +61,7 @@ export const document = withBounds({
       ...reportingStatusSchemas,
       ...dataQualitySchemas,
       ...duplicateSchemas,
+      ...officialReportSchemas,
     },
   },
   // Every operation. `x-access` is the shared access level (src/shared/access.ts); `x-session`
@@ -79,5 +82,6 @@ export const document = withBounds({
     ...reportingStatusPaths,
     ...dataQualityPaths,
     ...duplicatePaths,
+    ...officialReportPaths,
   }),
 });

@@ -18,6 +18,7 @@ import {
   SEVERITY_CLASSES,
   WG_DOMAINS,
 } from '@/shared/pwd/enums';
+import { ID_CARD_ROWS } from '@/shared/reports/id-card-rows';
 import {
   arrayOf,
   boolean,
@@ -162,6 +163,11 @@ const listFilters = {
   }),
   cardIssuedFrom: date('Holds a card issued on or after this day'),
   cardIssuedTo: date('Holds a card issued on or before this day'),
+  cardRow: {
+    ...enumOf(ID_CARD_ROWS),
+    description:
+      "In this row of the ID-card matrix: the primary type, visual and hearing split by sub-type (the official reports' drill)",
+  },
   servedCategoryId: integer({
     minimum: 1,
     description: 'With servedFiscalYear: a service of this category or below it',

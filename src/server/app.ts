@@ -10,6 +10,7 @@ import { pwdHandlers } from './features/pwd/handlers';
 import { reportingStatusHandlers } from './features/reporting/board-handlers';
 import { reportHandlers } from './features/reporting/handlers';
 import { qualityHandlers } from './features/reporting/quality/handlers';
+import { officialReportHandlers } from './features/reports/handlers';
 import { serviceHandlers } from './features/services/handlers';
 import { systemHandlers } from './features/system/handlers';
 import { targetHandlers } from './features/targets/handlers';
@@ -86,6 +87,7 @@ export async function buildApp({
       ...qualityHandlers(districtPalikaFigures),
       ...systemHandlers,
       ...duplicateHandlers,
+      ...officialReportHandlers,
     },
     db,
     config,

@@ -177,6 +177,23 @@ export const QUERY_PARAMETERS = {
     "cardIssuedTo": {
       "type": "string"
     },
+    "cardRow": {
+      "type": "string",
+      "enum": [
+        "physical",
+        "blind",
+        "low_vision",
+        "deaf",
+        "hard_of_hearing",
+        "deaf_blind",
+        "voice_speech",
+        "psychosocial",
+        "intellectual",
+        "haemophilia",
+        "autism",
+        "multiple"
+      ]
+    },
     "servedCategoryId": {
       "type": "integer"
     },
@@ -309,6 +326,23 @@ export const QUERY_PARAMETERS = {
     },
     "cardIssuedTo": {
       "type": "string"
+    },
+    "cardRow": {
+      "type": "string",
+      "enum": [
+        "physical",
+        "blind",
+        "low_vision",
+        "deaf",
+        "hard_of_hearing",
+        "deaf_blind",
+        "voice_speech",
+        "psychosocial",
+        "intellectual",
+        "haemophilia",
+        "autism",
+        "multiple"
+      ]
     },
     "servedCategoryId": {
       "type": "integer"
@@ -2102,6 +2136,23 @@ export const QUERY_PARAMETERS = {
     "palikaId": {
       "type": "integer"
     }
+  },
+  "idCardReport": {
+    "fiscalYear": {
+      "type": "integer"
+    },
+    "period": {
+      "type": "integer"
+    },
+    "provinceId": {
+      "type": "integer"
+    },
+    "districtId": {
+      "type": "integer"
+    },
+    "palikaId": {
+      "type": "integer"
+    }
   }
 } as const;
 
@@ -3745,6 +3796,28 @@ export const REQUIRED_FIELDS = {
   ],
   "DuplicateFlags": [
     "items"
+  ],
+  "OfficialReportPlace": [
+    "level",
+    "provinceId",
+    "districtId",
+    "palikaId"
+  ],
+  "IdCardCell": [
+    "row",
+    "severityClass",
+    "gender",
+    "before",
+    "during",
+    "toDate"
+  ],
+  "IdCardReport": [
+    "fiscalYear",
+    "period",
+    "from",
+    "to",
+    "place",
+    "cells"
   ]
 } as const;
 

@@ -2020,7 +2020,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The data quality of a period for the places one level below the place asked (your area unless given): each place's errors, warnings and outliers summed over its palikas, and the rules broken, ranked by errors then warnings */
+        /** The data quality of a period for the places one level below the place asked (your area unless given): each place's errors, warnings and outliers summed over its palikas, and the rules broken, ranked by errors then warnings; a place named with no palika in your area is not found */
         get: operations["listDataQuality"];
         put?: never;
         post?: never;
@@ -2090,6 +2090,23 @@ export interface paths {
         };
         /** The persons of your area (or of the palika given) who are in an open candidate pair: only that they are, never the other person */
         get: operations["listDuplicateFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/official-reports/id-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ID-card matrix as the former DWCD MIS published it: cards by type (twelve rows) × class × sex, before the period, in it and to date; a place outside your area is not found */
+        get: operations["idCardReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5233,6 +5250,46 @@ export interface components {
                 personId: string;
             }[];
         };
+        OfficialReportPlace: {
+            /** @enum {string} */
+            level: "nation" | "province" | "district" | "palika";
+            provinceId: number | null;
+            districtId: number | null;
+            palikaId: number | null;
+        };
+        IdCardCell: {
+            /**
+             * @description The holder's primary type, visual and hearing split by sub-type (blind also for total absence of sight)
+             * @enum {string}
+             */
+            row: "physical" | "blind" | "low_vision" | "deaf" | "hard_of_hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
+            severityClass: ("A" | "B" | "C" | "D") | null;
+            /** @enum {string} */
+            gender: "male" | "female" | "other";
+            /** @description Cards issued before the period */
+            before: number;
+            /** @description Cards issued in the period */
+            during: number;
+            /** @description Cards issued by the period’s last day: before + during */
+            toDate: number;
+        };
+        IdCardReport: {
+            fiscalYear: number;
+            period: number | null;
+            /**
+             * Format: date
+             * @description The first day of the period (or year)
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Its last day
+             */
+            to: string;
+            place: components["schemas"]["OfficialReportPlace"];
+            /** @description Cards held (issued, duplicate issued, upgraded) by row × class × sex; only cells with a card by the last day, each once */
+            cells: components["schemas"]["IdCardCell"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -8157,6 +8214,7 @@ export interface operations {
                 servedThroughTrimester?: number;
                 cardIssuedFrom?: string;
                 cardIssuedTo?: string;
+                cardRow?: "physical" | "blind" | "low_vision" | "deaf" | "hard_of_hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
                 servedCategoryId?: number;
                 deleted?: boolean;
                 sort?: "registrationNo" | "nameNe" | "nameEn" | "age" | "registrationDate" | "palika" | "severityClass";
@@ -8393,6 +8451,7 @@ export interface operations {
                 servedThroughTrimester?: number;
                 cardIssuedFrom?: string;
                 cardIssuedTo?: string;
+                cardRow?: "physical" | "blind" | "low_vision" | "deaf" | "hard_of_hearing" | "deaf_blind" | "voice_speech" | "psychosocial" | "intellectual" | "haemophilia" | "autism" | "multiple";
                 servedCategoryId?: number;
                 deleted?: boolean;
                 after?: string;
@@ -20894,7 +20953,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The data quality of a period for the places one level below the place asked (your area unless given): each place's errors, warnings and outliers summed over its palikas, and the rules broken, ranked by errors then warnings */
+            /** @description The data quality of a period for the places one level below the place asked (your area unless given): each place's errors, warnings and outliers summed over its palikas, and the rules broken, ranked by errors then warnings; a place named with no palika in your area is not found */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20923,6 +20982,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21339,6 +21407,106 @@ export interface operations {
             };
             /** @description Signed in, but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request's headers (its address among them) are larger than the server reads */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on the server; it is logged */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy, or its database is away for a moment: ask again after Retry-After */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    idCardReport: {
+        parameters: {
+            query: {
+                fiscalYear: number;
+                period?: number;
+                provinceId?: number;
+                districtId?: number;
+                palikaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ID-card matrix as the former DWCD MIS published it: cards by type (twelve rows) × class × sex, before the period, in it and to date; a place outside your area is not found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdCardReport"];
+                };
+            };
+            /** @description Invalid input: every wrong field is named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside your area */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

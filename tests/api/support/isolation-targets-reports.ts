@@ -71,4 +71,6 @@ export const REPORTING_CALLS: Record<string, Call> = {
     path: { palikaId: String(t.palikaId), fiscalYear: '2083', period: '1' },
   }),
   listDataQuality: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083&period=1` }),
+  // The official reports (issue 41).
+  idCardReport: (t) => ({ path: {}, query: `palikaId=${t.palikaId}&fiscalYear=2083&period=1` }),
 };

@@ -1,5 +1,6 @@
 import { bornBetween } from '@/server/domain/age-bands';
 import { categorySubtree } from '@/server/domain/category-subtree';
+import { idCardRowSql } from '@/server/domain/id-card-row';
 import { containing, empty, raw, type Sql, sql } from '@/server/platform/sql';
 import type { QueryOf, Schemas } from '@/shared/api/types';
 import { type AgeBand, CARD_HELD } from '@/shared/pwd/enums';
@@ -48,6 +49,7 @@ export function profileFilters(filters: ProfileFilters): Sql[] {
   }
   if (filters.cardIssuedFrom) conditions.push(sql`p.card_issue_date >= ${filters.cardIssuedFrom}`);
   if (filters.cardIssuedTo) conditions.push(sql`p.card_issue_date <= ${filters.cardIssuedTo}`);
+  if (filters.cardRow) conditions.push(sql`${idCardRowSql('p')} = ${filters.cardRow}`);
   if (filters.servedFiscalYear) conditions.push(servedIn(filters));
   return conditions;
 }
