@@ -1,4 +1,4 @@
-import { AreaReport } from '@/client/features/reporting/components/area-report';
+import { AreaReport } from '@/client/components/area-report';
 import { ErrorCommentsForm } from '@/client/features/reporting/components/quality/error-comments-form';
 import { FlagsCheck } from '@/client/features/reporting/components/quality/flags-check';
 import { OutlierItem } from '@/client/features/reporting/components/quality/outlier-item';

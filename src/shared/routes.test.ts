@@ -18,7 +18,7 @@ const SUPER_ADMIN_ONLY = ['serviceActivities', 'duplicatePairs'];
 const PUBLIC = ['signIn', 'privacy'];
 
 describe('the route table', () => {
-  it("holds the specification's 26 routes at its paths, and the seven beyond it", () => {
+  it("holds the specification's 26 routes at its paths, and the nine beyond it", () => {
     const specified = ROUTES.filter((r) => !BEYOND_SPECIFICATION.includes(r.name));
     expect(specified.map((r) => r.path)).toEqual(SPEC_ROUTES.map(([path]) => path));
     expect(ROUTES.filter((r) => BEYOND_SPECIFICATION.includes(r.name)).map((r) => r.path)).toEqual([
@@ -29,12 +29,14 @@ describe('the route table', () => {
       '/inbox',
       '/dataQuality',
       '/dataQuality/duplicates',
+      '/reports',
+      '/reports/idCards',
     ]);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(33);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(35);
   });
 
   it('exists in English without prefix and in Nepali under /np, named with the locale after three underscores', () => {
-    expect(LOCALIZED_ROUTES).toHaveLength(66);
+    expect(LOCALIZED_ROUTES).toHaveLength(70);
     const dashboard = LOCALIZED_ROUTES.filter((r) => r.name === 'dashboard');
     expect(dashboard.map((r) => [r.localizedName, r.localizedPath])).toEqual([
       ['dashboard___en', '/dashboard'],

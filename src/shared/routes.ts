@@ -39,7 +39,7 @@ const route = <Name extends string, Path extends string>(
 /**
  * The 26 routes of the specification (../shared/SPEC.md §2, docs/spec-conformance.md) at its paths,
  * and those beyond it (docs/decisions/0015-routes-beyond-the-specification.md, and 0045 for the
- * reporting cycle's three, 0052 for data quality).
+ * reporting cycle's three, 0052 for data quality, 0056 for the official reports).
  */
 const ROUTE_TABLE = [
   { ...route('signIn', '/', 'public', 'none'), layout: 'auth' },
@@ -79,6 +79,9 @@ const ROUTE_TABLE = [
   route('dataQuality', '/dataQuality', 'signedIn', 'dashboards'),
   // The same person in two places (issue 40 §3, decision 0048).
   route('duplicatePairs', '/dataQuality/duplicates', 'superAdmin', 'administration'),
+  // The official reports (issue 41, decision 0056).
+  route('reports', '/reports', 'signedIn', 'dashboards'),
+  route('idCardReport', '/reports/idCards', 'signedIn', 'none'),
 ] as const;
 
 /** The name of a route of the app: a link to a name that does not exist does not compile. */
@@ -104,6 +107,8 @@ export const BEYOND_SPECIFICATION = [
   'inbox',
   'dataQuality',
   'duplicatePairs',
+  'reports',
+  'idCardReport',
 ];
 
 /**

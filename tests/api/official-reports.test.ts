@@ -251,7 +251,8 @@ describe(`official reports: the ID-card matrix (${DATABASE_KIND})`, () => {
     expect(province.place).toMatchObject({ level: 'province', provinceId: 1 });
     expect(shown(province)).toEqual(await expectedCells(koshi));
     const district = await report('district');
-    expect(district.place).toMatchObject({ level: 'district' });
+    // Its own area named with the places above it, as a place asked is.
+    expect(district.place).toMatchObject({ level: 'district', provinceId: 1, palikaId: null });
     expect(shown(district)).toEqual(await expectedCells(morang));
     const palika = await report('palika');
     expect(palika.place).toMatchObject({ level: 'palika', palikaId: BIRATNAGAR });

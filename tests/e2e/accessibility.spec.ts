@@ -20,7 +20,7 @@ const ACCOUNT: Record<AccessLevel, string | null> = {
 };
 
 /** The requests for a page's records and figures (not sign-in, session or the app's own files). */
-const DATA = /\/api\/(dashboards|pwd|services|users|geography|programme|palika)\b/;
+const DATA = /\/api\/(dashboards|pwd|services|users|geography|programme|palika|official-reports)\b/;
 
 async function seriousViolations(page: Page, moment: string) {
   // WCAG 2.2's 24 px targets too (off in axe by default); the phone's own run: phone.spec.ts.

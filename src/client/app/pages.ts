@@ -49,6 +49,8 @@ export const PAGE_LOADERS: Record<RouteName, Loader> = {
   inbox: () => import('@/client/features/reporting/pages/inbox-page'),
   dataQuality: () => import('@/client/features/reporting/pages/data-quality-page'),
   duplicatePairs: () => import('@/client/features/duplicates/pages/duplicate-pairs-page'),
+  reports: () => import('@/client/features/reports/pages/reports-page'),
+  idCardReport: () => import('@/client/features/reports/pages/id-card-report-page'),
 };
 
 /** The signed-in frame (menu, who is signed in, sign-out): not part of the sign-in page's script. */

@@ -9,6 +9,7 @@ export const EXPORT_FILE_NAMES = {
   dataQuality: 'data-quality',
   facility: 'health-facilities',
   fchv: 'fchvs',
+  idCards: 'id-cards',
   palikaProfile: 'palika-profiles',
   pwd: 'persons-with-disabilities',
   reporting: 'reporting-status',

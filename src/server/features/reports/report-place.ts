@@ -77,29 +77,30 @@ export async function reportPlace(
       sql`id = ${query.provinceId}`,
       scope.national || scope.provinceIds.includes(query.provinceId),
     );
-  return ownArea(tenant);
-}
-
-/** The reader's own area: the nation, or their province, district or palikas. */
-function ownArea(tenant: TenantScope): ReportPlace {
-  const { scope } = tenant;
-  const one = (ids: number[]) => (ids.length === 1 ? ids[0] : null);
-  const level = scope.national
-    ? 'nation'
-    : scope.provinceIds.length
-      ? 'province'
-      : scope.districtIds.length
-        ? 'district'
-        : 'palika';
+  // The reader's own area: one place is named as if asked (with the places above it), several are
+  // the reader's palikas.
+  const own = ownLevel(tenant);
+  if (own.ids.length === 1) {
+    const [id] = own.ids;
+    if (own.level === 'palika') return named('palika', sql`pl.id = ${id}`, true);
+    if (own.level !== 'nation') return named(own.level, sql`id = ${id}`, true);
+  }
   return {
-    answer: {
-      level,
-      provinceId: level === 'province' ? one(scope.provinceIds) : null,
-      districtId: level === 'district' ? one(scope.districtIds) : null,
-      palikaId: level === 'palika' ? one(scope.palikaIds) : null,
-    },
+    answer: { level: own.level, provinceId: null, districtId: null, palikaId: null },
     palikas: (column) => tenant.palikaSql(column),
   };
+}
+
+/** The level of the reader's area and its places: the nation, or their provinces, districts or palikas. */
+function ownLevel(tenant: TenantScope): {
+  level: 'nation' | 'province' | 'district' | 'palika';
+  ids: number[];
+} {
+  const { scope } = tenant;
+  if (scope.national) return { level: 'nation', ids: [] };
+  if (scope.provinceIds.length) return { level: 'province', ids: scope.provinceIds };
+  if (scope.districtIds.length) return { level: 'district', ids: scope.districtIds };
+  return { level: 'palika', ids: scope.palikaIds };
 }
 
 /** The first and last day of a fiscal year's period, or of the whole year without one. */

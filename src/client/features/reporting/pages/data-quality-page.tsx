@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AreaReport } from '@/client/components/area-report';
 import { SelectInput } from '@/client/components/select-input';
 import { EXPORT_FILE_NAMES } from '@/client/lib/export-file-names';
 import type { PageProps } from '@/client/lib/page-props';
@@ -8,7 +9,6 @@ import { currentFiscalYear, fiscalYearsUpToNow } from '@/shared/fiscal-year';
 import { REPORT_PERIODS, reportPeriodOf } from '@/shared/reporting/periods';
 import { hrefFor } from '@/shared/routes';
 import { areaQualityQuery } from '../api/quality-queries';
-import { AreaReport } from '../components/area-report';
 import { QualityTable } from '../components/quality/quality-table';
 import { qualityFile } from '../quality-export';
 import { useQualityWords } from '../quality-words';

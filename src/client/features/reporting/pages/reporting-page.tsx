@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { AreaReport } from '@/client/components/area-report';
 import { SelectInput } from '@/client/components/select-input';
 import { EXPORT_FILE_NAMES } from '@/client/lib/export-file-names';
 import type { PageProps } from '@/client/lib/page-props';
@@ -9,7 +10,6 @@ import { currentFiscalYear, fiscalYearsUpToNow } from '@/shared/fiscal-year';
 import { hrefFor } from '@/shared/routes';
 import { boardQuery } from '../api/reporting-queries';
 import { boardFile } from '../board-export';
-import { AreaReport } from '../components/area-report';
 import { BoardTable } from '../components/board-table';
 
 /**

@@ -24,8 +24,8 @@ export interface AreaReportAnswer<T> {
 }
 
 /**
- * A report over the places one level below the reader's area (the reporting board, the data-quality
- * ranking): its heading with Print, its filters with the way back to the whole area once a place is
+ * A report of the reader's area or a place in it (the reporting board, the data-quality ranking, the
+ * official reports): its heading with Print, its filters with the way back to the whole area once a place is
  * chosen, then its table with Export, or the loading shell, or the failure with a retry. Loading a
  * new choice keeps the last table, marked busy.
  */
