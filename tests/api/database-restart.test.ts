@@ -2,7 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '@/server/db/postgres-database';
 import { validProfile } from './support/profiles';
-import { type Server, jsonHeaders, postOn, signInOn, startServer } from './support/server-process';
+import {
+  type Server,
+  jsonHeaders,
+  portIn,
+  postOn,
+  signInOn,
+  startServer,
+} from './support/server-process';
 import { DATABASE_KIND } from './support/test-app';
 
 /**
@@ -101,7 +108,7 @@ describe(`the database restarting under writes (${DATABASE_KIND})`, () => {
         }
         return;
       }
-      const port = 30_000 + Math.floor(Math.random() * 10_000);
+      const port = portIn('database');
       // Every commit acknowledged is written before its answer (the throwaway's default defers it).
       const dir = throwaway('start', String(port), 'synchronous_commit=on');
       let server: Server | undefined;

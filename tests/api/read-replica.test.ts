@@ -4,7 +4,14 @@ import { openPostgresDatabase } from '@/server/db/postgres-database';
 import { operations } from '@/server/openapi/contract';
 import { readsFromReplica } from '@/server/plugins/read-routing';
 import { validProfile } from './support/profiles';
-import { type Server, jsonHeaders, postOn, signInOn, startServer } from './support/server-process';
+import {
+  type Server,
+  jsonHeaders,
+  portIn,
+  postOn,
+  signInOn,
+  startServer,
+} from './support/server-process';
 import { DATABASE_KIND } from './support/test-app';
 
 /** The query a read from the replica cannot be asked without. */
@@ -65,7 +72,7 @@ describe(`reads from a replica (${DATABASE_KIND})`, () => {
         ).rejects.toThrow(/DATABASE_READ_URL names a replica of DATABASE_URL/);
         return;
       }
-      const port = 30_000 + Math.floor(Math.random() * 10_000);
+      const port = portIn('database');
       const primaryDir = throwaway('start', String(port));
       const replicaDir = throwaway('replica', String(port), String(port + 1));
       const replica = openPostgresDatabase(urlOf(port + 1));

@@ -10,8 +10,17 @@ export interface Server {
   output: () => string;
 }
 
+/**
+ * A random port below Linux's ephemeral range (32768 up, `ip_local_port_range`), which the
+ * machine's own outgoing connections take: a port chosen in it was once taken by one of them as a
+ * throwaway PostgreSQL started ("Address already in use"). The server's ports and the databases'
+ * lie in bands of their own.
+ */
+export const portIn = (band: 'server' | 'database') =>
+  (band === 'server' ? 20_000 : 26_000) + Math.floor(Math.random() * 6_000);
+
 export function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = portIn('server');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'none' },
     stdio: ['ignore', 'pipe', 'pipe'],
