@@ -44,7 +44,7 @@ function Matrix({
     isFetching: false,
     refetch: () => undefined,
   };
-  const window = words.windowOf(report.fiscalYear, report.period);
+  const asOf = words.windowOf(report.fiscalYear, report.period);
   return (
     <AreaReport
       title={words.t('page.idCardReport')}
@@ -56,7 +56,7 @@ function Matrix({
           report={shown}
           caption={words.t('reports.idCards.caption', {
             place: words.t('reports.yourArea'),
-            window,
+            window: asOf,
           })}
         />
       )}

@@ -23,7 +23,7 @@ export default function IdCardReportPage({ headingKey }: PageProps) {
   const fiscalYear = query.fiscalYear ?? currentFiscalYear();
   const asked = { ...query, fiscalYear };
   const report = useQuery({ ...idCardReportQuery(asked), placeholderData: keepPreviousData });
-  const window = words.windowOf(fiscalYear, query.period ?? null);
+  const asOf = words.windowOf(fiscalYear, query.period ?? null);
   const shown = report.data?.place;
   const place = deepestName(
     usePlaceNames({
@@ -75,7 +75,7 @@ export default function IdCardReportPage({ headingKey }: PageProps) {
       table={(data) => (
         <IdCardTable
           report={data}
-          caption={words.t('reports.idCards.caption', { place, window })}
+          caption={words.t('reports.idCards.caption', { place, window: asOf })}
         />
       )}
       fileOf={(data) => ({
